@@ -1,0 +1,66 @@
+// Creates (or promotes) an admin account: `npm run create-admin -- --email admin@example.org`.
+// The password is asked twice on a terminal, or read from the first line of standard input.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { newAdminSchema } from '@zlota/shared/schemas/auth';
+import { ConfigError, parseConfig } from '../config.js';
+import { createAdmin } from '../components/users/create-admin-use-case.js';
+import { createDb, migrate } from '../db/knex.js';
+import { systemClock } from '../libraries/clock.js';
+
+async function askPassword(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  output._writeToOutput = (text) => {
+    if (text.includes(question)) process.stdout.write(text); // the typed characters stay hidden
+  };
+  const answer = await rl.question(question);
+  process.stdout.write('\n');
+  rl.close();
+  return answer;
+}
+
+async function readStdinLine(): Promise<string> {
+  const rl = createInterface({ input: process.stdin });
+  for await (const line of rl) {
+    rl.close();
+    return line;
+  }
+  return '';
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { email: { type: 'string' } } });
+  let password: string;
+  let confirmation: string;
+  if (process.stdin.isTTY) {
+    password = await askPassword('Hasło: ');
+    confirmation = await askPassword('Powtórz hasło: ');
+  } else {
+    password = confirmation = await readStdinLine();
+  }
+  const input = newAdminSchema.safeParse({ email: values.email, password, password_confirmation: confirmation });
+  if (!input.success) {
+    for (const issue of input.error.issues) process.stderr.write(`${issue.path.join('.')}: ${issue.message}\n`);
+    process.stderr.write('Użycie: npm run create-admin -- --email adres@example.org\n');
+    return 1;
+  }
+  const config = parseConfig(process.env);
+  const db = createDb(config.database);
+  try {
+    await migrate(db);
+    const outcome = await createAdmin({ db, clock: systemClock }, input.data);
+    process.stdout.write(outcome === 'created' ? `Utworzono konto administratora ${input.data.email}\n` : `Nadano uprawnienia administratora kontu ${input.data.email}\n`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import type { Deps } from '../../deps.js';
+import { forbidden } from '../../libraries/errors.js';
+import type { Guards } from '../../libraries/http.js';
+import type { UserRow } from '../users/users-repository.js';
+import { authenticate } from './session-use-case.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by the user and admin guards. */
+      user?: UserRow;
+    }
+  }
+}
+
+/** Spec §6, enforced by the server: the route table says which guard every route gets. */
+export function createGuards(deps: Deps): Guards {
+  const requireUser: RequestHandler = async (req, _res, next) => {
+    req.user = await authenticate(deps, req.get('authorization'));
+    next();
+  };
+  const requireAdmin: RequestHandler = (req, _res, next) => {
+    if (!req.user?.is_admin) throw forbidden();
+    next();
+  };
+  return { public: [], user: [requireUser], admin: [requireUser, requireAdmin] };
+}

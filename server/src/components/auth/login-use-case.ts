@@ -1,0 +1,43 @@
+import type { Session } from '@zlota/shared/entities';
+import type { Credentials } from '@zlota/shared/schemas/auth';
+import { SESSION_TTL_SECONDS } from '@zlota/shared/constants';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import type { Deps } from '../../deps.js';
+import { toSeconds } from '../../libraries/clock.js';
+import { AppError } from '../../libraries/errors.js';
+import { decoyPasswordHash, verifyPassword } from '../../libraries/passwords.js';
+import { newToken } from '../../libraries/tokens.js';
+import { findUserByLogin, type UserRow } from '../users/users-repository.js';
+import { deleteExpiredSessions, insertSession } from './sessions-repository.js';
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, API_MESSAGES.invalidCredentials);
+
+/** The account whose password matches, or nothing; an unknown login costs the same time as a wrong password. */
+async function checkCredentials(deps: Deps, credentials: Credentials): Promise<UserRow | undefined> {
+  const user = await findUserByLogin(deps.db, credentials.login);
+  const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), credentials.password);
+  return user && matches ? user : undefined;
+}
+
+async function openSession(deps: Deps, user: UserRow): Promise<Session> {
+  const now = deps.clock.now();
+  const { token, hash } = newToken();
+  const expiresAt = now + SESSION_TTL_SECONDS * 1000;
+  await deleteExpiredSessions(deps.db, now);
+  await insertSession(deps.db, { user_id: user.id, token_hash: hash, created_at: now, expires_at: expiresAt });
+  return { access_token: token, expires_at: toSeconds(expiresAt), ...(user.is_admin ? { admin: true as const } : {}) };
+}
+
+export async function userLogin(deps: Deps, credentials: Credentials): Promise<Session> {
+  const user = await checkCredentials(deps, credentials);
+  if (!user) throw invalidCredentials();
+  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', 403, API_MESSAGES.accountInactive);
+  return openSession(deps, user);
+}
+
+/** Spec §7: the admin login yields `false` on failure instead of an error. */
+export async function adminLogin(deps: Deps, credentials: Credentials): Promise<Session | false> {
+  const user = await checkCredentials(deps, credentials);
+  if (!user || !user.is_admin || !user.is_active) return false;
+  return openSession(deps, user);
+}

@@ -1,0 +1,62 @@
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import { credentialsSchema, rememberPasswordSchema, resetPasswordSchema } from '@zlota/shared/schemas/auth';
+import { signUpSchema } from '@zlota/shared/schemas/sign-up';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import type { RegisterRoute } from '../../libraries/http.js';
+import { createRateLimit } from '../../libraries/rate-limit.js';
+import { validate } from '../../libraries/validate.js';
+import { toUserInfo } from '../users/users-repository.js';
+import { adminLogin, userLogin } from './login-use-case.js';
+import { rememberPassword, resetPassword } from './password-reset-use-case.js';
+import { logout } from './session-use-case.js';
+import { signUp } from './sign-up-use-case.js';
+import { verifyEmail } from './verify-email-use-case.js';
+
+const tokenParam = z.object({ token: z.string().min(1).max(200) });
+
+export function authRoutes(deps: Deps, register: RegisterRoute): void {
+  const { rateLimits } = deps.config;
+  const limit = (name: string, max: number) =>
+    createRateLimit({ db: deps.db, clock: deps.clock, name, limit: max, windowMs: rateLimits.windowMs });
+  const loginLimit = limit('login', rateLimits.login);
+
+  register(API_ROUTES.signUp, limit('sign-up', rateLimits.signUp), async (req, res) => {
+    const { id } = await signUp(deps, validate(signUpSchema, req.body));
+    res.status(201).json({ id, message: API_MESSAGES.signedUp });
+  });
+
+  register(API_ROUTES.verifyEmail, async (req, res) => {
+    await verifyEmail(deps, validate(tokenParam, req.params).token);
+    res.json({ message: API_MESSAGES.verified });
+  });
+
+  register(API_ROUTES.userLogin, loginLimit, async (req, res) => {
+    res.json(await userLogin(deps, validate(credentialsSchema, req.body)));
+  });
+
+  register(API_ROUTES.adminLogin, loginLimit, async (req, res) => {
+    res.json(await adminLogin(deps, validate(credentialsSchema, req.body)));
+  });
+
+  register(API_ROUTES.logout, async (req, res) => {
+    await logout(deps, req.get('authorization'));
+    res.status(204).end();
+  });
+
+  register(API_ROUTES.userInfo, (req, res) => {
+    res.json(toUserInfo(req.user!));
+  });
+
+  register(API_ROUTES.rememberPassword, limit('remember', rateLimits.remember), async (req, res) => {
+    await rememberPassword(deps, validate(rememberPasswordSchema, req.body).email);
+    res.status(202).json({ message: API_MESSAGES.rememberSent });
+  });
+
+  register(API_ROUTES.resetPassword, loginLimit, async (req, res) => {
+    await resetPassword(deps, validate(resetPasswordSchema, req.body));
+    res.json({ message: API_MESSAGES.passwordChanged });
+  });
+}
+

@@ -1,0 +1,26 @@
+import type { Deps } from '../../deps.js';
+import { unauthorized } from '../../libraries/errors.js';
+import { hashToken } from '../../libraries/tokens.js';
+import { findUserBySession, type UserRow } from '../users/users-repository.js';
+import { deleteSession } from './sessions-repository.js';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header.trim())?.[1] : undefined;
+}
+
+/** The user a request's Bearer token belongs to; anything else is 401 Unauthorized. */
+export async function authenticate(deps: Deps, authorization: string | undefined): Promise<UserRow> {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized();
+  const user = await findUserBySession(deps.db, hashToken(token), deps.clock.now());
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Ends the session of the token given, if any: logging out twice is not an error. */
+export async function logout(deps: Deps, authorization: string | undefined): Promise<void> {
+  const token = bearerToken(authorization);
+  if (token) await deleteSession(deps.db, hashToken(token));
+}

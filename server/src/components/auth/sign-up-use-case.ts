@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import type { SignUp } from '@zlota/shared/entities';
+import { EMAIL_VERIFICATION_TTL_SECONDS } from '@zlota/shared/constants';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import type { Deps } from '../../deps.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { conflict } from '../../libraries/errors.js';
+import type { EmailMessage } from '../../libraries/mailer.js';
+import { hashPassword } from '../../libraries/passwords.js';
+import { newToken } from '../../libraries/tokens.js';
+import { findConflicts, insertUser } from '../users/users-repository.js';
+import { verificationEmail } from './emails.js';
+import { insertUserToken } from './user-tokens-repository.js';
+
+async function assertFree(db: Knex, input: SignUp): Promise<void> {
+  const taken = await findConflicts(db, input.email, input.username);
+  if (taken.email) throw conflict(API_MESSAGES.emailTaken, { email: API_MESSAGES.emailTaken });
+  if (taken.username) throw conflict(API_MESSAGES.usernameTaken, { username: API_MESSAGES.usernameTaken });
+}
+
+/**
+ * Creates an inactive account and its verification link inside the caller's transaction; the
+ * e-mail is returned, to be sent once the transaction has committed.
+ */
+export async function registerUser(
+  trx: Knex.Transaction,
+  deps: Pick<Deps, 'clock' | 'config'>,
+  input: SignUp,
+  passwordHash: string,
+): Promise<{ userId: number; email: EmailMessage }> {
+  await assertFree(trx, input);
+  const now = deps.clock.now();
+  let userId: number;
+  try {
+    userId = await insertUser(
+      trx,
+      { name: input.name, surname: input.surname, username: input.username, phone: input.phone, email: input.email, password_hash: passwordHash },
+      now,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken);
+    throw error;
+  }
+  const { token, hash } = newToken();
+  await insertUserToken(trx, {
+    user_id: userId,
+    purpose: 'verify_email',
+    token_hash: hash,
+    created_at: now,
+    expires_at: now + EMAIL_VERIFICATION_TTL_SECONDS * 1000,
+  });
+  const link = `${deps.config.publicUrl}/user/verify?token=${encodeURIComponent(token)}`;
+  return { userId, email: verificationEmail(input.email, input.name, link, EMAIL_VERIFICATION_TTL_SECONDS / 3600) };
+}
+
+export async function signUp(deps: Deps, input: SignUp): Promise<{ id: number }> {
+  await assertFree(deps.db, input); // answers a taken address before spending time on the hash
+  const passwordHash = await hashPassword(input.password);
+  const { userId, email } = await deps.db.transaction((trx) => registerUser(trx, deps, input, passwordHash));
+  await deps.mailer.send(email);
+  return { id: userId };
+}

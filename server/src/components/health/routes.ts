@@ -1,0 +1,15 @@
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import type { Deps } from '../../deps.js';
+import type { RegisterRoute } from '../../libraries/http.js';
+
+export function healthRoutes(deps: Deps, register: RegisterRoute): void {
+  register(API_ROUTES.health, async (req, res) => {
+    try {
+      await deps.db.raw('select 1');
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: deps.config.database.client });
+    } catch (error) {
+      req.log.error({ err: error }, 'Baza danych nie odpowiada');
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable', database: deps.config.database.client });
+    }
+  });
+}

@@ -1,0 +1,115 @@
+import type { Knex } from 'knex';
+import type { UserInfo } from '@zlota/shared/entities';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  surname: string;
+  username: string;
+  phone: string;
+  email: string;
+  password_hash: string;
+  is_admin: boolean;
+  is_active: boolean;
+  email_verified_at: number | null;
+  created_at: number;
+}
+
+export type NewUser = Omit<UserRow, 'id' | 'is_admin' | 'is_active' | 'email_verified_at' | 'created_at'> &
+  Partial<Pick<UserRow, 'is_admin' | 'is_active' | 'email_verified_at'>>;
+
+const COLUMNS = [
+  'id', 'name', 'surname', 'username', 'phone', 'email', 'password_hash',
+  'is_admin', 'is_active', 'email_verified_at', 'created_at',
+] as const;
+
+/** SQLite answers booleans as 0/1 and PostgreSQL as true/false: rows leave here the same. */
+function toUser(row: Record<string, unknown> | undefined): UserRow | undefined {
+  if (!row) return undefined;
+  return { ...(row as unknown as UserRow), is_admin: Boolean(row.is_admin), is_active: Boolean(row.is_active) };
+}
+
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+export async function insertUser(db: Knex, user: NewUser, now: number): Promise<number> {
+  const [row] = await db('users')
+    .insert({ ...user, username_key: usernameKey(user.username), rules_accepted_at: now, created_at: now, updated_at: now })
+    .returning('id');
+  return typeof row === 'object' ? (row as { id: number }).id : (row as number);
+}
+
+export async function findUserById(db: Knex, id: number): Promise<UserRow | undefined> {
+  return toUser(await db('users').select(COLUMNS).where({ id }).first());
+}
+
+/** The user behind a live session: not expired, and the account still active. */
+export async function findUserBySession(db: Knex, tokenHash: string, now: number): Promise<UserRow | undefined> {
+  const row = await db('sessions')
+    .join('users', 'users.id', 'sessions.user_id')
+    .where('sessions.token_hash', tokenHash)
+    .andWhere('sessions.expires_at', '>', now)
+    .andWhere('users.is_active', true)
+    .first(COLUMNS.map((column) => `users.${column}`));
+  return toUser(row);
+}
+
+export async function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
+  return toUser(await db('users').select(COLUMNS).where({ email: email.trim().toLowerCase() }).first());
+}
+
+/** A login is an e-mail address or a username, both matched without regard to case. */
+export async function findUserByLogin(db: Knex, login: string): Promise<UserRow | undefined> {
+  const key = login.trim().toLowerCase();
+  return toUser(
+    await db('users').select(COLUMNS).where({ email: key }).orWhere({ username_key: key }).orderBy('id').first(),
+  );
+}
+
+export async function findConflicts(db: Knex, email: string, username: string) {
+  const rows = await db('users')
+    .select('email', 'username_key')
+    .where({ email })
+    .orWhere({ username_key: usernameKey(username) });
+  return {
+    email: rows.some((r) => r.email === email),
+    username: rows.some((r) => r.username_key === usernameKey(username)),
+  };
+}
+
+export async function listUsers(db: Knex): Promise<UserRow[]> {
+  const rows = await db('users').select(COLUMNS).orderBy('id');
+  return rows.map((row) => toUser(row)!);
+}
+
+export async function countAdmins(db: Knex): Promise<number> {
+  const row = await db('users').where({ is_admin: true }).count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}
+
+export async function updateUser(
+  db: Knex,
+  id: number,
+  changes: Partial<Pick<UserRow, 'is_active' | 'is_admin' | 'password_hash' | 'email_verified_at'>>,
+  now: number,
+): Promise<boolean> {
+  return (await db('users').where({ id }).update({ ...changes, updated_at: now })) > 0;
+}
+
+export async function deleteUser(db: Knex, id: number): Promise<boolean> {
+  return (await db('users').where({ id }).delete()) > 0;
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    is_admin: user.is_admin,
+    is_active: user.is_active,
+    email_verified: user.email_verified_at !== null,
+    created_at: new Date(Number(user.created_at)).toISOString(),
+  };
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'oczekiwano 1/0, true/false, yes/no lub on/off',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `oczekiwano adresu URL (${protocols.join(', ')})` },
+  );
+
+/** Every setting comes from the environment, is optional on a laptop, and is checked at boot. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'oczekiwano numeru portu' })
+      .int({ error: 'oczekiwano liczby całkowitej' })
+      .min(0)
+      .max(65535)
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    SMTP_FROM: z.string().min(3).default('Fundacja Złota rybka <no-reply@zlotarybka.pl>'),
+    APP_SECRET: z.string().min(32, { error: 'co najmniej 32 znaki' }).optional(),
+    ADMIN_EMAIL: z.email({ error: 'oczekiwano adresu e-mail' }).optional(),
+    ADMIN_PASSWORD: z.string().min(12, { error: 'hasło administratora musi mieć co najmniej 12 znaków' }).optional(),
+    SEED_DEMO: flag.optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).default('sandbox'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().optional(),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_REMEMBER: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    error: 'ADMIN_EMAIL i ADMIN_PASSWORD podaje się razem',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(ogólne)'}: ${issue.message}`);
+    throw new ConfigError(`Nieprawidłowa konfiguracja:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: e.DATABASE_URL
+      ? ({ client: 'pg', url: e.DATABASE_URL } as const)
+      : ({ client: 'sqlite3', file: path.join(dataDir, 'zlota-rybka.sqlite') } as const),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.SMTP_FROM,
+    appSecret: e.APP_SECRET,
+    firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      login: e.RATE_LIMIT_LOGIN,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      remember: e.RATE_LIMIT_REMEMBER,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}

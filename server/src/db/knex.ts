@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { ImmediateSqliteClient } from './sqlite-client.js';
+import { migrationSource } from './migration-source.js';
+
+export type Db = Knex;
+
+// BIGINT columns hold epoch milliseconds and grosze, all far below 2^53: read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const SQLITE_PRAGMAS = [
+  'PRAGMA journal_mode = WAL',
+  'PRAGMA synchronous = FULL',
+  'PRAGMA foreign_keys = ON',
+  'PRAGMA busy_timeout = 5000',
+];
+
+interface SqliteConnection {
+  exec(sql: string, callback: (error: Error | null) => void): void;
+}
+
+export function createDb(database: Config['database']): Db {
+  if (database.client === 'pg') {
+    return knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  return knexFactory({
+    client: ImmediateSqliteClient as unknown as typeof Knex.Client,
+    connection: { filename: database.file },
+    useNullAsDefault: true,
+    // One connection: SQLite has one writer anyway, and a single connection never waits on itself.
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: unknown) => void) => {
+        conn.exec(`${SQLITE_PRAGMAS.join(';\n')};`, (error) => done(error, conn));
+      },
+    },
+  });
+}
+
+export function isSqlite(db: Db): boolean {
+  return db.client.config.client !== 'pg';
+}
+
+export async function migrate(db: Db): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}

@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import * as users from './migrations/2026112101-users.js';
+import * as sessions from './migrations/2026112102-sessions.js';
+import * as emailOutbox from './migrations/2026112103-email-outbox.js';
+import * as settings from './migrations/2026112104-settings.js';
+
+type Migration = Knex.Migration;
+
+// Listed here rather than read from a folder, so the same list runs from source (tests) and from dist.
+const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
+  ['2026112101-users', users],
+  ['2026112102-sessions', sessions],
+  ['2026112103-email-outbox', emailOutbox],
+  ['2026112104-settings', settings],
+];
+
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import type { Clock } from './libraries/clock.js';
+import type { Logger } from './libraries/logger.js';
+import type { Mailer } from './libraries/mailer.js';
+
+/** What use cases may reach: passed in, never imported, so tests give their own. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+}

@@ -1,0 +1,47 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ApiErrorBody } from '@zlota/shared/errors';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import { AppError, notFound } from './errors.js';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Errors thrown by the body parser carry a `type`; they become the matching AppError. */
+function fromBodyParser(error: BodyParserError): AppError | undefined {
+  switch (error.type) {
+    case 'entity.too.large':
+      return new AppError('PAYLOAD_TOO_LARGE', 413, API_MESSAGES.payloadTooLarge);
+    case 'entity.parse.failed':
+      return new AppError('INVALID_JSON', 400, API_MESSAGES.invalidJson);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, API_MESSAGES.unsupportedMediaType);
+    default:
+      return error.status && error.status >= 400 && error.status < 500
+        ? new AppError('VALIDATION', 400, API_MESSAGES.invalidJson)
+        : undefined;
+  }
+}
+
+export const apiNotFound: RequestHandler = () => {
+  throw notFound();
+};
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const known = error instanceof AppError ? error : fromBodyParser(error as BodyParserError);
+  if (!known) {
+    req.log.error({ err: error }, 'Nieobsłużony błąd');
+  }
+  const appError = known ?? new AppError('INTERNAL', 500, API_MESSAGES.internal);
+  const body: ApiErrorBody = {
+    ...(appError.status === 401 ? { name: 'Unauthorized' as const } : {}),
+    error: {
+      code: appError.code,
+      message: appError.message,
+      ...(appError.fields ? { fields: appError.fields } : {}),
+    },
+  };
+  res.status(appError.status).json(body);
+};

@@ -1,0 +1,51 @@
+// The API route table of spec §7, used by the server to mount handlers and by the web to call them.
+// A path without a leading slash lives under the API base `/api/`; one with a leading slash is
+// root-absolute and is also served under `/api` (ARCHITECTURE §3).
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  auth: 'public' | 'user' | 'admin';
+}
+
+const route = (method: HttpMethod, path: string, auth: ApiRoute['auth'] = 'public'): ApiRoute => ({
+  method,
+  path,
+  auth,
+});
+
+export const API_BASE = '/api/';
+
+export const API_ROUTES = {
+  health: route('GET', 'health'),
+  signUp: route('POST', 'user/sign-up'),
+  verifyEmail: route('GET', 'user/verify-email/:token'),
+  userLogin: route('POST', '/user/api-login'),
+  adminLogin: route('POST', 'admin/api-login'),
+  logout: route('POST', '/admin/logout'),
+  userInfo: route('GET', 'user/info', 'user'),
+  rememberPassword: route('POST', 'user/remember-password'),
+  resetPassword: route('POST', 'user/reset-password'),
+  adminUsers: route('GET', 'admin/users', 'admin'),
+  adminDeleteUser: route('DELETE', 'admin/user/:id', 'admin'),
+  adminActivateUser: route('POST', 'admin/user/:id/activate', 'admin'),
+  adminDeactivateUser: route('POST', 'admin/user/:id/deactivate', 'admin'),
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Fills `:param` placeholders, URL-encoding each value. */
+export function apiPath(route: ApiRoute, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route parameter ${key} for ${route.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The absolute URL paths at which the server answers a route. */
+export function serverPaths(route: ApiRoute): string[] {
+  return route.path.startsWith('/') ? [`/api${route.path}`, route.path] : [`${API_BASE}${route.path}`];
+}

@@ -1,0 +1,64 @@
+// Business constants and limits of the product spec, §9. One place; every workspace imports them.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 128;
+export const PHONE_LENGTH = 9;
+export const PHONE_MIN_VALUE = 100_000_000;
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 700;
+export const EMPTY_SEARCH_REDIRECT_MS = 1500;
+
+export const TOAST_LIFE_MS = 3000;
+export const TOAST_POSITION = 'top-right';
+export const TOAST_WIDTH = '25rem';
+
+export const CHARITY_PAGE_DEFAULT = 1;
+export const CHARITY_PAGE_SIZE_DEFAULT = 3;
+export const CHARITY_PAGE_SIZE_MAX = 50;
+export const PAYMENTS_LIMIT_DEFAULT = 100;
+export const PAYMENTS_LIMIT_MAX = 500;
+
+export const CARD_DESCRIPTION_MAX = 300;
+export const CARD_DESCRIPTION_CUT = 270;
+
+export const BANNER_AUTOPLAY_MS = 5000;
+export const CARD_IMAGE_MAX_HEIGHT_PX = 350;
+export const BANNER_IMAGE_HEIGHT_PX = 400;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 20;
+export const CAROUSEL_TRANSITION_MS = 500;
+
+export const IMAGE_ZOOM_STEP = 0.1;
+export const IMAGE_ZOOM_MIN = 0.5;
+export const IMAGE_ZOOM_MAX = 1.5;
+export const IMAGE_ROTATE_STEP_DEG = 90;
+
+export const COOKIE_CONSENT_NAME = 'pp-cookies';
+export const COOKIE_CONSENT_VALUE = '1';
+export const COOKIE_CONSENT_DAYS = 1095;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const SIDE_PANEL_WIDTH = '20rem';
+
+export const CURRENCY = 'PLN';
+export const CURRENCY_SYMBOL = 'zł';
+export const FOUNDATION_NAME = 'Fundacja Złota rybka';
+export const DEFAULT_PAGE_DESCRIPTION = 'Fundacja Złota rybka - zbiórki charytatywne';
+export const COPYRIGHT_MIN_YEAR = 2023;
+
+/** Session storage keys of the browser session (spec §3, §9). */
+export const SESSION_STORAGE_KEYS = {
+  accessToken: 'access_token',
+  tokenExpiry: 'token_expires_at',
+  adminMarker: 'aid',
+} as const;
+
+/** Lifetimes of server-issued secrets. */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+export const EMAIL_VERIFICATION_TTL_SECONDS = 48 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+/** Statuses that the API retries once for non-mutating methods (spec §7). */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;

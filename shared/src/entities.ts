@@ -1,0 +1,83 @@
+// Entity shapes of spec §3 as the API shows them (snake_case, money in zł numbers).
+
+export interface SignUp {
+  name: string;
+  surname: string;
+  username: string;
+  phone: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  rules: boolean;
+}
+
+/** What a login answers; the browser keeps it in session storage (spec §3, §4). */
+export interface Session {
+  access_token: string;
+  /** Seconds since the epoch. */
+  expires_at: number;
+  /** The admin-identifier marker: present (true) only for admins. */
+  admin?: true;
+}
+
+export interface UserInfo {
+  id: number;
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  phone: string;
+  is_admin: boolean;
+  is_active: boolean;
+  email_verified: boolean;
+  created_at: string;
+}
+
+export interface Needy {
+  id: number;
+  name: string;
+  surname: string;
+  city: string;
+}
+
+export interface Charity {
+  id: number;
+  url: string;
+  title: string;
+  name: string;
+  target: string;
+  target_amount: number;
+  collected_amount: number;
+  image: string | null;
+  short_description: string;
+  needy: Needy | null;
+}
+
+export interface Payment {
+  guid: string;
+  status: string;
+}
+
+export type ToastSeverity = 'info' | 'success' | 'warn' | 'error';
+
+export interface Toast {
+  severity: ToastSeverity;
+  summary: string;
+  detail?: string;
+  life?: number;
+  group?: string;
+  closable?: boolean;
+}
+
+export interface MenuItem {
+  label?: string;
+  icon?: string;
+  routerLink?: string;
+  url?: string;
+  target?: string;
+  command?: () => void;
+  visible?: boolean;
+  disabled?: boolean;
+  separator?: boolean;
+  items?: MenuItem[];
+}

@@ -1,0 +1,35 @@
+// Stable error codes of the API and the one error body shape (ARCHITECTURE §3).
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOKEN_INVALID',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  /** Present on every 401 so the client can force a logout (spec §4). */
+  name?: 'Unauthorized';
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+}

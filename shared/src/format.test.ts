@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import { formatDatePl } from './format.js';
+
+describe('formatDatePl', () => {
+  it('when given a midday time, then it returns dd.mm.yyyy', () => {
+    expect(formatDatePl(Date.UTC(2026, 10, 21, 12, 0))).toBe('21.11.2026');
+  });
+
+  it('when day and month are single digits, then they are zero-padded', () => {
+    expect(formatDatePl(Date.UTC(2026, 0, 5, 12, 0))).toBe('05.01.2026');
+  });
+
+  it('when it is late evening UTC in winter, then the Warsaw date (UTC+1) is the next day', () => {
+    expect(formatDatePl(Date.UTC(2026, 10, 21, 23, 30))).toBe('22.11.2026');
+    expect(formatDatePl(Date.UTC(2026, 10, 21, 22, 59))).toBe('21.11.2026');
+  });
+
+  it('when it is late evening UTC in summer, then the Warsaw date (UTC+2) is the next day', () => {
+    expect(formatDatePl(Date.UTC(2026, 5, 30, 22, 0))).toBe('01.07.2026');
+    expect(formatDatePl(Date.UTC(2026, 5, 30, 21, 59))).toBe('30.06.2026');
+  });
+
+  it('when it is New Year in Warsaw but still the old year in UTC, then it shows the new year', () => {
+    expect(formatDatePl(Date.UTC(2025, 11, 31, 23, 0))).toBe('01.01.2026');
+  });
+
+  it('when given the epoch, then it returns 01.01.1970', () => {
+    expect(formatDatePl(0)).toBe('01.01.1970');
+  });
+
+  it('when given an invalid time, then it throws RangeError', () => {
+    expect(() => formatDatePl(Number.NaN)).toThrow(RangeError);
+    expect(() => formatDatePl(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});

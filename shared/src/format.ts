@@ -1,0 +1,21 @@
+// Date formatting in Polish time, so server and browsers in any time zone show the same day.
+
+const WARSAW_DATE = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/**
+ * Formats a millisecond epoch as `dd.mm.yyyy` in Europe/Warsaw, e.g. "21.11.2026".
+ * Assembled from parts so the separator does not depend on the ICU build. Throws RangeError for an invalid time.
+ */
+export function formatDatePl(msEpoch: number): string {
+  if (!Number.isFinite(msEpoch)) {
+    throw new RangeError(`formatDatePl: invalid time value: ${String(msEpoch)}`);
+  }
+  const parts = WARSAW_DATE.formatToParts(msEpoch);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')}`;
+}

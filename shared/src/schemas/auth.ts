@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { API_MESSAGES, SIGN_UP_MESSAGES } from '../messages.js';
+
+const LOGIN_MAX = 254;
+const PASSWORD_MAX = 1024;
+
+/** Credentials of both logins: `login` is an e-mail address or a username. */
+export const credentialsSchema = z.object({
+  login: z
+    .string({ error: API_MESSAGES.loginRequired })
+    .trim()
+    .min(1, { error: API_MESSAGES.loginRequired })
+    .max(LOGIN_MAX, { error: API_MESSAGES.loginRequired }),
+  password: z
+    .string({ error: API_MESSAGES.passwordRequired })
+    .min(1, { error: API_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX, { error: API_MESSAGES.passwordRequired }),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const rememberPasswordSchema = z.object({
+  email: z
+    .string({ error: SIGN_UP_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: SIGN_UP_MESSAGES.email })),
+});
+
+/** A new password obeys the first two sign-up checks, with the same messages. */
+export const newPasswordFields = {
+  password: z
+    .string({ error: SIGN_UP_MESSAGES.password })
+    .min(PASSWORD_MIN_LENGTH, { error: SIGN_UP_MESSAGES.password })
+    .max(PASSWORD_MAX, { error: SIGN_UP_MESSAGES.password }),
+  password_confirmation: z.string({ error: SIGN_UP_MESSAGES.passwordConfirmation }),
+};
+
+const samePasswords = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+const mismatch = { error: SIGN_UP_MESSAGES.passwordConfirmation, path: ['password_confirmation'] };
+
+export const resetPasswordSchema = z
+  .object({ token: z.string({ error: API_MESSAGES.resetInvalid }).min(1).max(200), ...newPasswordFields })
+  .refine(samePasswords, mismatch);
+
+export const newAdminSchema = z
+  .object({ email: rememberPasswordSchema.shape.email, ...newPasswordFields })
+  .refine(samePasswords, mismatch);
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: API_MESSAGES.notFound }).int().positive({ error: API_MESSAGES.notFound }),
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_LENGTH,
+  PHONE_MIN_VALUE,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants.js';
+import type { SignUp } from '../entities.js';
+import { SIGN_UP_MESSAGES } from '../messages.js';
+
+type Raw = Record<keyof SignUp, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const lengthWithin = (value: unknown, min: number, max: number): boolean => {
+  const length = Array.from(text(value)).length;
+  return length >= min && length <= max;
+};
+const emailFormat = z.email();
+const ACCEPTED = new Set<unknown>([true, 'true', 'on', '1', 1]);
+
+export interface SignUpCheck {
+  field: keyof SignUp;
+  message: string;
+  passes: (input: Raw) => boolean;
+}
+
+/** Spec §5: the sign-up checks in their order; the first one that fails is the one reported. */
+export const SIGN_UP_CHECKS: readonly SignUpCheck[] = [
+  {
+    field: 'password',
+    message: SIGN_UP_MESSAGES.password,
+    passes: (v) => typeof v.password === 'string' && v.password.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    field: 'password_confirmation',
+    message: SIGN_UP_MESSAGES.passwordConfirmation,
+    passes: (v) => v.password === v.password_confirmation,
+  },
+  {
+    field: 'name',
+    message: SIGN_UP_MESSAGES.name,
+    passes: (v) => lengthWithin(v.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
+  },
+  {
+    field: 'surname',
+    message: SIGN_UP_MESSAGES.surname,
+    passes: (v) => lengthWithin(v.surname, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
+  },
+  {
+    field: 'username',
+    message: SIGN_UP_MESSAGES.username,
+    passes: (v) => lengthWithin(v.username, USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
+  },
+  {
+    field: 'phone',
+    message: SIGN_UP_MESSAGES.phone,
+    passes: (v) => {
+      const phone = text(v.phone);
+      return phone.length === PHONE_LENGTH && /^\d+$/.test(phone) && Number(phone) >= PHONE_MIN_VALUE;
+    },
+  },
+  {
+    field: 'rules',
+    message: SIGN_UP_MESSAGES.rules,
+    passes: (v) => ACCEPTED.has(v.rules),
+  },
+  {
+    field: 'email',
+    message: SIGN_UP_MESSAGES.email,
+    passes: (v) => emailFormat.safeParse(text(v.email)).success,
+  },
+];
+
+export function firstFailedSignUpCheck(input: Partial<Raw>): SignUpCheck | undefined {
+  const raw = input as Raw;
+  return SIGN_UP_CHECKS.find((check) => !check.passes(raw));
+}
+
+const rawShape = Object.fromEntries(
+  SIGN_UP_CHECKS.map((check) => [check.field, z.unknown().optional()]),
+) as Record<keyof SignUp, z.ZodOptional<z.ZodUnknown>>;
+
+/** Sign-up as the server and the web validate it: one issue at most, the first failing check. */
+export const signUpSchema = z
+  .object(rawShape)
+  .superRefine((value, ctx) => {
+    const failed = firstFailedSignUpCheck(value);
+    if (failed) ctx.addIssue({ code: 'custom', path: [failed.field], message: failed.message });
+  })
+  .transform(
+    (v): SignUp => ({
+      name: text(v.name),
+      surname: text(v.surname),
+      username: text(v.username),
+      phone: text(v.phone),
+      email: text(v.email).toLowerCase(),
+      password: v.password as string,
+      password_confirmation: v.password_confirmation as string,
+      rules: true,
+    }),
+  );
