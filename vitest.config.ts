@@ -7,6 +7,7 @@ export default defineConfig({
   resolve,
   ssr: { resolve: { conditions: ['@zlota/source'], externalConditions: ['@zlota/source'] } },
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         resolve,

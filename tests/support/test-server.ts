@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { inject } from 'vitest';
+import { createApp } from '@zlota/server/app';
+import { parseConfig, type Config } from '@zlota/server/config';
+import { createDb, migrate, type Db } from '@zlota/server/db/knex';
+import type { Deps } from '@zlota/server/deps';
+import type { Clock } from '@zlota/server/libraries/clock';
+import { createLogger } from '@zlota/server/libraries/logger';
+import { createMailer } from '@zlota/server/libraries/mailer';
+
+/** A clock the test moves by hand: token expiry is tested without waiting. */
+export class TestClock implements Clock {
+  constructor(private current = Date.now()) {}
+  now() {
+    return this.current;
+  }
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  deps: Deps;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const testDatabase = (): 'sqlite' | 'pg' => (process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite');
+
+/** Rate limits are high here; the rate-limit tests set their own. */
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  RATE_LIMIT_LOGIN: '10000',
+  RATE_LIMIT_SIGN_UP: '10000',
+  RATE_LIMIT_REMEMBER: '10000',
+};
+
+/** A database of the test file's own: a SQLite file in a fresh folder, or a fresh PostgreSQL database. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zlota-test-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (testDatabase() === 'sqlite') return { env: { DATA_DIR: dataDir }, drop: removeDir };
+  const adminUrl = inject('pgUrl');
+  const name = `zlota_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+      await removeDir();
+    },
+  };
+}
+
+/** The real app on a real database, listening on a free loopback port, as `npm start` runs it. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  const config = parseConfig({ ...TEST_ENV, ...database.env, ...env });
+  const db = createDb(config.database);
+  await migrate(db);
+  const clock = new TestClock();
+  const logger = createLogger(config.logLevel);
+  const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const deps: Deps = { config, db, clock, mailer, logger };
+  const server = createApp(deps).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  config.publicUrl = url; // links in e-mails point at this server
+  return {
+    url,
+    db,
+    deps,
+    clock,
+    config,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      mailer.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
