@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { postgresAvailable } from './tests/support/postgres-cluster.js';
 
 // Workspaces import @zlota/shared through its "@zlota/source" condition: tests run the TypeScript source.
 const resolve = { conditions: ['@zlota/source'] };
+
+// The API suite runs again on PostgreSQL wherever PostgreSQL is installed; CI sets REQUIRE_PG so it cannot be skipped.
+const withPostgres = postgresAvailable();
+if (!withPostgres && process.env.REQUIRE_PG) throw new Error('REQUIRE_PG is set, but PostgreSQL (initdb) was not found');
+if (!withPostgres) process.stdout.write('PostgreSQL not found: the API suite runs on SQLite only.\n');
 
 export default defineConfig({
   resolve,
@@ -23,7 +29,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
+      withPostgres && {
         resolve,
         test: {
           name: 'api-postgres',
@@ -34,6 +40,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-    ],
+    ].filter((project) => project !== false),
   },
 });
