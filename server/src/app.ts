@@ -2,7 +2,11 @@ import express, { type Express } from 'express';
 import type { Deps } from './deps.js';
 import { authRoutes } from './components/auth/routes.js';
 import { createGuards } from './components/auth/guards.js';
+import { charityRoutes } from './components/charities/routes.js';
 import { healthRoutes } from './components/health/routes.js';
+import { imageRoutes } from './components/images/routes.js';
+import { needyRoutes } from './components/needy/routes.js';
+import { statisticsRoutes } from './components/statistics/routes.js';
 import { adminUserRoutes } from './components/users/routes.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar } from './libraries/http.js';
@@ -32,6 +36,10 @@ export function createApp(deps: Deps): Express {
   healthRoutes(deps, register);
   authRoutes(deps, register);
   adminUserRoutes(deps, register);
+  imageRoutes(deps, register);
+  statisticsRoutes(deps, register);
+  needyRoutes(deps, register);
+  charityRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);

@@ -32,6 +32,32 @@ export const API_ROUTES = {
   adminDeleteUser: route('DELETE', 'admin/user/:id', 'admin'),
   adminActivateUser: route('POST', 'admin/user/:id/activate', 'admin'),
   adminDeactivateUser: route('POST', 'admin/user/:id/deactivate', 'admin'),
+
+  // Fixed paths come before `charity/:name`, which would otherwise take them.
+  charityCount: route('GET', 'charity/count'),
+  charityPromoted: route('GET', 'charity/promoted'),
+  charitySearch: route('GET', '/charity/search/:term'),
+  charities: route('GET', 'charity'),
+  charityCreate: route('POST', 'charity', 'admin'),
+  charityCreateWithNeedy: route('POST', 'charity/with-needy', 'admin'),
+  charityPreview: route('GET', 'charity/:name/preview', 'user'),
+  charity: route('GET', 'charity/:name'),
+  charityUpdate: route('PUT', 'charity/:id', 'user'),
+  charityDelete: route('DELETE', 'charity/:id', 'admin'),
+  adminCharities: route('GET', 'admin/charity', 'admin'),
+  adminCharity: route('GET', 'admin/charity/:id', 'admin'),
+  userCreateCharity: route('POST', 'user/create-charity', 'user'),
+  userCollections: route('GET', 'user/collections', 'user'),
+  userDeleteCharity: route('DELETE', 'user/charity/:id', 'user'),
+  signUpCharity: route('POST', 'user/sign-up-charity'),
+  needyList: route('GET', 'needy', 'admin'),
+  needy: route('GET', 'needy/:id', 'admin'),
+  needyCreate: route('POST', 'needy', 'admin'),
+  needyUpdate: route('PUT', 'needy/:id', 'admin'),
+  needyDelete: route('DELETE', 'needy/:id', 'admin'),
+  image: route('GET', 'images/:image'),
+  statistics: route('GET', 'stats'),
+  adminSettings: route('PUT', 'admin/settings', 'admin'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -53,6 +53,36 @@ export interface Charity {
   needy: Needy | null;
 }
 
+/** A fundraiser's page: the card's fields and what the view adds. */
+export interface CharityDetails extends Charity {
+  description: string;
+  status: string;
+  promoted: boolean;
+  published_at: string | null;
+}
+
+/** What only the foundation sees: the beneficiary's contact and notes, the owner, the ordering. */
+export interface AdminCharity extends CharityDetails {
+  needy: AdminNeedy | null;
+  owner_id: number | null;
+  promoted_order: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminNeedy extends Needy {
+  contact: string;
+  notes: string;
+}
+
+export interface Statistics {
+  /** Fundraisers the foundation has run: active and completed ones. */
+  fundraisers: number;
+  /** Everything collected, in zł. */
+  collected_amount: number;
+  wheelchairs: number;
+}
+
 export interface Payment {
   guid: string;
   status: string;

@@ -3,6 +3,9 @@ import * as users from './migrations/2026112101-users.js';
 import * as sessions from './migrations/2026112102-sessions.js';
 import * as emailOutbox from './migrations/2026112103-email-outbox.js';
 import * as settings from './migrations/2026112104-settings.js';
+import * as needy from './migrations/2026112105-needy.js';
+import * as images from './migrations/2026112106-images.js';
+import * as charities from './migrations/2026112107-charities.js';
 
 type Migration = Knex.Migration;
 
@@ -12,6 +15,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112102-sessions', sessions],
   ['2026112103-email-outbox', emailOutbox],
   ['2026112104-settings', settings],
+  ['2026112105-needy', needy],
+  ['2026112106-images', images],
+  ['2026112107-charities', charities],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

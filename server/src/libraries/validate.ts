@@ -3,12 +3,12 @@ import { API_MESSAGES } from '@zlota/shared/messages';
 import { AppError } from './errors.js';
 
 /** Parses input with a shared schema; the first issue's message leads, every field's first issue is listed. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
+    const key = [prefix, ...issue.path].filter((part) => part !== undefined).join('.') || '_';
     fields[key] ??= issue.message;
   }
   const first = result.error.issues[0];

@@ -1,0 +1,48 @@
+import type { Charity, CharityDetails } from '@zlota/shared/entities';
+import { CHARITY_PAGE_SIZE_MAX } from '@zlota/shared/constants';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../libraries/errors.js';
+import type { UserRow } from '../users/users-repository.js';
+import { countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
+import { toCharityCard, toCharityDetails } from './charity-view.js';
+import { searchWords } from './search-text.js';
+
+const PROMOTED_LIMIT = 10;
+
+export const charityNotFound = () => notFound(CHARITY_MESSAGES.notFound);
+
+export const isPublic = (record: CharityRecord) => record.status === 'active' && record.needy !== null;
+
+/** `charity/{name}` takes a URL slug or a numeric id (slugs are never all digits). */
+export function findByNameOrId(deps: Deps, nameOrId: string) {
+  return /^\d{1,12}$/.test(nameOrId) ? findCharity(deps.db, { id: Number(nameOrId) }) : findCharity(deps.db, { url: nameOrId });
+}
+
+export async function listCharities(deps: Deps, page: { page: number; size: number; offset?: number | undefined }): Promise<Charity[]> {
+  const offset = page.offset ?? (page.page - 1) * page.size;
+  return (await listVisible(deps.db, { offset, limit: page.size })).map(toCharityCard);
+}
+
+export const countCharities = async (deps: Deps) => ({ count: await countVisible(deps.db) });
+
+export async function promotedCharities(deps: Deps): Promise<Charity[]> {
+  return (await listPromoted(deps.db, PROMOTED_LIMIT)).map(toCharityCard);
+}
+
+export async function searchCharities(deps: Deps, term: string): Promise<Charity[]> {
+  return (await searchVisible(deps.db, searchWords(term), CHARITY_PAGE_SIZE_MAX)).map(toCharityCard);
+}
+
+export async function publicCharity(deps: Deps, nameOrId: string): Promise<CharityDetails> {
+  const record = await findByNameOrId(deps, nameOrId);
+  if (!record || !isPublic(record)) throw charityNotFound();
+  return toCharityDetails(record);
+}
+
+/** The owner and admins see a fundraiser in any status; to anyone else it does not exist. */
+export async function previewCharity(deps: Deps, user: UserRow, nameOrId: string): Promise<CharityDetails> {
+  const record = await findByNameOrId(deps, nameOrId);
+  if (!record || (!user.is_admin && record.owner_id !== user.id)) throw charityNotFound();
+  return toCharityDetails(record);
+}

@@ -1,0 +1,162 @@
+import type { Knex } from 'knex';
+import type { CharityStatus } from '@zlota/shared/schemas/charity';
+import { isSqlite } from '../../db/knex.js';
+import type { NeedyRecord } from '../needy/needy-repository.js';
+import { buildSearchText, fts5Query, tsQuery } from './search-text.js';
+
+export interface CharityRow {
+  id: number;
+  url: string;
+  title: string;
+  name: string;
+  target: string;
+  target_amount: number; // grosze
+  collected_amount: number; // grosze
+  short_description: string;
+  description: string;
+  image: string | null;
+  status: CharityStatus;
+  promoted: boolean;
+  promoted_order: number | null;
+  owner_id: number | null;
+  needy_id: number | null;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+}
+
+export interface CharityRecord extends CharityRow {
+  needy: NeedyRecord | null;
+}
+
+export type CharityFields = Omit<CharityRow, 'id' | 'collected_amount' | 'created_at' | 'updated_at'>;
+
+const CHARITY_COLUMNS = [
+  'id', 'url', 'title', 'name', 'target', 'target_amount', 'collected_amount', 'short_description', 'description',
+  'image', 'status', 'promoted', 'promoted_order', 'owner_id', 'needy_id', 'created_at', 'updated_at', 'published_at',
+] as const;
+const NEEDY_FIELDS = ['name', 'surname', 'city', 'contact', 'notes'] as const;
+// The list and search leave the long description out: cards never show it.
+const CARD_COLUMNS = CHARITY_COLUMNS.filter((column) => column !== 'description');
+
+function selectCharities(db: Knex, columns: readonly string[] = CHARITY_COLUMNS) {
+  return db('charities')
+    .leftJoin('needy', 'needy.id', 'charities.needy_id')
+    .select([...columns.map((c) => `charities.${c}`), ...NEEDY_FIELDS.map((f) => `needy.${f} as needy__${f}`)]);
+}
+
+function toRecord(row: Record<string, unknown>): CharityRecord {
+  const record = Object.fromEntries(CHARITY_COLUMNS.map((column) => [column, row[column]])) as unknown as CharityRow;
+  const needy =
+    row.needy_id === null || row.needy_id === undefined
+      ? null
+      : ({ id: Number(row.needy_id), ...Object.fromEntries(NEEDY_FIELDS.map((f) => [f, row[`needy__${f}`]])) } as NeedyRecord);
+  return {
+    ...record,
+    description: record.description ?? '',
+    promoted: Boolean(row.promoted),
+    target_amount: Number(row.target_amount),
+    collected_amount: Number(row.collected_amount),
+    needy,
+  };
+}
+
+/** Public: active, and with a beneficiary (a fundraiser without needy is never shown as a card). */
+const whereVisible = (query: Knex.QueryBuilder) =>
+  query.where('charities.status', 'active').whereNotNull('charities.needy_id');
+
+export async function insertCharity(db: Knex, fields: CharityFields, searchText: string, now: number): Promise<number> {
+  const [row] = await db('charities')
+    .insert({ ...fields, search_text: searchText, created_at: now, updated_at: now })
+    .returning('id');
+  return typeof row === 'object' ? (row as { id: number }).id : (row as number);
+}
+
+export async function updateCharity(db: Knex, id: number, changes: Partial<CharityFields>, searchText: string, now: number) {
+  return (await db('charities').where({ id }).update({ ...changes, search_text: searchText, updated_at: now })) > 0;
+}
+
+export async function deleteCharity(db: Knex, id: number): Promise<boolean> {
+  return (await db('charities').where({ id }).delete()) > 0;
+}
+
+export async function findCharity(db: Knex, by: { id: number } | { url: string }): Promise<CharityRecord | undefined> {
+  const row = await selectCharities(db).where('id' in by ? { 'charities.id': by.id } : { 'charities.url': by.url }).first();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function isUrlTaken(db: Knex, url: string): Promise<boolean> {
+  return Boolean(await db('charities').where({ url }).first('id'));
+}
+
+export async function listVisible(db: Knex, page: { offset: number; limit: number }): Promise<CharityRecord[]> {
+  const rows = await whereVisible(selectCharities(db, CARD_COLUMNS))
+    .orderBy([{ column: 'charities.published_at', order: 'desc' }, { column: 'charities.id', order: 'desc' }])
+    .offset(page.offset)
+    .limit(page.limit);
+  return rows.map(toRecord);
+}
+
+export async function countVisible(db: Knex): Promise<number> {
+  const row = await whereVisible(db('charities')).count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}
+
+export async function listPromoted(db: Knex, limit: number): Promise<CharityRecord[]> {
+  const rows = await whereVisible(selectCharities(db, CARD_COLUMNS))
+    .where('charities.promoted', true)
+    .orderByRaw('charities.promoted_order IS NULL, charities.promoted_order ASC, charities.id DESC')
+    .limit(limit);
+  return rows.map(toRecord);
+}
+
+/** Ranked full-text search over the folded search text: FTS5 on SQLite, tsvector on PostgreSQL. */
+export async function searchVisible(db: Knex, words: string[], limit: number): Promise<CharityRecord[]> {
+  if (words.length === 0) return [];
+  const query = whereVisible(selectCharities(db, CARD_COLUMNS));
+  if (isSqlite(db)) {
+    query
+      .join('charities_fts', 'charities_fts.rowid', 'charities.id')
+      .whereRaw('charities_fts MATCH ?', [fts5Query(words)])
+      .orderByRaw('bm25(charities_fts), charities.id DESC');
+  } else {
+    const q = tsQuery(words);
+    query
+      .whereRaw(`charities.search_vector @@ to_tsquery('simple', ?)`, [q])
+      .orderByRaw(`ts_rank(charities.search_vector, to_tsquery('simple', ?)) DESC, charities.id DESC`, [q]);
+  }
+  return (await query.limit(limit)).map(toRecord);
+}
+
+export async function listByOwner(db: Knex, ownerId: number): Promise<CharityRecord[]> {
+  const rows = await selectCharities(db, CARD_COLUMNS).where('charities.owner_id', ownerId).orderBy('charities.id', 'desc');
+  return rows.map(toRecord);
+}
+
+export async function listAll(db: Knex, page: { offset: number; limit: number; status?: CharityStatus }): Promise<CharityRecord[]> {
+  const query = selectCharities(db, CARD_COLUMNS).orderBy('charities.id', 'desc').offset(page.offset).limit(page.limit);
+  if (page.status) query.where('charities.status', page.status);
+  return (await query).map(toRecord);
+}
+
+/** After a beneficiary changes, every fundraiser of theirs is found by the new words. */
+export async function refreshSearchTextOfNeedy(db: Knex, needyId: number): Promise<void> {
+  const rows = await selectCharities(db).where('charities.needy_id', needyId);
+  for (const record of rows.map(toRecord)) {
+    await db('charities').where({ id: record.id }).update({ search_text: buildSearchText(record, record.needy) });
+  }
+}
+
+export interface Totals {
+  fundraisers: number;
+  collected: number; // grosze
+}
+
+/** What the foundation has run (active and completed fundraisers) and all that was ever collected. */
+export async function totals(db: Knex): Promise<Totals> {
+  const row = await db('charities').first(
+    db.raw(`SUM(CASE WHEN status IN ('active', 'completed') THEN 1 ELSE 0 END) as fundraisers`),
+    db.raw('COALESCE(SUM(collected_amount), 0) as collected'),
+  );
+  return { fundraisers: Number(row?.fundraisers ?? 0), collected: Number(row?.collected ?? 0) };
+}

@@ -1,0 +1,44 @@
+import type { AdminCharity, Charity, CharityDetails } from '@zlota/shared/entities';
+import { groszeToZl } from '@zlota/shared/money';
+import type { CharityRecord } from './charities-repository.js';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** The card of spec §3: amounts in zł, the beneficiary without what only the foundation sees. */
+export function toCharityCard(record: CharityRecord): Charity {
+  return {
+    id: record.id,
+    url: record.url,
+    title: record.title,
+    name: record.name,
+    target: record.target,
+    target_amount: groszeToZl(record.target_amount),
+    collected_amount: groszeToZl(record.collected_amount),
+    image: record.image,
+    short_description: record.short_description,
+    needy: record.needy
+      ? { id: record.needy.id, name: record.needy.name, surname: record.needy.surname, city: record.needy.city }
+      : null,
+  };
+}
+
+export function toCharityDetails(record: CharityRecord): CharityDetails {
+  return {
+    ...toCharityCard(record),
+    description: record.description,
+    status: record.status,
+    promoted: record.promoted,
+    published_at: iso(record.published_at),
+  };
+}
+
+export function toAdminCharity(record: CharityRecord): AdminCharity {
+  return {
+    ...toCharityDetails(record),
+    needy: record.needy,
+    owner_id: record.owner_id,
+    promoted_order: record.promoted_order,
+    created_at: iso(record.created_at)!,
+    updated_at: iso(record.updated_at)!,
+  };
+}

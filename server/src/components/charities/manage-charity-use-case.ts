@@ -1,0 +1,217 @@
+import type { Knex } from 'knex';
+import type { AdminCharity, Charity } from '@zlota/shared/entities';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import {
+  CHARITY_STATUS_LABELS,
+  CHARITY_TRANSITIONS,
+  type CharityStatus,
+  type adminCharitySchema,
+  type adminCharityUpdateSchema,
+  type userCharitySchema,
+  type userCharityUpdateSchema,
+} from '@zlota/shared/schemas/charity';
+import { slugify, uniqueSlugAsync } from '@zlota/shared/text';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { AppError, conflict } from '../../libraries/errors.js';
+import { findNeedy, insertNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
+import type { UserRow } from '../users/users-repository.js';
+import { charityNotFound } from './catalog-use-case.js';
+import { prepareImage, storeImage } from './charity-image.js';
+import {
+  deleteCharity,
+  findCharity,
+  insertCharity,
+  isUrlTaken,
+  listAll,
+  listByOwner,
+  updateCharity,
+  type CharityFields,
+  type CharityRecord,
+} from './charities-repository.js';
+import { toAdminCharity, toCharityCard } from './charity-view.js';
+import { sanitizeDescription } from './rich-text.js';
+import { buildSearchText } from './search-text.js';
+
+type AdminInput = z.output<typeof adminCharitySchema>;
+type AdminUpdate = z.output<typeof adminCharityUpdateSchema>;
+type UserInput = z.output<typeof userCharitySchema>;
+type UserUpdate = z.output<typeof userCharityUpdateSchema>;
+type Content = Pick<AdminInput, 'title' | 'name' | 'target' | 'target_amount' | 'short_description' | 'description'>;
+
+const needyMissing = () =>
+  new AppError('VALIDATION', 400, CHARITY_MESSAGES.needyNotFound, { needy_id: CHARITY_MESSAGES.needyNotFound });
+
+/** A slug from the title, unique, and never all digits (those are ids in `charity/{name}`). */
+async function newCharityUrl(db: Knex, title: string): Promise<string> {
+  const base = slugify(title);
+  return uniqueSlugAsync(/^\d+$/.test(base) ? `zbiorka-${base}` : base, (candidate) => isUrlTaken(db, candidate));
+}
+
+const contentOf = <T extends Partial<Content>>(input: T) => ({
+  ...pick(input, ['title', 'name', 'target', 'target_amount', 'short_description']),
+  ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
+});
+
+function pick<T extends object, K extends keyof T>(input: T, keys: K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((key) => input[key] !== undefined).map((key) => [key, input[key]])) as Partial<Pick<T, K>>;
+}
+
+interface NewCharity {
+  content: Content;
+  status: CharityStatus;
+  promoted?: boolean;
+  promoted_order?: number | null;
+  owner_id: number | null;
+  needy: NeedyRecord;
+  image: string | null;
+}
+
+export async function insertNewCharity(trx: Knex, now: number, input: NewCharity): Promise<number> {
+  const fields: CharityFields = {
+    ...(contentOf(input.content) as Content),
+    url: await newCharityUrl(trx, input.content.title),
+    status: input.status,
+    promoted: input.promoted ?? false,
+    promoted_order: input.promoted_order ?? null,
+    owner_id: input.owner_id,
+    needy_id: input.needy.id,
+    image: input.image,
+    published_at: input.status === 'active' ? now : null,
+  };
+  return insertCharity(trx, fields, buildSearchText(fields, input.needy), now);
+}
+
+async function createNeedyRecord(trx: Knex, needy: NeedyFields, now: number): Promise<NeedyRecord> {
+  return { id: await insertNeedy(trx, needy, now), ...needy };
+}
+
+async function adminView(deps: Deps, id: number): Promise<AdminCharity> {
+  return toAdminCharity((await findCharity(deps.db, { id }))!);
+}
+
+export async function adminCreateCharity(deps: Deps, input: AdminInput, file?: Buffer): Promise<AdminCharity> {
+  const image = await prepareImage(file);
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (trx) => {
+    const needy = await findNeedy(trx, input.needy_id);
+    if (!needy) throw needyMissing();
+    return insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+  });
+  return adminView(deps, id);
+}
+
+export async function adminCreateCharityWithNeedy(
+  deps: Deps,
+  input: Omit<AdminInput, 'needy_id'> & { needy: NeedyFields },
+  file?: Buffer,
+): Promise<AdminCharity> {
+  const image = await prepareImage(file);
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (trx) => {
+    const needy = await createNeedyRecord(trx, input.needy, now);
+    return insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+  });
+  return adminView(deps, id);
+}
+
+/** A registered user's fundraiser starts as a draft, or waits for the foundation's approval. */
+export async function userCreateCharity(deps: Deps, user: UserRow, input: UserInput, file?: Buffer): Promise<AdminCharity> {
+  const image = await prepareImage(file);
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (trx) => {
+    const needy = await createNeedyRecord(trx, { ...input.needy, contact: '', notes: '' }, now);
+    return insertNewCharity(trx, now, {
+      content: input,
+      status: input.submit ? 'submitted' : 'draft',
+      owner_id: user.id,
+      needy,
+      image: await storeImage(trx, image, now),
+    });
+  });
+  return adminView(deps, id);
+}
+
+function assertTransition(from: CharityStatus, to: CharityStatus | undefined) {
+  if (to === undefined || to === from || CHARITY_TRANSITIONS[from].includes(to)) return;
+  throw conflict(
+    CHARITY_MESSAGES.statusChange.replace('{from}', CHARITY_STATUS_LABELS[from]).replace('{to}', CHARITY_STATUS_LABELS[to]),
+  );
+}
+
+/** Writes the changes and re-derives what depends on them: search text, first publication. */
+async function applyChanges(trx: Knex, record: CharityRecord, changes: Partial<CharityFields>, needy: NeedyRecord | null, now: number) {
+  const next = { ...record, ...changes };
+  if (next.status === 'active' && record.published_at === null) changes.published_at = now;
+  await updateCharity(trx, record.id, changes, buildSearchText(next, needy), now);
+}
+
+export async function adminUpdateCharity(deps: Deps, id: number, input: AdminUpdate, file?: Buffer): Promise<AdminCharity> {
+  const image = await prepareImage(file);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    const record = await findCharity(trx, { id });
+    if (!record) throw charityNotFound();
+    assertTransition(record.status, input.status);
+    const needy = input.needy_id === undefined ? record.needy : ((await findNeedy(trx, input.needy_id)) ?? null);
+    if (input.needy_id !== undefined && !needy) throw needyMissing();
+    const changes: Partial<CharityFields> = {
+      ...contentOf(input),
+      ...pick(input, ['status', 'promoted', 'promoted_order', 'needy_id']),
+      ...(image ? { image: await storeImage(trx, image, now) } : {}),
+    };
+    await applyChanges(trx, record, changes, needy, now);
+  });
+  return adminView(deps, id);
+}
+
+/** Owners change their fundraiser until it is published; after that, the foundation does. */
+export async function ownerUpdateCharity(deps: Deps, user: UserRow, id: number, input: UserUpdate, file?: Buffer): Promise<AdminCharity> {
+  const image = await prepareImage(file);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    const record = await findCharity(trx, { id });
+    if (!record || record.owner_id !== user.id) throw charityNotFound();
+    if (record.status !== 'draft' && record.status !== 'submitted') throw conflict(CHARITY_MESSAGES.notEditable);
+    let needy = record.needy;
+    if (input.needy && needy) {
+      await updateNeedy(trx, needy.id, input.needy, now);
+      needy = { ...needy, ...input.needy };
+    }
+    const changes: Partial<CharityFields> = {
+      ...contentOf(input),
+      ...(input.submit ? { status: 'submitted' as const } : {}),
+      ...(image ? { image: await storeImage(trx, image, now) } : {}),
+    };
+    await applyChanges(trx, record, changes, needy, now);
+  });
+  return adminView(deps, id);
+}
+
+async function removeCharity(deps: Deps, id: number, allowed: (record: CharityRecord) => boolean): Promise<void> {
+  await deps.db.transaction(async (trx) => {
+    const record = await findCharity(trx, { id });
+    if (!record || !allowed(record)) throw charityNotFound();
+    if (record.collected_amount > 0) throw conflict(CHARITY_MESSAGES.hasDonations);
+    await deleteCharity(trx, id);
+  });
+}
+
+export const adminDeleteCharity = (deps: Deps, id: number) => removeCharity(deps, id, () => true);
+
+export const ownerDeleteCharity = (deps: Deps, user: UserRow, id: number) =>
+  removeCharity(deps, id, (record) => record.owner_id === user.id);
+
+export async function ownCharities(deps: Deps, user: UserRow): Promise<(Charity & { status: CharityStatus })[]> {
+  return (await listByOwner(deps.db, user.id)).map((record) => ({ ...toCharityCard(record), status: record.status }));
+}
+
+export async function allCharities(deps: Deps, page: { offset: number; limit: number; status?: CharityStatus }): Promise<AdminCharity[]> {
+  return (await listAll(deps.db, page)).map(toAdminCharity);
+}
+
+export async function adminCharity(deps: Deps, id: number): Promise<AdminCharity> {
+  const record = await findCharity(deps.db, { id });
+  if (!record) throw charityNotFound();
+  return toAdminCharity(record);
+}

@@ -1,0 +1,124 @@
+import type { Request } from 'express';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import { idParamSchema } from '@zlota/shared/schemas/auth';
+import {
+  adminCharitySchema,
+  adminCharityUpdateSchema,
+  adminCharityWithNeedySchema,
+  charityContentSchema,
+  charityPageSchema,
+  CHARITY_STATUSES,
+  needyInputSchema,
+  searchTermSchema,
+  userCharitySchema,
+  userCharityUpdateSchema,
+} from '@zlota/shared/schemas/charity';
+import { signUpSchema } from '@zlota/shared/schemas/sign-up';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import type { RegisterRoute } from '../../libraries/http.js';
+import { jsonPart, multipartUpload } from '../../libraries/multipart.js';
+import { createRateLimit } from '../../libraries/rate-limit.js';
+import { validate } from '../../libraries/validate.js';
+import {
+  countCharities,
+  listCharities,
+  previewCharity,
+  promotedCharities,
+  publicCharity,
+  searchCharities,
+} from './catalog-use-case.js';
+import {
+  adminCharity,
+  adminCreateCharity,
+  adminCreateCharityWithNeedy,
+  adminDeleteCharity,
+  adminUpdateCharity,
+  allCharities,
+  ownCharities,
+  ownerDeleteCharity,
+  ownerUpdateCharity,
+  userCreateCharity,
+} from './manage-charity-use-case.js';
+import { signUpWithCharity } from './sign-up-charity-use-case.js';
+
+const nameParam = z.object({ name: z.string().min(1).max(120) });
+const adminListQuery = charityPageSchema.extend({ status: z.enum(CHARITY_STATUSES).optional() });
+
+/** A fundraiser arrives as JSON, or as multipart with a `charity` JSON part and an `image` file. */
+const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
+const imageOf = (req: Request) => req.file?.buffer;
+
+export function charityRoutes(deps: Deps, register: RegisterRoute): void {
+  const upload = multipartUpload(['charity']);
+
+  register(API_ROUTES.charityCount, async (_req, res) => {
+    res.json(await countCharities(deps));
+  });
+  register(API_ROUTES.charityPromoted, async (_req, res) => {
+    res.json(await promotedCharities(deps));
+  });
+  register(API_ROUTES.charitySearch, async (req, res) => {
+    res.json(await searchCharities(deps, validate(searchTermSchema, req.params).term));
+  });
+  register(API_ROUTES.charities, async (req, res) => {
+    res.json(await listCharities(deps, validate(charityPageSchema, req.query)));
+  });
+  register(API_ROUTES.charityCreate, upload, async (req, res) => {
+    res.status(201).json(await adminCreateCharity(deps, validate(adminCharitySchema, charityBody(req)), imageOf(req)));
+  });
+  register(API_ROUTES.charityCreateWithNeedy, upload, async (req, res) => {
+    const input = validate(adminCharityWithNeedySchema, charityBody(req));
+    res.status(201).json(await adminCreateCharityWithNeedy(deps, input, imageOf(req)));
+  });
+  register(API_ROUTES.charityPreview, async (req, res) => {
+    res.json(await previewCharity(deps, req.user!, validate(nameParam, req.params).name));
+  });
+  register(API_ROUTES.charity, async (req, res) => {
+    res.json(await publicCharity(deps, validate(nameParam, req.params).name));
+  });
+  register(API_ROUTES.charityUpdate, upload, async (req, res) => {
+    const { id } = validate(idParamSchema, req.params);
+    const user = req.user!;
+    res.json(
+      user.is_admin
+        ? await adminUpdateCharity(deps, id, validate(adminCharityUpdateSchema, charityBody(req)), imageOf(req))
+        : await ownerUpdateCharity(deps, user, id, validate(userCharityUpdateSchema, charityBody(req)), imageOf(req)),
+    );
+  });
+  register(API_ROUTES.charityDelete, async (req, res) => {
+    await adminDeleteCharity(deps, validate(idParamSchema, req.params).id);
+    res.status(204).end();
+  });
+  register(API_ROUTES.adminCharities, async (req, res) => {
+    const query = validate(adminListQuery, req.query);
+    const offset = query.offset ?? (query.page - 1) * query.size;
+    res.json(await allCharities(deps, { offset, limit: query.size, status: query.status }));
+  });
+  register(API_ROUTES.adminCharity, async (req, res) => {
+    res.json(await adminCharity(deps, validate(idParamSchema, req.params).id));
+  });
+  register(API_ROUTES.userCreateCharity, upload, async (req, res) => {
+    res.status(201).json(await userCreateCharity(deps, req.user!, validate(userCharitySchema, charityBody(req)), imageOf(req)));
+  });
+  register(API_ROUTES.userCollections, async (req, res) => {
+    res.json(await ownCharities(deps, req.user!));
+  });
+  register(API_ROUTES.userDeleteCharity, async (req, res) => {
+    await ownerDeleteCharity(deps, req.user!, validate(idParamSchema, req.params).id);
+    res.status(204).end();
+  });
+  // Shares the sign-up counter: an account made with a fundraiser is still a sign-up.
+  const signUpLimit = createRateLimit({ db: deps.db, clock: deps.clock, name: 'sign-up', limit: deps.config.rateLimits.signUp, windowMs: deps.config.rateLimits.windowMs });
+  register(API_ROUTES.signUpCharity, signUpLimit, multipartUpload(['user', 'charity', 'needy']), async (req, res) => {
+    const part = (name: string) => jsonPart(req, name) ?? req.body?.[name];
+    const result = await signUpWithCharity(deps, {
+      user: validate(signUpSchema, part('user'), 'user'),
+      charity: validate(charityContentSchema, part('charity'), 'charity'),
+      needy: validate(needyInputSchema, part('needy'), 'needy'),
+      image: imageOf(req),
+    });
+    res.status(201).json({ ...result, message: API_MESSAGES.signedUp });
+  });
+}

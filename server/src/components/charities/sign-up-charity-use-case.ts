@@ -1,0 +1,43 @@
+import type { SignUp } from '@zlota/shared/entities';
+import type { z } from 'zod';
+import type { charityContentSchema, needyInputSchema } from '@zlota/shared/schemas/charity';
+import type { Deps } from '../../deps.js';
+import { hashPassword } from '../../libraries/passwords.js';
+import { registerUser } from '../auth/sign-up-use-case.js';
+import { insertNeedy } from '../needy/needy-repository.js';
+import { findCharity } from './charities-repository.js';
+import { prepareImage, storeImage } from './charity-image.js';
+import { insertNewCharity } from './manage-charity-use-case.js';
+
+interface SignUpCharityInput {
+  user: SignUp;
+  charity: z.output<typeof charityContentSchema>;
+  needy: z.output<typeof needyInputSchema>;
+  image?: Buffer;
+}
+
+/**
+ * A visitor's account, beneficiary, image and fundraiser in one transaction: any failure leaves
+ * none of them behind. The fundraiser waits for the foundation's review; the e-mail goes after commit.
+ */
+export async function signUpWithCharity(deps: Deps, input: SignUpCharityInput) {
+  const image = await prepareImage(input.image);
+  const passwordHash = await hashPassword(input.user.password);
+  const now = deps.clock.now();
+  const { userId, charityId, email } = await deps.db.transaction(async (trx) => {
+    const registered = await registerUser(trx, deps, input.user, passwordHash);
+    const needy = { ...input.needy, contact: '', notes: '' };
+    const needyId = await insertNeedy(trx, needy, now);
+    const charityId = await insertNewCharity(trx, now, {
+      content: input.charity,
+      status: 'submitted',
+      owner_id: registered.userId,
+      needy: { id: needyId, ...needy },
+      image: await storeImage(trx, image, now),
+    });
+    return { userId: registered.userId, charityId, email: registered.email };
+  });
+  await deps.mailer.send(email);
+  const charity = (await findCharity(deps.db, { id: charityId }))!;
+  return { user_id: userId, charity: { id: charity.id, url: charity.url, status: charity.status } };
+}

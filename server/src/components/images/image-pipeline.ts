@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import sharp, { type ResizeOptions } from 'sharp';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { AppError } from '../../libraries/errors.js';
+import { IMAGE_MAX_BYTES } from '../../libraries/multipart.js';
+
+export { IMAGE_MAX_BYTES };
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_VARIANTS = ['card', 'banner', 'full'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+/** Names are content hashes, so a request for anything else is refused before the database. */
+export const IMAGE_NAME_PATTERN = /^[a-f0-9]{24}\.webp$/;
+
+export interface ProcessedVariant {
+  variant: ImageVariant;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+  data: Buffer;
+  etag: string;
+}
+
+export interface ProcessedImage {
+  name: string;
+  width: number;
+  height: number;
+  variants: ProcessedVariant[];
+}
+
+type InputFormat = 'png' | 'jpeg' | 'webp';
+
+const RESIZE: Record<ImageVariant, ResizeOptions> = {
+  card: { width: 640, height: 480, fit: 'inside', withoutEnlargement: true },
+  // The home banner is 400 px high: 640 leaves room for high-density screens.
+  banner: { width: 1600, height: 640, fit: 'cover' },
+  full: { width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true },
+};
+
+// 'error' rather than 'warning': phone JPEGs often carry harmless warnings; broken pixel data still fails.
+const INPUT = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' } as const;
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+const refuseType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, CHARITY_MESSAGES.imageType);
+const refusePixels = () => new AppError('PAYLOAD_TOO_LARGE', 413, CHARITY_MESSAGES.imagePixels);
+const refuseBroken = () => new AppError('VALIDATION', 400, CHARITY_MESSAGES.imageBroken);
+
+/** The format the first bytes prove; file names and declared types are never trusted. */
+export function sniffFormat(input: Buffer): InputFormat | undefined {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => input[at + i] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (input.subarray(0, 4).toString('latin1') === 'RIFF' && input.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return undefined;
+}
+
+/** sharp's own errors: a pixel limit is 413, everything else is a picture it cannot read. */
+function fromSharp(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return error instanceof Error && /pixel limit/i.test(error.message) ? refusePixels() : refuseBroken();
+}
+
+/** Reads the header only: type and pixel count are settled before any pixel is decoded. */
+async function checkHeader(input: Buffer, format: InputFormat): Promise<void> {
+  const metadata = await sharp(input, INPUT).metadata();
+  if (metadata.format !== format) throw refuseType();
+  if (!metadata.width || !metadata.height) throw refuseBroken();
+  if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw refusePixels();
+}
+
+async function encodeVariant(input: Buffer, variant: ImageVariant): Promise<ProcessedVariant> {
+  // autoOrient turns the picture upright; sharp writes no EXIF, XMP or GPS unless asked to.
+  const { data, info } = await sharp(input, { ...INPUT, autoOrient: true })
+    .resize(RESIZE[variant])
+    .webp({ quality: 78, effort: 4 })
+    .toBuffer({ resolveWithObject: true });
+  return { variant, contentType: 'image/webp', width: info.width, height: info.height, data, etag: `"${sha256(data).slice(0, 32)}"` };
+}
+
+/** Checks an uploaded picture and re-encodes it into the WebP variants the site shows. */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, CHARITY_MESSAGES.imageTooLarge);
+  const format = sniffFormat(input);
+  if (!format) throw refuseType();
+  try {
+    await checkHeader(input, format);
+    // One at a time: a 40-megapixel picture decoded thrice at once would triple the memory.
+    const variants: ProcessedVariant[] = [];
+    for (const variant of IMAGE_VARIANTS) variants.push(await encodeVariant(input, variant));
+    const full = variants.find((v) => v.variant === 'full')!;
+    return { name: `${sha256(full.data).slice(0, 24)}.webp`, width: full.width, height: full.height, variants };
+  } catch (error) {
+    throw fromSharp(error);
+  }
+}

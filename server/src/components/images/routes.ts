@@ -1,0 +1,39 @@
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
+import type { Deps } from '../../deps.js';
+import { AppError, notFound } from '../../libraries/errors.js';
+import type { RegisterRoute } from '../../libraries/http.js';
+import { IMAGE_NAME_PATTERN, IMAGE_VARIANTS, type ImageVariant } from './image-pipeline.js';
+import { findImageVariant } from './images-repository.js';
+
+// A name is the hash of the bytes, so the answer under it never changes: caches may keep it for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function parseVariant(value: unknown): ImageVariant {
+  if (value === undefined) return 'full';
+  if (typeof value === 'string' && (IMAGE_VARIANTS as readonly string[]).includes(value)) return value as ImageVariant;
+  throw new AppError('VALIDATION', 400, API_MESSAGES.validation, { variant: API_MESSAGES.validation });
+}
+
+/** Weak comparison, as If-None-Match asks (RFC 9110 §13.1.2); unlike req.fresh, a `no-cache` request still gets a 304. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+export function imageRoutes(deps: Deps, register: RegisterRoute): void {
+  register(API_ROUTES.image, async (req, res) => {
+    const variant = parseVariant(req.query.variant);
+    const name = String(req.params.image);
+    // The pattern check keeps traversal and other odd names away from the database.
+    const image = IMAGE_NAME_PATTERN.test(name) ? await findImageVariant(deps.db, name, variant) : undefined;
+    if (!image) throw notFound(CHARITY_MESSAGES.imageNotFound);
+    // Set after the API router's `no-store`, which it overrides.
+    res.set({ 'Cache-Control': IMMUTABLE, ETag: image.etag, 'X-Content-Type-Options': 'nosniff' });
+    if (matchesEtag(req.get('If-None-Match'), image.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.type(image.contentType).send(image.data);
+  });
+}

@@ -1,0 +1,15 @@
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { foundationSettingsSchema } from '@zlota/shared/schemas/settings';
+import type { Deps } from '../../deps.js';
+import type { RegisterRoute } from '../../libraries/http.js';
+import { validate } from '../../libraries/validate.js';
+import { setWheelchairs, statistics } from './statistics-use-case.js';
+
+export function statisticsRoutes(deps: Deps, register: RegisterRoute): void {
+  register(API_ROUTES.statistics, async (_req, res) => {
+    res.json(await statistics(deps));
+  });
+  register(API_ROUTES.adminSettings, async (req, res) => {
+    res.json(await setWheelchairs(deps, validate(foundationSettingsSchema, req.body).wheelchairs));
+  });
+}

@@ -1,0 +1,65 @@
+import type { Request, RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
+import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { AppError } from './errors.js';
+
+/** The upload limit lives here, not in the images component: libraries never import components. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The one file part a form may carry. */
+export const IMAGE_FIELD = 'image';
+
+const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', 413, message);
+const badMultipart = () => new AppError('VALIDATION', 400, CHARITY_MESSAGES.badMultipart);
+
+/** Every multer or busboy failure becomes an AppError; anything unknown is a malformed body. */
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (!(error instanceof MulterError)) return badMultipart();
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return tooLarge(CHARITY_MESSAGES.imageTooLarge);
+    case 'LIMIT_FIELD_VALUE':
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+      return tooLarge(API_MESSAGES.payloadTooLarge);
+    default:
+      return badMultipart();
+  }
+}
+
+const isMultipart = (req: Request) => Boolean(req.is('multipart/form-data'));
+
+/**
+ * Reads a multipart/form-data body into memory: an optional `image` file (req.file) and the named
+ * text fields (req.body). Any other request passes through untouched.
+ */
+export function multipartUpload(fields: string[]): RequestHandler {
+  const allowed = new Set(fields);
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 256 * 1024, parts: 20 },
+  }).single(IMAGE_FIELD);
+  return (req, res, next) => {
+    if (!isMultipart(req)) return next();
+    upload(req, res, (error?: unknown) => {
+      if (error) return next(toAppError(error));
+      // A repeated or bracketed name (`data[x]`) arrives as an array or object: only plain named parts pass.
+      const body = req.body as Record<string, unknown>;
+      const unexpected = Object.keys(body).some((key) => !allowed.has(key) || typeof body[key] !== 'string');
+      next(unexpected ? badMultipart() : undefined);
+    });
+  };
+}
+
+/** The JSON text of one multipart field, parsed; `undefined` when the request is not multipart or lacks it. */
+export function jsonPart(req: Request, field: string): unknown {
+  if (!isMultipart(req)) return undefined;
+  const text = (req.body as Record<string, unknown> | undefined)?.[field];
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('VALIDATION', 400, API_MESSAGES.invalidJson);
+  }
+}

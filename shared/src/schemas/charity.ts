@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  CHARITY_PAGE_DEFAULT,
+  CHARITY_PAGE_SIZE_DEFAULT,
+  CHARITY_PAGE_SIZE_MAX,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from '../constants.js';
+import { CHARITY_MESSAGES as M } from '../messages.js';
+import { parseAmountToGrosze } from '../money.js';
+
+export const CHARITY_STATUSES = ['draft', 'submitted', 'active', 'completed', 'closed'] as const;
+export type CharityStatus = (typeof CHARITY_STATUSES)[number];
+
+export const CHARITY_STATUS_LABELS: Record<CharityStatus, string> = {
+  draft: 'Szkic',
+  submitted: 'Czeka na akceptację',
+  active: 'Aktywna',
+  completed: 'Zakończona',
+  closed: 'Zamknięta',
+};
+
+/** The lifecycle: which status may follow which, when the foundation decides. */
+export const CHARITY_TRANSITIONS: Record<CharityStatus, readonly CharityStatus[]> = {
+  draft: ['submitted', 'active', 'closed'],
+  submitted: ['draft', 'active', 'closed'],
+  active: ['completed', 'closed'],
+  completed: ['active', 'closed'],
+  closed: ['active'],
+};
+
+export const TARGET_AMOUNT_MIN_GROSZE = 100;
+export const TARGET_AMOUNT_MAX_GROSZE = 1_000_000_000;
+
+const text = (min: number, max: number, error: string) =>
+  z.string({ error }).trim().min(min, { error }).max(max, { error });
+
+/** Accepts `12500`, `"12 500,00"` or `"12500.5"`; yields grosze, exactly. */
+export const amountInGrosze = (error: string, min: number, max: number) =>
+  z
+    .union([z.string(), z.number()], { error })
+    .transform((value, ctx) => {
+      const grosze = parseAmountToGrosze(value);
+      if (grosze === null || grosze < min || grosze > max) {
+        ctx.addIssue({ code: 'custom', message: error });
+        return z.NEVER;
+      }
+      return grosze;
+    });
+
+export const needyPublicFields = {
+  name: text(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.needyName),
+  surname: text(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.needySurname),
+  city: text(2, 128, M.needyCity),
+};
+
+/** What a fundraiser's creator tells about the beneficiary. */
+export const needyInputSchema = z.object(needyPublicFields);
+
+/** What the foundation keeps about a beneficiary (admin only). */
+export const needyAdminSchema = z.object({
+  ...needyPublicFields,
+  contact: z.string({ error: M.needyContact }).trim().max(500, { error: M.needyContact }).default(''),
+  notes: z.string({ error: M.needyNotes }).trim().max(5000, { error: M.needyNotes }).default(''),
+});
+
+export const charityFields = {
+  title: text(3, 200, M.title),
+  name: text(3, 200, M.name),
+  target: text(3, 300, M.target),
+  target_amount: amountInGrosze(M.targetAmount, TARGET_AMOUNT_MIN_GROSZE, TARGET_AMOUNT_MAX_GROSZE),
+  short_description: text(10, 2000, M.shortDescription),
+  description: z.string({ error: M.description }).max(100_000, { error: M.description }).default(''),
+};
+
+/** The fundraiser's own words and target, without who it is for. */
+export const charityContentSchema = z.object(charityFields);
+
+const submitFlag = z.boolean().default(false);
+
+/** A registered user's own fundraiser with its beneficiary: a draft, or submitted for review. */
+export const userCharitySchema = z.object({ ...charityFields, needy: needyInputSchema, submit: submitFlag });
+export type UserCharityInput = z.infer<typeof userCharitySchema>;
+
+/** An owner's change: any of the fields, and the choice to submit a draft for review. */
+export const userCharityUpdateSchema = z
+  .object({ ...charityFields, needy: needyInputSchema })
+  .partial()
+  .extend({ submit: submitFlag });
+
+const adminOnlyFields = {
+  status: z.enum(CHARITY_STATUSES, { error: M.status }),
+  promoted: z.boolean(),
+  promoted_order: z.number({ error: M.promotedOrder }).int({ error: M.promotedOrder }).min(0, { error: M.promotedOrder }).max(1000, { error: M.promotedOrder }).nullable(),
+  needy_id: z.number({ error: M.needyRequired }).int().positive({ error: M.needyRequired }),
+};
+
+/** The foundation creates a fundraiser for an existing beneficiary. */
+export const adminCharitySchema = z.object({
+  ...charityFields,
+  needy_id: adminOnlyFields.needy_id,
+  status: adminOnlyFields.status.default('active'),
+  promoted: adminOnlyFields.promoted.default(false),
+  promoted_order: adminOnlyFields.promoted_order.default(null),
+});
+
+/** The foundation creates a fundraiser and its beneficiary together (charity/with-needy). */
+export const adminCharityWithNeedySchema = adminCharitySchema.omit({ needy_id: true }).extend({ needy: needyAdminSchema });
+
+export const adminCharityUpdateSchema = z.object({ ...charityFields, ...adminOnlyFields }).partial();
+
+const positiveInt = (error: string, min: number) => z.coerce.number({ error }).int({ error }).min(min, { error });
+
+/** List paging: page from 1, size from 1 (capped, never an error), an optional offset. */
+export const charityPageSchema = z.object({
+  page: positiveInt(M.page, 1).default(CHARITY_PAGE_DEFAULT),
+  size: positiveInt(M.size, 1).default(CHARITY_PAGE_SIZE_DEFAULT).transform((size) => Math.min(size, CHARITY_PAGE_SIZE_MAX)),
+  offset: positiveInt(M.offset, 0).optional(),
+});
+
+export const searchTermSchema = z.object({
+  term: z.string().trim().min(SEARCH_MIN_LENGTH, { error: M.searchTooShort }).max(200, { error: M.searchTooShort }),
+});
