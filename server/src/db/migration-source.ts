@@ -6,6 +6,7 @@ import * as settings from './migrations/2026112104-settings.js';
 import * as needy from './migrations/2026112105-needy.js';
 import * as images from './migrations/2026112106-images.js';
 import * as charities from './migrations/2026112107-charities.js';
+import * as payments from './migrations/2026112108-payments.js';
 
 type Migration = Knex.Migration;
 
@@ -18,6 +19,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112105-needy', needy],
   ['2026112106-images', images],
   ['2026112107-charities', charities],
+  ['2026112108-payments', payments],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
