@@ -20,6 +20,7 @@ export const TOAST_TEXTS = {
 
 export const API_MESSAGES = {
   validation: 'Sprawdź poprawność wprowadzonych danych.',
+  fieldFormat: 'Nieprawidłowy format tego pola.',
   invalidJson: 'Nie udało się odczytać przesłanych danych. Sprawdź ich format.',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Ten rodzaj przesyłanych danych nie jest obsługiwany.',
@@ -31,6 +32,7 @@ export const API_MESSAGES = {
   userNotFound: 'Nie znaleźliśmy takiego użytkownika.',
   emailTaken: 'Konto z tym adresem e-mail już istnieje.',
   usernameTaken: 'Ta nazwa użytkownika jest już zajęta.',
+  accountTaken: 'Konto z tym adresem e-mail lub tą nazwą użytkownika już istnieje.',
   cannotDeleteSelf: 'Nie możesz usunąć ani dezaktywować własnego konta.',
   verificationInvalid: 'Link aktywacyjny jest nieprawidłowy lub wygasł.',
   resetInvalid: 'Link do zmiany hasła jest nieprawidłowy lub wygasł.',

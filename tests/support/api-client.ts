@@ -1,6 +1,7 @@
 import type { ApiRoute } from '@zlota/shared/api-routes';
 import { apiPath, serverPaths } from '@zlota/shared/api-routes';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies of many shapes
 export interface ApiResponse<T = any> {
   status: number;
   body: T;

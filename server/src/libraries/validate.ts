@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { API_MESSAGES } from '@zlota/shared/messages';
+import { usePolishErrorMessages } from '@zlota/shared/schemas/polish-errors';
 import { AppError } from './errors.js';
+
+usePolishErrorMessages();
 
 /** Parses input with a shared schema; the first issue's message leads, every field's first issue is listed. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.output<S> {
@@ -11,7 +14,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, prefix?
     const key = [prefix, ...issue.path].filter((part) => part !== undefined).join('.') || '_';
     fields[key] ??= issue.message;
   }
-  const first = result.error.issues[0];
-  const message = first && first.code === 'custom' ? first.message : (first?.message ?? API_MESSAGES.validation);
-  throw new AppError('VALIDATION', 400, message, fields);
+  throw new AppError('VALIDATION', 400, result.error.issues[0]?.message ?? API_MESSAGES.validation, fields);
 }

@@ -4,7 +4,7 @@ import { hashToken } from '../../libraries/tokens.js';
 import { findUserBySession, type UserRow } from '../users/users-repository.js';
 import { deleteSession } from './sessions-repository.js';
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/i;
 
 export function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header.trim())?.[1] : undefined;

@@ -38,7 +38,8 @@ export async function registerUser(
       now,
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken);
+    // A sign-up that raced this one took the address or the name; the transaction cannot tell which.
+    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.accountTaken);
     throw error;
   }
   const { token, hash } = newToken();

@@ -21,6 +21,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('note').nullable();
     t.integer('user_id').nullable().references('users.id').onDelete('SET NULL');
     t.string('idempotency_key', 100).nullable().unique();
+    // Where the donor was sent: a repeated request with the same idempotency key gets it again.
+    t.text('redirect_url').nullable();
     t.bigInteger('created_at').notNullable();
     t.bigInteger('updated_at').notNullable();
     t.bigInteger('paid_at').nullable();
@@ -41,6 +43,12 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('received_at').notNullable();
     t.unique(['provider', 'event_key']);
   });
+  // The built-in sandbox provider's own record of what the donor chose, as a real provider keeps one.
+  await knex.schema.createTable('sandbox_decisions', (t) => {
+    t.string('guid', 36).primary();
+    t.string('status', 16).notNullable();
+    t.bigInteger('decided_at').notNullable();
+  });
   await knex.schema.createTable('payment_configurations', (t) => {
     t.increments('id');
     // NULL: the foundation's default, used by every fundraiser without its own.
@@ -54,6 +62,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('payment_configurations');
+  await knex.schema.dropTable('sandbox_decisions');
   await knex.schema.dropTable('payment_events');
   await knex.schema.dropTable('payments');
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createSecretBox } from './secret-box.js';
+
+describe('secret box', () => {
+  const box = createSecretBox('a'.repeat(40));
+
+  it('when a secret is sealed, then only the same key opens it and the text does not show it', () => {
+    const sealed = box.seal({ second_key: 'tajny-klucz' });
+    expect(sealed).not.toContain('tajny');
+    expect(box.open(sealed)).toEqual({ second_key: 'tajny-klucz' });
+    expect(() => createSecretBox('b'.repeat(40)).open(sealed)).toThrow();
+  });
+
+  it('when a sealed secret is altered, then opening it fails', () => {
+    const sealed = box.seal('x');
+    const parts = sealed.split('.');
+    parts[3] = Buffer.from('y').toString('base64url');
+    expect(() => box.open(parts.join('.'))).toThrow();
+  });
+
+  it('derives different keys for different purposes', () => {
+    expect(box.derive('sandbox')).not.toBe(box.derive('other'));
+    expect(box.derive('sandbox')).toBe(createSecretBox('a'.repeat(40)).derive('sandbox'));
+  });
+});

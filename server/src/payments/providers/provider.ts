@@ -1,0 +1,96 @@
+// One interface for every payment provider (ARCHITECTURE §4). Amounts are grosze, currency ISO 4217.
+
+export type ProviderName = 'sandbox' | 'payu' | 'przelewy24';
+export const PROVIDER_NAMES: readonly ProviderName[] = ['sandbox', 'payu', 'przelewy24'];
+
+export interface RegisterInput {
+  /** Our payment's guid: PayU extOrderId, Przelewy24 sessionId. */
+  guid: string;
+  amount: number;
+  currency: string;
+  /** Shown to the donor by the provider, e.g. "Darowizna: Wózek dla Łucji". */
+  description: string;
+  donorEmail: string | null;
+  donorName: string | null;
+  method: string | null;
+  customerIp: string;
+  /** Where the provider sends notifications. */
+  notifyUrl: string;
+  /** Where the provider returns the donor. */
+  returnUrl: string;
+}
+
+export interface Registered {
+  redirectUrl: string;
+  /** The provider's own id of the order (PayU orderId), when it gives one at registration. */
+  providerRef: string | null;
+}
+
+export type ProviderPaymentStatus = 'pending' | 'paid' | 'failed';
+
+/** A notification whose signature checked out, reduced to what we act on. */
+export interface VerifiedEvent {
+  /** Unique per provider event: a redelivered notification has the same key. */
+  eventKey: string;
+  guid: string;
+  providerRef: string | null;
+  status: ProviderPaymentStatus;
+  amount: number;
+  currency: string;
+  method: string | null;
+  /** Anything the provider needs again to confirm the payment (Przelewy24 verify: orderId). */
+  confirmation?: Record<string, string | number>;
+}
+
+export type ParsedNotification =
+  | { ok: true; event: VerifiedEvent }
+  | { ok: false; reason: 'bad_signature' | 'malformed'; guid?: string };
+
+export interface ProviderStatus {
+  status: ProviderPaymentStatus;
+  providerRef: string | null;
+  amount: number | null;
+  currency: string | null;
+  confirmation?: Record<string, string | number>;
+}
+
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  image_url: string | null;
+}
+
+/** The HTTP answer a provider's documentation asks for. */
+export interface ProviderAnswer {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  register(input: RegisterInput): Promise<Registered>;
+  parseNotification(rawBody: string, headers: Record<string, string | undefined>): ParsedNotification;
+  /**
+   * Called once before a payment is counted as paid, with the verified event or polled status;
+   * Przelewy24 requires `PUT transaction/verify` here. Throws when the provider does not confirm.
+   */
+  confirm(payment: { guid: string; amount: number; currency: string }, confirmation: Record<string, string | number> | undefined): Promise<void>;
+  /** For reconciling: the provider's current word on a payment (by our guid and its reference). */
+  fetchStatus(payment: { guid: string; providerRef: string | null }): Promise<ProviderStatus>;
+  listMethods(): Promise<PaymentMethod[]>;
+  readonly answers: { accepted: ProviderAnswer; rejected: ProviderAnswer };
+}
+
+/** Sends HTTP with a timeout; injectable so adapters are tested against local stand-ins. */
+export type HttpFetch = typeof fetch;
+
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
