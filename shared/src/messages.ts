@@ -77,4 +77,5 @@ export const CHARITY_MESSAGES = {
   imagePixels: 'Obraz ma zbyt dużą rozdzielczość — najwyżej 40 milionów pikseli.',
   imageBroken: 'Nie udało się odczytać obrazu. Sprawdź plik i spróbuj ponownie.',
   imageNotFound: 'Nie znaleźliśmy takiego obrazu.',
+  imageVariant: 'Nieznany rozmiar obrazu — wybierz card, banner albo full.',
 } as const;

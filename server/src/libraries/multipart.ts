@@ -52,6 +52,11 @@ export function multipartUpload(fields: string[]): RequestHandler {
   };
 }
 
+/** The bytes of the uploaded `image` part, if the form carried one. */
+export function uploadedImage(req: Request): Buffer | undefined {
+  return req.file?.buffer;
+}
+
 /** The JSON text of one multipart field, parsed; `undefined` when the request is not multipart or lacks it. */
 export function jsonPart(req: Request, field: string): unknown {
   if (!isMultipart(req)) return undefined;
@@ -60,6 +65,6 @@ export function jsonPart(req: Request, field: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError('VALIDATION', 400, API_MESSAGES.invalidJson);
+    throw new AppError('INVALID_JSON', 400, API_MESSAGES.invalidJson);
   }
 }

@@ -18,7 +18,7 @@ import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
-import { jsonPart, multipartUpload } from '../../libraries/multipart.js';
+import { jsonPart, multipartUpload, uploadedImage } from '../../libraries/multipart.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
 import { validate } from '../../libraries/validate.js';
 import {
@@ -48,7 +48,7 @@ const adminListQuery = charityPageSchema.extend({ status: z.enum(CHARITY_STATUSE
 
 /** A fundraiser arrives as JSON, or as multipart with a `charity` JSON part and an `image` file. */
 const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
-const imageOf = (req: Request) => req.file?.buffer;
+const imageOf = uploadedImage;
 
 export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   const upload = multipartUpload(['charity']);

@@ -74,7 +74,8 @@ async function encodeVariant(input: Buffer, variant: ImageVariant): Promise<Proc
     .resize(RESIZE[variant])
     .webp({ quality: 78, effort: 4 })
     .toBuffer({ resolveWithObject: true });
-  return { variant, contentType: 'image/webp', width: info.width, height: info.height, data, etag: `"${sha256(data).slice(0, 32)}"` };
+  const etag = `"${sha256(data).slice(0, 32)}"`;
+  return { variant, contentType: 'image/webp', width: info.width, height: info.height, data, etag };
 }
 
 /** Checks an uploaded picture and re-encodes it into the WebP variants the site shows. */

@@ -48,7 +48,8 @@ export async function findImageVariant(db: Knex, name: string, variant: ImageVar
     | { content_type: string; etag: string; data: Buffer; bytes: number }
     | undefined;
   if (!row) return undefined;
-  return { contentType: row.content_type, etag: row.etag, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data), bytes: Number(row.bytes) };
+  const data = Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data);
+  return { contentType: row.content_type, etag: row.etag, data, bytes: Number(row.bytes) };
 }
 
 export async function imageExists(db: Knex, name: string): Promise<boolean> {

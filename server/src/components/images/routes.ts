@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function parseVariant(value: unknown): ImageVariant {
   if (value === undefined) return 'full';
   if (typeof value === 'string' && (IMAGE_VARIANTS as readonly string[]).includes(value)) return value as ImageVariant;
-  throw new AppError('VALIDATION', 400, API_MESSAGES.validation, { variant: API_MESSAGES.validation });
+  throw new AppError('VALIDATION', 400, CHARITY_MESSAGES.imageVariant, { variant: CHARITY_MESSAGES.imageVariant });
 }
 
 /** Weak comparison, as If-None-Match asks (RFC 9110 §13.1.2); unlike req.fresh, a `no-cache` request still gets a 304. */

@@ -1,0 +1,87 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { ParsedNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus } from './provider.js';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+export interface SandboxNotification {
+  guid: string;
+  status: Extract<ProviderPaymentStatus, 'paid' | 'failed'>;
+  amount: number;
+  currency: string;
+  method: string | null;
+}
+
+const METHODS: PaymentMethod[] = [
+  { id: 'card', name: 'Karta płatnicza', image_url: null },
+  { id: 'blik', name: 'BLIK', image_url: null },
+  { id: 'transfer', name: 'Szybki przelew', image_url: null },
+];
+
+export function signSandbox(rawBody: string, secret: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+function signatureMatches(rawBody: string, given: string | undefined, secret: string): boolean {
+  if (!given || !/^[a-f0-9]{64}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(signSandbox(rawBody, secret), 'hex'), Buffer.from(given, 'hex'));
+}
+
+function parse(rawBody: string): SandboxNotification | undefined {
+  try {
+    const body = JSON.parse(rawBody) as Partial<SandboxNotification>;
+    const valid =
+      typeof body.guid === 'string' &&
+      (body.status === 'paid' || body.status === 'failed') &&
+      Number.isSafeInteger(body.amount) &&
+      typeof body.currency === 'string';
+    return valid ? (body as SandboxNotification) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The built-in provider: its payment page lives in this server (`/api/sandbox/pay/:guid`), it keeps
+ * its own record of decisions, and it notifies us with a signed request, as PayU or Przelewy24 do.
+ */
+export function createSandboxProvider(options: { secret: string; publicUrl: string; db: Knex }): PaymentProvider {
+  const { secret, publicUrl, db } = options;
+  return {
+    name: 'sandbox',
+    async register(input) {
+      return { redirectUrl: `${publicUrl}/api/sandbox/pay/${input.guid}`, providerRef: `sandbox-${input.guid}` };
+    },
+    parseNotification(rawBody, headers): ParsedNotification {
+      const body = parse(rawBody);
+      if (!signatureMatches(rawBody, headers[SANDBOX_SIGNATURE_HEADER], secret)) {
+        return { ok: false, reason: 'bad_signature', ...(body ? { guid: body.guid } : {}) };
+      }
+      if (!body) return { ok: false, reason: 'malformed' };
+      return {
+        ok: true,
+        event: {
+          eventKey: `${body.guid}:${body.status}`,
+          guid: body.guid,
+          providerRef: `sandbox-${body.guid}`,
+          status: body.status,
+          amount: body.amount,
+          currency: body.currency,
+          method: body.method,
+        },
+      };
+    },
+    async confirm() {},
+    async fetchStatus(payment): Promise<ProviderStatus> {
+      const decision = await db('sandbox_decisions').where({ guid: payment.guid }).first('status');
+      return { status: (decision?.status as ProviderPaymentStatus) ?? 'pending', providerRef: `sandbox-${payment.guid}`, amount: null, currency: null };
+    },
+    async listMethods() {
+      return METHODS;
+    },
+    answers: {
+      accepted: { status: 200, body: 'OK', contentType: 'text/plain' },
+      rejected: { status: 400, body: 'REJECTED', contentType: 'text/plain' },
+    },
+  };
+}
