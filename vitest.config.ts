@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { postgresAvailable } from './tests/support/postgres-cluster.js';
 
-// Workspaces import @zlota/shared through its "@zlota/source" condition: tests run the TypeScript source.
-const resolve = { conditions: ['@zlota/source'] };
+// Workspaces import each other through the "@zlota/source" export condition, and vitest inlines them
+// (rather than letting Node load them), so tests always run the TypeScript source, never a stale build.
+const resolve = { conditions: ['@zlota/source', 'module', 'node', 'development|production'] };
+const ssr = { resolve: { conditions: ['@zlota/source', 'module', 'node', 'development|production'], externalConditions: ['@zlota/source'] } };
+const server = { deps: { inline: [/@zlota\//] } };
 
 // The API suite runs again on PostgreSQL wherever PostgreSQL is installed; CI sets REQUIRE_PG so it cannot be skipped.
 const withPostgres = postgresAvailable();
@@ -11,17 +14,21 @@ if (!withPostgres) process.stdout.write('PostgreSQL not found: the API suite run
 
 export default defineConfig({
   resolve,
-  ssr: { resolve: { conditions: ['@zlota/source'], externalConditions: ['@zlota/source'] } },
+  ssr,
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         resolve,
-        test: { name: 'unit', include: ['{shared,server,web,desktop}/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        ssr,
+        test: {
+          server, name: 'unit', include: ['{shared,server,web,desktop}/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         resolve,
+        ssr,
         test: {
+          server,
           name: 'api-sqlite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
@@ -31,7 +38,9 @@ export default defineConfig({
       },
       withPostgres && {
         resolve,
+        ssr,
         test: {
+          server,
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pg' },

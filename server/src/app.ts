@@ -6,10 +6,12 @@ import { charityRoutes } from './components/charities/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { needyRoutes } from './components/needy/routes.js';
+import { paymentRoutes } from './components/payments/routes.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { adminUserRoutes } from './components/users/routes.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar } from './libraries/http.js';
+import { keepRawBody } from './libraries/raw-body.js';
 import { requestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
 import { securityHeaders } from './libraries/security-headers.js';
@@ -24,8 +26,8 @@ export function createApp(deps: Deps): Express {
 
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.publicUrl));
-  app.use(requireJsonBody(true));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(requireJsonBody({ formPaths: ['/api/sandbox/'] }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT, verify: keepRawBody }));
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -40,6 +42,7 @@ export function createApp(deps: Deps): Express {
   statisticsRoutes(deps, register);
   needyRoutes(deps, register);
   charityRoutes(deps, register);
+  paymentRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);

@@ -3,6 +3,8 @@ import type { Db } from './db/knex.js';
 import type { Clock } from './libraries/clock.js';
 import type { Logger } from './libraries/logger.js';
 import type { Mailer } from './libraries/mailer.js';
+import type { SecretBox } from './libraries/secret-box.js';
+import type { PaymentGateway } from './payments/gateway.js';
 
 /** What use cases may reach: passed in, never imported, so tests give their own. */
 export interface Deps {
@@ -11,4 +13,6 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  secretBox: SecretBox;
+  payments: PaymentGateway;
 }

@@ -2,11 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { ensureFirstAdmin } from './components/users/create-admin-use-case.js';
-import { createDb, migrate } from './db/knex.js';
+import { createDb, isSqlite, migrate } from './db/knex.js';
+import { seedDemo } from './db/seeds/seed-demo.js';
 import type { Deps } from './deps.js';
 import { systemClock } from './libraries/clock.js';
 import { createLogger } from './libraries/logger.js';
 import { createMailer } from './libraries/mailer.js';
+import { resolveAppSecret } from './libraries/app-secret.js';
+import { createSecretBox } from './libraries/secret-box.js';
+import { createPaymentGateway } from './payments/gateway.js';
 
 function loadConfig(): Config {
   try {
@@ -18,14 +22,28 @@ function loadConfig(): Config {
   }
 }
 
+/** SEED_DEMO=1 always seeds; unset, only an empty SQLite database gets the demo; SEED_DEMO=0 never. */
+async function seedDemoIfWanted(deps: Deps): Promise<void> {
+  const { config, db, logger } = deps;
+  if (config.seedDemo === false) return;
+  if (config.seedDemo === undefined) {
+    if (!isSqlite(db) || (await db('charities').first('id'))) return;
+  }
+  const summary = await seedDemo(deps, { fundraisers: 130 });
+  logger.info(summary, `Dodano dane demonstracyjne: ${summary.fundraisers} zbiórek, ${summary.payments} wpłat (SEED_DEMO=0 wyłącza)`);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
   await migrate(db);
   const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: Deps = { config, db, clock: systemClock, mailer, logger };
+  const secretBox = createSecretBox(resolveAppSecret(config, logger));
+  const payments = createPaymentGateway({ config, db, secretBox });
+  const deps: Deps = { config, db, clock: systemClock, mailer, logger, secretBox, payments };
   await ensureFirstAdmin(deps, config.firstAdmin);
+  await seedDemoIfWanted(deps);
 
   const server = createApp(deps).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

@@ -58,6 +58,23 @@ export const API_ROUTES = {
   image: route('GET', 'images/:image'),
   statistics: route('GET', 'stats'),
   adminSettings: route('PUT', 'admin/settings', 'admin'),
+
+  donate: route('POST', 'donate/charity'),
+  paymentStatus: route('GET', 'payment/:guid/status'),
+  payment: route('GET', 'payment/:guid'),
+  charityPaymentMethods: route('GET', 'charity/:id/payment-methods'),
+  charityPaymentConfiguration: route('GET', 'charity/:id/payment-configuration'),
+  charityDonations: route('GET', 'charity/:id/donations'),
+  manualDonation: route('POST', 'charity/:id/fdonate', 'admin'),
+  adminCharityPaymentConfiguration: route('POST', 'admin/charity/:id/default-payment-configuration', 'admin'),
+  adminDefaultPaymentConfiguration: route('POST', 'admin/default-payment-configuration', 'admin'),
+  paymentsCount: route('GET', 'payments/count', 'admin'),
+  payments: route('GET', 'payments', 'admin'),
+  reconcile: route('POST', 'admin/payments/reconcile', 'admin'),
+  userDonations: route('GET', 'user/donates', 'user'),
+  paymentNotification: route('POST', 'payments/notify/:provider/:guid'),
+  sandboxPage: route('GET', 'sandbox/pay/:guid'),
+  sandboxDecision: route('POST', 'sandbox/pay/:guid'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'TOKEN_INVALID',
   'RATE_LIMITED',
+  'PAYMENT_PROVIDER',
+  'PAYMENTS_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -44,6 +44,7 @@ export const API_MESSAGES = {
   verified: 'Adres e-mail został potwierdzony. Możesz się zalogować.',
   rememberSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do zmiany hasła.',
   passwordChanged: 'Hasło zostało zmienione. Możesz się zalogować.',
+  paymentsUnavailable: 'Płatności online nie są jeszcze skonfigurowane. Prosimy o kontakt z fundacją.',
 } as const;
 
 export const CHARITY_MESSAGES = {
@@ -78,4 +79,24 @@ export const CHARITY_MESSAGES = {
   imageBroken: 'Nie udało się odczytać obrazu. Sprawdź plik i spróbuj ponownie.',
   imageNotFound: 'Nie znaleźliśmy takiego obrazu.',
   imageVariant: 'Nieznany rozmiar obrazu — wybierz card, banner albo full.',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  amount: 'Podaj kwotę wpłaty od 2 zł do 100 000 zł, np. 50 albo 25,50.',
+  email: 'Nieprawidłowy email!',
+  emailRequired: 'Podaj adres e-mail — operator płatności wysyła na niego potwierdzenie.',
+  name: 'Imię lub podpis może mieć najwyżej 128 znaków.',
+  message: 'Wiadomość może mieć najwyżej 500 znaków.',
+  method: 'Wybierz sposób płatności.',
+  terms: 'Akceptacja regulaminu jest obowiązkowa',
+  idempotencyKey: 'Brak identyfikatora wpłaty — odśwież stronę i spróbuj ponownie.',
+  idempotencyMismatch: 'Ta wpłata została już rozpoczęta z inną kwotą lub dla innej zbiórki. Odśwież stronę.',
+  charityClosed: 'Ta zbiórka nie przyjmuje już wpłat. Zajrzyj do innych zbiórek — każda pomoc się liczy.',
+  providerUnavailable: 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę.',
+  paymentNotFound: 'Nie znaleźliśmy takiej wpłaty.',
+  anonymousDonor: 'Anonimowy darczyńca',
+  manualNote: 'Opisz wpłatę (np. numer przelewu), najwyżej 1000 znaków.',
+  manualMethod: 'Wybierz: przelew tradycyjny albo gotówka.',
+  configuration: 'Sprawdź dane konfiguracji płatności.',
+  baseUrl: 'Adres operatora musi zaczynać się od https:// (http:// tylko dla localhost).',
 } as const;

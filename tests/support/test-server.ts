@@ -12,6 +12,8 @@ import type { Deps } from '@zlota/server/deps';
 import type { Clock } from '@zlota/server/libraries/clock';
 import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
+import { createSecretBox } from '@zlota/server/libraries/secret-box';
+import { createPaymentGateway } from '@zlota/server/payments/gateway';
 
 /** A clock the test moves by hand: token expiry is tested without waiting. */
 export class TestClock implements Clock {
@@ -43,6 +45,7 @@ const TEST_ENV = {
   RATE_LIMIT_LOGIN: '10000',
   RATE_LIMIT_SIGN_UP: '10000',
   RATE_LIMIT_REMEMBER: '10000',
+  APP_SECRET: 'test-secret-of-the-test-suite-0123456789',
 };
 
 /** A database of the test file's own: a SQLite file in a fresh folder, or a fresh PostgreSQL database. */
@@ -75,7 +78,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const clock = new TestClock();
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: Deps = { config, db, clock, mailer, logger };
+  const secretBox = createSecretBox(config.appSecret!);
+  const deps: Deps = { config, db, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }) };
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

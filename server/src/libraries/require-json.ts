@@ -5,11 +5,15 @@ import { AppError } from './errors.js';
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
-/** A request that carries a body must say it is JSON (or multipart where a route accepts files). */
-export function requireJsonBody(allowMultipart = false): RequestHandler {
+/**
+ * A request that carries a body must say it is JSON, multipart (routes that take files check their
+ * parts), or a plain form on the few pages that are HTML forms (the sandbox operator's page).
+ */
+export function requireJsonBody(options: { formPaths: string[] }): RequestHandler {
   return (req, _res, next) => {
     if (!hasBody(req.headers)) return next();
-    if (req.is('application/json') || (allowMultipart && req.is('multipart/form-data'))) return next();
+    if (req.is('application/json') || req.is('multipart/form-data')) return next();
+    if (req.is('application/x-www-form-urlencoded') && options.formPaths.some((path) => req.path.startsWith(path))) return next();
     next(new AppError('UNSUPPORTED_MEDIA_TYPE', 415, API_MESSAGES.unsupportedMediaType));
   };
 }

@@ -19,6 +19,12 @@ export async function authenticate(deps: Deps, authorization: string | undefined
   return user;
 }
 
+/** The user of a valid token, or nobody: for calls anyone may make (a donation) that remember who did. */
+export async function optionalUser(deps: Deps, authorization: string | undefined): Promise<UserRow | undefined> {
+  const token = bearerToken(authorization);
+  return token ? findUserBySession(deps.db, hashToken(token), deps.clock.now()) : undefined;
+}
+
 /** Ends the session of the token given, if any: logging out twice is not an error. */
 export async function logout(deps: Deps, authorization: string | undefined): Promise<void> {
   const token = bearerToken(authorization);

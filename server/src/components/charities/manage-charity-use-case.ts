@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { findNeedy, insertNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
+import { hasPayments } from '../payments/payments-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
 import { prepareImage, storeImage } from './charity-image.js';
@@ -192,7 +193,7 @@ async function removeCharity(deps: Deps, id: number, allowed: (record: CharityRe
   await deps.db.transaction(async (trx) => {
     const record = await findCharity(trx, { id });
     if (!record || !allowed(record)) throw charityNotFound();
-    if (record.collected_amount > 0) throw conflict(CHARITY_MESSAGES.hasDonations);
+    if (record.collected_amount > 0 || (await hasPayments(trx, id))) throw conflict(CHARITY_MESSAGES.hasDonations);
     await deleteCharity(trx, id);
   });
 }

@@ -46,11 +46,11 @@ function parse(rawBody: string): SandboxNotification | undefined {
  * its own record of decisions, and it notifies us with a signed request, as PayU or Przelewy24 do.
  */
 export function createSandboxProvider(options: { secret: string; publicUrl: string; db: Knex }): PaymentProvider {
-  const { secret, publicUrl, db } = options;
+  const { secret, db } = options; // publicUrl is read at each use: tests learn their port late
   return {
     name: 'sandbox',
     async register(input) {
-      return { redirectUrl: `${publicUrl}/api/sandbox/pay/${input.guid}`, providerRef: `sandbox-${input.guid}` };
+      return { redirectUrl: `${options.publicUrl}/api/sandbox/pay/${input.guid}`, providerRef: `sandbox-${input.guid}` };
     },
     parseNotification(rawBody, headers): ParsedNotification {
       const body = parse(rawBody);

@@ -1,0 +1,96 @@
+// Fills the database with demo fundraisers: `npm run seed -- --fundraisers 100000 [--append]`.
+// DATA_DIR and DATABASE_URL choose the database, as for the server.
+import { parseArgs } from 'node:util';
+import { formatGrosze } from '@zlota/shared/money';
+import { ConfigError, parseConfig } from '../config.js';
+import { createDb, migrate } from '../db/knex.js';
+import { seedDemo } from '../db/seeds/seed-demo.js';
+import { systemClock } from '../libraries/clock.js';
+import { createLogger } from '../libraries/logger.js';
+
+const DEFAULT_FUNDRAISERS = 130;
+const MAX_FUNDRAISERS = 1_000_000;
+const BAR_WIDTH = 20;
+
+class UsageError extends Error {}
+
+/** 1 zbiórka, 2 zbiórki, 5 zbiórek; 22 wpłaty, 25 wpłat. */
+function plural(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  const last = count % 10;
+  const lastTwo = count % 100;
+  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
+}
+
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+function progressLine(done: number, total: number): string {
+  const share = total === 0 ? 1 : done / total;
+  const filled = Math.round(share * BAR_WIDTH);
+  return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}% ${done}/${total} zbiórek`;
+}
+
+/** Redrawn in place on a terminal; in a log, one line every 10%. */
+function progressReporter(stream: NodeJS.WriteStream) {
+  let lastTenth = -1;
+  return (done: number, total: number) => {
+    if (stream.isTTY) {
+      stream.write(`\r${progressLine(done, total)}${done >= total ? '\n' : ''}`);
+      return;
+    }
+    const tenth = Math.floor((done / Math.max(total, 1)) * 10);
+    if (tenth > lastTenth) {
+      lastTenth = tenth;
+      stream.write(`${progressLine(done, total)}\n`);
+    }
+  };
+}
+
+function readOptions() {
+  const { values } = parseArgs({ options: { fundraisers: { type: 'string' }, append: { type: 'boolean', default: false } } });
+  const text = values.fundraisers ?? String(DEFAULT_FUNDRAISERS);
+  const fundraisers = Number(text);
+  if (!/^\d+$/.test(text) || fundraisers < 1 || fundraisers > MAX_FUNDRAISERS) {
+    throw new UsageError(`Liczba zbiórek musi być liczbą całkowitą od 1 do ${grouped(MAX_FUNDRAISERS)}.\nUżycie: npm run seed -- --fundraisers 130 [--append]`);
+  }
+  return { fundraisers, append: values.append };
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const config = parseConfig(process.env);
+  // Log lines go to stderr: stdout carries only the summary.
+  const logger = createLogger(config.logLevel, process.stderr);
+  const db = createDb(config.database);
+  try {
+    await migrate(db);
+    const existing = Number((await db('charities').count({ count: '*' }).first())?.count ?? 0);
+    if (existing > 0 && !options.append) {
+      process.stderr.write(
+        `Baza danych zawiera już ${grouped(existing)} ${plural(existing, 'zbiórkę', 'zbiórki', 'zbiórek')} — nic nie dodano.\n` +
+          'Aby dopisać dane demonstracyjne do istniejących, użyj --append.\n',
+      );
+      return 1;
+    }
+    const started = Date.now();
+    const summary = await seedDemo({ db, clock: systemClock, logger }, { fundraisers: options.fundraisers, onProgress: progressReporter(process.stderr) });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
+    process.stdout.write(
+      `Dodano ${grouped(summary.fundraisers)} ${plural(summary.fundraisers, 'zbiórkę', 'zbiórki', 'zbiórek')} ` +
+        `i ${grouped(summary.payments)} ${plural(summary.payments, 'wpłatę', 'wpłaty', 'wpłat')}, ` +
+        `zebrano łącznie ${formatGrosze(summary.collected)} (${seconds} s).\n`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof ConfigError || error instanceof UsageError;
+    process.stderr.write(`${known ? (error as Error).message : `Nie udało się dodać danych demonstracyjnych: ${error instanceof Error ? error.stack : String(error)}`}\n`);
+    process.exit(1);
+  },
+);

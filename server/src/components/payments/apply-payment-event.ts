@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
+import { addToCollected, insertEvent, markFailed, markPaid, setEventVerdict, type PaymentRow } from './payments-repository.js';
+
+export interface AcceptedEvent {
+  provider: string;
+  eventKey: string;
+  status: ProviderPaymentStatus;
+  providerRef: string | null;
+  method: string | null;
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+}
+
+export type EventOutcome = 'counted' | 'failed' | 'duplicate' | 'unchanged';
+
+/**
+ * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
+ * payment forward, and only if this write moved it to paid, add the amount to the fundraiser.
+ * Replayed, duplicated, out-of-order or concurrent events never count twice.
+ */
+export async function applyPaymentEvent(db: Knex, payment: PaymentRow, event: AcceptedEvent, now: number): Promise<EventOutcome> {
+  return db.transaction(async (trx) => {
+    const eventId = await insertEvent(trx, {
+      provider: event.provider,
+      event_key: event.eventKey,
+      payment_guid: payment.guid,
+      raw_body: event.rawBody,
+      headers: JSON.stringify(event.headers),
+      verdict: 'accepted',
+      received_at: now,
+    });
+    if (eventId === undefined) return 'duplicate';
+    let outcome: EventOutcome = 'unchanged';
+    if (event.status === 'paid' && (await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now))) {
+      await addToCollected(trx, payment.charity_id, payment.amount);
+      outcome = 'counted';
+    } else if (event.status === 'failed' && (await markFailed(trx, payment.guid, now))) {
+      outcome = 'failed';
+    }
+    await setEventVerdict(trx, eventId, outcome);
+    return outcome;
+  });
+}

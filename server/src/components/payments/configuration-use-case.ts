@@ -1,0 +1,47 @@
+import type { PaymentConfigurationInput } from '@zlota/shared/schemas/donation';
+import type { Deps } from '../../deps.js';
+import { findConfiguration } from '../../payments/gateway.js';
+import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
+import { findCharity } from '../charities/charities-repository.js';
+
+/** Stores a provider and its credentials for a fundraiser (or, with null, the foundation's default). */
+export async function setPaymentConfiguration(deps: Deps, charityId: number | null, input: PaymentConfigurationInput) {
+  if (charityId !== null && !(await findCharity(deps.db, { id: charityId }))) throw charityNotFound();
+  const row = {
+    charity_id: charityId,
+    provider: input.provider,
+    public_config: JSON.stringify('config' in input ? input.config : {}),
+    secret_config: deps.secretBox.seal('secrets' in input ? input.secrets : {}),
+    updated_at: deps.clock.now(),
+  };
+  await deps.db.transaction(async (trx) => {
+    const existing = await findConfiguration(trx, charityId);
+    if (existing) await trx('payment_configurations').where({ id: existing.id }).update(row);
+    else await trx('payment_configurations').insert(row);
+  });
+  return publicConfiguration(deps, charityId);
+}
+
+/** What anyone may see: the provider and its public identifiers, never a secret. */
+export async function publicConfiguration(deps: Deps, charityId: number | null) {
+  const own = charityId === null ? undefined : await findConfiguration(deps.db, charityId);
+  const row = own ?? (await findConfiguration(deps.db, null));
+  return {
+    provider: row?.provider ?? deps.config.paymentProvider,
+    config: row ? (JSON.parse(row.public_config) as Record<string, unknown>) : {},
+    source: own ? 'charity' : row ? 'foundation' : 'default',
+  };
+}
+
+export async function charityPaymentConfiguration(deps: Deps, charityId: number) {
+  const charity = await findCharity(deps.db, { id: charityId });
+  if (!charity || !isPublic(charity)) throw charityNotFound();
+  const { provider, config } = await publicConfiguration(deps, charityId);
+  return { provider, config };
+}
+
+export async function paymentMethods(deps: Deps, charityId: number) {
+  const charity = await findCharity(deps.db, { id: charityId });
+  if (!charity || !isPublic(charity)) throw charityNotFound();
+  return (await deps.payments.forCharity(deps.db, charityId)).listMethods();
+}

@@ -1,0 +1,84 @@
+import { groszeToZl } from '@zlota/shared/money';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../libraries/errors.js';
+import { countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow, type PaymentWithCharity } from './payments-repository.js';
+import { findCharity } from '../charities/charities-repository.js';
+import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+async function paymentOrNotFound(deps: Deps, guid: string): Promise<PaymentRow> {
+  const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPayment(deps.db, { guid }) : undefined;
+  if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  return payment;
+}
+
+export async function paymentStatus(deps: Deps, guid: string) {
+  const payment = await paymentOrNotFound(deps, guid);
+  return { guid: payment.guid, status: payment.status };
+}
+
+/** What the processing and thank-you pages show; the guid is known only to the donor. */
+export async function paymentDetails(deps: Deps, guid: string) {
+  const payment = await paymentOrNotFound(deps, guid);
+  const charity = await findCharity(deps.db, { id: payment.charity_id });
+  return {
+    guid: payment.guid,
+    status: payment.status,
+    amount: groszeToZl(payment.amount),
+    currency: payment.currency,
+    created_at: iso(payment.created_at),
+    paid_at: iso(payment.paid_at),
+    charity: charity ? { id: charity.id, url: charity.url, title: charity.title } : null,
+  };
+}
+
+const adminView = (payment: PaymentWithCharity) => ({
+  guid: payment.guid,
+  charity: { id: payment.charity_id, title: payment.charity_title, url: payment.charity_url },
+  amount: groszeToZl(payment.amount),
+  currency: payment.currency,
+  provider: payment.provider,
+  provider_ref: payment.provider_ref,
+  method: payment.method,
+  status: payment.status,
+  donor_name: payment.donor_name,
+  donor_email: payment.donor_email,
+  anonymous: payment.anonymous,
+  hide_amount: payment.hide_amount,
+  message: payment.message,
+  note: payment.note,
+  manual: payment.provider === 'manual',
+  created_at: iso(payment.created_at),
+  paid_at: iso(payment.paid_at),
+});
+
+export async function adminPayments(deps: Deps, page: { limit: number; offset: number }) {
+  return (await listPayments(deps.db, page)).map(adminView);
+}
+
+export const paymentsCount = async (deps: Deps) => ({ count: await countPayments(deps.db) });
+
+export async function userDonations(deps: Deps, userId: number) {
+  return (await listUserPayments(deps.db, userId)).map((payment) => ({
+    guid: payment.guid,
+    charity: { id: payment.charity_id, title: payment.charity_title, url: payment.charity_url },
+    amount: groszeToZl(payment.amount),
+    status: payment.status,
+    created_at: iso(payment.created_at),
+    paid_at: iso(payment.paid_at),
+  }));
+}
+
+/** The supporters list of a fundraiser's page: paid only, newest first, as each donor chose to appear. */
+export async function supporters(deps: Deps, charityId: number, page: { limit: number; offset: number }) {
+  const charity = await findCharity(deps.db, { id: charityId });
+  if (!charity || !isPublic(charity)) throw charityNotFound();
+  return (await listPaidForCharity(deps.db, charityId, page)).map((payment) => ({
+    donor: !payment.anonymous && payment.donor_name ? payment.donor_name : PAYMENT_MESSAGES.anonymousDonor,
+    amount: payment.hide_amount ? null : groszeToZl(payment.amount),
+    message: payment.message,
+    date: iso(payment.paid_at ?? payment.created_at),
+  }));
+}

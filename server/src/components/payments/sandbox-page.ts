@@ -1,0 +1,50 @@
+import { formatGrosze } from '@zlota/shared/money';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface SandboxPageInput {
+  guid: string;
+  amount: number;
+  charityTitle: string;
+  decided: 'paid' | 'failed' | null;
+}
+
+/** The sandbox operator's payment page: no script, works by keyboard, says plainly it is a test. */
+export function sandboxPage(input: SandboxPageInput): string {
+  const amount = escape(formatGrosze(input.amount));
+  const body = input.decided
+    ? `<p>Ta płatność została już ${input.decided === 'paid' ? 'opłacona' : 'odrzucona'}.</p>`
+    : `<form method="post" action="/api/sandbox/pay/${input.guid}">
+        <button type="submit" name="decision" value="paid" class="pay">Zapłać ${amount}</button>
+        <button type="submit" name="decision" value="failed" class="decline">Odrzuć płatność</button>
+      </form>`;
+  return `<!doctype html>
+<html lang="pl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Bramka testowa — płatność ${amount}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6fb; color: #1a1a2e; }
+  main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
+  h1 { font-size: 1.4rem; } .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 1.5rem; }
+  .note { background: #fff4d6; padding: .75rem; border-radius: 8px; }
+  form { display: flex; flex-direction: column; gap: .75rem; }
+  button { font-size: 1.1rem; padding: .9rem; border-radius: 8px; border: 2px solid transparent; cursor: pointer; }
+  button:focus-visible { outline: 3px solid #1a1a2e; outline-offset: 2px; }
+  .pay { background: #0a7a3d; color: #fff; } .decline { background: #fff; color: #9b1c1c; border-color: #9b1c1c; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Bramka testowa płatności</h1>
+  <p class="note">To jest płatność testowa: żadne pieniądze nie zostaną pobrane.</p>
+  <p>Darowizna na zbiórkę: <strong>${escape(input.charityTitle)}</strong></p>
+  <p class="amount">${amount}</p>
+  ${body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,49 @@
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../libraries/errors.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandbox, type SandboxNotification } from '../../payments/providers/sandbox.js';
+import { findCharity } from '../charities/charities-repository.js';
+import { notifyUrl, returnUrl } from './payment-urls.js';
+import { findPayment } from './payments-repository.js';
+import { sandboxPage } from './sandbox-page.js';
+
+async function sandboxPayment(deps: Deps, guid: string) {
+  const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPayment(deps.db, { guid }) : undefined;
+  const charity = payment?.provider === 'sandbox' ? await findCharity(deps.db, { id: payment.charity_id }) : undefined;
+  if (!payment || !charity) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  return { payment, charity };
+}
+
+const decisionOf = async (deps: Deps, guid: string) =>
+  (await deps.db('sandbox_decisions').where({ guid }).first('status'))?.status as 'paid' | 'failed' | undefined;
+
+export async function renderSandboxPage(deps: Deps, guid: string): Promise<string> {
+  const { payment, charity } = await sandboxPayment(deps, guid);
+  return sandboxPage({ guid, amount: payment.amount, charityTitle: charity.title, decided: (await decisionOf(deps, guid)) ?? null });
+}
+
+/**
+ * The donor's choice, recorded first (the sandbox's own books; a second choice changes nothing),
+ * then sent to our notification endpoint over HTTP, signed, as a real provider does.
+ * Answers where to send the donor back.
+ */
+export async function decideSandboxPayment(deps: Deps, guid: string, choice: 'paid' | 'failed'): Promise<string> {
+  const { payment, charity } = await sandboxPayment(deps, guid);
+  await deps.db('sandbox_decisions').insert({ guid, status: choice, decided_at: deps.clock.now() }).onConflict('guid').ignore();
+  const status = (await decisionOf(deps, guid))!;
+  const notification: SandboxNotification = { guid, status, amount: payment.amount, currency: payment.currency, method: payment.method };
+  const rawBody = JSON.stringify(notification);
+  try {
+    const response = await fetch(notifyUrl(deps.config.publicUrl, 'sandbox', guid), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(rawBody, deps.payments.sandboxSecret) },
+      body: rawBody,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) deps.logger.warn({ guid, status: response.status }, 'Bramka testowa: powiadomienie nie zostało przyjęte');
+  } catch (error) {
+    // The reconcile job asks the sandbox again later, as it would ask a real provider.
+    deps.logger.warn({ err: error, guid }, 'Bramka testowa: nie udało się wysłać powiadomienia');
+  }
+  return returnUrl(deps.config.publicUrl, charity.url, guid);
+}

@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import type { Config } from '../config.js';
+import { AppError } from '../libraries/errors.js';
+import type { SecretBox } from '../libraries/secret-box.js';
+import { createPayuProvider } from './providers/payu.js';
+import type { PaymentProvider, ProviderName } from './providers/provider.js';
+import { createPrzelewy24Provider } from './providers/przelewy24.js';
+import { createSandboxProvider } from './providers/sandbox.js';
+
+export interface ConfigurationRow {
+  id: number;
+  charity_id: number | null;
+  provider: ProviderName;
+  public_config: string;
+  secret_config: string;
+  updated_at: number;
+}
+
+/** Which provider serves which fundraiser: its own configuration, else the foundation's default. */
+export interface PaymentGateway {
+  forCharity(db: Knex, charityId: number): Promise<PaymentProvider>;
+  /** The provider a payment was made with, even if the fundraiser has changed providers since. */
+  forPayment(db: Knex, payment: { charity_id: number; provider: string }): Promise<PaymentProvider | undefined>;
+  readonly sandbox: PaymentProvider;
+  readonly sandboxSecret: string;
+}
+
+export async function findConfiguration(db: Knex, charityId: number | null): Promise<ConfigurationRow | undefined> {
+  const query = db('payment_configurations');
+  return (charityId === null ? query.whereNull('charity_id') : query.where({ charity_id: charityId })).first();
+}
+
+export function createPaymentGateway(options: { config: Config; db: Knex; secretBox: SecretBox }): PaymentGateway {
+  const { config, secretBox } = options;
+  const sandboxSecret = secretBox.derive('sandbox-notifications');
+  const sandbox = createSandboxProvider({
+    secret: sandboxSecret,
+    db: options.db,
+    get publicUrl() {
+      return config.publicUrl;
+    },
+  });
+  // One adapter per configuration version, so PayU's OAuth token is reused between payments.
+  const built = new Map<string, PaymentProvider>();
+
+  function build(row: ConfigurationRow): PaymentProvider {
+    const key = `${row.id}:${row.updated_at}`;
+    const cached = built.get(key);
+    if (cached) return cached;
+    const pub = JSON.parse(row.public_config) as Record<string, string | number>;
+    const secrets = secretBox.open<Record<string, string>>(row.secret_config);
+    const provider =
+      row.provider === 'payu'
+        ? createPayuProvider({
+            posId: String(pub.pos_id),
+            clientId: String(pub.client_id),
+            baseUrl: String(pub.base_url),
+            clientSecret: secrets.client_secret!,
+            secondKey: secrets.second_key!,
+          })
+        : row.provider === 'przelewy24'
+          ? createPrzelewy24Provider({
+              merchantId: Number(pub.merchant_id),
+              posId: Number(pub.pos_id),
+              baseUrl: String(pub.base_url),
+              apiKey: secrets.api_key!,
+              crc: secrets.crc!,
+            })
+          : sandbox;
+    built.set(key, provider);
+    return provider;
+  }
+
+  async function configured(db: Knex, charityId: number): Promise<PaymentProvider | undefined> {
+    const row = (await findConfiguration(db, charityId)) ?? (await findConfiguration(db, null));
+    if (row) return build(row);
+    return config.paymentProvider === 'sandbox' ? sandbox : undefined;
+  }
+
+  return {
+    sandbox,
+    sandboxSecret,
+    async forCharity(db, charityId) {
+      const provider = await configured(db, charityId);
+      if (!provider) throw new AppError('PAYMENTS_UNAVAILABLE', 503, API_MESSAGES.paymentsUnavailable);
+      return provider;
+    },
+    async forPayment(db, payment) {
+      if (payment.provider === 'sandbox') return sandbox;
+      for (const row of [await findConfiguration(db, payment.charity_id), await findConfiguration(db, null)]) {
+        if (row?.provider === payment.provider) return build(row);
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,215 @@
+// PayU REST API 2.1 (developers.payu.com): OAuth client_credentials, orders, OpenPayu-Signature, paymethods.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ProviderError, type HttpFetch, type ParsedNotification, type PaymentProvider, type ProviderPaymentStatus } from './provider.js';
+
+export interface PayuConfig {
+  posId: string;
+  clientId: string;
+  clientSecret: string;
+  /** "Drugi klucz (MD5)" from the POS settings: signs notifications. */
+  secondKey: string;
+  baseUrl: string;
+}
+
+export type PayuSignatureAlgorithm = 'MD5' | 'SHA-256' | 'SHA256';
+
+const UNAVAILABLE = 'Operator płatności PayU nie odpowiada. Spróbuj ponownie za chwilę.';
+const AUTH_FAILED = 'Operator płatności PayU odrzucił dane dostępowe punktu płatności.';
+const ORDER_REJECTED = 'Operator płatności PayU odrzucił zlecenie płatności.';
+const BAD_ANSWER = 'Operator płatności PayU odpowiedział w nieoczekiwany sposób.';
+const NO_ORDER_ID = 'Płatność nie ma numeru zamówienia PayU, więc nie można sprawdzić jej stanu.';
+const BAD_AMOUNT = 'Kwota płatności musi być dodatnią liczbą całkowitą groszy.';
+
+const HASHES = new Map<string, 'md5' | 'sha256'>([['MD5', 'md5'], ['SHA-256', 'sha256'], ['SHA256', 'sha256']]);
+/** NEW appears only when polling; notifications carry the other four. */
+const STATUSES = new Map<string, ProviderPaymentStatus>([
+  ['NEW', 'pending'],
+  ['PENDING', 'pending'],
+  ['WAITING_FOR_CONFIRMATION', 'pending'],
+  ['COMPLETED', 'paid'],
+  ['CANCELED', 'failed'],
+]);
+/** Refresh this long before expiry so a token never lapses in flight. */
+const TOKEN_MARGIN_MS = 60_000;
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PayU sends amounts as strings of grosze; anything but a plain non-negative integer is refused. */
+function grosze(value: unknown): number | null {
+  const digits = typeof value === 'number' ? String(value) : value;
+  if (typeof digits !== 'string' || !/^\d{1,15}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+function hashHex(algorithm: 'md5' | 'sha256', rawBody: string, secondKey: string): string {
+  return createHash(algorithm).update(rawBody + secondKey, 'utf8').digest('hex');
+}
+
+/** `sender=checkout;signature=…;algorithm=…;content=DOCUMENT`, signature = hex(hash(rawBody + secondKey)). */
+export function payuSignatureHeader(rawBody: string, secondKey: string, algorithm: PayuSignatureAlgorithm = 'MD5'): string {
+  const hash = HASHES.get(algorithm) ?? 'md5';
+  return `sender=checkout;signature=${hashHex(hash, rawBody, secondKey)};algorithm=${algorithm};content=DOCUMENT`;
+}
+
+/** Checks an OpenPayu-Signature header in constant time; an unknown algorithm is a failure, never a fallback. */
+export function verifyPayuSignature(rawBody: string, header: string | undefined, secondKey: string): boolean {
+  if (!header || !secondKey) return false;
+  const fields = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) fields.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
+  }
+  const hash = HASHES.get((fields.get('algorithm') ?? '').toUpperCase());
+  const given = (fields.get('signature') ?? '').toLowerCase();
+  if (!hash || !/^[0-9a-f]+$/.test(given)) return false;
+  const expected = Buffer.from(hashHex(hash, rawBody, secondKey), 'utf8');
+  const actual = Buffer.from(given, 'utf8');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+function headerValue(headers: Record<string, string | undefined>, name: string): string | undefined {
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+export function createPayuProvider(
+  config: PayuConfig,
+  options: { fetch?: HttpFetch; now?: () => number; timeoutMs?: number } = {},
+): PaymentProvider {
+  const send = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  let token: { value: string; expiresAt: number } | null = null;
+  let refreshing: Promise<string> | null = null;
+
+  async function request(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+    try {
+      // redirect: 'manual' because PayU answers a created order with 302 and the JSON we need.
+      const response = await send(baseUrl + path, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      return { status: response.status, body: parseJson(await response.text()) };
+    } catch {
+      throw new ProviderError('payu', UNAVAILABLE);
+    }
+  }
+
+  async function fetchToken(): Promise<string> {
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret });
+    const { status, body } = await request('/pl/standard/user/oauth/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    if (status !== 200) throw new ProviderError('payu', AUTH_FAILED);
+    const value = isRecord(body) ? text(body.access_token) : null;
+    const expiresIn = isRecord(body) ? body.expires_in : null;
+    if (!value || typeof expiresIn !== 'number' || !(expiresIn > 0)) throw new ProviderError('payu', BAD_ANSWER);
+    token = { value, expiresAt: now() + expiresIn * 1000 };
+    return value;
+  }
+
+  function accessToken(): Promise<string> {
+    if (token && now() < token.expiresAt - TOKEN_MARGIN_MS) return Promise.resolve(token.value);
+    refreshing ??= fetchToken().finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  /** An API call with the Bearer token; a 401 drops the token and retries once with a fresh one. */
+  async function api(method: 'GET' | 'POST', path: string, payload?: Json) {
+    for (let attempt = 1; ; attempt++) {
+      const value = await accessToken();
+      const headers: Record<string, string> = { Authorization: `Bearer ${value}` };
+      if (payload) headers['Content-Type'] = 'application/json';
+      const answer = await request(path, { method, headers, body: payload ? JSON.stringify(payload) : undefined });
+      if (answer.status !== 401) return answer;
+      if (attempt === 2) throw new ProviderError('payu', AUTH_FAILED);
+      if (token?.value === value) token = null;
+    }
+  }
+
+  const succeeded = (body: unknown): body is Json => isRecord(body) && isRecord(body.status) && body.status.statusCode === 'SUCCESS';
+
+  return {
+    name: 'payu',
+    answers: {
+      accepted: { status: 200, body: '', contentType: 'text/plain' },
+      rejected: { status: 400, body: '', contentType: 'text/plain' },
+    },
+
+    async register(input) {
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);
+      const [firstName, ...rest] = (input.donorName ?? '').trim().split(/\s+/).filter(Boolean);
+      const order: Json = {
+        notifyUrl: input.notifyUrl,
+        continueUrl: input.returnUrl,
+        customerIp: input.customerIp,
+        merchantPosId: config.posId,
+        description: input.description,
+        currencyCode: input.currency,
+        totalAmount: String(input.amount),
+        extOrderId: input.guid,
+        products: [{ name: input.description, unitPrice: String(input.amount), quantity: '1' }],
+      };
+      if (input.donorEmail) {
+        order.buyer = { email: input.donorEmail, ...(firstName ? { firstName } : {}), ...(rest.length ? { lastName: rest.join(' ') } : {}), language: 'pl' };
+      }
+      if (input.method) order.payMethods = { payMethod: { type: 'PBL', value: input.method } };
+      const { status, body } = await api('POST', '/api/v2_1/orders', order);
+      if (![200, 201, 302].includes(status) || !succeeded(body)) throw new ProviderError('payu', ORDER_REJECTED);
+      const redirectUrl = text(body.redirectUri);
+      const orderId = text(body.orderId);
+      if (!redirectUrl || !/^https?:\/\//.test(redirectUrl) || !orderId) throw new ProviderError('payu', BAD_ANSWER);
+      if (body.extOrderId !== undefined && body.extOrderId !== input.guid) throw new ProviderError('payu', BAD_ANSWER);
+      return { redirectUrl, providerRef: orderId };
+    },
+
+    parseNotification(rawBody, headers): ParsedNotification {
+      const parsed = parseJson(rawBody);
+      const order = isRecord(parsed) && isRecord(parsed.order) ? parsed.order : null;
+      const guid = text(order?.extOrderId) ?? undefined;
+      const signature = headerValue(headers, 'openpayu-signature') ?? headerValue(headers, 'x-openpayu-signature');
+      if (!verifyPayuSignature(rawBody, signature, config.secondKey)) return { ok: false, reason: 'bad_signature', guid };
+      const orderId = text(order?.orderId);
+      const status = STATUSES.get(String(order?.status));
+      const amount = grosze(order?.totalAmount);
+      const currency = text(order?.currencyCode);
+      if (!order || !guid || !orderId || !status || amount === null || !currency) return { ok: false, reason: 'malformed', guid };
+      const method = isRecord(order.payMethod) ? text(order.payMethod.type) : null;
+      return { ok: true, event: { eventKey: `${orderId}:${String(order.status)}`, guid, providerRef: orderId, status, amount, currency, method } };
+    },
+
+    // Auto-receive is on for our POS: a COMPLETED order needs no capture.
+    async confirm() {},
+
+    async fetchStatus(payment) {
+      if (!payment.providerRef) throw new ProviderError('payu', NO_ORDER_ID);
+      const { status, body } = await api('GET', `/api/v2_1/orders/${encodeURIComponent(payment.providerRef)}`);
+      const order = status === 200 && succeeded(body) && Array.isArray(body.orders) ? (body.orders[0] as unknown) : null;
+      if (!isRecord(order) || order.extOrderId !== payment.guid) throw new ProviderError('payu', BAD_ANSWER);
+      const mapped = STATUSES.get(String(order.status));
+      const amount = grosze(order.totalAmount);
+      if (!mapped || amount === null) throw new ProviderError('payu', BAD_ANSWER);
+      return { status: mapped, providerRef: text(order.orderId) ?? payment.providerRef, amount, currency: text(order.currencyCode) };
+    },
+
+    async listMethods() {
+      const { status, body } = await api('GET', '/api/v2_1/paymethods?lang=pl');
+      if (status !== 200 || !isRecord(body) || !Array.isArray(body.payByLinks)) throw new ProviderError('payu', BAD_ANSWER);
+      return body.payByLinks.filter(isRecord).flatMap((method) => {
+        const id = text(method.value);
+        const name = text(method.name);
+        return method.status === 'ENABLED' && id && name ? [{ id, name, image_url: text(method.brandImageUrl) }] : [];
+      });
+    },
+  };
+}

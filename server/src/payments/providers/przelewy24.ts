@@ -1,0 +1,196 @@
+// Przelewy24 REST API v1: register with a SHA-384 sign, signed notification, mandatory PUT transaction/verify (ARCHITECTURE §4).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ProviderError, type HttpFetch, type PaymentMethod, type PaymentProvider, type ProviderStatus } from './provider.js';
+
+export interface Przelewy24Config {
+  merchantId: number;
+  posId: number;
+  /** The "klucz do raportów" (secretId): the Basic auth password of every REST call. */
+  apiKey: string;
+  crc: string;
+  /** E.g. https://sandbox.przelewy24.pl/api/v1; the donor is sent to trnRequest on its origin. */
+  baseUrl: string;
+}
+
+const UNREACHABLE = 'Operator płatności Przelewy24 nie odpowiada. Spróbuj ponownie za chwilę.';
+const UNEXPECTED = 'Operator płatności Przelewy24 odpowiedział nieoczekiwanie. Spróbuj ponownie za chwilę.';
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+// JSON.stringify of an object built in this key order is what P24 asks for: json_encode with unescaped slashes and unicode.
+const sha384 = (fields: Record<string, string | number>) => createHash('sha384').update(JSON.stringify(fields), 'utf8').digest('hex');
+
+export const registerSign = (p: { sessionId: string; merchantId: number; amount: number; currency: string; crc: string }) =>
+  sha384({ sessionId: p.sessionId, merchantId: p.merchantId, amount: p.amount, currency: p.currency, crc: p.crc });
+
+export const notificationSign = (p: {
+  merchantId: number; posId: number; sessionId: string; amount: number; originAmount: number;
+  currency: string; orderId: number; methodId: number; statement: string; crc: string;
+}) =>
+  sha384({
+    merchantId: p.merchantId, posId: p.posId, sessionId: p.sessionId, amount: p.amount, originAmount: p.originAmount,
+    currency: p.currency, orderId: p.orderId, methodId: p.methodId, statement: p.statement, crc: p.crc,
+  });
+
+export const verifySign = (p: { sessionId: string; orderId: number; amount: number; currency: string; crc: string }) =>
+  sha384({ sessionId: p.sessionId, orderId: p.orderId, amount: p.amount, currency: p.currency, crc: p.crc });
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function sameHex(expected: string, received: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(received.toLowerCase(), 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const INT_FIELDS = ['merchantId', 'posId', 'amount', 'originAmount', 'orderId', 'methodId'] as const;
+const STRING_FIELDS = ['sessionId', 'currency', 'statement', 'sign'] as const;
+
+export function createPrzelewy24Provider(config: Przelewy24Config, options: { fetch?: HttpFetch; timeoutMs?: number } = {}): PaymentProvider {
+  const httpFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${config.posId}:${config.apiKey}`).toString('base64')}`;
+  const fail = (message: string) => new ProviderError('przelewy24', message);
+
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<{ status: number; json: unknown }> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await httpFetch(`${base}${path}`, {
+        method,
+        headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch {
+      throw fail(UNREACHABLE);
+    }
+    if (response.status === 401 || response.status === 403) throw fail('Przelewy24 odrzuciło dane dostępowe sklepu (identyfikator lub klucz API).');
+    if (response.status >= 500) throw fail(UNREACHABLE);
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      throw fail(UNEXPECTED);
+    }
+    return { status: response.status, json };
+  }
+
+  const refused = (json: unknown) => {
+    const code = isRecord(json) && (typeof json.code === 'number' || typeof json.code === 'string') ? ` (kod ${json.code})` : '';
+    return fail(`Przelewy24 odrzuciło żądanie${code}.`);
+  };
+
+  return {
+    name: 'przelewy24',
+    answers: {
+      accepted: { status: 200, body: '', contentType: 'text/plain' },
+      rejected: { status: 400, body: '', contentType: 'text/plain' },
+    },
+
+    async register(input) {
+      if (!input.donorEmail) throw fail('Przelewy24 wymaga adresu e-mail darczyńcy.');
+      const method = input.method !== null && /^\d+$/.test(input.method) ? Number(input.method) : undefined;
+      const { status, json } = await call('POST', '/transaction/register', {
+        merchantId: config.merchantId,
+        posId: config.posId,
+        sessionId: input.guid,
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description.slice(0, 1024),
+        email: input.donorEmail,
+        ...(input.donorName ? { client: input.donorName.slice(0, 40) } : {}),
+        country: 'PL',
+        language: 'pl',
+        urlReturn: input.returnUrl,
+        urlStatus: input.notifyUrl,
+        ...(method !== undefined ? { method } : {}),
+        sign: registerSign({ sessionId: input.guid, merchantId: config.merchantId, amount: input.amount, currency: input.currency, crc: config.crc }),
+      });
+      const token = isRecord(json) && isRecord(json.data) ? json.data.token : undefined;
+      if (status !== 200 || typeof token !== 'string' || !token) throw status === 200 ? fail(UNEXPECTED) : refused(json);
+      // P24's orderId is not known until the notification.
+      return { redirectUrl: `${new URL(base).origin}/trnRequest/${encodeURIComponent(token)}`, providerRef: null };
+    },
+
+    parseNotification(rawBody, _headers) {
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, reason: 'malformed' };
+      }
+      if (!isRecord(body)) return { ok: false, reason: 'malformed' };
+      const guid = typeof body.sessionId === 'string' ? body.sessionId : undefined;
+      if (!INT_FIELDS.every((field) => isInt(body[field])) || !STRING_FIELDS.every((field) => typeof body[field] === 'string')) {
+        return { ok: false, reason: 'malformed', guid };
+      }
+      const n = body as Record<(typeof INT_FIELDS)[number], number> & Record<(typeof STRING_FIELDS)[number], string>;
+      const expected = notificationSign({ ...n, crc: config.crc });
+      if (n.merchantId !== config.merchantId || n.posId !== config.posId || !sameHex(expected, n.sign)) {
+        return { ok: false, reason: 'bad_signature', guid };
+      }
+      // Signed means the donor paid; it counts only after confirm() has verified it with P24.
+      return {
+        ok: true,
+        event: {
+          eventKey: `${n.orderId}:${n.sessionId}`,
+          guid: n.sessionId,
+          providerRef: String(n.orderId),
+          status: 'paid',
+          amount: n.amount,
+          currency: n.currency,
+          method: String(n.methodId),
+          confirmation: { orderId: n.orderId },
+        },
+      };
+    },
+
+    async confirm(payment, confirmation) {
+      const orderId = Number(confirmation?.orderId);
+      if (!isInt(orderId)) throw fail('Brak numeru transakcji Przelewy24 do weryfikacji płatności.');
+      const { status, json } = await call('PUT', '/transaction/verify', {
+        merchantId: config.merchantId,
+        posId: config.posId,
+        sessionId: payment.guid,
+        amount: payment.amount,
+        currency: payment.currency,
+        orderId,
+        sign: verifySign({ sessionId: payment.guid, orderId, amount: payment.amount, currency: payment.currency, crc: config.crc }),
+      });
+      const verified = status === 200 && isRecord(json) && isRecord(json.data) && json.data.status === 'success';
+      if (!verified) throw fail('Przelewy24 nie potwierdziło płatności.');
+    },
+
+    async fetchStatus(payment): Promise<ProviderStatus> {
+      const { status, json } = await call('GET', `/transaction/by/sessionId/${encodeURIComponent(payment.guid)}`);
+      const notFound: ProviderStatus = { status: 'pending', providerRef: payment.providerRef, amount: null, currency: null };
+      if (status === 404 || (isRecord(json) && typeof json.error === 'string' && /not found/i.test(json.error))) return notFound;
+      if (status !== 200) throw refused(json);
+      const data = isRecord(json) ? json.data : undefined;
+      if (!isRecord(data)) return notFound;
+      if (!isInt(data.orderId) || !isInt(data.status)) throw fail(UNEXPECTED);
+      const found = {
+        providerRef: data.orderId > 0 ? String(data.orderId) : payment.providerRef,
+        amount: isInt(data.amount) ? data.amount : null,
+        currency: typeof data.currency === 'string' ? data.currency : null,
+      };
+      // 1 = advance payment: the donor paid but nobody verified yet, so it is paid-to-confirm like 2 (confirm() verifies it).
+      if (data.status === 1 || data.status === 2) return { status: 'paid', ...found, confirmation: { orderId: data.orderId } };
+      if (data.status === 3) return { status: 'failed', ...found };
+      return { status: 'pending', ...found };
+    },
+
+    async listMethods(): Promise<PaymentMethod[]> {
+      const { status, json } = await call('GET', '/payment/methods/pl');
+      if (status !== 200) throw refused(json);
+      const data = isRecord(json) ? json.data : undefined;
+      if (!Array.isArray(data)) throw fail(UNEXPECTED);
+      return data
+        .filter((m): m is Record<string, unknown> => isRecord(m) && m.status === true && (isInt(m.id) || typeof m.id === 'string') && typeof m.name === 'string')
+        .map((m) => ({ id: String(m.id), name: m.name as string, image_url: typeof m.imgUrl === 'string' && m.imgUrl ? m.imgUrl : null }));
+    },
+  };
+}
