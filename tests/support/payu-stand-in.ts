@@ -1,0 +1,278 @@
+// A local PayU (REST API 2.1) for tests: OAuth, orders, order retrieve, paymethods, signed notifications.
+// It signs notifications with its own hashing, not the adapter's, so a wrong adapter cannot agree with itself.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PayuConfig } from '@zlota/server/payments/providers/payu';
+
+export type PayuOrderStatus = 'NEW' | 'PENDING' | 'WAITING_FOR_CONFIRMATION' | 'COMPLETED' | 'CANCELED';
+
+export interface PayuStandInMethod {
+  value: string;
+  name: string;
+  brandImageUrl?: string;
+  status: 'ENABLED' | 'DISABLED' | 'TEMPORARY_DISABLED';
+}
+
+export interface PayuStandInOrder {
+  orderId: string;
+  extOrderId: string;
+  status: PayuOrderStatus;
+  totalAmount: string;
+  currencyCode: string;
+  notifyUrl: string;
+  continueUrl: string;
+  /** The order create request exactly as the adapter sent it. */
+  request: Record<string, unknown>;
+}
+
+export interface PayuNotifyOptions {
+  /** Sign with this key instead of the POS's second key. */
+  signatureKey?: string;
+  algorithm?: 'MD5' | 'SHA-256' | 'SHA256';
+  /** Sign the true amount, then send this one: the signature no longer matches. */
+  tamperAmount?: number;
+  /** Report this status (default: the order's current status) without changing the order. */
+  status?: PayuOrderStatus;
+  omitSignature?: boolean;
+}
+
+export interface PayuStandInOptions {
+  posId?: string;
+  clientId?: string;
+  clientSecret?: string;
+  secondKey?: string;
+  /** Seconds a token lives (PayU: 43199). */
+  tokenExpiresIn?: number;
+  methods?: PayuStandInMethod[];
+  /** The stand-in's clock for token expiry; share it with the adapter's `now`. */
+  now?: () => number;
+}
+
+export interface PayuStandIn {
+  url: string;
+  /** Credentials that work against this stand-in. */
+  config: PayuConfig;
+  readonly tokensIssued: number;
+  /** API calls answered 401 (unknown or expired token). */
+  readonly unauthorized: number;
+  orders: Map<string, PayuStandInOrder>;
+  /** Headers of the last order create request (lower-case names). */
+  lastOrderHeaders: Record<string, string | string[] | undefined> | null;
+  setTokenExpiresIn(seconds: number): void;
+  /** Forget every issued token, as PayU does when one is revoked or expires early. */
+  revokeTokens(): void;
+  complete(orderId: string): void;
+  cancel(orderId: string): void;
+  setStatus(orderId: string, status: PayuOrderStatus): void;
+  /** POSTs a notification to the order's notifyUrl; resolves with the HTTP status the receiver answered. */
+  notify(orderId: string, options?: PayuNotifyOptions): Promise<number>;
+  close(): Promise<void>;
+}
+
+const HASH = { MD5: 'md5', 'SHA-256': 'sha256', SHA256: 'sha256' } as const;
+const INTEGER = /^[1-9]\d*$/;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const failure = (statusCode: string, statusDesc: string) => ({ status: { statusCode, statusDesc } });
+
+export async function startPayuStandIn(options: PayuStandInOptions = {}): Promise<PayuStandIn> {
+  const posId = options.posId ?? '300746';
+  const clientId = options.clientId ?? posId;
+  const clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
+  const secondKey = options.secondKey ?? randomBytes(16).toString('hex');
+  const now = options.now ?? Date.now;
+  let expiresIn = options.tokenExpiresIn ?? 43199;
+  const tokens = new Map<string, number>();
+  const orders = new Map<string, PayuStandInOrder>();
+  const counts = { tokens: 0, unauthorized: 0 };
+  let url = '';
+  let methods: PayuStandInMethod[] = [];
+
+  function authorize(req: IncomingMessage, res: ServerResponse): boolean {
+    const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+    const expiresAt = match?.[1] ? tokens.get(match[1]) : undefined;
+    if (expiresAt !== undefined && now() < expiresAt) return true;
+    counts.unauthorized += 1;
+    reply(res, 401, failure('UNAUTHORIZED', 'Full authentication is required to access this resource'));
+    return false;
+  }
+
+  async function issueToken(req: IncomingMessage, res: ServerResponse) {
+    // PayU answers 401 to a token request without the form content type.
+    if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply(res, 401, { error: 'invalid_request' });
+    const form = new URLSearchParams(await readBody(req));
+    if (form.get('grant_type') !== 'client_credentials') return reply(res, 400, { error: 'unsupported_grant_type' });
+    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
+      return reply(res, 401, { error: 'invalid_client', error_description: 'Bad client credentials' });
+    }
+    const accessToken = randomUUID();
+    tokens.set(accessToken, now() + expiresIn * 1000);
+    counts.tokens += 1;
+    reply(res, 200, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, grant_type: 'client_credentials' });
+  }
+
+  function invalidOrder(body: Record<string, unknown>): string | null {
+    if (body.merchantPosId !== posId) return 'merchantPosId';
+    if (typeof body.totalAmount !== 'string' || !INTEGER.test(body.totalAmount)) return 'totalAmount';
+    if (typeof body.currencyCode !== 'string' || !/^[A-Z]{3}$/.test(body.currencyCode)) return 'currencyCode';
+    if (typeof body.extOrderId !== 'string' || body.extOrderId === '') return 'extOrderId';
+    for (const field of ['notifyUrl', 'continueUrl', 'customerIp', 'description'] as const) {
+      if (typeof body[field] !== 'string' || body[field] === '') return field;
+    }
+    const products = body.products;
+    if (!Array.isArray(products) || products.length === 0) return 'products';
+    for (const product of products as Array<Record<string, unknown>>) {
+      if (typeof product.name !== 'string' || typeof product.unitPrice !== 'string' || !INTEGER.test(product.unitPrice)) return 'products.unitPrice';
+      if (typeof product.quantity !== 'string' || !INTEGER.test(product.quantity)) return 'products.quantity';
+    }
+    return null;
+  }
+
+  async function createOrder(req: IncomingMessage, res: ServerResponse) {
+    if (!authorize(req, res)) return;
+    if (!req.headers['content-type']?.startsWith('application/json')) return reply(res, 415, failure('ERROR_SYNTAX', 'Unsupported media type'));
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid JSON'));
+    }
+    if (typeof body !== 'object' || body === null) return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid order'));
+    const order = body as Record<string, unknown>;
+    const invalid = invalidOrder(order);
+    if (invalid) return reply(res, 400, failure('ERROR_VALUE_INVALID', `Invalid field: ${invalid}`));
+    if ([...orders.values()].some((existing) => existing.extOrderId === order.extOrderId)) {
+      return reply(res, 400, failure('ERROR_ORDER_NOT_UNIQUE', 'Order with this extOrderId already exists'));
+    }
+    const orderId = `${randomBytes(5).toString('hex').toUpperCase()}${String(orders.size + 1).padStart(6, '0')}GUEST000P01`;
+    orders.set(orderId, {
+      orderId,
+      extOrderId: order.extOrderId as string,
+      status: 'NEW',
+      totalAmount: order.totalAmount as string,
+      currencyCode: order.currencyCode as string,
+      notifyUrl: order.notifyUrl as string,
+      continueUrl: order.continueUrl as string,
+      request: order,
+    });
+    stand.lastOrderHeaders = { ...req.headers };
+    const redirectUri = `${url}/pl/standard/co/summary?orderId=${orderId}`;
+    reply(res, 302, { status: { statusCode: 'SUCCESS' }, redirectUri, orderId, extOrderId: order.extOrderId }, { Location: redirectUri });
+  }
+
+  function orderJson(order: PayuStandInOrder, status: string = order.status, totalAmount: string = order.totalAmount) {
+    const { request } = order;
+    return {
+      orderId: order.orderId,
+      extOrderId: order.extOrderId,
+      orderCreateDate: new Date(now()).toISOString(),
+      notifyUrl: order.notifyUrl,
+      customerIp: request.customerIp,
+      merchantPosId: posId,
+      description: request.description,
+      currencyCode: order.currencyCode,
+      totalAmount,
+      ...(request.buyer ? { buyer: request.buyer } : {}),
+      payMethod: { type: 'PBL' },
+      status,
+      products: request.products,
+    };
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const { pathname } = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'POST' && pathname === '/pl/standard/user/oauth/authorize') return issueToken(req, res);
+    if (req.method === 'POST' && pathname === '/api/v2_1/orders') return createOrder(req, res);
+    if (req.method === 'GET' && pathname === '/api/v2_1/paymethods') {
+      if (authorize(req, res)) reply(res, 200, { payByLinks: methods, cardTokens: [], pexTokens: [], status: { statusCode: 'SUCCESS' } });
+      return;
+    }
+    const retrieve = /^\/api\/v2_1\/orders\/([^/]+)$/.exec(pathname);
+    if (req.method === 'GET' && retrieve?.[1]) {
+      if (!authorize(req, res)) return;
+      const order = orders.get(decodeURIComponent(retrieve[1]));
+      if (!order) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
+      return reply(res, 200, { orders: [orderJson(order)], status: { statusCode: 'SUCCESS', statusDesc: 'Request processed successfully' } });
+    }
+    if (req.method === 'GET' && pathname === '/pl/standard/co/summary') {
+      res.writeHead(200, { 'Content-Type': 'text/html;charset=UTF-8' });
+      return res.end('<!doctype html><title>PayU</title><p>Strona płatności PayU (stand-in)</p>');
+    }
+    reply(res, 404, failure('DATA_NOT_FOUND', 'Not found'));
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch(() => reply(res, 500, failure('ERROR_INTERNAL', 'Stand-in error')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  methods = options.methods ?? [
+    { value: 'blik', name: 'BLIK', brandImageUrl: `${url}/images/blik.png`, status: 'ENABLED' },
+    { value: 'm', name: 'mTransfer', brandImageUrl: `${url}/images/m.png`, status: 'ENABLED' },
+    { value: 'o', name: 'Pekao24Przelew', brandImageUrl: `${url}/images/o.png`, status: 'DISABLED' },
+    { value: 'ab', name: 'Płacę z Alior Bankiem', status: 'TEMPORARY_DISABLED' },
+    { value: 'c', name: 'Płatność online kartą płatniczą', status: 'ENABLED' },
+  ];
+
+  const find = (orderId: string) => {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`PayU stand-in: no order ${orderId}`);
+    return order;
+  };
+
+  const stand: PayuStandIn = {
+    url,
+    config: { posId, clientId, clientSecret, secondKey, baseUrl: url },
+    get tokensIssued() {
+      return counts.tokens;
+    },
+    get unauthorized() {
+      return counts.unauthorized;
+    },
+    orders,
+    lastOrderHeaders: null,
+    setTokenExpiresIn: (seconds) => void (expiresIn = seconds),
+    revokeTokens: () => tokens.clear(),
+    complete: (orderId) => void (find(orderId).status = 'COMPLETED'),
+    cancel: (orderId) => void (find(orderId).status = 'CANCELED'),
+    setStatus: (orderId, status) => void (find(orderId).status = status),
+    async notify(orderId, notifyOptions = {}) {
+      const order = find(orderId);
+      const status = notifyOptions.status ?? order.status;
+      const document = (totalAmount: string) =>
+        JSON.stringify({
+          order: orderJson(order, status, totalAmount),
+          ...(status === 'COMPLETED' ? { localReceiptDateTime: new Date(now()).toISOString() } : {}),
+          properties: [{ name: 'PAYMENT_ID', value: String(5_000_000_000 + orders.size) }],
+        });
+      const signed = document(order.totalAmount);
+      const sent = notifyOptions.tamperAmount === undefined ? signed : document(String(notifyOptions.tamperAmount));
+      const algorithm = notifyOptions.algorithm ?? 'MD5';
+      const signature = createHash(HASH[algorithm])
+        .update(signed + (notifyOptions.signatureKey ?? secondKey), 'utf8')
+        .digest('hex');
+      const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=UTF-8' };
+      if (!notifyOptions.omitSignature) headers['OpenPayu-Signature'] = `sender=checkout;signature=${signature};algorithm=${algorithm};content=DOCUMENT`;
+      const response = await fetch(order.notifyUrl, { method: 'POST', headers, body: sent, signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      return response.status;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+  return stand;
+}

@@ -1,0 +1,220 @@
+// A local Przelewy24 speaking the documented REST API v1, so the real adapter is tested over real HTTP (ARCHITECTURE §4).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { notificationSign, registerSign, verifySign } from '@zlota/server/payments/providers/przelewy24';
+
+export interface Przelewy24StandInOptions {
+  merchantId: number;
+  posId: number;
+  apiKey: string;
+  crc: string;
+  methods?: Przelewy24Method[];
+}
+
+export interface Przelewy24Method {
+  id: number;
+  name: string;
+  status: boolean;
+  imgUrl: string;
+  mobileImgUrl: string;
+}
+
+export interface Przelewy24Transaction {
+  token: string;
+  orderId: number;
+  /** 0 no payment, 1 advance payment (paid, not verified), 2 payment made (verified), 3 returned. */
+  status: 0 | 1 | 2 | 3;
+  register: Record<string, unknown> & { sessionId: string; amount: number; currency: string; urlStatus?: string; urlReturn: string };
+  methodId: number;
+  statement: string;
+}
+
+export interface Przelewy24VerifyCall {
+  body: Record<string, unknown>;
+  signValid: boolean;
+  answered: number;
+}
+
+export interface PayOptions {
+  /** The notification carries this amount, but is signed with the real one. */
+  tamperAmount?: number;
+  /** Signed with a crc that is not the shop's. */
+  badSign?: boolean;
+  /** Properly signed, but for another merchant. */
+  merchantId?: number;
+}
+
+export interface Przelewy24StandIn {
+  /** The stand-in's origin; the adapter's baseUrl is `${url}/api/v1`. */
+  url: string;
+  baseUrl: string;
+  transactions: Map<string, Przelewy24Transaction>;
+  verifyCalls: Przelewy24VerifyCall[];
+  /** When set, transaction/verify answers 400 and the transaction stays unverified. */
+  refuseVerify: boolean;
+  /** The donor pays: POSTs a signed notification to the transaction's urlStatus; resolves to that answer's HTTP status. */
+  pay(sessionId: string, options?: PayOptions): Promise<number>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_METHODS: Przelewy24Method[] = [
+  { id: 154, name: 'BLIK', status: true, imgUrl: 'https://static.przelewy24.pl/payment-form-logo/svg/154', mobileImgUrl: 'https://static.przelewy24.pl/payment-form-logo/svg/154' },
+  { id: 25, name: 'mTransfer', status: true, imgUrl: 'https://static.przelewy24.pl/payment-form-logo/svg/25', mobileImgUrl: 'https://static.przelewy24.pl/payment-form-logo/svg/25' },
+  { id: 31, name: 'Płacę z iPKO', status: false, imgUrl: 'https://static.przelewy24.pl/payment-form-logo/svg/31', mobileImgUrl: 'https://static.przelewy24.pl/payment-form-logo/svg/31' },
+];
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions): Promise<Przelewy24StandIn> {
+  const methods = options.methods ?? DEFAULT_METHODS;
+  const expectedAuth = `Basic ${Buffer.from(`${options.posId}:${options.apiKey}`).toString('base64')}`;
+  const transactions = new Map<string, Przelewy24Transaction>();
+  const byToken = new Map<string, Przelewy24Transaction>();
+  let nextOrderId = 316_000_001;
+  let nextToken = 1;
+
+  function registerTransaction(body: Record<string, unknown>, res: ServerResponse) {
+    const { sessionId, amount, currency, sign } = body;
+    const required = ['description', 'email', 'country', 'language', 'urlReturn'].every((f) => typeof body[f] === 'string' && body[f] !== '');
+    if (body.merchantId !== options.merchantId || body.posId !== options.posId || typeof sessionId !== 'string' || !sessionId
+      || !isInt(amount) || amount <= 0 || typeof currency !== 'string' || typeof sign !== 'string' || !required) {
+      return sendJson(res, 400, { error: 'Invalid input data', code: 400 });
+    }
+    if (sign !== registerSign({ sessionId, merchantId: options.merchantId, amount, currency, crc: options.crc })) {
+      return sendJson(res, 400, { error: 'Incorrect sign', code: 400 });
+    }
+    const existing = transactions.get(sessionId);
+    if (existing) return sendJson(res, 200, { data: { token: existing.token }, responseCode: 0 });
+    const token = `${String(nextToken++).padStart(8, '0')}-STAND-IN-TOKEN`;
+    const orderId = nextOrderId++;
+    const transaction: Przelewy24Transaction = {
+      token, orderId, status: 0, register: body as Przelewy24Transaction['register'],
+      methodId: isInt(body.method) ? body.method : 154, statement: `p24-${orderId.toString(36).toUpperCase()}`,
+    };
+    transactions.set(sessionId, transaction);
+    byToken.set(token, transaction);
+    sendJson(res, 200, { data: { token }, responseCode: 0 });
+  }
+
+  function verify(body: Record<string, unknown>, res: ServerResponse) {
+    const { sessionId, orderId, amount, currency, sign } = body;
+    const transaction = typeof sessionId === 'string' ? transactions.get(sessionId) : undefined;
+    const signValid = typeof sessionId === 'string' && isInt(orderId) && isInt(amount) && typeof currency === 'string'
+      && sign === verifySign({ sessionId, orderId, amount, currency, crc: options.crc });
+    const ok = signValid && !standIn.refuseVerify && body.merchantId === options.merchantId && body.posId === options.posId
+      && transaction !== undefined && transaction.orderId === orderId && transaction.status >= 1 && transaction.status <= 2
+      && transaction.register.amount === amount && transaction.register.currency === currency;
+    standIn.verifyCalls.push({ body, signValid, answered: ok ? 200 : 400 });
+    if (!ok) return sendJson(res, 400, { error: signValid ? 'Invalid input data' : 'Incorrect sign', code: 400 });
+    transaction.status = 2;
+    sendJson(res, 200, { data: { status: 'success' }, responseCode: 0 });
+  }
+
+  function bySessionId(sessionId: string, res: ServerResponse) {
+    const t = transactions.get(sessionId);
+    if (!t) return sendJson(res, 404, { error: 'Transaction not found', responseCode: 0 });
+    sendJson(res, 200, {
+      data: {
+        statement: t.statement, orderId: t.orderId, sessionId, status: t.status, amount: t.register.amount, currency: t.register.currency,
+        date: '2026-11-21 12:00:00', dateOfTransaction: t.status >= 1 ? '2026-11-21 12:01:00' : '', clientEmail: t.register.email,
+        accountMD5: '', paymentMethod: t.status >= 1 ? t.methodId : 0, description: t.register.description, batchId: 0, fee: '0',
+      },
+      responseCode: 0,
+    });
+  }
+
+  function paymentPage(t: Przelewy24Transaction, res: ServerResponse) {
+    const zloty = (t.register.amount / 100).toFixed(2).replace('.', ',');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="pl"><meta charset="utf-8"><title>Przelewy24 (stand-in)</title>
+<h1>Przelewy24</h1><p>${escapeHtml(String(t.register.description))}</p><p>Kwota: ${zloty} ${escapeHtml(t.register.currency)}</p>
+<form method="post"><button type="submit">Zapłać</button></form><a href="${escapeHtml(t.register.urlReturn)}">Wróć do sklepu</a></html>`);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const page = /^\/trnRequest\/([^/]+)$/.exec(path);
+    if (page) {
+      const t = byToken.get(decodeURIComponent(page[1]!));
+      if (!t) return sendJson(res, 404, { error: 'Unknown token' });
+      if (req.method !== 'POST') return paymentPage(t, res);
+      await standIn.pay(t.register.sessionId);
+      res.writeHead(303, { location: t.register.urlReturn });
+      return res.end();
+    }
+    if (req.headers.authorization !== expectedAuth) return sendJson(res, 401, { error: 'Incorrect authentication', code: 401 });
+    const session = /^\/api\/v1\/transaction\/by\/sessionId\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && session) return bySessionId(decodeURIComponent(session[1]!), res);
+    if (req.method === 'GET' && path === '/api/v1/payment/methods/pl') return sendJson(res, 200, { data: methods, agreements: [], responseCode: 0 });
+    const isRegister = req.method === 'POST' && path === '/api/v1/transaction/register';
+    const isVerify = req.method === 'PUT' && path === '/api/v1/transaction/verify';
+    if (!isRegister && !isVerify) return sendJson(res, 404, { error: 'Not found', code: 404 });
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      return sendJson(res, 400, { error: 'Invalid input data', code: 400 });
+    }
+    if (typeof body !== 'object' || body === null) return sendJson(res, 400, { error: 'Invalid input data', code: 400 });
+    return isRegister ? registerTransaction(body as Record<string, unknown>, res) : verify(body as Record<string, unknown>, res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error', code: 500 });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const standIn: Przelewy24StandIn = {
+    url,
+    baseUrl: `${url}/api/v1`,
+    transactions,
+    verifyCalls: [],
+    refuseVerify: false,
+
+    async pay(sessionId, pay = {}) {
+      const t = transactions.get(sessionId);
+      if (!t?.register.urlStatus) throw new Error(`Stand-in: no transaction with urlStatus for ${sessionId}`);
+      if (t.status === 0) t.status = 1;
+      const merchantId = pay.merchantId ?? options.merchantId;
+      const fields = {
+        merchantId, posId: options.posId, sessionId, amount: t.register.amount, originAmount: t.register.amount,
+        currency: t.register.currency, orderId: t.orderId, methodId: t.methodId, statement: t.statement,
+      };
+      const sign = notificationSign({ ...fields, crc: pay.badSign ? `${options.crc}-zły` : options.crc });
+      const body = { ...fields, amount: pay.tamperAmount ?? fields.amount, sign };
+      const response = await fetch(t.register.urlStatus, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
+
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+  return standIn;
+}
