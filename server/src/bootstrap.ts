@@ -1,0 +1,43 @@
+import { ConfigError, parseConfig, type Config } from './config.js';
+import { createDb, migrate } from './db/knex.js';
+import type { Deps } from './deps.js';
+import { resolveAppSecret } from './libraries/app-secret.js';
+import { systemClock } from './libraries/clock.js';
+import { createLogger } from './libraries/logger.js';
+import { createMailer } from './libraries/mailer.js';
+import { createSecretBox } from './libraries/secret-box.js';
+import { createPaymentGateway } from './payments/gateway.js';
+
+/** Configuration from the environment; a bad value is printed and the process exits 1. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Everything a use case may reach, on a migrated database: shared by the server and the commands. */
+export async function createDeps(config: Config): Promise<Deps & { close(): Promise<void> }> {
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config.database);
+  await migrate(db);
+  const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const secretBox = createSecretBox(resolveAppSecret(config, logger));
+  const payments = createPaymentGateway({ config, db, secretBox });
+  return {
+    config,
+    db,
+    clock: systemClock,
+    mailer,
+    logger,
+    secretBox,
+    payments,
+    async close() {
+      mailer.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// `npm run reconcile -- --older-than 30`: asks the providers again about payments still pending
+// after N minutes, then checks every fundraiser's collected amount against its paid payments.
+import { parseArgs } from 'node:util';
+import { formatGrosze } from '@zlota/shared/money';
+import { createDeps, loadConfig } from '../bootstrap.js';
+import { reconcile } from '../components/payments/reconcile-use-case.js';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { 'older-than': { type: 'string', default: '30' } } });
+  const olderThanMinutes = Number(values['older-than']);
+  if (!Number.isInteger(olderThanMinutes) || olderThanMinutes < 0) {
+    process.stderr.write('--older-than przyjmuje liczbę minut, np. --older-than 30\n');
+    return 1;
+  }
+  const deps = await createDeps(loadConfig({ LOG_LEVEL: 'warn', ...process.env }));
+  try {
+    const report = await reconcile(deps, { olderThanMinutes });
+    const outcomes = Object.entries(report.outcomes).map(([outcome, count]) => `${outcome}: ${count}`).join(', ');
+    console.log(`Sprawdzono oczekujących wpłat: ${report.polled}${outcomes ? ` (${outcomes})` : ''}`);
+    if (report.differences.length === 0) {
+      console.log('Zebrane kwoty wszystkich zbiórek zgadzają się z sumą wpłat.');
+      return 0;
+    }
+    for (const d of report.differences) {
+      console.log(`Zbiórka #${d.charity_id} „${d.title}”: zebrano ${formatGrosze(d.collected)}, suma wpłat ${formatGrosze(d.paid_sum)}, różnica ${formatGrosze(d.collected - d.paid_sum)}`);
+    }
+    return 2;
+  } finally {
+    await deps.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`Uzgadnianie nie powiodło się: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
