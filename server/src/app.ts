@@ -15,6 +15,7 @@ import { keepRawBody } from './libraries/raw-body.js';
 import { requestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
 import { securityHeaders } from './libraries/security-headers.js';
+import { serveWeb } from './web/serve-web.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -46,6 +47,7 @@ export function createApp(deps: Deps): Express {
   app.use(api);
 
   app.use('/api', apiNotFound);
+  serveWeb(app, deps);
   app.use(errorHandler);
   return app;
 }

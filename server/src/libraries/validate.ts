@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { usePolishErrorMessages } from '@zlota/shared/schemas/polish-errors';
+import { installPolishErrorMessages } from '@zlota/shared/schemas/polish-errors';
 import { AppError } from './errors.js';
 
-usePolishErrorMessages();
+installPolishErrorMessages();
 
 /** Parses input with a shared schema; the first issue's message leads, every field's first issue is listed. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.output<S> {

@@ -1,0 +1,38 @@
+import { DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/constants';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonical?: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+/** The title, description, canonical URL and Open Graph / Twitter tags a shared link is previewed with. */
+export function renderHead(tags: HeadTags): string {
+  const title = tags.title === DEFAULT_PAGE_DESCRIPTION ? tags.title : `${tags.title} | Fundacja Złota rybka`;
+  const lines = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(tags.description)}" />`,
+    `<meta property="og:site_name" content="Fundacja Złota rybka" />`,
+    `<meta property="og:locale" content="pl_PL" />`,
+    `<meta property="og:type" content="${tags.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escape(tags.title)}" />`,
+    `<meta property="og:description" content="${escape(tags.description)}" />`,
+    `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escape(tags.title)}" />`,
+    `<meta name="twitter:description" content="${escape(tags.description)}" />`,
+  ];
+  if (tags.canonical) lines.push(`<link rel="canonical" href="${escape(tags.canonical)}" />`, `<meta property="og:url" content="${escape(tags.canonical)}" />`);
+  if (tags.image) lines.push(`<meta property="og:image" content="${escape(tags.image)}" />`, `<meta name="twitter:image" content="${escape(tags.image)}" />`);
+  return lines.join('\n    ');
+}
+
+export function injectHead(html: string, tags: HeadTags): string {
+  return html.replace(HEAD_BLOCK, `<!--app-head-->\n    ${renderHead(tags)}\n    <!--/app-head-->`);
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { COPYRIGHT_MIN_YEAR, FOUNDATION_NAME } from '@zlota/shared/constants';
+import { paths } from '../../config/paths';
+import { Logo } from '../ui/logo';
+
+const newTab = { target: '_blank', rel: 'noopener' } as const;
+
+/** Spec §2: logo, the payment provider's badge, © with the current year (never before 2023), links. */
+export function Footer() {
+  const year = Math.max(new Date().getFullYear(), COPYRIGHT_MIN_YEAR);
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <Link to={paths.home.getHref()} className="footer__logo" aria-label="Złota rybka — strona główna">
+          <Logo size={48} />
+        </Link>
+        <div className="footer__security">
+          <span className="footer__security-label">Bezpieczeństwo transakcji</span>
+          <svg width="120" height="36" viewBox="0 0 120 36" role="img" aria-label="Płatności online obsługuje PayU">
+            <rect width="120" height="36" rx="6" fill="#fff" />
+            <text x="60" y="24" textAnchor="middle" fontSize="18" fontWeight="700" fill="#2d8a3e" fontFamily="system-ui, sans-serif">PayU</text>
+          </svg>
+        </div>
+        <ul className="footer__links">
+          <li><a href={paths.statute.getHref()} {...newTab}>Statut</a></li>
+          <li><Link to={paths.terms.getHref()}>Regulamin</Link></li>
+          <li><Link to={paths.cookiePolicy.getHref()}>Polityka cookies</Link></li>
+          <li><Link to={paths.privacyPolicy.getHref()}>Polityka prywatności</Link></li>
+          <li><a href={paths.securityPolicy.getHref()} {...newTab}>Polityka bezpieczeństwa</a></li>
+          <li><Link to={paths.contact.getHref()}>Kontakt</Link></li>
+        </ul>
+        <p className="footer__copyright">© {year} {FOUNDATION_NAME}</p>
+      </div>
+    </footer>
+  );
+}

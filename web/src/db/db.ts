@@ -1,0 +1,44 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Charity, CharityDetails, Statistics } from '@zlota/shared/entities';
+
+/** A fundraiser as cached for offline reading: the card, the details once seen, and its search words. */
+export type CachedCharity = Charity & Partial<Pick<CharityDetails, 'description' | 'status' | 'published_at'>> & {
+  words: string[];
+  fetchedAt: number;
+};
+
+/** An ordered list the API answered: a page of the list, the promoted banner, a search. */
+export interface CachedList {
+  key: string;
+  ids: number[];
+  fetchedAt: number;
+}
+
+export interface CachedValue<T = unknown> {
+  key: string;
+  value: T;
+  fetchedAt: number;
+}
+
+export interface CachedSupporters {
+  charityId: number;
+  items: { donor: string; amount: number | null; message: string | null; date: string | null }[];
+  fetchedAt: number;
+}
+
+// The one Dexie instance (ARCHITECTURE §5): screens read it through live queries; only sync/ writes.
+export const db = new Dexie('zlota-rybka') as Dexie & {
+  charities: EntityTable<CachedCharity, 'id'>;
+  lists: EntityTable<CachedList, 'key'>;
+  values: EntityTable<CachedValue, 'key'>;
+  supporters: EntityTable<CachedSupporters, 'charityId'>;
+};
+
+db.version(1).stores({
+  charities: 'id, &url, *words, fetchedAt',
+  lists: 'key',
+  values: 'key',
+  supporters: 'charityId',
+});
+
+export type { Statistics };
