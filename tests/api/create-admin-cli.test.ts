@@ -1,0 +1,112 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { SIGN_UP_MESSAGES } from '@zlota/shared/messages';
+import { createDb } from '@zlota/server/db/knex';
+import { callRoute } from '../support/api-client.js';
+import { createActiveUser } from '../support/accounts.js';
+import { killAll, runSource } from '../support/child-process.js';
+import { startTestServer } from '../support/test-server.js';
+
+// `npm run create-admin -- --email …`, from source, with the password on standard input (no terminal).
+const CLI = 'server/src/cli/create-admin.ts';
+const dirs: string[] = [];
+afterEach(() => killAll());
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function newDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zlota-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+const sqliteFile = (dataDir: string) => path.join(dataDir, 'zlota-rybka.sqlite');
+
+async function createAdminCli(dataDir: string, args: string[], stdin: string) {
+  const child = runSource(CLI, { DATA_DIR: dataDir }, args);
+  child.process.stdin!.end(stdin);
+  const code = await child.exit();
+  return { code, stdout: child.stdout(), stderr: child.stderr() };
+}
+
+async function userRow(dataDir: string, email: string) {
+  const db = createDb({ client: 'sqlite3', file: sqliteFile(dataDir) });
+  try {
+    return await db('users').where({ email }).first();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The real app on that DATA_DIR's database: the admin logs in as a person would. */
+async function adminLogin(dataDir: string, login: string, password: string) {
+  const server = await startTestServer({ DATA_DIR: dataDir });
+  try {
+    return (await callRoute(server.url, API_ROUTES.adminLogin, {}, { body: { login, password } })).body;
+  } finally {
+    await server.close();
+  }
+}
+
+describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
+  it('when the address is new and the password good, then it exits 0 and the new admin can log in', async () => {
+    const dataDir = newDataDir();
+    const password = 'haslo-z-wiersza-polecen';
+
+    const result = await createAdminCli(dataDir, ['--email', 'Nowy.Admin@ZlotaRybka.pl'], `${password}\n`);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Utworzono konto administratora nowy.admin@zlotarybka.pl');
+    expect(result.stdout + result.stderr).not.toContain(password);
+    const row = await userRow(dataDir, 'nowy.admin@zlotarybka.pl');
+    expect(row).toMatchObject({ email_verified_at: expect.any(Number) });
+    expect(Boolean(row.is_admin)).toBe(true);
+    expect(Boolean(row.is_active)).toBe(true);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await adminLogin(dataDir, 'nowy.admin@zlotarybka.pl', password)).toMatchObject({ access_token: expect.any(String), admin: true });
+    expect(await adminLogin(dataDir, 'nowy.admin@zlotarybka.pl', `${password}x`)).toBe(false);
+  });
+
+  it.each([
+    { what: 'a password of 7 characters', args: ['--email', 'admin@zlotarybka.pl'], stdin: 'krotkie\n', message: SIGN_UP_MESSAGES.password },
+    { what: 'an empty standard input', args: ['--email', 'admin@zlotarybka.pl'], stdin: '', message: SIGN_UP_MESSAGES.password },
+    { what: 'a bad e-mail address', args: ['--email', 'to-nie-jest-email'], stdin: 'dobre-haslo-123\n', message: SIGN_UP_MESSAGES.email },
+    { what: 'no --email at all', args: [], stdin: 'dobre-haslo-123\n', message: SIGN_UP_MESSAGES.email },
+  ])('when it gets $what, then it exits 1 with the Polish message and writes no database', async ({ args, stdin, message }) => {
+    const dataDir = newDataDir();
+
+    const result = await createAdminCli(dataDir, args, stdin);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('Użycie: npm run create-admin -- --email');
+    expect(existsSync(sqliteFile(dataDir))).toBe(false);
+  });
+
+  it('when the address belongs to a normal user, then that account becomes an admin with the new password', async () => {
+    const dataDir = newDataDir();
+    const server = await startTestServer({ DATA_DIR: dataDir });
+    const user = await createActiveUser(server);
+    await server.close();
+    const before = await userRow(dataDir, user.email);
+    expect(Boolean(before.is_admin)).toBe(false);
+    expect(await adminLogin(dataDir, user.email, user.password)).toBe(false);
+
+    const result = await createAdminCli(dataDir, ['--email', user.email], 'nowe-haslo-admina-1\n');
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`Nadano uprawnienia administratora kontu ${user.email}`);
+    const after = await userRow(dataDir, user.email);
+    expect(after).toMatchObject({ id: before.id, username: before.username, name: before.name, email_verified_at: before.email_verified_at });
+    expect(Boolean(after.is_admin)).toBe(true);
+    expect(after.password_hash).not.toBe(before.password_hash);
+    expect(await adminLogin(dataDir, user.email, 'nowe-haslo-admina-1')).toMatchObject({ admin: true });
+    const db = createDb({ client: 'sqlite3', file: sqliteFile(dataDir) });
+    try {
+      expect(Number((await db('users').count({ n: '*' }).first())?.n)).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

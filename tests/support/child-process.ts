@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** The repository root: child processes run from here, as `npm start` does. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Node runs the TypeScript source of the workspaces, without a build. */
+const FROM_SOURCE = ['--import', 'tsx', '--conditions=@zlota/source'];
+
+/** Settings of server/src/config.ts: a child gets only the ones its test gives. */
+const CONFIG_NAMES = new RegExp(
+  '^(NODE_ENV|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|SMTP_URL|SMTP_FROM|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD' +
+    '|SEED_DEMO|PAYMENT_PROVIDER|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS)$',
+);
+
+export type LogLine = Record<string, unknown> & { msg?: string };
+
+export interface Child {
+  process: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** The stdout lines that are JSON (pino). */
+  logLines(): LogLine[];
+  /** The first log line that matches, waiting for it; rejects when the process ends or time runs out. */
+  waitForLog(matches: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** The exit code (null when killed by a signal); rejects when time runs out. */
+  exit(timeoutMs?: number): Promise<number | null>;
+  /** Kills the process if it still runs; safe to call twice. */
+  kill(): void;
+}
+
+const running = new Set<Child>();
+
+/** Runs `node <script> <args>` from source in the repository root with a clean configuration plus `env`. */
+export function runSource(script: string, env: Record<string, string>, args: string[] = []): Child {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !CONFIG_NAMES.test(key)));
+  const proc = spawn(process.execPath, [...FROM_SOURCE, script, ...args], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: 'pipe' });
+  let out = '';
+  let err = '';
+  proc.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  proc.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<number | null>((resolve) => proc.once('close', (code) => resolve(code)));
+  const within = <T>(promise: Promise<T>, timeoutMs: number, what: string) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${what}: no answer in ${timeoutMs} ms\nstdout:\n${out}\nstderr:\n${err}`)), timeoutMs);
+        void exited.then(() => clearTimeout(timer));
+        void promise.then(() => clearTimeout(timer), () => clearTimeout(timer));
+      }),
+    ]);
+
+  const child: Child = {
+    process: proc,
+    stdout: () => out,
+    stderr: () => err,
+    logLines: () =>
+      out.split('\n').flatMap((line) => {
+        try {
+          return [JSON.parse(line) as LogLine];
+        } catch {
+          return [];
+        }
+      }),
+    waitForLog(matches, timeoutMs = 20_000) {
+      const found = new Promise<LogLine>((resolve, reject) => {
+        const look = () => {
+          const line = child.logLines().find(matches);
+          if (line) {
+            proc.stdout.off('data', look);
+            resolve(line);
+          }
+        };
+        proc.stdout.on('data', look);
+        void exited.then(() => reject(new Error(`the process ended first\nstdout:\n${out}\nstderr:\n${err}`)));
+        look();
+      });
+      return within(found, timeoutMs, 'waiting for a log line');
+    },
+    exit: (timeoutMs = 20_000) => within(exited, timeoutMs, 'waiting for the process to end'),
+    kill() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+      running.delete(child);
+    },
+  };
+  running.add(child);
+  void exited.then(() => running.delete(child));
+  return child;
+}
+
+/** For afterEach/afterAll: no child outlives its test. */
+export function killAll(): void {
+  for (const child of [...running]) child.kill();
+}
