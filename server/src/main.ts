@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { formatGrosze } from '@zlota/shared/money';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { ensureFirstAdmin } from './components/users/create-admin-use-case.js';
@@ -30,7 +31,8 @@ async function seedDemoIfWanted(deps: Deps): Promise<void> {
     if (!isSqlite(db) || (await db('charities').first('id'))) return;
   }
   const summary = await seedDemo(deps, { fundraisers: 130 });
-  logger.info(summary, `Dodano dane demonstracyjne: ${summary.fundraisers} zbiórek, ${summary.payments} wpłat (SEED_DEMO=0 wyłącza)`);
+  const collected = formatGrosze(summary.collected);
+  logger.info(summary, `Dodano dane demonstracyjne: ${summary.fundraisers} zbiórek, ${summary.payments} wpłat, ${collected} (SEED_DEMO=0 wyłącza)`);
 }
 
 async function main(): Promise<void> {

@@ -93,6 +93,7 @@ export const PAYMENT_MESSAGES = {
   idempotencyMismatch: 'Ta wpłata została już rozpoczęta z inną kwotą lub dla innej zbiórki. Odśwież stronę.',
   charityClosed: 'Ta zbiórka nie przyjmuje już wpłat. Zajrzyj do innych zbiórek — każda pomoc się liczy.',
   providerUnavailable: 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę.',
+  registrationPending: 'Płatność jest właśnie przygotowywana. Spróbuj ponownie za chwilę.',
   paymentNotFound: 'Nie znaleźliśmy takiej wpłaty.',
   anonymousDonor: 'Anonimowy darczyńca',
   manualNote: 'Opisz wpłatę (np. numer przelewu), najwyżej 1000 znaków.',

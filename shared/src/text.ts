@@ -32,6 +32,16 @@ export function foldPolish(text: string): string {
     .replace(/\p{M}/gu, '');
 }
 
+/**
+ * The words a text is searched by: folded, split at everything that is not a letter or a digit
+ * (in any script). The server's index, its queries and the web's offline search all use this.
+ */
+export function searchTokens(text: string): string[] {
+  return foldPolish(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
 /** Cuts a slug to `max` characters, at a dash boundary when one exists, never ending with '-'. */
 function clampSlug(slug: string, max: number): string {
   if (slug.length <= max) return slug;

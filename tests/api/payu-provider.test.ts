@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayuProvider, payuSignatureHeader, verifyPayuSignature } from '@zlota/server/payments/providers/payu';
 import { ProviderError, type RegisterInput } from '@zlota/server/payments/providers/provider';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { startPayuStandIn, type PayuNotifyOptions, type PayuStandIn } from '../support/payu-stand-in.js';
 
 interface Delivery {
@@ -74,7 +75,8 @@ async function expectProviderError(promise: Promise<unknown>, message: RegExp) {
   );
   expect(error).toBeInstanceOf(ProviderError);
   expect((error as ProviderError).provider).toBe('payu');
-  expect((error as ProviderError).message).toMatch(message);
+  expect((error as ProviderError).detail).toMatch(message);
+  expect((error as ProviderError).message).toBe(PAYMENT_MESSAGES.providerUnavailable);
 }
 
 describe('PayU adapter: registering an order', () => {

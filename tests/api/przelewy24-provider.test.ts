@@ -113,10 +113,10 @@ describe('Przelewy24 adapter against a local stand-in', () => {
 
   it('when the shop has the wrong crc or API key, then registering fails with a Polish ProviderError', async () => {
     const wrongCrc = createPrzelewy24Provider({ ...config, crc: 'innyCRC' });
-    await expect(wrongCrc.register(donation())).rejects.toThrow(/Przelewy24 odrzuciło żądanie/);
+    await expect(wrongCrc.register(donation())).rejects.toMatchObject({ detail: expect.stringMatching(/Przelewy24 odrzuciło żądanie/) });
     const wrongKey = createPrzelewy24Provider({ ...config, apiKey: 'zlyKlucz' });
     await expect(wrongKey.register(donation())).rejects.toBeInstanceOf(ProviderError);
-    await expect(provider.register(donation({ donorEmail: null }))).rejects.toThrow('Przelewy24 wymaga adresu e-mail darczyńcy.');
+    await expect(provider.register(donation({ donorEmail: null }))).rejects.toMatchObject({ detail: 'Przelewy24 wymaga adresu e-mail darczyńcy.' });
   });
 
   it('when the donor pays, then the signed notification parses as paid with orderId, method and what verify needs', async () => {
@@ -191,7 +191,7 @@ describe('Przelewy24 adapter against a local stand-in', () => {
 
     standIn.refuseVerify = true;
     try {
-      await expect(provider.confirm(payment, { orderId })).rejects.toThrow('Przelewy24 nie potwierdziło płatności.');
+      await expect(provider.confirm(payment, { orderId })).rejects.toMatchObject({ detail: 'Przelewy24 nie potwierdziło płatności.' });
     } finally {
       standIn.refuseVerify = false;
     }
@@ -227,7 +227,7 @@ describe('Przelewy24 adapter against a local stand-in', () => {
     const started = Date.now();
     const error = await down.register(donation()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
-    expect((error as ProviderError).message).toBe('Operator płatności Przelewy24 nie odpowiada. Spróbuj ponownie za chwilę.');
+    expect((error as ProviderError).detail).toBe('Operator płatności Przelewy24 nie odpowiada. Spróbuj ponownie za chwilę.');
     await expect(down.listMethods()).rejects.toBeInstanceOf(ProviderError);
     await expect(down.fetchStatus({ guid: 'abc', providerRef: null })).rejects.toBeInstanceOf(ProviderError);
     expect(Date.now() - started).toBeLessThan(1000);
@@ -239,7 +239,7 @@ describe('Przelewy24 adapter against a local stand-in', () => {
     try {
       const hanging = createPrzelewy24Provider({ ...config, baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api/v1` }, { timeoutMs: 300 });
       const started = Date.now();
-      await expect(hanging.confirm({ guid: 'abc', amount: 1000, currency: 'PLN' }, { orderId: 1 })).rejects.toThrow(/nie odpowiada/);
+      await expect(hanging.confirm({ guid: 'abc', amount: 1000, currency: 'PLN' }, { orderId: 1 })).rejects.toMatchObject({ detail: expect.stringMatching(/nie odpowiada/) });
       expect(Date.now() - started).toBeGreaterThanOrEqual(250);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {

@@ -73,7 +73,9 @@ async function main(): Promise<number> {
       return 1;
     }
     const started = Date.now();
-    const summary = await seedDemo({ db, clock: systemClock, logger }, { fundraisers: options.fundraisers, onProgress: progressReporter(process.stderr) });
+    const onProgress = progressReporter(process.stderr);
+    onProgress(0, options.fundraisers); // the pictures take a few seconds before the first batch
+    const summary = await seedDemo({ db, clock: systemClock, logger }, { fundraisers: options.fundraisers, onProgress });
     const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
     process.stdout.write(
       `Dodano ${grouped(summary.fundraisers)} ${plural(summary.fundraisers, 'zbiórkę', 'zbiórki', 'zbiórek')} ` +

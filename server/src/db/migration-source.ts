@@ -7,6 +7,7 @@ import * as needy from './migrations/2026112105-needy.js';
 import * as images from './migrations/2026112106-images.js';
 import * as charities from './migrations/2026112107-charities.js';
 import * as payments from './migrations/2026112108-payments.js';
+import * as searchWords from './migrations/2026112109-search-words.js';
 
 type Migration = Knex.Migration;
 
@@ -20,6 +21,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112106-images', images],
   ['2026112107-charities', charities],
   ['2026112108-payments', payments],
+  ['2026112109-search-words', searchWords],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -31,9 +31,8 @@ export const apiNotFound: RequestHandler = () => {
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const known = error instanceof AppError ? error : fromBodyParser(error as BodyParserError);
-  if (!known) {
-    req.log.error({ err: error }, 'Nieobsłużony błąd');
-  }
+  if (!known) req.log.error({ err: error }, 'Nieobsłużony błąd');
+  else if (known.status >= 500) req.log.warn({ err: error }, known.message);
   const appError = known ?? new AppError('INTERNAL', 500, API_MESSAGES.internal);
   const body: ApiErrorBody = {
     ...(appError.status === 401 ? { name: 'Unauthorized' as const } : {}),

@@ -41,13 +41,14 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
       return config.publicUrl;
     },
   });
-  // One adapter per configuration version, so PayU's OAuth token is reused between payments.
-  const built = new Map<string, PaymentProvider>();
+  // One adapter per saved configuration, so PayU's OAuth token is reused between payments. The
+  // sealed secret differs on every save (a fresh IV), so a new save never meets an old adapter.
+  const built = new Map<number, { version: string; provider: PaymentProvider }>();
 
   function build(row: ConfigurationRow): PaymentProvider {
-    const key = `${row.id}:${row.updated_at}`;
-    const cached = built.get(key);
-    if (cached) return cached;
+    const version = `${row.provider}:${row.public_config}:${row.secret_config}`;
+    const cached = built.get(row.id);
+    if (cached?.version === version) return cached.provider;
     const pub = JSON.parse(row.public_config) as Record<string, string | number>;
     const secrets = secretBox.open<Record<string, string>>(row.secret_config);
     const provider =
@@ -68,7 +69,7 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
               crc: secrets.crc!,
             })
           : sandbox;
-    built.set(key, provider);
+    built.set(row.id, { version, provider });
     return provider;
   }
 

@@ -14,7 +14,7 @@ import { slugify, uniqueSlugAsync } from '@zlota/shared/text';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict } from '../../libraries/errors.js';
-import { findNeedy, insertNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
+import { deleteNeedy, findNeedy, insertNeedy, isNeedyInUse, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import { hasPayments } from '../payments/payments-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
@@ -189,19 +189,28 @@ export async function ownerUpdateCharity(deps: Deps, user: UserRow, id: number, 
   return adminView(deps, id);
 }
 
-async function removeCharity(deps: Deps, id: number, allowed: (record: CharityRecord) => boolean): Promise<void> {
+async function removeCharity(
+  deps: Deps,
+  id: number,
+  allowed: (record: CharityRecord) => boolean,
+  options: { removeOwnNeedy: boolean },
+): Promise<void> {
   await deps.db.transaction(async (trx) => {
     const record = await findCharity(trx, { id });
     if (!record || !allowed(record)) throw charityNotFound();
     if (record.collected_amount > 0 || (await hasPayments(trx, id))) throw conflict(CHARITY_MESSAGES.hasDonations);
     await deleteCharity(trx, id);
+    // A beneficiary an owner entered goes with the fundraiser: their personal data has no other use.
+    if (options.removeOwnNeedy && record.needy_id !== null && !(await isNeedyInUse(trx, record.needy_id))) {
+      await deleteNeedy(trx, record.needy_id);
+    }
   });
 }
 
-export const adminDeleteCharity = (deps: Deps, id: number) => removeCharity(deps, id, () => true);
+export const adminDeleteCharity = (deps: Deps, id: number) => removeCharity(deps, id, () => true, { removeOwnNeedy: false });
 
 export const ownerDeleteCharity = (deps: Deps, user: UserRow, id: number) =>
-  removeCharity(deps, id, (record) => record.owner_id === user.id);
+  removeCharity(deps, id, (record) => record.owner_id === user.id, { removeOwnNeedy: true });
 
 export async function ownCharities(deps: Deps, user: UserRow): Promise<(Charity & { status: CharityStatus })[]> {
   return (await listByOwner(deps.db, user.id)).map((record) => ({ ...toCharityCard(record), status: record.status }));

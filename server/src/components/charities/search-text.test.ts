@@ -7,12 +7,19 @@ describe('search text', () => {
       { title: 'Wózek dla Łucji', name: 'Złota zbiórka', target: 'Wózek', short_description: 'Pomóż!' },
       { name: 'Łucja', surname: 'Żak', city: 'Łódź' },
     );
-    expect(text).toBe('wozek dla lucji zlota zbiorka wozek pomoz! lucja zak lodz');
+    expect(text).toBe('wozek dla lucji zlota zbiorka wozek pomoz lucja zak lodz');
   });
 
   it('when a term holds full-text or SQL syntax, then only its words remain', () => {
     expect(searchWords(`"Złota" OR * NEAR(x) '; DROP TABLE charities; --`)).toEqual(['zlota', 'or', 'near', 'x', 'drop', 'table', 'charities']);
     expect(searchWords('*** ""')).toEqual([]);
+  });
+
+  it('when words are joined by a slash or a dot, or written in another script, then each is a word', () => {
+    expect(buildSearchText({ title: 'Wózek/łóżko', name: 'www.zlotarybka.pl', target: '2.5', short_description: 'Олена' }, null)).toBe(
+      'wozek lozko www zlotarybka pl 2 5 олена',
+    );
+    expect(searchWords('Олена Straße')).toEqual(['олена', 'straße']);
   });
 
   it('when words are given, then every one is a required prefix', () => {

@@ -1,4 +1,4 @@
-import { foldPolish } from '@zlota/shared/text';
+import { searchTokens } from '@zlota/shared/text';
 
 interface Searchable {
   title: string;
@@ -17,20 +17,17 @@ interface SearchableNeedy {
 export function buildSearchText(charity: Searchable, needy: SearchableNeedy | null | undefined): string {
   const parts = [charity.title, charity.name, charity.target, charity.short_description];
   if (needy) parts.push(needy.name, needy.surname, needy.city);
-  return foldPolish(parts.join(' ')).replace(/\s+/g, ' ').trim();
+  return searchTokens(parts.join(' ')).join(' ');
 }
 
 const MAX_WORDS = 8;
 
 /**
- * The words of a search term, folded the same way and reduced to letters and digits: whatever
- * SQL or full-text syntax the term held is gone, so it is searched as text and never fails.
+ * The words of a search term, cut exactly as the stored text is: letters and digits only, so
+ * whatever SQL or full-text syntax the term held is gone and it is searched as text, never failing.
  */
 export function searchWords(term: string): string[] {
-  return foldPolish(term)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  return searchTokens(term).slice(0, MAX_WORDS);
 }
 
 /** SQLite FTS5: every word as a quoted prefix, all of them required. */

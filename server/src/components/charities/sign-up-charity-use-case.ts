@@ -2,12 +2,22 @@ import type { SignUp } from '@zlota/shared/entities';
 import type { z } from 'zod';
 import type { charityContentSchema, needyInputSchema } from '@zlota/shared/schemas/charity';
 import type { Deps } from '../../deps.js';
+import { AppError } from '../../libraries/errors.js';
 import { hashPassword } from '../../libraries/passwords.js';
 import { registerUser } from '../auth/sign-up-use-case.js';
 import { insertNeedy } from '../needy/needy-repository.js';
 import { findCharity } from './charities-repository.js';
 import { prepareImage, storeImage } from './charity-image.js';
 import { insertNewCharity } from './manage-charity-use-case.js';
+
+/** The form's fields are named by part (`user.email`), so the account's errors are too. */
+function inUserPart(error: unknown): never {
+  if (error instanceof AppError && error.fields) {
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [`user.${field}`, message]));
+    throw new AppError(error.code, error.status, error.message, fields);
+  }
+  throw error;
+}
 
 interface SignUpCharityInput {
   user: SignUp;
@@ -25,7 +35,7 @@ export async function signUpWithCharity(deps: Deps, input: SignUpCharityInput) {
   const passwordHash = await hashPassword(input.user.password);
   const now = deps.clock.now();
   const { userId, charityId, email } = await deps.db.transaction(async (trx) => {
-    const registered = await registerUser(trx, deps, input.user, passwordHash);
+    const registered = await registerUser(trx, deps, input.user, passwordHash).catch(inUserPart);
     const needy = { ...input.needy, contact: '', notes: '' };
     const needyId = await insertNeedy(trx, needy, now);
     const charityId = await insertNewCharity(trx, now, {

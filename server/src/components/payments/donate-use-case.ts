@@ -5,7 +5,6 @@ import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../libraries/errors.js';
-import { ProviderError } from '../../payments/providers/provider.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
@@ -17,17 +16,31 @@ export interface DonationStarted {
   redirect_url: string | null;
 }
 
-/** A repeated request (a double click, a retry) with the same key gets the same payment. */
-function sameDonation(existing: PaymentRow, input: DonationInput): DonationStarted {
+const REGISTRATION_WAIT_MS = 12_000;
+const REGISTRATION_POLL_MS = 200;
+
+/**
+ * A repeated request (a double click, a retry) with the same key gets the same answer as the
+ * first: its redirect, once the provider has given it (waiting while the first is registering),
+ * or the same 502 when the registration failed.
+ */
+async function sameDonation(deps: Deps, existing: PaymentRow, input: DonationInput): Promise<DonationStarted> {
   if (existing.charity_id !== input.charity_id || existing.amount !== input.amount) {
     throw conflict(PAYMENT_MESSAGES.idempotencyMismatch);
   }
-  return { guid: existing.guid, redirect_url: existing.redirect_url };
+  let payment: PaymentRow | undefined = existing;
+  for (let waited = 0; payment && !payment.redirect_url && payment.status === 'pending' && waited < REGISTRATION_WAIT_MS; waited += REGISTRATION_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, REGISTRATION_POLL_MS));
+    payment = await findPayment(deps.db, { guid: existing.guid });
+  }
+  if (payment?.redirect_url) return { guid: payment.guid, redirect_url: payment.redirect_url };
+  if (payment?.status === 'failed') throw new AppError('PAYMENT_PROVIDER', 502, PAYMENT_MESSAGES.providerUnavailable);
+  throw conflict(PAYMENT_MESSAGES.registrationPending);
 }
 
 export async function donate(deps: Deps, input: DonationInput, context: { user?: UserRow; ip: string }): Promise<DonationStarted> {
   const existing = await findPayment(deps.db, { idempotency_key: input.idempotency_key });
-  if (existing) return sameDonation(existing, input);
+  if (existing) return sameDonation(deps, existing, input);
   const charity = await findCharity(deps.db, { id: input.charity_id });
   if (!charity || charity.needy === null || charity.status === 'draft' || charity.status === 'submitted') throw charityNotFound();
   if (charity.status !== 'active') throw conflict(PAYMENT_MESSAGES.charityClosed);
@@ -60,7 +73,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     });
   } catch (error) {
     const raced = isUniqueViolation(error) ? await findPayment(deps.db, { idempotency_key: input.idempotency_key }) : undefined;
-    if (raced) return sameDonation(raced, input);
+    if (raced) return sameDonation(deps, raced, input);
     throw error;
   }
 
@@ -82,7 +95,6 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
   } catch (error) {
     await markFailed(deps.db, guid, deps.clock.now());
     deps.logger.error({ err: error, guid }, 'Rejestracja płatności u operatora nie powiodła się');
-    if (error instanceof ProviderError) throw new AppError('PAYMENT_PROVIDER', 502, PAYMENT_MESSAGES.providerUnavailable);
     throw error;
   }
 }

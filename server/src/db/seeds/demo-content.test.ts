@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeDescription } from '../../components/charities/rich-text.js';
-import { createRandom, demoDonor, demoFundraisers, fillTemplate, yearsLabel } from './demo-content.js';
+import { createRandom, demoDonor, demoFundraisers, fillTemplate, splitAmount, yearsLabel } from './demo-content.js';
 import { CITIES, FIRST_NAMES, SURNAMES } from './demo-words.js';
-import { splitAmount } from './seed-demo.js';
 
 const SEED = 2023;
 const fundraisers = demoFundraisers(SEED, 300);

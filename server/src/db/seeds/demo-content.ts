@@ -100,6 +100,36 @@ function sample<T>(random: Random, items: readonly T[], count: number): T[] {
 
 const accusative = (first: FirstName) => (first.gender === 'f' ? `${first.name.slice(0, -1)}ę` : first.genitive);
 
+const NICE_AMOUNTS_ZL = [10, 20, 20, 25, 30, 50, 50, 50, 100, 100, 100, 150, 200, 200, 250, 300, 500, 500, 1000, 2000];
+
+/** Rounds a donation the way people give: 5, 10, 50 or 100 zł steps. */
+function niceRound(grosze: number): number {
+  const zl = grosze / 100;
+  const step = zl >= 1000 ? 100 : zl >= 200 ? 50 : zl >= 50 ? 10 : 5;
+  return Math.max(step, Math.round(zl / step) * step) * 100;
+}
+
+/** Amounts that add up to exactly `total` grosze; the last one takes the remainder. */
+export function splitAmount(money: Random, total: number, count: number): number[] {
+  if (total <= 0) return [];
+  const weights = Array.from({ length: Math.max(1, count) }, () => money.pick(NICE_AMOUNTS_ZL));
+  const scale = total / weights.reduce((sum, weight) => sum + weight, 0);
+  const parts: number[] = [];
+  let rest = total;
+  for (const weight of weights.slice(1)) {
+    const amount = niceRound(weight * scale);
+    if (rest - amount < 500) break;
+    parts.push(amount);
+    rest -= amount;
+  }
+  parts.push(rest);
+  for (let i = parts.length - 1; i > 0; i--) {
+    const j = money.int(0, i);
+    [parts[i], parts[j]] = [parts[j]!, parts[i]!];
+  }
+  return parts;
+}
+
 export interface DemoContentOptions {
   /** The skeleton for a description of n list items; the seed passes one it has already sanitised. */
   template?: (items: number) => string;

@@ -1,6 +1,9 @@
 // Demo pictures drawn in code: warm gradients, soft shapes and a pictogram. No text (fonts may be
 // missing on a server) and nothing downloaded; the same index always gives the same picture.
+import type { Knex } from 'knex';
 import sharp from 'sharp';
+import { processImage } from '../../components/images/image-pipeline.js';
+import { saveImage } from '../../components/images/images-repository.js';
 import { createRandom, type Random } from './demo-content.js';
 
 const WIDTH = 1200;
@@ -115,4 +118,15 @@ export async function generateDemoImages(count: number): Promise<Buffer[]> {
     images.push(...(await Promise.all(batch)));
   }
   return images;
+}
+
+/** Makes the pictures, turns them into the site's WebP variants and stores them; returns their names. */
+export async function storeDemoImages(db: Knex, count: number, now: number): Promise<string[]> {
+  const pictures = await generateDemoImages(count);
+  const names: string[] = [];
+  for (let start = 0; start < pictures.length; start += 4) {
+    const processed = await Promise.all(pictures.slice(start, start + 4).map((picture) => processImage(picture)));
+    for (const image of processed) names.push(await saveImage(db, image, now));
+  }
+  return names;
 }

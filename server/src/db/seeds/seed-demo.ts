@@ -5,19 +5,17 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
 import { SLUG_MAX_LENGTH, slugify, uniqueSlugAsync } from '@zlota/shared/text';
-import { insertCharity, isUrlTaken, type CharityFields } from '../../components/charities/charities-repository.js';
+import { isUrlTaken, type CharityFields } from '../../components/charities/charities-repository.js';
 import { insertNewCharity } from '../../components/charities/manage-charity-use-case.js';
 import { sanitizeDescription } from '../../components/charities/rich-text.js';
 import { buildSearchText } from '../../components/charities/search-text.js';
-import { processImage } from '../../components/images/image-pipeline.js';
-import { saveImage } from '../../components/images/images-repository.js';
-import { insertNeedy } from '../../components/needy/needy-repository.js';
+import { insertNeedy, type NeedyFields } from '../../components/needy/needy-repository.js';
 import { getSetting, putSetting } from '../../components/settings/settings-repository.js';
 import { WHEELCHAIRS_SETTING } from '../../components/statistics/statistics-use-case.js';
 import type { Deps } from '../../deps.js';
 import { isSqlite } from '../knex.js';
-import { createRandom, demoDonor, demoFundraiser, descriptionTemplate, type DemoFundraiser, type Random } from './demo-content.js';
-import { generateDemoImages } from './demo-images.js';
+import { createRandom, demoDonor, demoFundraiser, descriptionTemplate, splitAmount, type DemoFundraiser, type Random } from './demo-content.js';
+import { storeDemoImages } from './demo-images.js';
 import { MANUAL_NOTES } from './demo-words.js';
 
 export interface SeedDemoOptions {
@@ -35,16 +33,14 @@ export interface DemoSeedSummary {
 
 const DEFAULT_SEED = 2023;
 const BATCH = 500;
-const IMAGE_COUNT = 16;
 const PROMOTED = 6;
+const IMAGE_COUNT = 16;
 /** Up to this many fundraisers: full donation histories and the app's own insert. */
 const RICH_LIMIT = 1000;
 const WHEELCHAIRS = 523;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const PAYMENT_COLUMNS = 17;
-
-const NICE_AMOUNTS_ZL = [10, 20, 20, 25, 30, 50, 50, 50, 100, 100, 100, 150, 200, 200, 250, 300, 500, 500, 1000, 2000];
 
 interface Plan {
   content: DemoFundraiser;
@@ -97,34 +93,6 @@ function plan(index: number, content: DemoFundraiser, money: Random, now: number
   return { content, status, promotedOrder, image, createdAt: publishedAt - money.int(1, 14) * DAY, publishedAt, endsAt, collected };
 }
 
-/** Rounds a donation the way people give: 5, 10, 50 or 100 zł steps. */
-function niceRound(grosze: number): number {
-  const zl = grosze / 100;
-  const step = zl >= 1000 ? 100 : zl >= 200 ? 50 : zl >= 50 ? 10 : 5;
-  return Math.max(step, Math.round(zl / step) * step) * 100;
-}
-
-/** Amounts that add up to exactly `total` grosze; the last one takes the remainder. */
-export function splitAmount(money: Random, total: number, count: number): number[] {
-  if (total <= 0) return [];
-  const weights = Array.from({ length: Math.max(1, count) }, () => money.pick(NICE_AMOUNTS_ZL));
-  const scale = total / weights.reduce((sum, weight) => sum + weight, 0);
-  const parts: number[] = [];
-  let rest = total;
-  for (const weight of weights.slice(1)) {
-    const amount = niceRound(weight * scale);
-    if (rest - amount < 500) break;
-    parts.push(amount);
-    rest -= amount;
-  }
-  parts.push(rest);
-  for (let i = parts.length - 1; i > 0; i--) {
-    const j = money.int(0, i);
-    [parts[i], parts[j]] = [parts[j]!, parts[i]!];
-  }
-  return parts;
-}
-
 function paymentRows(money: Random, charityId: number, p: Plan, rich: boolean): Record<string, unknown>[] {
   const count = rich ? Math.min(40, Math.max(1, Math.round(p.collected / (money.int(150, 600) * 100)))) : money.int(1, 4);
   const amounts = splitAmount(money, p.collected, count);
@@ -157,16 +125,6 @@ function paymentRows(money: Random, charityId: number, p: Plan, rich: boolean): 
   });
 }
 
-async function storeDemoImages(db: Knex, now: number): Promise<string[]> {
-  const pictures = await generateDemoImages(IMAGE_COUNT);
-  const names: string[] = [];
-  for (let start = 0; start < pictures.length; start += 4) {
-    const processed = await Promise.all(pictures.slice(start, start + 4).map((picture) => processImage(picture)));
-    for (const image of processed) names.push(await saveImage(db, image, now));
-  }
-  return names;
-}
-
 /** The app's own insert: unique slug, sanitised description, search text. */
 async function insertRich(trx: Knex, p: Plan): Promise<number> {
   const { needy, title, name, target, target_amount, short_description, description } = p.content;
@@ -195,67 +153,135 @@ async function fastUrls(trx: Knex, plans: Plan[], firstNumber: number): Promise<
   return Promise.all(urls.map((url) => (taken.has(url) ? uniqueSlugAsync(url, (candidate) => isUrlTaken(trx, candidate)) : url)));
 }
 
-async function insertFast(trx: Knex, p: Plan, url: string): Promise<number> {
-  const { needy, title, name, target, target_amount, short_description, description } = p.content;
-  const needyId = await insertNeedy(trx, needy, p.createdAt);
-  const fields: CharityFields = {
-    url, title, name, target, target_amount, short_description, description,
-    image: p.image,
-    status: p.status,
-    promoted: p.promotedOrder !== null,
-    promoted_order: p.promotedOrder,
-    owner_id: null,
-    needy_id: needyId,
-    published_at: p.publishedAt,
-  };
-  return insertCharity(trx, fields, buildSearchText(fields, needy), p.createdAt);
+/**
+ * Large runs: needy and charities as multi-row inserts (one prepared statement, not one per row).
+ * RETURNING order is not promised, so rows are matched back by content (needy) and by URL (charities).
+ */
+async function insertFastBatch(trx: Knex, plans: Plan[], urls: string[], rowsPerStatement: (columns: number) => number): Promise<number[]> {
+  const needyRows = plans.map((p) => ({ ...p.content.needy, created_at: p.createdAt, updated_at: p.createdAt }));
+  const needyKey = (n: NeedyFields) =>
+    [n.name, n.surname, n.city, n.contact, n.notes].join('\u0000');
+  const needyIds = new Map<string, number[]>();
+  for (const rows of chunks(needyRows, rowsPerStatement(7))) {
+    for (const row of await trx('needy').insert(rows).returning(['id', 'name', 'surname', 'city', 'contact', 'notes'])) {
+      const key = needyKey(row);
+      needyIds.set(key, [...(needyIds.get(key) ?? []), Number(row.id)]);
+    }
+  }
+  const charityRows = plans.map((p, i) => {
+    const { needy, title, name, target, target_amount, short_description, description } = p.content;
+    const fields: CharityFields = {
+      url: urls[i]!, title, name, target, target_amount, short_description, description,
+      image: p.image,
+      status: p.status,
+      promoted: p.promotedOrder !== null,
+      promoted_order: p.promotedOrder,
+      owner_id: null,
+      needy_id: needyIds.get(needyKey(needy))!.pop()!,
+      published_at: p.publishedAt,
+    };
+    // What insertCharity writes, for many rows at once.
+    return { ...fields, search_text: buildSearchText(fields, needy), created_at: p.createdAt, updated_at: p.createdAt };
+  });
+  const idByUrl = new Map<string, number>();
+  for (const rows of chunks(charityRows, rowsPerStatement(17))) {
+    for (const row of await trx('charities').insert(rows).returning(['id', 'url'])) idByUrl.set(row.url, Number(row.id));
+  }
+  return urls.map((url) => idByUrl.get(url)!);
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/** Bound parameters one statement may carry: SQLite 3.32+ takes 32 766, older ones 999; PostgreSQL 65 535. */
+async function maxVariables(db: Knex): Promise<number> {
+  if (!isSqlite(db)) return 65_535;
+  const [row] = (await db.raw('SELECT sqlite_version() AS version')) as Array<{ version: string }>;
+  const [major = 0, minor = 0] = (row?.version ?? '0.0').split('.').map(Number);
+  return major > 3 || (major === 3 && minor >= 32) ? 32_766 : 999;
+}
+
+/** A large run on SQLite: a bigger page cache keeps the growing indexes in memory; restored afterwards. */
+async function withLargeCache<T>(db: Knex, large: boolean, work: () => Promise<T>): Promise<T> {
+  if (!large || !isSqlite(db)) return work();
+  const [row] = (await db.raw('PRAGMA cache_size')) as Array<{ cache_size: number }>;
+  await db.raw('PRAGMA cache_size = -262144'); // 256 MiB
+  try {
+    return await work();
+  } finally {
+    await db.raw(`PRAGMA cache_size = ${Number(row?.cache_size ?? -2000)}`);
+  }
+}
+
+interface Run {
+  rich: boolean;
+  now: number;
+  /** The highest charity id before this run: appended fundraisers number on from it. */
+  offset: number;
+  promote: boolean;
+  images: string[];
+  words: Random;
+  money: Random;
+  template: (items: number) => string;
+  rowsPerStatement: (columns: number) => number;
+}
+
+/** One transaction: fundraisers, their payments, and collected_amount from those payments. */
+async function seedBatch(db: Knex, run: Run, start: number, count: number): Promise<{ payments: number; collected: number }> {
+  const plans = Array.from({ length: count }, (_, i) =>
+    plan(start + i, demoFundraiser(run.words, { template: run.template }), run.money, run.now, run.images, run.promote),
+  );
+  return db.transaction(async (trx) => {
+    const ids: number[] = [];
+    if (run.rich) for (const p of plans) ids.push(await insertRich(trx, p));
+    else ids.push(...(await insertFastBatch(trx, plans, await fastUrls(trx, plans, run.offset + start + 1), run.rowsPerStatement)));
+    const payments = plans.flatMap((p, i) => paymentRows(run.money, ids[i]!, p, run.rich));
+    for (const rows of chunks(payments, run.rowsPerStatement(PAYMENT_COLUMNS))) await trx('payments').insert(rows);
+    // collected_amount is what the paid payments add up to: by construction, and by this statement.
+    await trx('charities')
+      .whereIn('id', ids)
+      .update({
+        collected_amount: trx.raw('COALESCE((SELECT SUM(payments.amount) FROM payments WHERE payments.charity_id = charities.id AND payments.status = ?), 0)', ['paid']),
+      });
+    return { payments: payments.length, collected: plans.reduce((sum, p) => sum + p.collected, 0) };
+  });
 }
 
 export async function seedDemo(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, options: SeedDemoOptions): Promise<DemoSeedSummary> {
   const { db, clock, logger } = deps;
   const total = Math.max(0, Math.floor(options.fundraisers));
   const now = clock.now();
-  const rich = total <= RICH_LIMIT;
-  const images = await storeDemoImages(db, now);
-  // Appended fundraisers continue the numbering and the story instead of repeating it.
   const offset = Number((await db('charities').max({ max: 'id' }).first())?.max ?? 0);
-  const promote = !(await db('charities').where({ promoted: true }).first('id'));
+  // Appended fundraisers continue the story instead of repeating it.
   const seed = (options.seed ?? DEFAULT_SEED) + offset;
-  const words = createRandom(seed);
-  const money = createRandom(seed ^ 0x9e3779b9);
   // Our own HTML, still sanitised: once per skeleton, then filled with escaped text.
   const sanitized = new Map<number, string>();
-  const template = (items: number) => sanitized.get(items) ?? sanitized.set(items, sanitizeDescription(descriptionTemplate(items))).get(items)!;
-  const chunkRows = Math.floor((isSqlite(db) ? 999 : 65_535) / PAYMENT_COLUMNS);
+  const variables = await maxVariables(db);
+  const run: Run = {
+    rich: total <= RICH_LIMIT,
+    now,
+    offset,
+    promote: !(await db('charities').where({ promoted: true }).first('id')),
+    images: await storeDemoImages(db, IMAGE_COUNT, now),
+    words: createRandom(seed),
+    money: createRandom(seed ^ 0x9e3779b9),
+    template: (items) => sanitized.get(items) ?? sanitized.set(items, sanitizeDescription(descriptionTemplate(items))).get(items)!,
+    // knex writes a multi-row insert on SQLite as a compound SELECT, which takes at most 500 terms.
+    rowsPerStatement: (columns) => Math.min(isSqlite(db) ? 500 : Infinity, Math.floor(variables / columns)),
+  };
   const summary: DemoSeedSummary = { fundraisers: 0, payments: 0, collected: 0 };
-
-  for (let start = 0; start < total; start += BATCH) {
-    const plans = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) =>
-      plan(start + i, demoFundraiser(words, { template }), money, now, images, promote),
-    );
-    await db.transaction(async (trx) => {
-      const urls = rich ? [] : await fastUrls(trx, plans, offset + start + 1);
-      const ids: number[] = [];
-      const payments: Record<string, unknown>[] = [];
-      for (const [i, p] of plans.entries()) {
-        const id = rich ? await insertRich(trx, p) : await insertFast(trx, p, urls[i]!);
-        ids.push(id);
-        payments.push(...paymentRows(money, id, p, rich));
-      }
-      for (let i = 0; i < payments.length; i += chunkRows) await trx('payments').insert(payments.slice(i, i + chunkRows));
-      // collected_amount is what the paid payments add up to, by construction and by this statement.
-      await trx('charities')
-        .whereIn('id', ids)
-        .update({
-          collected_amount: trx.raw('COALESCE((SELECT SUM(payments.amount) FROM payments WHERE payments.charity_id = charities.id AND payments.status = ?), 0)', ['paid']),
-        });
-      summary.payments += payments.length;
-    });
-    summary.fundraisers += plans.length;
-    summary.collected += plans.reduce((sum, p) => sum + p.collected, 0);
-    options.onProgress?.(summary.fundraisers, total);
-    logger.debug({ done: summary.fundraisers, total }, 'Dane demonstracyjne: zapisano kolejną partię zbiórek');
-  }
+  await withLargeCache(db, !run.rich, async () => {
+    for (let start = 0; start < total; start += BATCH) {
+      const count = Math.min(BATCH, total - start);
+      const batch = await seedBatch(db, run, start, count);
+      summary.fundraisers += count;
+      summary.payments += batch.payments;
+      summary.collected += batch.collected;
+      options.onProgress?.(summary.fundraisers, total);
+      logger.debug({ done: summary.fundraisers, total }, 'Dane demonstracyjne: zapisano kolejną partię zbiórek');
+    }
+  });
   if ((await getSetting(db, WHEELCHAIRS_SETTING)) === undefined) await putSetting(db, WHEELCHAIRS_SETTING, WHEELCHAIRS, now);
   return summary;
 }

@@ -1,3 +1,6 @@
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { AppError } from '../../libraries/errors.js';
+
 // One interface for every payment provider (ARCHITECTURE §4). Amounts are grosze, currency ISO 4217.
 
 export type ProviderName = 'sandbox' | 'payu' | 'przelewy24';
@@ -85,12 +88,13 @@ export interface PaymentProvider {
 /** Sends HTTP with a timeout; injectable so adapters are tested against local stand-ins. */
 export type HttpFetch = typeof fetch;
 
-export class ProviderError extends Error {
+/** The provider failed or refused: the donor is told to try again (502); the detail goes to the log. */
+export class ProviderError extends AppError {
   constructor(
     readonly provider: ProviderName,
-    message: string,
+    readonly detail: string,
   ) {
-    super(message);
+    super('PAYMENT_PROVIDER', 502, PAYMENT_MESSAGES.providerUnavailable);
     this.name = 'ProviderError';
   }
 }

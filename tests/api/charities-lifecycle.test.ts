@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { CHARITY_STATUSES, CHARITY_STATUS_LABELS, CHARITY_TRANSITIONS } from '@zlota/shared/schemas/charity';
+import { callRoute } from '../support/api-client.js';
+import {
+  adminActor,
+  charityContent,
+  charityRow,
+  createUserCharity,
+  expectError,
+  form,
+  needyContent,
+  png,
+  publicView,
+  sendForm,
+  setStatus,
+  uniqueWord,
+  updateCharity,
+  userActor,
+  type Actor,
+} from '../support/catalog.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let admin: Actor;
+let owner: Actor;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminActor(server);
+  owner = await userActor(server);
+});
+afterAll(() => server.close());
+
+/** A user's draft whose title carries a word of its own, so search can tell it apart. */
+async function draftWithWord(overrides: Record<string, unknown> = {}) {
+  const word = uniqueWord();
+  const charity = await createUserCharity(server, owner, { title: `Rower dla Ani ${word}`, ...overrides });
+  return { ...charity, word };
+}
+
+const countNow = async () => (await callRoute(server.url, API_ROUTES.charityCount)).body.count as number;
+
+describe('a fundraiser created by a user', () => {
+  it('when it is sent as JSON, then it is a draft of the user with its needy, and no public read shows it', async () => {
+    const before = await countNow();
+    const charity = await draftWithWord();
+    expect(charity).toMatchObject({ status: 'draft', published_at: null, owner_id: owner.id, needy: needyContent() });
+    const row = await charityRow(server, charity.id);
+    expect(row).toMatchObject({ status: 'draft', owner_id: owner.id, published_at: null, needy_id: charity.needy.id });
+    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toMatchObject(needyContent());
+
+    const seen = await publicView(server, charity, charity.word);
+    expect(seen).toMatchObject({ page: 404, inList: false, inSearch: false, count: before });
+    expect(seen.body).toEqual({ error: { code: 'NOT_FOUND', message: CHARITY_MESSAGES.notFound } });
+  });
+
+  it('when it is sent as multipart with submit: true and an image, then it is submitted, holds the image and is not public', async () => {
+    const word = uniqueWord();
+    const body = form({ charity: { ...charityContent({ title: `Wózek ${word}` }), needy: needyContent(), submit: true } }, [
+      { data: await png(), filename: 'zdjecie.png' },
+    ]);
+    const response = await sendForm(server, 'POST', '/api/user/create-charity', body, owner.token);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body).toMatchObject({ status: 'submitted', owner_id: owner.id, image: expect.stringMatching(/^[a-f0-9]{24}\.webp$/) });
+    const row = await charityRow(server, response.body.id);
+    expect(row).toMatchObject({ status: 'submitted', image: response.body.image, published_at: null });
+    expect(await server.db('images').where({ name: row.image }).first()).toBeDefined();
+    expect(await publicView(server, response.body, word)).toMatchObject({ page: 404, inList: false, inSearch: false });
+  });
+
+  it('when an admin moves it to active, then the page, the list, the search and the count show it and published_at is set', async () => {
+    const charity = await draftWithWord({ submit: true });
+    const before = await countNow();
+    server.clock.advance(60_000);
+    const answered = await setStatus(server, admin, charity.id, 'active');
+    const now = server.clock.now();
+    expect(answered).toMatchObject({ status: 'active', published_at: new Date(now).toISOString() });
+    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'active', published_at: now });
+
+    const seen = await publicView(server, charity, charity.word);
+    expect(seen).toMatchObject({ page: 200, inList: true, inSearch: true, count: before + 1 });
+    expect(seen.body).toMatchObject({ id: charity.id, url: charity.url, status: 'active' });
+  });
+
+  it.each(['completed', 'closed'])('when an active fundraiser becomes %s, then no public read shows it any more', async (status) => {
+    const charity = await draftWithWord();
+    await setStatus(server, admin, charity.id, 'active');
+    const whileActive = await countNow();
+    await setStatus(server, admin, charity.id, status);
+    expect((await charityRow(server, charity.id)).status).toBe(status);
+    expect(await publicView(server, charity, charity.word)).toMatchObject({ page: 404, inList: false, inSearch: false, count: whileActive - 1 });
+  });
+
+  it('when a completed fundraiser is made active again, then published_at keeps the first publication', async () => {
+    const charity = await draftWithWord();
+    await setStatus(server, admin, charity.id, 'active');
+    const first = (await charityRow(server, charity.id)).published_at as number;
+    await setStatus(server, admin, charity.id, 'completed');
+    server.clock.advance(3_600_000);
+    await setStatus(server, admin, charity.id, 'active');
+    expect((await charityRow(server, charity.id)).published_at).toBe(first);
+  });
+});
+
+describe('status changes by an admin', () => {
+  const pairs = CHARITY_STATUSES.flatMap((from) => CHARITY_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
+
+  it.each(pairs)('when %s goes to %s, then it follows CHARITY_TRANSITIONS', async (from, to) => {
+    const charity = await createUserCharity(server, owner);
+    await server.db('charities').where({ id: charity.id }).update({ status: from });
+    const response = await updateCharity(server, admin, charity.id, { status: to });
+    if (CHARITY_TRANSITIONS[from].includes(to)) {
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect((await charityRow(server, charity.id)).status).toBe(to);
+    } else {
+      const message = CHARITY_MESSAGES.statusChange.replace('{from}', CHARITY_STATUS_LABELS[from]).replace('{to}', CHARITY_STATUS_LABELS[to]);
+      expectError(response, 409, 'CONFLICT', message);
+      expect((await charityRow(server, charity.id)).status).toBe(from);
+    }
+  });
+
+  it('when a draft is sent straight to completed, then it answers 409 naming both statuses in Polish', async () => {
+    const charity = await createUserCharity(server, owner);
+    const response = await updateCharity(server, admin, charity.id, { status: 'completed', title: 'Inny tytuł zbiórki' });
+    expectError(response, 409, 'CONFLICT', 'Nie można zmienić statusu zbiórki z „Szkic” na „Zakończona”.');
+    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'draft', title: charity.title });
+  });
+
+  it('when the status is not one of the statuses, then it answers 400 and nothing changes', async () => {
+    const charity = await createUserCharity(server, owner);
+    expectError(await updateCharity(server, admin, charity.id, { status: 'published' }), 400, 'VALIDATION', CHARITY_MESSAGES.status);
+    expect((await charityRow(server, charity.id)).status).toBe('draft');
+  });
+});
+
+describe('the owner', () => {
+  it.each(CHARITY_STATUSES)('when the fundraiser is %s, then the preview and the collections show it to the owner', async (status) => {
+    const charity = await createUserCharity(server, owner);
+    await server.db('charities').where({ id: charity.id }).update({ status });
+    for (const name of [charity.url, String(charity.id)]) {
+      const preview = await callRoute(server.url, API_ROUTES.charityPreview, { name }, { token: owner.token });
+      expect(preview.status).toBe(200);
+      expect(preview.body).toMatchObject({ id: charity.id, status });
+    }
+    const collections = await callRoute(server.url, API_ROUTES.userCollections, {}, { token: owner.token });
+    expect(collections.status).toBe(200);
+    expect(collections.body).toContainEqual(expect.objectContaining({ id: charity.id, status }));
+  });
+
+  it('when the owner edits a draft with a title, the needy and submit: true, then it is submitted with the changes', async () => {
+    const charity = await createUserCharity(server, owner);
+    const needy = { name: 'Łucja', surname: 'Żółć', city: 'Łódź' };
+    const response = await updateCharity(server, owner, charity.id, { title: 'Nowy tytuł zbiórki', needy, submit: true });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ status: 'submitted', title: 'Nowy tytuł zbiórki', needy });
+    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'submitted', title: 'Nowy tytuł zbiórki', url: charity.url });
+    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toMatchObject(needy);
+  });
+
+  it('when the owner edits an active fundraiser, then it answers 409 notEditable and nothing changes', async () => {
+    const charity = await createUserCharity(server, owner);
+    await setStatus(server, admin, charity.id, 'active');
+    const response = await updateCharity(server, owner, charity.id, { title: 'Podmieniony tytuł', needy: needyContent({ city: 'Gdańsk' }) });
+    expectError(response, 409, 'CONFLICT', CHARITY_MESSAGES.notEditable);
+    expect(await charityRow(server, charity.id)).toMatchObject({ title: charity.title, status: 'active' });
+    expect((await server.db('needy').where({ id: charity.needy.id }).first()).city).toBe(needyContent().city);
+  });
+});
+
+describe('the URL of a fundraiser', () => {
+  it('when two fundraisers have the title "Wózek dla Łucji", then their URLs are wozek-dla-lucji and wozek-dla-lucji-2', async () => {
+    const first = await createUserCharity(server, owner, { title: 'Wózek dla Łucji' });
+    const second = await createUserCharity(server, owner, { title: 'Wózek dla Łucji' });
+    expect([first.url, second.url]).toEqual(['wozek-dla-lucji', 'wozek-dla-lucji-2']);
+    expect((await charityRow(server, second.id)).url).toBe('wozek-dla-lucji-2');
+  });
+
+  it('when the title is all digits, then the URL is not, and both the URL and the id find the fundraiser', async () => {
+    const charity = await createUserCharity(server, owner, { title: '2024' });
+    expect(charity.url).not.toMatch(/^\d+$/);
+    expect(charity.url).toContain('2024');
+    await setStatus(server, admin, charity.id, 'active');
+    for (const name of [charity.url, String(charity.id)]) {
+      const response = await callRoute(server.url, API_ROUTES.charity, { name });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: charity.id, url: charity.url, title: '2024' });
+    }
+  });
+
+  it('when the numeric id of a draft is asked for publicly, then it answers 404 as for its URL', async () => {
+    const charity = await createUserCharity(server, owner);
+    expectError(await callRoute(server.url, API_ROUTES.charity, { name: charity.id }), 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
+  });
+});
+
+describe('a needy person of a fundraiser', () => {
+  it('when an admin deletes a needy still used, then it answers 409 needyInUse; once the fundraiser is gone, it is deleted', async () => {
+    const charity = await createUserCharity(server, owner);
+    const refused = await callRoute(server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, { token: admin.token });
+    expectError(refused, 409, 'CONFLICT', CHARITY_MESSAGES.needyInUse);
+    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toBeDefined();
+    expect((await charityRow(server, charity.id)).needy_id).toBe(charity.needy.id);
+
+    expect((await callRoute(server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: admin.token })).status).toBe(204);
+    expect((await callRoute(server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, { token: admin.token })).status).toBe(204);
+    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toBeUndefined();
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { callRoute, type ApiResponse } from '../support/api-client.js';
+import {
+  adminActor,
+  charityContent,
+  charityRow,
+  createAdminCharity,
+  createUserCharity,
+  expectError,
+  needyContent,
+  updateCharity,
+  userActor,
+  type Actor,
+} from '../support/catalog.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let admin: Actor;
+let userA: Actor;
+let userB: Actor;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminActor(server);
+  [userA, userB] = [await userActor(server), await userActor(server)];
+});
+afterAll(() => server.close());
+
+/** Every row of the tables a catalog write could touch, to compare before and after a refused call. */
+const snapshot = async () => ({
+  charities: await server.db('charities').select().orderBy('id'),
+  needy: await server.db('needy').select().orderBy('id'),
+  settings: await server.db('settings').select().orderBy('key'),
+});
+
+function expectRefused(response: ApiResponse, status: 401 | 403) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  const code = status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN';
+  expect(response.body).toEqual({ ...(status === 401 ? { name: 'Unauthorized' } : {}), error: { code, message: expect.stringMatching(/\S/) } });
+}
+
+describe("another user's fundraiser", () => {
+  it('when user A previews, edits or deletes B\'s draft, then each answers 404 and B\'s fundraiser and needy are unchanged', async () => {
+    const draft = await createUserCharity(server, userB);
+    const before = await snapshot();
+    for (const name of [draft.url, String(draft.id)]) {
+      const preview = await callRoute(server.url, API_ROUTES.charityPreview, { name }, { token: userA.token });
+      expectError(preview, 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
+    }
+    const edit = await updateCharity(server, userA, draft.id, { title: 'Przejęta zbiórka', needy: needyContent({ city: 'Radom' }), submit: true });
+    expectError(edit, 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
+    const removal = await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: draft.id }, { token: userA.token });
+    expectError(removal, 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
+    const collections = await callRoute(server.url, API_ROUTES.userCollections, {}, { token: userA.token });
+    expect(collections.body.map((c: { id: number }) => c.id)).not.toContain(draft.id);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("when user A edits or deletes the foundation's fundraiser, then it answers 404 and nothing changes", async () => {
+    const charity = await createAdminCharity(server, admin);
+    const before = await snapshot();
+    expectError(await updateCharity(server, userA, charity.id, { title: 'Przejęta zbiórka' }), 404, 'NOT_FOUND');
+    expectError(await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: charity.id }, { token: userA.token }), 404, 'NOT_FOUND');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('when nobody is logged in, then editing answers 401 and nothing changes', async () => {
+    const draft = await createUserCharity(server, userB);
+    const before = await snapshot();
+    expectRefused(await updateCharity(server, undefined, draft.id, { title: 'Przejęta zbiórka' }), 401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('when B deletes their own draft, then it answers 204 and the row and its beneficiary are gone', async () => {
+    const draft = await createUserCharity(server, userB);
+    const needyId = (await charityRow(server, draft.id))!.needy_id;
+    expect((await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: draft.id }, { token: userB.token })).status).toBe(204);
+    expect(await charityRow(server, draft.id)).toBeUndefined();
+    expect(await server.db('needy').where({ id: needyId }).first()).toBeUndefined();
+  });
+});
+
+describe('the admin-only catalog routes', () => {
+  let charity: { id: number; needy: { id: number } };
+  let spareNeedyId: number;
+  beforeAll(async () => {
+    charity = await createAdminCharity(server, admin);
+    spareNeedyId = (await callRoute(server.url, API_ROUTES.needyCreate, {}, { token: admin.token, body: needyContent() })).body.id;
+    expect(spareNeedyId).toBeGreaterThan(0);
+  });
+
+  // Each with a body that would write if the guard let it through.
+  const cases: [string, ApiRoute, () => Record<string, number>, () => unknown][] = [
+    ['POST charity', API_ROUTES.charityCreate, () => ({}), () => ({ ...charityContent(), needy_id: charity.needy.id })],
+    ['POST charity/with-needy', API_ROUTES.charityCreateWithNeedy, () => ({}), () => ({ ...charityContent(), needy: needyContent() })],
+    ['DELETE charity/:id', API_ROUTES.charityDelete, () => ({ id: charity.id }), () => undefined],
+    ['GET admin/charity', API_ROUTES.adminCharities, () => ({}), () => undefined],
+    ['GET admin/charity/:id', API_ROUTES.adminCharity, () => ({ id: charity.id }), () => undefined],
+    ['GET needy', API_ROUTES.needyList, () => ({}), () => undefined],
+    ['GET needy/:id', API_ROUTES.needy, () => ({ id: spareNeedyId }), () => undefined],
+    ['POST needy', API_ROUTES.needyCreate, () => ({}), () => needyContent({ name: 'Obcy' })],
+    ['PUT needy/:id', API_ROUTES.needyUpdate, () => ({ id: spareNeedyId }), () => needyContent({ city: 'Zmienione' })],
+    ['DELETE needy/:id', API_ROUTES.needyDelete, () => ({ id: spareNeedyId }), () => undefined],
+    ['PUT admin/settings', API_ROUTES.adminSettings, () => ({}), () => ({ wheelchairs: 999 })],
+  ];
+
+  it.each(cases)('when %s is called anonymously, then 401; with a user token, then 403; nothing is written', async (_name, route, params, body) => {
+    const before = await snapshot();
+    expectRefused(await callRoute(server.url, route, params(), { body: body() }), 401);
+    expectRefused(await callRoute(server.url, route, params(), { body: body(), token: userA.token }), 403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('when an admin calls them, then they answer (the refusals above are not a missing route)', async () => {
+    const one = await callRoute(server.url, API_ROUTES.adminCharity, { id: charity.id }, { token: admin.token });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: charity.id, owner_id: null, needy: { id: charity.needy.id, contact: '', notes: '' } });
+    const needy = await callRoute(server.url, API_ROUTES.needy, { id: spareNeedyId }, { token: admin.token });
+    expect(needy.body).toMatchObject({ id: spareNeedyId, ...needyContent() });
+  });
+});
+
+describe('fields no body may set', () => {
+  const forbidden = () => ({
+    collected_amount: 5000,
+    status: 'active',
+    promoted: true,
+    promoted_order: 1,
+    owner_id: userB.id,
+    url: 'przejety-adres',
+    published_at: 1_700_000_000_000,
+    image: 'abcdefabcdefabcdefabcdef.webp',
+    needy_id: 1,
+  });
+  const guarded = (row: Record<string, unknown>) => ({
+    collected_amount: Number(row.collected_amount),
+    status: row.status,
+    promoted: Boolean(row.promoted),
+    promoted_order: row.promoted_order,
+    owner_id: row.owner_id,
+    url: row.url,
+    published_at: row.published_at,
+    image: row.image,
+    needy_id: row.needy_id,
+  });
+
+  it("when a user's new fundraiser carries them, then none takes effect", async () => {
+    const charity = await createUserCharity(server, userA, { ...forbidden(), title: 'Moja własna zbiórka' });
+    expect(guarded(await charityRow(server, charity.id))).toEqual({
+      collected_amount: 0, status: 'draft', promoted: false, promoted_order: null, owner_id: userA.id,
+      url: 'moja-wlasna-zbiorka', published_at: null, image: null, needy_id: charity.needy.id,
+    });
+    expect(charity.needy.id).not.toBe(1);
+  });
+
+  it("when an owner's change carries them, then only the title changes", async () => {
+    const charity = await createUserCharity(server, userA);
+    const before = guarded(await charityRow(server, charity.id));
+    const response = await updateCharity(server, userA, charity.id, { ...forbidden(), title: 'Zmieniony tytuł' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const row = await charityRow(server, charity.id);
+    expect([row.title, guarded(row)]).toEqual(['Zmieniony tytuł', before]);
+  });
+
+  it("when an admin's new fundraiser carries collected_amount, owner_id, url or published_at, then they are ignored", async () => {
+    const { collected_amount, owner_id, url, published_at } = forbidden();
+    const charity = await createAdminCharity(server, admin, { collected_amount, owner_id, url, published_at, title: 'Fundacja pomaga' });
+    const row = await charityRow(server, charity.id);
+    expect(guarded(row)).toMatchObject({ collected_amount: 0, owner_id: null, url: 'fundacja-pomaga', published_at: server.clock.now() });
+  });
+
+  it("when an admin's change carries collected_amount, then the amount stays: it changes only through payments", async () => {
+    const charity = await createAdminCharity(server, admin);
+    await server.db('charities').where({ id: charity.id }).update({ collected_amount: 2550 });
+    const response = await updateCharity(server, admin, charity.id, { collected_amount: 999_999, owner_id: userA.id, title: 'Nowy tytuł' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ collected_amount: 25.5, title: 'Nowy tytuł', owner_id: null });
+    expect(await charityRow(server, charity.id)).toMatchObject({ collected_amount: 2550, owner_id: null });
+  });
+});
+
+describe('a fundraiser with donations', () => {
+  it('when an admin or the owner deletes it, then it answers 409 hasDonations and it stays', async () => {
+    const charity = await createUserCharity(server, userA);
+    await server.db('charities').where({ id: charity.id }).update({ collected_amount: 1 });
+    const byAdmin = await callRoute(server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: admin.token });
+    expectError(byAdmin, 409, 'CONFLICT', CHARITY_MESSAGES.hasDonations);
+    const byOwner = await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: charity.id }, { token: userA.token });
+    expectError(byOwner, 409, 'CONFLICT', CHARITY_MESSAGES.hasDonations);
+    expect(await charityRow(server, charity.id)).toMatchObject({ id: charity.id, collected_amount: 1 });
+  });
+
+  it('when it has none, then the admin deletes it: 204 and the row is gone', async () => {
+    const charity = await createAdminCharity(server, admin);
+    expect((await callRoute(server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: admin.token })).status).toBe(204);
+    expect(await charityRow(server, charity.id)).toBeUndefined();
+  });
+});
