@@ -1,5 +1,5 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import type { RegisterRoute } from '../../libraries/http.js';
