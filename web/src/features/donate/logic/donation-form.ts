@@ -1,0 +1,126 @@
+import { parseAmountToGrosze } from '@zlota/shared/money';
+import { DONATION_PRESETS_ZL, donationSchema } from '@zlota/shared/schemas/donation';
+
+export type AmountChoice = `${(typeof DONATION_PRESETS_ZL)[number]}` | 'other';
+
+export const AMOUNT_PRESETS: readonly AmountChoice[] = DONATION_PRESETS_ZL.map((zl) => `${zl}` as AmountChoice);
+export const DEFAULT_AMOUNT_CHOICE: AmountChoice = '50';
+
+/** What the donor types and picks, exactly as the inputs hold it. */
+export interface DonationFormValues {
+  amountChoice: AmountChoice;
+  customAmount: string;
+  method: string;
+  name: string;
+  email: string;
+  message: string;
+  anonymous: boolean;
+  hideAmount: boolean;
+  acceptTerms: boolean;
+}
+
+/** The body of POST /api/donate/charity, before the server parses it. */
+export interface DonationRequest {
+  charity_id: number;
+  amount: string;
+  email: string;
+  name: string;
+  message: string;
+  method?: string;
+  anonymous: boolean;
+  hide_amount: boolean;
+  accept_terms: boolean;
+  idempotency_key: string;
+}
+
+/** The fields that can carry their own message, in the order the form shows them. */
+export const DONATION_FIELDS = ['amount', 'method', 'name', 'email', 'message', 'accept_terms'] as const;
+export type DonationField = (typeof DONATION_FIELDS)[number];
+export type FieldErrors = Partial<Record<DonationField, string>>;
+
+export const FIELD_LABELS: Record<DonationField, string> = {
+  amount: 'Kwota wpłaty',
+  method: 'Sposób płatności',
+  name: 'Podpis',
+  email: 'Adres e-mail',
+  message: 'Wiadomość',
+  accept_terms: 'Regulamin',
+};
+
+export const initialDonationValues = (): DonationFormValues => ({
+  amountChoice: DEFAULT_AMOUNT_CHOICE,
+  customAmount: '',
+  method: '',
+  name: '',
+  email: '',
+  message: '',
+  anonymous: false,
+  hideAmount: false,
+  acceptTerms: false,
+});
+
+/** The amount as typed: a preset's zł, or the own amount ("25,50"). */
+export function resolveAmount(values: Pick<DonationFormValues, 'amountChoice' | 'customAmount'>): string {
+  return values.amountChoice === 'other' ? values.customAmount.trim() : values.amountChoice;
+}
+
+/** The chosen amount in grosze, or null while it is not a well-formed amount. */
+export function amountInGrosze(values: Pick<DonationFormValues, 'amountChoice' | 'customAmount'>): number | null {
+  const text = resolveAmount(values);
+  return text === '' ? null : parseAmountToGrosze(text);
+}
+
+export function toDonationRequest(values: DonationFormValues, charityId: number, idempotencyKey: string): DonationRequest {
+  return {
+    charity_id: charityId,
+    amount: resolveAmount(values),
+    email: values.email.trim(),
+    name: values.name.trim(),
+    message: values.message.trim(),
+    ...(values.method ? { method: values.method } : {}),
+    anonymous: values.anonymous,
+    hide_amount: values.hideAmount,
+    accept_terms: values.acceptTerms,
+    idempotency_key: idempotencyKey,
+  };
+}
+
+const isDonationField = (key: string): key is DonationField => (DONATION_FIELDS as readonly string[]).includes(key);
+
+/** Splits (field, message) pairs into the form's fields and messages that belong to the whole form. */
+export function splitErrors(entries: Iterable<readonly [string, string]>): { fields: FieldErrors; general: string[] } {
+  const fields: FieldErrors = {};
+  const general: string[] = [];
+  for (const [key, message] of entries) {
+    if (isDonationField(key)) fields[key] ??= message;
+    else if (!general.includes(message)) general.push(message);
+  }
+  return { fields, general };
+}
+
+export type DonationValidation = { ok: true; request: DonationRequest } | { ok: false; fields: FieldErrors; general: string[] };
+
+/** Runs the server's own schema, so the donor sees the same Polish messages before sending. */
+export function validateDonation(values: DonationFormValues, charityId: number, idempotencyKey: string): DonationValidation {
+  // The raw request is what we send: the parsed output holds grosze, which the API would read as zł.
+  const request = toDonationRequest(values, charityId, idempotencyKey);
+  const parsed = donationSchema.safeParse(request);
+  if (parsed.success) return { ok: true, request };
+  return { ok: false, ...splitErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message] as const)) };
+}
+
+/** Which field an edited input belongs to, so its message can go away as the donor fixes it. */
+export function fieldOf(input: keyof DonationFormValues): DonationField | null {
+  switch (input) {
+    case 'amountChoice':
+    case 'customAmount':
+      return 'amount';
+    case 'acceptTerms':
+      return 'accept_terms';
+    case 'anonymous':
+    case 'hideAmount':
+      return null;
+    default:
+      return input;
+  }
+}

@@ -1,0 +1,17 @@
+import { PAGE_META } from '@zlota/shared/page-meta';
+import { LegalDocument } from './components/legal-document';
+import { StaticPage } from './components/static-page';
+import { TERMS_SECTIONS, TERMS_UPDATED } from './content/terms-sections';
+
+/** /regulamin — the terms of the service. */
+export function TermsPage() {
+  return (
+    <StaticPage
+      meta={PAGE_META.terms}
+      heading="Regulamin serwisu Złota rybka"
+      lead="Zasady zakładania zbiórek, dokonywania wpłat i korzystania z serwisu prowadzonego przez Fundację Złota rybka."
+    >
+      <LegalDocument sections={TERMS_SECTIONS} updated={TERMS_UPDATED} />
+    </StaticPage>
+  );
+}
