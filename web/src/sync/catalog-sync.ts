@@ -1,6 +1,6 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { Charity, CharityDetails, Statistics } from '@zlota/shared/entities';
-import { foldPolish } from '@zlota/shared/text';
+import { foldPolish, searchTokens } from '@zlota/shared/text';
 import { api } from '../lib/api-client';
 import { db, type CachedCharity } from '../db/db';
 
@@ -11,7 +11,7 @@ export function searchWordsOf(charity: Charity): string[] {
   const text = [charity.title, charity.name, charity.target, charity.short_description, charity.needy?.name, charity.needy?.surname, charity.needy?.city]
     .filter(Boolean)
     .join(' ');
-  return [...new Set(foldPolish(text).split(/[^a-z0-9]+/).filter((word) => word.length > 1))];
+  return [...new Set(searchTokens(text))];
 }
 
 function toCached(charity: Charity | CharityDetails, previous?: CachedCharity): CachedCharity {

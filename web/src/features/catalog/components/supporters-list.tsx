@@ -1,0 +1,48 @@
+import { formatDatePl } from '@zlota/shared/format';
+import { formatZl } from '@zlota/shared/money';
+import { useSupporters, type Supporter } from '../hooks/use-supporters';
+import { ListStatus } from './list-status';
+
+function SupporterItem({ supporter }: { supporter: Supporter }) {
+  const time = supporter.date ? Date.parse(supporter.date) : NaN;
+  return (
+    <li className="supporters__item">
+      <div className="supporters__head">
+        <strong className="supporters__donor">{supporter.donor}</strong>
+        <span className={supporter.amount === null ? 'supporters__amount supporters__amount--hidden' : 'supporters__amount'}>
+          {supporter.amount === null ? 'kwota ukryta' : formatZl(supporter.amount)}
+        </span>
+      </div>
+      {supporter.message && <p className="supporters__message">{supporter.message}</p>}
+      {Number.isFinite(time) && (
+        <time className="supporters__date" dateTime={supporter.date ?? undefined}>
+          {formatDatePl(time)}
+        </time>
+      )}
+    </li>
+  );
+}
+
+/** "Wspierający": the latest donations as each donor chose to appear (name or anonymous, amount or hidden). */
+export function SupportersList({ charityId }: { charityId: number }) {
+  const { supporters, sync } = useSupporters(charityId);
+  return (
+    <section className="supporters" aria-labelledby="supporters-heading">
+      <h2 id="supporters-heading">Wspierający</h2>
+      <ListStatus
+        sync={sync}
+        cached={!!supporters}
+        offlineText="Lista wspierających pojawi się, gdy połączysz się z internetem."
+        failedText="Nie udało się wczytać listy wspierających. Spróbuj ponownie za chwilę."
+      />
+      {supporters?.length === 0 && <p>Tę zbiórkę nikt jeszcze nie wsparł. Możesz być pierwszą osobą, która pomoże!</p>}
+      {supporters && supporters.length > 0 && (
+        <ol className="supporters__list">
+          {supporters.map((supporter, index) => (
+            <SupporterItem key={`${supporter.date}-${index}`} supporter={supporter} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

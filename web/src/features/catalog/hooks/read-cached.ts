@@ -1,0 +1,21 @@
+import type { Needy } from '@zlota/shared/entities';
+import { db, type CachedCharity } from '../../../db/db';
+import { filterByTermWords, searchTermWords } from '../utils/offline-search';
+import { visibleCharities } from '../utils/visible-charities';
+
+export type CardCharity = CachedCharity & { needy: Needy };
+
+/** A list the API answered earlier, in its order; null when this device never stored it. */
+export async function readCachedList(key: string): Promise<CardCharity[] | null> {
+  const list = await db.lists.get(key);
+  if (!list) return null;
+  return visibleCharities(await db.charities.bulkGet(list.ids));
+}
+
+/** Offline search over every fundraiser this device has seen, folded and prefix-matched like the server's. */
+export async function searchCachedCharities(term: string): Promise<CardCharity[]> {
+  const termWords = searchTermWords(term);
+  if (termWords.length === 0) return [];
+  const candidates = await db.charities.where('words').startsWithAnyOf(termWords).distinct().toArray();
+  return visibleCharities(filterByTermWords(candidates, termWords));
+}

@@ -1,0 +1,19 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listKey, syncCharityPage } from '../../../sync/catalog-sync';
+import { readCachedList, type CardCharity } from './read-cached';
+import { useSync, type SyncState } from './use-sync';
+
+export interface CatalogList {
+  /** undefined while Dexie is read; null when the device has never stored this list. */
+  charities: CardCharity[] | null | undefined;
+  sync: SyncState;
+  retry: () => void;
+}
+
+/** One page of the public fundraiser list, from Dexie, refreshed from the API. */
+export function useCharityPage(page: number, size: number): CatalogList {
+  const key = listKey(page, size);
+  const sync = useSync(key, () => syncCharityPage(page, size));
+  const charities = useLiveQuery(() => readCachedList(key), [key]);
+  return { charities, sync: sync.state, retry: sync.retry };
+}

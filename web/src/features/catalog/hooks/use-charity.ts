@@ -1,0 +1,31 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type CachedCharity } from '../../../db/db';
+import { syncCharity } from '../../../sync/catalog-sync';
+import { hasNeedy } from '../utils/visible-charities';
+import type { CardCharity } from './read-cached';
+import { useSync, type SyncState } from './use-sync';
+
+export interface CharityView {
+  /** undefined while Dexie is read; null when the device has no public copy of it. */
+  charity: CardCharity | null | undefined;
+  sync: SyncState;
+  /** The API said there is no such public fundraiser (404), or the stored one has no needy person (spec §3). */
+  gone: boolean;
+  retry: () => void;
+}
+
+/** `charity/{name}` also takes a numeric id (catalog-use-case.ts), so the cache is looked up both ways. */
+async function readCharity(name: string): Promise<CachedCharity | undefined> {
+  const byUrl = await db.charities.where('url').equals(name).first();
+  if (byUrl || !/^\d{1,12}$/.test(name)) return byUrl;
+  return db.charities.get(Number(name));
+}
+
+/** One fundraiser by its URL name, with its description, from Dexie, refreshed from the API. */
+export function useCharity(name: string): CharityView {
+  const sync = useSync(`charity:${name}`, () => syncCharity(name));
+  const cached = useLiveQuery(async () => (await readCharity(name)) ?? null, [name]);
+  const charity = cached === undefined ? undefined : hasNeedy(cached) ? cached : null;
+  const hidden = cached !== undefined && cached !== null && !hasNeedy(cached);
+  return { charity, sync: sync.state, gone: sync.result === 'gone' || hidden, retry: sync.retry };
+}

@@ -1,0 +1,27 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { searchKey, syncSearch } from '../../../sync/catalog-sync';
+import { isSearchable } from '../utils/offline-search';
+import { readCachedList, searchCachedCharities, type CardCharity } from './read-cached';
+import { useSync, type SyncState } from './use-sync';
+
+export interface SearchResults {
+  /** undefined while reading; null while the first online search of this term runs. */
+  results: CardCharity[] | null | undefined;
+  sync: SyncState;
+  /** The results come from the fundraisers cached on this device, not from the server. */
+  fromCache: boolean;
+  searchable: boolean;
+}
+
+/** Online: the server's search stored in Dexie. Offline or when it fails: the same search over the cache. */
+export function useSearch(term: string): SearchResults {
+  const trimmed = term.trim();
+  const searchable = isSearchable(trimmed);
+  const sync = useSync(searchable ? searchKey(trimmed) : null, () => syncSearch(trimmed));
+  const fromCache = sync.state === 'offline' || sync.state === 'failed';
+  const results = useLiveQuery(async () => {
+    if (!searchable) return [];
+    return fromCache ? searchCachedCharities(trimmed) : readCachedList(searchKey(trimmed));
+  }, [trimmed, searchable, fromCache]);
+  return { results, sync: sync.state, fromCache, searchable };
+}
