@@ -23,6 +23,7 @@ export function RouteError() {
   const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
     if (chunkFailed) reloadOnceFor(pathname);
+    // eslint-disable-next-line no-console -- spec §8: a fatal error is logged
     else console.error(error);
   }, [chunkFailed, error, pathname]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
