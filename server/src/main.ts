@@ -1,27 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { formatGrosze } from '@zlota/shared/money';
 import { createApp } from './app.js';
-import { ConfigError, parseConfig, type Config } from './config.js';
+import { createDeps, loadConfig } from './bootstrap.js';
 import { ensureFirstAdmin } from './components/users/create-admin-use-case.js';
-import { createDb, isSqlite, migrate } from './db/knex.js';
+import { isSqlite } from './db/knex.js';
 import { seedDemo } from './db/seeds/seed-demo.js';
 import type { Deps } from './deps.js';
-import { systemClock } from './libraries/clock.js';
-import { createLogger } from './libraries/logger.js';
-import { createMailer } from './libraries/mailer.js';
-import { resolveAppSecret } from './libraries/app-secret.js';
-import { createSecretBox } from './libraries/secret-box.js';
-import { createPaymentGateway } from './payments/gateway.js';
-
-function loadConfig(): Config {
-  try {
-    return parseConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-}
 
 /** SEED_DEMO=1 always seeds; unset, only an empty SQLite database gets the demo; SEED_DEMO=0 never. */
 async function seedDemoIfWanted(deps: Deps): Promise<void> {
@@ -37,22 +21,24 @@ async function seedDemoIfWanted(deps: Deps): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const db = createDb(config.database);
-  await migrate(db);
-  const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const secretBox = createSecretBox(resolveAppSecret(config, logger));
-  const payments = createPaymentGateway({ config, db, secretBox });
-  const deps: Deps = { config, db, clock: systemClock, mailer, logger, secretBox, payments };
+  const deps = await createDeps(config);
+  const { logger } = deps;
   await ensureFirstAdmin(deps, config.firstAdmin);
   await seedDemoIfWanted(deps);
 
-  const server = createApp(deps).listen(config.port, config.host, () => {
+  let stopping = false;
+  const app = createApp(deps);
+  const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
+    // Without PUBLIC_URL, links in e-mails use the port actually taken (PORT=0 picks a free one).
+    if (!process.env.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
     logger.info({ port, url: `http://${config.host}:${port}`, database: config.database.client }, 'Złota rybka nasłuchuje');
   });
+  // While stopping, every answer closes its connection, so keep-alive clients do not hold the exit.
+  server.on('request', (_req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -62,8 +48,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     server.close(async () => {
-      mailer.close();
-      await db.destroy();
+      await deps.close();
       logger.info('Zamknięto');
       process.exitCode = 0;
     });
