@@ -7,13 +7,11 @@ import { isSqlite } from './db/knex.js';
 import { seedDemo } from './db/seeds/seed-demo.js';
 import type { Deps } from './deps.js';
 
-/** SEED_DEMO=1 always seeds; unset, only an empty SQLite database gets the demo; SEED_DEMO=0 never. */
+/** The demo goes into an empty database only: with SEED_DEMO=1 any, unset only SQLite; SEED_DEMO=0 never. */
 async function seedDemoIfWanted(deps: Deps): Promise<void> {
   const { config, db, logger } = deps;
-  if (config.seedDemo === false) return;
-  if (config.seedDemo === undefined) {
-    if (!isSqlite(db) || (await db('charities').first('id'))) return;
-  }
+  const wanted = config.seedDemo ?? isSqlite(db);
+  if (!wanted || (await db('charities').first('id'))) return;
   const summary = await seedDemo(deps, { fundraisers: 130 });
   const collected = formatGrosze(summary.collected);
   logger.info(summary, `Dodano dane demonstracyjne: ${summary.fundraisers} zbiórek, ${summary.payments} wpłat, ${collected} (SEED_DEMO=0 wyłącza)`);

@@ -142,8 +142,8 @@ describe('demo data for load tests (seedDemo, the batched path above 1000 fundra
     expect(rows.reduce((sum, row) => sum + Number(row.collected_amount), 0)).toBe(bigSummary.collected);
     expect(new Set(rows.map((row) => row.url)).size).toBe(1001);
     // The beneficiary joined to each fundraiser is the one its title and search text speak of.
-    const fold = (text: string) => text.replace(/[łŁ]/g, 'l').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-    expect(rows.filter((row) => !row.search_text.includes(`${fold(row.name)} `) || !row.search_text.endsWith(fold(row.city)))).toEqual([]);
+    const words = (text: string) => text.replace(/[łŁ]/g, 'l').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^a-z0-9]+/).filter(Boolean).join(' ');
+    expect(rows.filter((row) => !words(row.search_text).includes(`${words(row.name)} `) || !words(row.search_text).endsWith(words(row.city)))).toEqual([]);
     const payments = await big.db('payments').count({ n: '*' }).first();
     expect(Number(payments?.n)).toBe(bigSummary.payments);
 
