@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { chromiumAvailable, CHROMIUM_PATH } from './tests/support/browser-env.js';
 import { postgresAvailable } from './tests/support/postgres-cluster.js';
 
 // Workspaces import each other through the "@zlota/source" export condition, and vitest inlines them
@@ -11,6 +12,11 @@ const server = { deps: { inline: [/@zlota\//] } };
 const withPostgres = postgresAvailable();
 if (!withPostgres && process.env.REQUIRE_PG) throw new Error('REQUIRE_PG is set, but PostgreSQL (initdb) was not found');
 if (!withPostgres) process.stdout.write('PostgreSQL not found: the API suite runs on SQLite only.\n');
+
+// The browser suite drives Debian's Chromium; CI installs it and sets REQUIRE_BROWSER so it cannot be skipped.
+const withBrowser = chromiumAvailable();
+if (!withBrowser && process.env.REQUIRE_BROWSER) throw new Error(`REQUIRE_BROWSER is set, but Chromium (${CHROMIUM_PATH}) was not found`);
+if (!withBrowser) process.stdout.write(`Chromium (${CHROMIUM_PATH}) not found: the browser suite (e2e) is skipped.\n`);
 
 export default defineConfig({
   resolve,
@@ -47,6 +53,21 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      withBrowser && {
+        resolve,
+        ssr,
+        test: {
+          server,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          // One portal and one Chromium at a time: this machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['tests/support/browser-global-setup.ts'],
         },
       },
     ].filter((project) => project !== false),

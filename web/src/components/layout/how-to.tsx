@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { useSession } from '../../lib/use-session';
+import { createCharityHref } from './menu-items';
 
 const STEPS = [
   { title: 'Zarejestruj się', text: 'Załóż bezpłatne konto — zajmie Ci to chwilę.' },
@@ -10,6 +11,7 @@ const STEPS = [
 
 /** Spec §1/§2: anyone can create a fundraiser on any goal; it is free, takes minutes, in four steps. */
 export function HowTo() {
+  const state = useSession();
   return (
     <section className="how-to" aria-labelledby="how-to-heading">
       <p className="how-to__label">Instrukcja</p>
@@ -26,7 +28,7 @@ export function HowTo() {
           </li>
         ))}
       </ol>
-      <Link to={paths.newUserAndCharity.getHref()} className="btn btn--primary">
+      <Link to={createCharityHref(state)} className="btn btn--primary">
         Utwórz zbiórkę
       </Link>
     </section>

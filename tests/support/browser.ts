@@ -1,0 +1,344 @@
+// The browser suite's toolkit (tests/e2e): Debian's Chromium through playwright-core, the portal as
+// `npm start` runs it (a child process on a temporary SQLite database), and axe-core.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
+import type { Charity, CharityDetails, Session } from '@zlota/shared/entities';
+import { call, type CallOptions } from './api-client.js';
+import { CHROMIUM_PATH } from './browser-env.js';
+import { REPO_ROOT, runSource, type Child } from './child-process.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR holding a migrated SQLite database with the demo (SEED_DEMO=1) and the admin: copied per portal. */
+    e2eTemplateDir: string;
+  }
+}
+
+/** ARCHITECTURE §7/§9: the flags Chromium runs with on this machine and in CI. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+export const MAIN_SCRIPT = 'server/src/main.ts';
+export const WEB_INDEX = path.join(REPO_ROOT, 'web/dist/index.html');
+export const APP_SECRET = 'e2e-secret-of-the-browser-suite-0123456789';
+export const ADMIN = { email: 'admin.e2e@zlotarybka.pl', password: 'haslo-administratora-e2e' };
+const DB_FILE = 'zlota-rybka.sqlite';
+
+export interface Portal {
+  /** http://127.0.0.1:{port}: also its PUBLIC_URL, so the sandbox's return and notification reach it. */
+  url: string;
+  dataDir: string;
+  dbFile: string;
+  child: Child;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * `node server/src/main.ts` (as `npm start` runs it, from source) on its own DATA_DIR. A fixed free port
+ * rather than PORT=0: the sandbox redirects and notifies at PUBLIC_URL, which must name the real port.
+ */
+export async function spawnPortal(dataDir: string, env: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = runSource(MAIN_SCRIPT, {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    APP_SECRET,
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+  const ready = await child.waitForLog((line) => line.msg === 'Złota rybka nasłuchuje', 120_000);
+  if (ready.port !== port) throw new Error(`the portal listens on ${String(ready.port)}, not ${port}`);
+  return {
+    url,
+    dataDir,
+    dbFile: path.join(dataDir, DB_FILE),
+    child,
+    async stop() {
+      if (child.process.exitCode === null && child.process.signalCode === null) {
+        child.process.kill('SIGTERM');
+        await child.exit(15_000).catch(() => child.kill());
+      }
+    },
+  };
+}
+
+/**
+ * One portal per test file: the built web (web/dist, made by the e2e global setup) and the API on a
+ * copy of the demo database (130 fundraisers, the admin ADMIN). Stop it in afterAll.
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: the e2e global setup builds it (npx vite build web)`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zlota-e2e-'));
+  cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  try {
+    const portal = await spawnPortal(dataDir, { SEED_DEMO: '0', ...env });
+    return {
+      ...portal,
+      async stop() {
+        await portal.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+// ---- pages ----------------------------------------------------------------------------------------
+
+/** Element as read inside page.evaluate. */
+export interface El {
+  id: string;
+  tagName: string;
+  textContent: string | null;
+  getBoundingClientRect(): { top: number; left: number; right: number; bottom: number; width: number; height: number };
+  scrollIntoView(): void;
+}
+
+/**
+ * The browser globals the tests read inside page.evaluate, typed by hand: the tests project compiles
+ * without the DOM library (with it, Node's fetch types clash). Use as `(globalThis as unknown as Win)`.
+ */
+export interface Win {
+  document: {
+    title: string;
+    body: El;
+    documentElement: El & { scrollWidth: number; clientWidth: number };
+    activeElement: El | null;
+    querySelector(selector: string): El | null;
+    querySelectorAll(selector: string): ArrayLike<El>;
+  };
+  innerWidth: number;
+  innerHeight: number;
+  scrollY: number;
+  scrollTo(x: number, y: number): void;
+  getComputedStyle(element: El, pseudo?: string): Record<string, string> & { getPropertyValue(name: string): string };
+  sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  navigator: { onLine: boolean; serviceWorker: { ready: Promise<{ active: { state: string } | null }>; controller: object | null } };
+  location: { pathname: string; href: string };
+}
+
+export const PHONE = { width: 360, height: 800 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** The consent cookie is set beforehand, so the banner does not cover the page. */
+  cookiesAccepted?: boolean;
+  /** axe is injected as an inline script, which the portal's CSP (script-src 'self') forbids. */
+  bypassCSP?: boolean;
+  /**
+   * Blocked unless a test is about them: once a worker controls the tab it answers navigations from its
+   * precache (status 200 for every path), which would hide what the server itself answers.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+export async function openContext(browser: Browser, portal: Portal, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: portal.url,
+    viewport: options.viewport ?? DESKTOP,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  context.setDefaultTimeout(10_000);
+  if (options.cookiesAccepted) await context.addCookies([{ name: 'pp-cookies', value: '1', url: portal.url }]);
+  const page = await context.newPage();
+  watchErrors(page);
+  return { context, page };
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Script errors of the page, kept so that a test failing to see a screen can say why. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+}
+
+export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
+
+/** The route's content has rendered: its first heading is there (the lazy chunk loaded). */
+export async function gotoPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ state: 'attached' })
+    .catch((error: Error) => {
+      throw new Error(`${url}: no heading in <main>; page errors: ${JSON.stringify(errorsOf(page))}\n${error.message}`);
+    });
+  return response;
+}
+
+/**
+ * Cuts the context off the network (ARCHITECTURE §7: `context.setOffline(true)`). Chromium's emulation
+ * does not reach `navigator.onLine` of a document that loads afterwards from the service worker (it
+ * reports true there, unlike a really offline device), so later documents are told what the page
+ * already saw: offline. Fetches fail either way; nothing else of the app is touched.
+ */
+export async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.addInitScript(() => {
+    const navigatorProto = Object.getPrototypeOf((globalThis as unknown as { navigator: object }).navigator) as object;
+    Object.defineProperty(navigatorProto, 'onLine', { configurable: true, get: () => false });
+  });
+}
+
+/**
+ * Keeps every string the page writes into document.cookie, as written: what the app asked for, which
+ * Chromium may shorten (it keeps no cookie longer than 400 days). Read with writtenCookies(page).
+ */
+export async function recordCookieWrites(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const proto = Object.getPrototypeOf(Object.getPrototypeOf((globalThis as unknown as Win).document)) as object;
+    const property = Object.getOwnPropertyDescriptor(proto, 'cookie')!;
+    Object.defineProperty(proto, 'cookie', {
+      configurable: true,
+      get() {
+        return property.get!.call(this);
+      },
+      set(value: string) {
+        ((globalThis as unknown as { writtenCookies?: string[] }).writtenCookies ??= []).push(value);
+        property.set!.call(this, value);
+      },
+    });
+  });
+}
+
+export const writtenCookies = (page: Page) => page.evaluate(() => (globalThis as unknown as { writtenCookies?: string[] }).writtenCookies ?? []);
+
+// ---- API and session -----------------------------------------------------------------------------
+
+export async function apiCall(portal: Portal, method: string, urlPath: string, options: CallOptions = {}) {
+  return call(portal.url, method, urlPath, options);
+}
+
+export async function adminSession(portal: Portal): Promise<Session> {
+  const response = await apiCall(portal, 'POST', '/api/admin/api-login', { body: { login: ADMIN.email, password: ADMIN.password } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as Session;
+}
+
+/** A registered user (not an admin): signed up through the API and activated by the admin. */
+export async function userSession(portal: Portal): Promise<Session> {
+  const id = Math.random().toString(36).slice(2, 8);
+  const body = {
+    name: 'Anna',
+    surname: 'Kowalska',
+    username: `anna_${id}`,
+    phone: '600100200',
+    email: `anna.${id}@example.pl`,
+    password: 'bezpieczne-haslo',
+    password_confirmation: 'bezpieczne-haslo',
+    rules: true,
+  };
+  const created = await apiCall(portal, 'POST', '/api/user/sign-up', { body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const admin = await adminSession(portal);
+  const activated = await apiCall(portal, 'POST', `/api/admin/user/${created.body.id}/activate`, { token: admin.access_token });
+  expect(activated.status, JSON.stringify(activated.body)).toBeLessThan(300);
+  const login = await apiCall(portal, 'POST', '/user/api-login', { body: { login: body.email, password: body.password } });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return login.body as Session;
+}
+
+/** Logs the tab in as the web app does (spec §3: token, expiry and admin marker in session storage), then reloads. */
+export async function logInTab(page: Page, session: Session) {
+  await page.evaluate(
+    ([keys, value]) => {
+      const { sessionStorage } = globalThis as unknown as Win;
+      sessionStorage.setItem(keys.accessToken, value.access_token);
+      sessionStorage.setItem(keys.tokenExpiry, String(value.expires_at));
+      if (value.admin) sessionStorage.setItem(keys.adminMarker, '1');
+    },
+    [SESSION_STORAGE_KEYS, session] as const,
+  );
+  await page.reload();
+}
+
+/** Public fundraisers of the demo, in list order. */
+export async function listCharities(portal: Portal, size = 50): Promise<Charity[]> {
+  const response = await apiCall(portal, 'GET', `/api/charity?page=1&size=${size}`);
+  expect(response.status).toBe(200);
+  return response.body as Charity[];
+}
+
+export async function charityDetails(portal: Portal, url: string): Promise<CharityDetails> {
+  const response = await apiCall(portal, 'GET', `/api/charity/${encodeURIComponent(url)}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as CharityDetails;
+}
+
+// ---- checks --------------------------------------------------------------------------------------
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  /** axe's own explanation of the first node (for contrast: the colours and the ratio). */
+  summary: string | undefined;
+}
+
+/** axe-core's serious and critical violations on the page as it is now (needs a context with bypassCSP). */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+    const { axe: engine, document } = globalThis as unknown as Win & { axe: { run(context: unknown): Promise<{ violations: Result[] }> } };
+    const result = await engine.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')), summary: v.nodes[0]?.failureSummary }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Polls `read` until it returns `expected` (for hooks, where expect.poll is not allowed). */
+export async function eventually<T>(what: string, read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < end) {
+    last = await read().catch(() => undefined);
+    if (last === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what}: expected ${JSON.stringify(expected)}, still ${JSON.stringify(last)} after ${timeoutMs} ms`);
+}
