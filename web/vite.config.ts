@@ -32,6 +32,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The rich-text editor serves only the online account screens: not worth 130 KB of precache.
+        globIgnores: ['**/rich-text-editor-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/charity\//, /^\/user\/api-login/, /^\/admin\/logout/, /\.pdf$/],
         clientsClaim: true,

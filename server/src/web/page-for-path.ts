@@ -32,7 +32,7 @@ const PATTERNS: [RegExp, PageName | 'charity'][] = [
   [/^\/zbiorka\/[^/]+\/procesowanie-wplaty$/, 'processing'],
   [/^\/zbiorka\/[^/]+\/dziekuje$/, 'thankYou'],
   [/^\/(zbiorka|protege)\/[^/]+(\/view)?$/, 'charity'],
-  [/^\/user\/charity\/[^/]+\/preview$/, 'account'],
+  [/^\/user\/charity\/[^/]+\/(preview|edit)$/, 'account'],
   [/^\/admin(\/.*)?$/, 'admin'],
 ];
 

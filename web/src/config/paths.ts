@@ -42,6 +42,8 @@ export const paths = {
   account: route('/user'),
   newCharity: route('/nowa-zbiorka'),
   charityPreview: route<{ url: string }>('/user/charity/:url/preview'),
+  // Not in spec §2: where an owner changes a draft before the foundation's review.
+  charityEdit: route<{ url: string }>('/user/charity/:url/edit'),
   admin: route('/admin'),
   adminLogin: route('/admin/login'),
   adminCharities: route('/admin/charity/all'),

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PAGE_META } from '@zlota/shared/page-meta';
+import { OnlineOnly } from '../../components/layout/online-only';
+import { useLogout } from '../../components/layout/use-logout';
+import { paths } from '../../config/paths';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { accountApi } from './api/account-api';
+import { MyCharities } from './components/my-charities';
+import { MyDonations } from './components/my-donations';
+import { RequireUser } from './components/require-user';
+import { UserDetails } from './components/user-details';
+import { useRemote, type Remote } from './hooks/use-remote';
+import './account.css';
+
+/** A section's data: loading, a problem with "try again", or the content. */
+function Loaded<T>({ remote, what, children }: { remote: Remote<T> & { reload: () => void }; what: string; children: (data: T) => ReactNode }) {
+  if (remote.state === 'loading') return <p className="loading" role="status">Wczytywanie {what}…</p>;
+  if (remote.state === 'failed') {
+    return (
+      <div className="form-error" role="alert">
+        <p>
+          Nie udało się wczytać {what}. {remote.message}
+        </p>
+        <button type="button" className="btn" onClick={remote.reload}>
+          Spróbuj ponownie
+        </button>
+      </div>
+    );
+  }
+  return children(remote.data);
+}
+
+function Account() {
+  const logout = useLogout();
+  const user = useRemote(accountApi.userInfo, 'info');
+  const charities = useRemote(accountApi.collections, 'collections');
+  const donations = useRemote(accountApi.donations, 'donations');
+  return (
+    <div className="page account">
+      <header className="account__header">
+        <div>
+          <h1>Konto</h1>
+          <p className="account__greeting">{user.state === 'ready' ? `Dzień dobry, ${user.data.name}!` : 'Twoje dane, zbiórki i wpłaty w jednym miejscu.'}</p>
+        </div>
+        <div className="actions">
+          <Link to={paths.newCharity.getHref()} className="btn btn--primary">
+            Utwórz zbiórkę
+          </Link>
+          <button type="button" className="btn" onClick={() => void logout()}>
+            Wyloguj
+          </button>
+        </div>
+      </header>
+      <div className="account__grid">
+        <section className="account-section account-section--charities" aria-labelledby="account-charities">
+          <h2 id="account-charities" tabIndex={-1}>
+            Twoje zbiórki
+          </h2>
+          <Loaded remote={charities} what="zbiórek">
+            {(data) => <MyCharities charities={data} onChanged={charities.reload} />}
+          </Loaded>
+        </section>
+        <section className="account-section" aria-labelledby="account-data">
+          <h2 id="account-data">Twoje dane</h2>
+          <Loaded remote={user} what="danych konta">
+            {(data) => <UserDetails user={data} />}
+          </Loaded>
+        </section>
+        <section className="account-section" aria-labelledby="account-donations">
+          <h2 id="account-donations">Twoje wpłaty</h2>
+          <Loaded remote={donations} what="wpłat">
+            {(data) => <MyDonations donations={data} />}
+          </Loaded>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: /user, labelled Konto — the user's data, fundraisers and donations; logged-in only. */
+export function AccountPage() {
+  useDocumentMeta(PAGE_META.account.title, PAGE_META.account.description);
+  return (
+    <RequireUser>
+      <OnlineOnly what="Konto">
+        <Account />
+      </OnlineOnly>
+    </RequireUser>
+  );
+}

@@ -1,0 +1,108 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+
+/** Joins the ids of the hint and the message that describe a field. */
+export const describedBy = (...ids: (string | false | undefined | null)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="field__error" id={id}>
+      {message}
+    </p>
+  );
+}
+
+interface Described {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Marks the field as required for assistive technology (the form says which fields are optional). */
+  required?: boolean;
+}
+
+/** The aria wiring every field shares: invalid state and the ids of its hint and message. */
+export function fieldAria({ id, error, hint }: Described, extra?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, extra, error ? `${id}-error` : undefined),
+  } as const;
+}
+
+function Label({ id, label }: Pick<Described, 'id' | 'label'>) {
+  return <label htmlFor={id}>{label}</label>;
+}
+
+function Hint({ id, hint }: Pick<Described, 'id' | 'hint'>) {
+  if (!hint) return null;
+  return (
+    <p className="field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  );
+}
+
+type TextFieldProps = Described &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'required'> & {
+    value: string;
+    onChange: (value: string) => void;
+  };
+
+export function TextField({ id, label, error, hint, required, value, onChange, ...input }: TextFieldProps) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} />
+      <Hint id={id} hint={hint} />
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-required={required || undefined} {...fieldAria({ id, error, hint, label })} {...input} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Described &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'required'> & {
+    value: string;
+    onChange: (value: string) => void;
+    /** Shown under the field and read with it, e.g. a character counter. */
+    after?: ReactNode;
+  };
+
+export function TextAreaField({ id, label, error, hint, required, value, onChange, after, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} />
+      <Hint id={id} hint={hint} />
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required={required || undefined}
+        {...fieldAria({ id, error, hint, label }, after ? `${id}-after` : undefined)}
+        {...textarea}
+      />
+      {after && <div id={`${id}-after`}>{after}</div>}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+interface CheckFieldProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+export function CheckField({ id, label, checked, onChange, error, required }: CheckFieldProps) {
+  return (
+    <div className="check-field">
+      <div className="check">
+        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-required={required || undefined} {...fieldAria({ id, error, label })} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { OnlineOnly } from '../../components/layout/online-only';
+import { paths } from '../../config/paths';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { accountApi } from './api/account-api';
+import { CharityForm } from './components/charity-form';
+import { LoadProblem } from './components/load-problem';
+import { RequireUser } from './components/require-user';
+import { useNotify } from './hooks/use-notify';
+import { useRemote } from './hooks/use-remote';
+import { charityRequestBody, valuesFromCharity } from './logic/charity-form';
+import { cardImageUrl } from './logic/image-url';
+import { isEditable } from './logic/labels';
+import './account.css';
+
+function EditCharity({ url }: { url: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const charity = useRemote(() => accountApi.preview(url), url);
+  useDocumentMeta(charity.state === 'ready' ? `Edycja: ${charity.data.title}` : 'Edycja zbiórki');
+  if (charity.state === 'loading') return <p className="page loading" role="status">Wczytywanie zbiórki…</p>;
+  if (charity.state === 'failed') return <LoadProblem title="Nie udało się wczytać zbiórki" message={charity.message} retry={charity.reload} />;
+  const { data } = charity;
+  const back = (
+    <p className="account-back">
+      <Link to={paths.account.getHref()}>← Wróć do konta</Link>
+    </p>
+  );
+  if (!isEditable(data.status)) {
+    return (
+      <section className="page page--narrow" aria-labelledby="charity-editor-title">
+        {back}
+        <h1 id="charity-editor-title">Edycja zbiórki</h1>
+        <p className="form-error">{CHARITY_MESSAGES.notEditable}</p>
+        <Link to={paths.contact.getHref()} className="btn">
+          Napisz do fundacji
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="page charity-editor" aria-labelledby="charity-editor-title">
+      {back}
+      <h1 id="charity-editor-title">Edycja zbiórki</h1>
+      <p className="charity-editor__lead">„{data.title}” — wprowadź zmiany i zapisz. Zdjęcie zmienisz, wybierając nowe.</p>
+      <CharityForm
+        initial={valuesFromCharity(data)}
+        currentImageUrl={data.image ? cardImageUrl(data.image) : null}
+        mode={data.status === 'submitted' ? 'submitted' : 'draft'}
+        save={async (body, image) => {
+          const saved = await accountApi.updateCharity(data.id, charityRequestBody(body, image));
+          notify.success(body.submit ? 'Zbiórka wysłana do akceptacji' : 'Zmiany zapisane');
+          navigate(paths.charityPreview.getHref({ url: saved.url }));
+        }}
+      />
+    </section>
+  );
+}
+
+/** The owner changes a fundraiser until the foundation publishes it (PUT charity/{id}). */
+export function EditCharityPage() {
+  const { url = '' } = useParams();
+  return (
+    <RequireUser>
+      <OnlineOnly what="Edycja zbiórki">
+        <EditCharity url={url} />
+      </OnlineOnly>
+    </RequireUser>
+  );
+}

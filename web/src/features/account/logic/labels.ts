@@ -1,0 +1,25 @@
+import { CHARITY_STATUS_LABELS, type CharityStatus } from '@zlota/shared/schemas/charity';
+
+/** What the owner may still do with a fundraiser: change it while the foundation has not published it. */
+export const isEditable = (status: string) => status === 'draft' || status === 'submitted';
+
+export const charityStatusLabel = (status: string) => CHARITY_STATUS_LABELS[status as CharityStatus] ?? status;
+
+/** One sentence for the owner about where the fundraiser stands. */
+export const CHARITY_STATUS_NOTES: Record<CharityStatus, string> = {
+  draft: 'To szkic — widzisz go tylko Ty. Gdy będzie gotowy, wyślij go do akceptacji.',
+  submitted: 'Zbiórka czeka na sprawdzenie przez fundację. Po akceptacji opublikujemy ją w serwisie.',
+  active: 'Zbiórka jest opublikowana i przyjmuje wpłaty.',
+  completed: 'Zbiórka zakończyła się. Dziękujemy wszystkim, którzy ją wsparli!',
+  closed: 'Zbiórka jest zamknięta i nie przyjmuje już wpłat.',
+};
+
+export const charityStatusNote = (status: string) => CHARITY_STATUS_NOTES[status as CharityStatus] ?? '';
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: 'Czeka na płatność',
+  paid: 'Opłacona',
+  failed: 'Nieudana',
+};
+
+export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;

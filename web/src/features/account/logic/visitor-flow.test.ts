@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { EMPTY_VISITOR, firstStepWithErrors, NO_ERRORS, signUpCharityForm, splitServerErrors } from './visitor-flow';
+
+describe('splitServerErrors', () => {
+  test('when the server names fields by part, then each step gets its own, without the prefix', () => {
+    const errors = splitServerErrors({ 'user.email': 'Konto z tym adresem e-mail już istnieje.', 'needy.city': 'Podaj miejscowość', image: 'zły obraz', _: 'ogólny' });
+    expect(errors).toEqual({ user: { email: 'Konto z tym adresem e-mail już istnieje.' }, charity: {}, needy: { city: 'Podaj miejscowość' }, image: { image: 'zły obraz' } });
+  });
+});
+
+describe('firstStepWithErrors', () => {
+  test('when the beneficiary and the account are wrong, then the account step (first) is shown', () => {
+    expect(firstStepWithErrors({ ...NO_ERRORS, user: { email: 'x' }, needy: { city: 'y' } })).toBe(0);
+    expect(firstStepWithErrors({ ...NO_ERRORS, image: { image: 'x' } })).toBe(3);
+    expect(firstStepWithErrors(NO_ERRORS)).toBeNull();
+  });
+});
+
+describe('signUpCharityForm', () => {
+  test('when sent, then the parts are user, charity and needy as JSON strings (plain description as paragraphs), then the image', () => {
+    const values = { ...EMPTY_VISITOR, charity: { ...EMPTY_VISITOR.charity, title: 'Wózek', description: 'Raz\n\nDwa' } };
+    const image = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    const form = signUpCharityForm({ ...values.user, email: 'a@b.pl' }, values, image);
+    expect([...form.keys()]).toEqual(['user', 'charity', 'needy', 'image']);
+    expect(JSON.parse(form.get('user') as string).email).toBe('a@b.pl');
+    expect(JSON.parse(form.get('charity') as string)).toMatchObject({ title: 'Wózek', description: '<p>Raz</p><p>Dwa</p>' });
+    expect(JSON.parse(form.get('needy') as string)).toEqual({ name: '', surname: '', city: '' });
+  });
+
+  test('when there is no picture, then there is no image part', () => {
+    expect([...signUpCharityForm(EMPTY_VISITOR.user, EMPTY_VISITOR, null).keys()]).toEqual(['user', 'charity', 'needy']);
+  });
+});

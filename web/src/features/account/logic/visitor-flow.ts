@@ -1,0 +1,47 @@
+import { EMPTY_CHARITY, EMPTY_NEEDY, type CharityValues, type NeedyValues } from './charity-form';
+import { errorsUnder, type FieldErrors } from './form-errors';
+import { plainTextToHtml } from './plain-text-html';
+import { EMPTY_SIGN_UP, type SignUpValues } from './sign-up-form';
+
+export const VISITOR_STEPS = ['Konto', 'Zbiórka', 'Podopieczny', 'Zdjęcie i wysłanie'] as const;
+export type Part = 'user' | 'charity' | 'needy' | 'image';
+/** The step on which each part of the request is filled in. */
+export const STEP_OF_PART: Record<Part, number> = { user: 0, charity: 1, needy: 2, image: 3 };
+
+export interface VisitorValues {
+  user: SignUpValues;
+  /** `description` here is plain text: this flow has no rich editor; it becomes paragraphs. */
+  charity: CharityValues;
+  needy: NeedyValues;
+}
+
+export const EMPTY_VISITOR: VisitorValues = { user: EMPTY_SIGN_UP, charity: EMPTY_CHARITY, needy: EMPTY_NEEDY };
+
+export type PartErrors = Record<Part, FieldErrors>;
+export const NO_ERRORS: PartErrors = { user: {}, charity: {}, needy: {}, image: {} };
+
+/** The server names fields by part (`user.email`, `charity.title`, `needy.city`, `image`): split them per step. */
+export function splitServerErrors(fields: FieldErrors): PartErrors {
+  return {
+    user: errorsUnder('user', fields),
+    charity: errorsUnder('charity', fields),
+    needy: errorsUnder('needy', fields),
+    image: fields.image ? { image: fields.image } : {},
+  };
+}
+
+/** The earliest step that has something to fix, or null. */
+export function firstStepWithErrors(errors: PartErrors): number | null {
+  const parts = (Object.keys(STEP_OF_PART) as Part[]).filter((part) => Object.values(errors[part]).some(Boolean));
+  return parts.length ? Math.min(...parts.map((part) => STEP_OF_PART[part])) : null;
+}
+
+/** user/sign-up-charity: the parts `user`, `charity`, `needy` as JSON strings, and the `image` file. */
+export function signUpCharityForm(user: SignUpValues, values: VisitorValues, image: File | null): FormData {
+  const form = new FormData();
+  form.append('user', JSON.stringify(user));
+  form.append('charity', JSON.stringify({ ...values.charity, description: plainTextToHtml(values.charity.description) }));
+  form.append('needy', JSON.stringify(values.needy));
+  if (image) form.append('image', image, image.name);
+  return form;
+}
