@@ -3,10 +3,10 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { newAdminSchema } from '@zlota/shared/schemas/auth';
-import { ConfigError, parseConfig } from '../config.js';
+import { parseConfig } from '../config.js';
 import { createAdmin } from '../components/users/create-admin-use-case.js';
-import { createDb, migrate } from '../db/knex.js';
 import { systemClock } from '../libraries/clock.js';
+import { runCommand, withDatabase } from './run-command.js';
 
 async function askPassword(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -45,22 +45,9 @@ async function main(): Promise<number> {
     process.stderr.write('Użycie: npm run create-admin -- --email adres@example.org\n');
     return 1;
   }
-  const config = parseConfig(process.env);
-  const db = createDb(config.database);
-  try {
-    await migrate(db);
-    const outcome = await createAdmin({ db, clock: systemClock }, input.data);
-    process.stdout.write(outcome === 'created' ? `Utworzono konto administratora ${input.data.email}\n` : `Nadano uprawnienia administratora kontu ${input.data.email}\n`);
-    return 0;
-  } finally {
-    await db.destroy();
-  }
+  const outcome = await withDatabase(parseConfig(process.env), (db) => createAdmin({ db, clock: systemClock }, input.data));
+  process.stdout.write(outcome === 'created' ? `Utworzono konto administratora ${input.data.email}\n` : `Nadano uprawnienia administratora kontu ${input.data.email}\n`);
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Nie udało się utworzyć administratora');

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { formatGrosze } from '@zlota/shared/money';
 import { createDeps, loadConfig } from '../bootstrap.js';
 import { reconcile } from '../components/payments/reconcile-use-case.js';
+import { runCommand } from './run-command.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'older-than': { type: 'string', default: '30' } } });
@@ -30,10 +31,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`Uzgadnianie nie powiodło się: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Uzgadnianie nie powiodło się');

@@ -2,17 +2,16 @@
 // DATA_DIR and DATABASE_URL choose the database, as for the server.
 import { parseArgs } from 'node:util';
 import { formatGrosze } from '@zlota/shared/money';
-import { ConfigError, parseConfig } from '../config.js';
-import { createDb, migrate } from '../db/knex.js';
+import { parseConfig } from '../config.js';
 import { seedDemo } from '../db/seeds/seed-demo.js';
 import { systemClock } from '../libraries/clock.js';
 import { createLogger } from '../libraries/logger.js';
+import { runCommand, UsageError, withDatabase } from './run-command.js';
 
 const DEFAULT_FUNDRAISERS = 130;
 const MAX_FUNDRAISERS = 1_000_000;
 const BAR_WIDTH = 20;
 
-class UsageError extends Error {}
 
 /** 1 zbiórka, 2 zbiórki, 5 zbiórek; 22 wpłaty, 25 wpłat. */
 function plural(count: number, one: string, few: string, many: string): string {
@@ -61,9 +60,7 @@ async function main(): Promise<number> {
   const config = parseConfig(process.env);
   // Log lines go to stderr: stdout carries only the summary.
   const logger = createLogger(config.logLevel, process.stderr);
-  const db = createDb(config.database);
-  try {
-    await migrate(db);
+  return withDatabase(config, async (db) => {
     const existing = Number((await db('charities').count({ count: '*' }).first())?.count ?? 0);
     if (existing > 0 && !options.append) {
       process.stderr.write(
@@ -83,16 +80,7 @@ async function main(): Promise<number> {
         `zebrano łącznie ${formatGrosze(summary.collected)} (${seconds} s).\n`,
     );
     return 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof UsageError;
-    process.stderr.write(`${known ? (error as Error).message : `Nie udało się dodać danych demonstracyjnych: ${error instanceof Error ? error.stack : String(error)}`}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Nie udało się dodać danych demonstracyjnych');

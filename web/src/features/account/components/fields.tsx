@@ -1,16 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-
-/** Joins the ids of the hint and the message that describe a field. */
-export const describedBy = (...ids: (string | false | undefined | null)[]) => ids.filter(Boolean).join(' ') || undefined;
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="field__error" id={id}>
-      {message}
-    </p>
-  );
-}
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 interface Described {
   id: string;

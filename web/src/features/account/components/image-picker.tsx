@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fileSizePl, IMAGE_ACCEPT, imageFileProblem } from '../logic/image-file';
-import { FieldError, describedBy } from './fields';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 interface ImagePickerProps {
   id: string;

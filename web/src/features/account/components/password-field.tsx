@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { FieldError, fieldAria } from './fields';
+import { FieldError } from '../../../components/ui/field-error';
+import { fieldAria } from './fields';
 
 interface PasswordFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FieldError } from './fields';
+import { FieldError } from '../../../components/ui/field-error';
 
 // The editor (Tiptap on ProseMirror) is its own chunk: only the screens that write a description load it.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));

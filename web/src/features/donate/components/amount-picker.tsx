@@ -1,7 +1,7 @@
 import { formatGrosze } from '@zlota/shared/money';
 import { DONATION_MAX_GROSZE, DONATION_MIN_GROSZE } from '@zlota/shared/schemas/donation';
 import { AMOUNT_PRESETS, type AmountChoice } from '../logic/donation-form';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 export const AMOUNT_ERROR_ID = 'donation-amount-error';
 export const CUSTOM_AMOUNT_ID = 'donation-custom-amount';

@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import type { DonationFormValues } from '../logic/donation-form';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 export const TERMS_ID = 'donation-terms';
 

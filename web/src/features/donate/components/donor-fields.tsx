@@ -1,6 +1,6 @@
 import { DONATION_MESSAGE_MAX } from '@zlota/shared/schemas/donation';
 import type { DonationFormValues, FieldErrors } from '../logic/donation-form';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 interface DonorFieldsProps {
   values: Pick<DonationFormValues, 'name' | 'email' | 'message'>;

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../api/donate-api';
 import type { Remote } from '../hooks/use-remote';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 export const METHOD_ERROR_ID = 'donation-method-error';
 export const methodId = (id: string) => `donation-method-${id}`;

@@ -9,4 +9,4 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 }
 
 /** Joins the ids of the hint and the message that describe a field. */
-export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+export const describedBy = (...ids: (string | false | undefined | null)[]) => ids.filter(Boolean).join(' ') || undefined;
