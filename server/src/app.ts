@@ -1,4 +1,6 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
+import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
 import type { Deps } from './deps.js';
 import { authRoutes } from './components/auth/routes.js';
 import { createGuards } from './components/auth/guards.js';
@@ -10,7 +12,8 @@ import { paymentRoutes } from './components/payments/routes.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { adminUserRoutes } from './components/users/routes.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
-import { routeRegistrar } from './libraries/http.js';
+import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
+import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
 import { keepRawBody } from './libraries/raw-body.js';
 import { requestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
@@ -19,6 +22,19 @@ import { serveWeb } from './web/serve-web.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 
+/** Public answers that are the same for everyone and may be served from the short-lived cache. */
+const CACHEABLE = new Set<ApiRoute>([
+  API_ROUTES.charities,
+  API_ROUTES.charityCount,
+  API_ROUTES.charityPromoted,
+  API_ROUTES.charitySearch,
+  API_ROUTES.charity,
+  API_ROUTES.charityDonations,
+  API_ROUTES.statistics,
+  API_ROUTES.charityPaymentMethods,
+  API_ROUTES.charityPaymentConfiguration,
+]);
+
 /** The whole HTTP application, without listening: tests run it in-process on a port of their own. */
 export function createApp(deps: Deps): Express {
   const app = express();
@@ -26,6 +42,7 @@ export function createApp(deps: Deps): Express {
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
 
   app.use(requestLog(deps.logger));
+  app.use(compression());
   app.use(securityHeaders(deps.config.publicUrl));
   app.use(requireJsonBody({ formPaths: ['/api/sandbox/'] }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: keepRawBody }));
@@ -35,7 +52,11 @@ export function createApp(deps: Deps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const register = routeRegistrar(api, createGuards(deps));
+  const cache = createResponseCache(deps.config.catalogCacheMs);
+  api.use(clearOnWrite(cache));
+  const registerRoute = routeRegistrar(api, createGuards(deps));
+  const register: RegisterRoute = (route, ...handlers) =>
+    registerRoute(route, ...(CACHEABLE.has(route) ? [cache.middleware] : []), ...handlers);
   healthRoutes(deps, register);
   authRoutes(deps, register);
   adminUserRoutes(deps, register);

@@ -47,6 +47,8 @@ const envSchema = z
     RATE_LIMIT_REMEMBER: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
+    WEB_DIST: z.string().min(1).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL i ADMIN_PASSWORD podaje się razem',
@@ -88,6 +90,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       remember: e.RATE_LIMIT_REMEMBER,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import * as images from './migrations/2026112106-images.js';
 import * as charities from './migrations/2026112107-charities.js';
 import * as payments from './migrations/2026112108-payments.js';
 import * as searchWords from './migrations/2026112109-search-words.js';
+import * as publicIndex from './migrations/2026112110-public-charities-index.js';
 
 type Migration = Knex.Migration;
 
@@ -22,6 +23,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112107-charities', charities],
   ['2026112108-payments', payments],
   ['2026112109-search-words', searchWords],
+  ['2026112110-public-charities-index', publicIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

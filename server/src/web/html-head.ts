@@ -9,6 +9,8 @@ export interface HeadTags {
   canonical?: string;
   image?: string;
   type?: 'website' | 'article';
+  /** The page's largest image, fetched at once rather than after the scripts ask for it. */
+  preloadImage?: string;
 }
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -29,6 +31,7 @@ export function renderHead(tags: HeadTags): string {
     `<meta name="twitter:description" content="${escape(tags.description)}" />`,
   ];
   if (tags.canonical) lines.push(`<link rel="canonical" href="${escape(tags.canonical)}" />`, `<meta property="og:url" content="${escape(tags.canonical)}" />`);
+  if (tags.preloadImage) lines.push(`<link rel="preload" as="image" href="${escape(tags.preloadImage)}" fetchpriority="high" />`);
   if (tags.image) lines.push(`<meta property="og:image" content="${escape(tags.image)}" />`, `<meta name="twitter:image" content="${escape(tags.image)}" />`);
   return lines.join('\n    ');
 }

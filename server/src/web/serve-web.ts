@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
 import { findByNameOrId, isPublic } from '../components/charities/catalog-use-case.js';
+import { listPromoted } from '../components/charities/charities-repository.js';
 import { injectHead, type HeadTags } from './html-head.js';
 import { metaOf, pageForPath } from './page-for-path.js';
 
@@ -13,6 +14,12 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 async function headFor(deps: Deps, pathname: string): Promise<{ status: number; tags: HeadTags }> {
   const page = pageForPath(pathname);
   const canonical = `${deps.config.publicUrl}${pathname}`;
+  if (page.kind === 'page' && page.name === 'home') {
+    // The home page's largest paint is the first banner: the same URL the carousel's <img> uses.
+    const [first] = await listPromoted(deps.db, 1);
+    const preloadImage = first?.image ? `/api/images/${first.image}?variant=banner` : undefined;
+    return { status: 200, tags: { ...metaOf('home'), canonical, ...(preloadImage ? { preloadImage } : {}) } };
+  }
   if (page.kind === 'page') return { status: page.name === 'notFound' ? 404 : 200, tags: { ...metaOf(page.name), canonical } };
   if (page.kind === 'unknown') return { status: 404, tags: metaOf('notFound') };
   const charity = await findByNameOrId(deps, page.name);
@@ -33,7 +40,7 @@ async function headFor(deps: Deps, pathname: string): Promise<{ status: number; 
  * Serves the built PWA: hashed assets for a year, the service worker and the shell never cached,
  * and every other GET answered with the shell, its head filled in for that path.
  */
-export function serveWeb(app: Express, deps: Deps, webDist = WEB_DIST): void {
+export function serveWeb(app: Express, deps: Deps, webDist = deps.config.webDist ?? WEB_DIST): void {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     deps.logger.warn({ webDist }, 'Brak zbudowanej aplikacji web (npm run build): serwer odpowiada tylko API');

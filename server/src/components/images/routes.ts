@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { IMAGE_NAME_PATTERN, IMAGE_VARIANTS, type ImageVariant } from './image-pipeline.js';
-import { findImageVariant } from './images-repository.js';
+import { createImageMemory } from './image-memory.js';
 
 // A name is the hash of the bytes, so the answer under it never changes: caches may keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,11 +22,12 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export function imageRoutes(deps: Deps, register: RegisterRoute): void {
+  const findImage = createImageMemory(deps.db);
   register(API_ROUTES.image, async (req, res) => {
     const variant = parseVariant(req.query.variant);
     const name = String(req.params.image);
     // The pattern check keeps traversal and other odd names away from the database.
-    const image = IMAGE_NAME_PATTERN.test(name) ? await findImageVariant(deps.db, name, variant) : undefined;
+    const image = IMAGE_NAME_PATTERN.test(name) ? await findImage(name, variant) : undefined;
     if (!image) throw notFound(CHARITY_MESSAGES.imageNotFound);
     // Set after the API router's `no-store`, which it overrides.
     res.set({ 'Cache-Control': IMMUTABLE, ETag: image.etag, 'X-Content-Type-Options': 'nosniff' });

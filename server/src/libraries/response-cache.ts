@@ -1,0 +1,68 @@
+import type { RequestHandler } from 'express';
+
+interface Entry {
+  body: string;
+  expires: number;
+}
+
+export interface ResponseCache {
+  /** Answers a public GET from the cache, or stores its 200 JSON answer for the next ones. */
+  readonly middleware: RequestHandler;
+  /** Forgets everything: called after every write this process makes. */
+  clear(): void;
+}
+
+const MAX_ENTRIES = 2000;
+
+/**
+ * A short-lived cache of serialised public catalog answers (lists, counts, a fundraiser, search).
+ * Every successful write in this process clears it, so this instance never serves its own stale
+ * data; other instances behind a load balancer see a write at most `ttlMs` later.
+ */
+export function createResponseCache(ttlMs: number, now: () => number = Date.now): ResponseCache {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  const middleware: RequestHandler = (req, res, next) => {
+    if (ttlMs <= 0 || req.method !== 'GET') return next();
+    const key = req.originalUrl;
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      res.type('json').send(hit.body);
+      return;
+    }
+    const startedIn = generation;
+    res.json = (body: unknown) => {
+      const text = JSON.stringify(body);
+      // An answer computed while a write happened may be stale already: do not keep it.
+      if (res.statusCode === 200 && startedIn === generation) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(key, { body: text, expires: now() + ttlMs });
+      }
+      return res.type('json').send(text);
+    };
+    next();
+  };
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  return { middleware, clear };
+}
+
+/**
+ * Clears the cache around every write request: when it starts (answers being computed meanwhile
+ * are not kept) and again just before its response headers go out, so a client that has seen the
+ * write's answer never reads an older one from this process.
+ */
+export function clearOnWrite(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    cache.clear();
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
+    res.writeHead = ((...args: unknown[]) => {
+      cache.clear();
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    next();
+  };
+}

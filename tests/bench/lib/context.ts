@@ -1,0 +1,69 @@
+// The run's settings (quick or full) and what the phases share: the demo portal and the fundraiser they use.
+import type { LoadSettings } from './load.js';
+import type { AppTree, Portal } from './processes.js';
+
+export const PHASES = ['api', 'donations', 'web', 'offline', 'memory', 'logging', 'scaling'] as const;
+export type PhaseName = (typeof PHASES)[number];
+
+export interface Settings {
+  quick: boolean;
+  /** Phase 1: every target, hello-worlds included. */
+  load: LoadSettings;
+  /** Phase 1 also measures GET /api/health, and phase 2 GET /api/stats (full run only). */
+  diagnostics: boolean;
+  /** Phase 2: one visitor at a time (sequential requests), for the latency a visitor feels; the fundraiser counts compared. */
+  scaling: { small: number; large: number; durationS: number; warmupS: number };
+  donations: { count: number; concurrency: number };
+  lighthouse: { pages: Array<'home' | 'charity' | 'search'>; presets: Array<'mobile' | 'desktop'> };
+  offline: { repeats: number };
+}
+
+export function settingsFor(quick: boolean): Settings {
+  return {
+    quick,
+    load: { connections: 100, pipelining: 1, durationS: quick ? 3 : 10, warmupS: quick ? 0.5 : 2 },
+    diagnostics: !quick,
+    scaling: {
+      small: 1_000,
+      large: quick ? 10_000 : 100_000,
+      durationS: quick ? 1.5 : 6,
+      warmupS: quick ? 0.3 : 1,
+    },
+    donations: { count: 1_000, concurrency: 50 },
+    lighthouse: { pages: quick ? ['home'] : ['home', 'charity', 'search'], presets: quick ? ['mobile'] : ['mobile', 'desktop'] },
+    offline: { repeats: quick ? 3 : 7 },
+  };
+}
+
+/** A public fundraiser of the demo that the API, donation, web and offline phases all use. */
+export interface DemoTarget {
+  id: number;
+  url: string;
+  title: string;
+  image: string;
+  /** A search term with results in the demo. */
+  searchTerm: string;
+  searchResults: number;
+}
+
+export interface MemorySample {
+  when: string;
+  rss: number;
+  peak: number;
+}
+
+export interface BenchContext {
+  settings: Settings;
+  app: AppTree;
+  resultsDir: string;
+  portal: Portal;
+  target: DemoTarget;
+  /** RSS of the demo portal through the run. */
+  memory: MemorySample[];
+  sampleMemory(when: string): void;
+  /** Phase 1's figures, which the logging phase compares with. */
+  apiListRps?: number;
+}
+
+/** Progress on stderr: stdout carries only the tables. */
+export const progress = (message: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);

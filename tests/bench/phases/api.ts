@@ -1,0 +1,125 @@
+// Phase 1: API throughput of the production portal against two hello-worlds measured in the same run,
+// one process at a time, all with the same autocannon settings.
+import { progress, type BenchContext } from '../lib/context.js';
+import { measureLoad, type LoadResult } from '../lib/load.js';
+import { memoryOf, startHello, type HelloKind } from '../lib/processes.js';
+import { fmt, type Budget, type PhaseOutcome } from '../lib/report.js';
+
+const P99_BUDGET_MS = 50;
+const RATIO_BUDGET = 0.6;
+
+interface Measured {
+  name: string;
+  kind: 'hello' | 'portal';
+  result: LoadResult;
+  /** Response size of one answer, for reading the numbers (an image is heavier than a list). */
+  bodyBytes?: number;
+  /** Hello-worlds: RSS idle and after their own load, a yardstick for the portal's memory. */
+  rss?: { idle: number; loaded: number };
+}
+
+async function measureHello(kind: HelloKind, ctx: BenchContext, label: string): Promise<Measured> {
+  const hello = await startHello(kind);
+  try {
+    const idle = memoryOf(hello.child.pid).rss;
+    progress(`api: ${label}`);
+    const result = await measureLoad(hello.url, ctx.settings.load);
+    return { name: label, kind: 'hello', result, rss: { idle, loaded: memoryOf(hello.child.pid).rss } };
+  } finally {
+    await hello.stop();
+  }
+}
+
+async function bodySize(url: string): Promise<number> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}, not 200: nothing to measure`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+export async function apiPhase(ctx: BenchContext): Promise<PhaseOutcome> {
+  const { portal, target } = ctx;
+  const endpoints = [
+    { key: 'list', name: 'GET /api/charity?page=1&size=3', path: '/api/charity?page=1&size=3' },
+    { key: 'view', name: 'GET /api/charity/{url}', path: `/api/charity/${encodeURIComponent(target.url)}` },
+    { key: 'search', name: `GET /charity/search/{term} (“${target.searchTerm}”, ${target.searchResults} found)`, path: `/charity/search/${encodeURIComponent(target.searchTerm)}` },
+    { key: 'image', name: 'GET /api/images/{image}', path: `/api/images/${target.image}` },
+  ] as const;
+  // Not in the issue: the cheapest route through the whole middleware stack (one `select 1`), to tell
+  // the cost of the stack and the database round trip from the cost of each route's own work.
+  const diagnostic = { key: 'health', name: 'GET /api/health (diagnostic: select 1)', path: '/api/health' } as const;
+
+  const measured: Measured[] = [];
+  measured.push(await measureHello('http', ctx, 'node:http hello-world'));
+  measured.push(await measureHello('express', ctx, 'Express 5 hello-world'));
+  const byKey: Record<string, Measured> = {};
+  for (const endpoint of ctx.settings.diagnostics ? [...endpoints, diagnostic] : endpoints) {
+    const url = `${portal.url}${endpoint.path}`;
+    const bodyBytes = await bodySize(url);
+    progress(`api: ${endpoint.name}`);
+    const m: Measured = { name: endpoint.name, kind: 'portal', result: await measureLoad(url, ctx.settings.load), bodyBytes };
+    measured.push(m);
+    byKey[endpoint.key] = m;
+  }
+  // The Express baseline again at the end: how far the machine drifted while the portal was measured.
+  measured.push(await measureHello('express', ctx, 'Express 5 hello-world (again, after)'));
+  ctx.sampleMemory('after the API load');
+
+  const [http, express] = measured as [Measured, Measured];
+  const expressAfter = measured.at(-1)!;
+  const expressRps = (express.result.rps + expressAfter.result.rps) / 2;
+  const httpRps = http.result.rps;
+  const drift = expressAfter.result.rps / express.result.rps - 1;
+  ctx.apiListRps = byKey.list!.result.rps;
+
+  const rows = measured.map((m) => [
+    m.name,
+    fmt.int(m.result.rps),
+    fmt.ms(m.result.latencyMs.p50),
+    fmt.ms(m.result.latencyMs.p99),
+    m.kind === 'portal' ? fmt.ratio(m.result.rps / expressRps) : '',
+    m.kind === 'portal' ? fmt.ratio(m.result.rps / httpRps) : '',
+    m.bodyBytes === undefined ? '' : fmt.kb(m.bodyBytes),
+    String(m.result.non2xx + m.result.errors),
+  ]);
+
+  const budgets: Budget[] = [];
+  for (const key of ['list', 'view'] as const) {
+    const ratio = byKey[key]!.result.rps / expressRps;
+    budgets.push({ phase: 'API', label: `${byKey[key]!.name} req/s ÷ Express hello-world`, limit: `≥ ${RATIO_BUDGET}`, actual: ratio.toFixed(2), met: ratio >= RATIO_BUDGET });
+  }
+  for (const endpoint of endpoints) {
+    const m = byKey[endpoint.key]!;
+    const failed = m.result.non2xx + m.result.errors;
+    budgets.push({
+      phase: 'API',
+      label: `${m.name} p99 at ${ctx.settings.load.connections} connections`,
+      limit: `< ${P99_BUDGET_MS} ms`,
+      actual: `${fmt.ms(m.result.latencyMs.p99)}${failed ? ` (${failed} failed)` : ''}`,
+      met: m.result.latencyMs.p99 < P99_BUDGET_MS && failed === 0,
+    });
+  }
+
+  const s = ctx.settings.load;
+  return {
+    sections: [
+      {
+        title: `1. API throughput — autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ${s.durationS} s after a ${s.warmupS} s warm-up, one process at a time`,
+        headers: ['target', 'req/s', 'p50', 'p99', '÷ Express', '÷ node:http', 'body', 'failed'],
+        rows,
+        notes: [
+          `Express baseline = mean of the runs before and after the portal (${fmt.int(express.result.rps)} and ${fmt.int(expressAfter.result.rps)} req/s, drift ${(drift * 100).toFixed(0)}%).`,
+          `Portal: NODE_ENV=production, LOG_LEVEL=${portal.logLevel}, SQLite, demo data (SEED_DEMO=1). autocannon runs in the harness process on the same 2 cores.`,
+          'Production defaults: repeated identical public answers come from a 2-second cache that every write of the process clears (CATALOG_CACHE_SECONDS); section 2 measures the database with that cache off.',
+          `1-minute load average during the runs: ${measured.map((m) => m.result.loadavg[1].toFixed(1)).join(', ')}.`,
+        ],
+      },
+    ],
+    budgets,
+    data: {
+      settings: s,
+      expressBaselineRps: expressRps,
+      expressDrift: drift,
+      targets: measured.map((m) => ({ ...m, ratioToExpress: m.result.rps / expressRps, ratioToHttp: m.result.rps / httpRps })),
+    },
+  };
+}
