@@ -11,12 +11,14 @@ import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Charity, CharityDetails, Session } from '@zlota/shared/entities';
 import { call, type CallOptions } from './api-client.js';
 import { CHROMIUM_PATH } from './browser-env.js';
-import { REPO_ROOT, runSource, type Child } from './child-process.js';
+import { runSource, type Child } from './child-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A DATA_DIR holding a migrated SQLite database with the demo (SEED_DEMO=1) and the admin: copied per portal. */
     e2eTemplateDir: string;
+    /** The production build of the web the portals serve (WEB_DIST). */
+    e2eWebDist: string;
   }
 }
 
@@ -35,7 +37,6 @@ export const CHROMIUM_ARGS = [
 export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 export const MAIN_SCRIPT = 'server/src/main.ts';
-export const WEB_INDEX = path.join(REPO_ROOT, 'web/dist/index.html');
 export const APP_SECRET = 'e2e-secret-of-the-browser-suite-0123456789';
 export const ADMIN = { email: 'admin.e2e@zlotarybka.pl', password: 'haslo-administratora-e2e' };
 const DB_FILE = 'zlota-rybka.sqlite';
@@ -92,15 +93,16 @@ export async function spawnPortal(dataDir: string, env: Record<string, string> =
 }
 
 /**
- * One portal per test file: the built web (web/dist, made by the e2e global setup) and the API on a
+ * One portal per test file: the built web (made by the e2e global setup) and the API on a
  * copy of the demo database (130 fundraisers, the admin ADMIN). Stop it in afterAll.
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
-  if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: the e2e global setup builds it (npx vite build web)`);
+  const webDist = inject('e2eWebDist');
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist}/index.html is missing: the e2e global setup builds it`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zlota-e2e-'));
   cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
   try {
-    const portal = await spawnPortal(dataDir, { SEED_DEMO: '0', ...env });
+    const portal = await spawnPortal(dataDir, { SEED_DEMO: '0', WEB_DIST: webDist, ...env });
     return {
       ...portal,
       async stop() {
