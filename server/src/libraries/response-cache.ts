@@ -21,8 +21,12 @@ const MAX_ENTRIES = 2000;
  */
 export function createResponseCache(ttlMs: number, now: () => number = Date.now): ResponseCache {
   const entries = new Map<string, Entry>();
+  // Answers being computed: requests for the same key wait for that one instead of asking the
+  // database again (when an entry expires under load, only one request refills it).
+  const inFlight = new Map<string, Promise<string | undefined>>();
   let generation = 0;
-  const middleware: RequestHandler = (req, res, next) => {
+
+  const middleware: RequestHandler = async (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET') return next();
     const key = req.originalUrl;
     const hit = entries.get(key);
@@ -30,14 +34,33 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
       res.type('json').send(hit.body);
       return;
     }
+    const pending = inFlight.get(key);
+    if (pending) {
+      const body = await pending;
+      if (body !== undefined) {
+        res.type('json').send(body);
+        return;
+      }
+      return next(); // the first one failed: compute this one by itself
+    }
+    let settle: (body: string | undefined) => void = () => {};
+    const mine = new Promise<string | undefined>((resolve) => (settle = resolve));
+    inFlight.set(key, mine);
+    const done = (body: string | undefined) => {
+      if (inFlight.get(key) === mine) inFlight.delete(key); // a later computation may own the key by now
+      settle(body);
+    };
+    res.on('close', () => done(undefined)); // an error or an aborted request: waiters compute their own
     const startedIn = generation;
     res.json = (body: unknown) => {
       const text = JSON.stringify(body);
-      // An answer computed while a write happened may be stale already: do not keep it.
-      if (res.statusCode === 200 && startedIn === generation) {
+      // An answer computed while a write happened may be stale already: do not keep or share it.
+      const fresh = res.statusCode === 200 && startedIn === generation;
+      if (fresh) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, { body: text, expires: now() + ttlMs });
       }
+      done(fresh ? text : undefined);
       return res.type('json').send(text);
     };
     next();

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearOnWrite, createResponseCache } from './response-cache.js';
+
+let close: () => void = () => {};
+afterEach(() => close());
+
+/** A real Express app with the cache in front of a handler that counts how often it runs. */
+async function appWithCache(ttlMs: number, work: () => Promise<unknown>) {
+  let now = 1_000;
+  const cache = createResponseCache(ttlMs, () => now);
+  const app = express();
+  app.use(clearOnWrite(cache));
+  let runs = 0;
+  app.get('/lista', cache.middleware, async (_req, res) => {
+    runs += 1;
+    res.json(await work());
+  });
+  app.post('/zapis', (_req, res) => {
+    res.status(204).end();
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  close = () => server.close();
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, runs: () => runs, advance: (ms: number) => (now += ms) };
+}
+
+describe('the response cache', () => {
+  it('when many requests miss at once, then the answer is computed once and shared', async () => {
+    const app = await appWithCache(2000, () => new Promise((resolve) => setTimeout(() => resolve({ zbiorki: 3 }), 50)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${app.url}/lista`).then((r) => r.json())));
+    expect(answers.every((a) => (a as { zbiorki: number }).zbiorki === 3)).toBe(true);
+    expect(app.runs()).toBe(1);
+  });
+
+  it('when the entry expires, then it is computed again', async () => {
+    const app = await appWithCache(2000, async () => ({ ok: true }));
+    await fetch(`${app.url}/lista`);
+    await fetch(`${app.url}/lista`);
+    expect(app.runs()).toBe(1);
+    app.advance(2001);
+    await fetch(`${app.url}/lista`);
+    expect(app.runs()).toBe(2);
+  });
+
+  it('when a write is made, then the next read is computed again', async () => {
+    const app = await appWithCache(60_000, async () => ({ ok: true }));
+    await fetch(`${app.url}/lista`);
+    expect((await fetch(`${app.url}/zapis`, { method: 'POST' })).status).toBe(204);
+    await fetch(`${app.url}/lista`);
+    expect(app.runs()).toBe(2);
+  });
+
+  it('when the first computation fails, then the waiting requests compute their own', async () => {
+    let calls = 0;
+    const app = await appWithCache(2000, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('boom');
+      return { ok: true };
+    });
+    const statuses = await Promise.all(Array.from({ length: 3 }, () => fetch(`${app.url}/lista`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 500)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+  });
+});
