@@ -97,10 +97,18 @@ describe('the whole journey', () => {
     await page.getByText('68 / 2000 znaków').waitFor();
     const editor = page.getByRole('textbox', { name: /^Pełny opis/ });
     await editor.click();
+    const bold = page.getByRole('toolbar', { name: 'Formatowanie opisu' }).getByRole('button', { name: 'Pogrubienie' });
+    // After a toolbar click, type only once the button shows the new state and the caret is in the text.
+    const toggleBold = async (pressed: 'true' | 'false') => {
+      await bold.click();
+      await page.waitForFunction(
+        `document.querySelector('[aria-label="Pogrubienie"]')?.getAttribute('aria-pressed') === '${pressed}' && document.activeElement?.closest('.ProseMirror') !== null`,
+      );
+    };
     await page.keyboard.type('Ola ma 9 lat i ');
-    await page.getByRole('toolbar', { name: 'Formatowanie opisu' }).getByRole('button', { name: 'Pogrubienie' }).click();
+    await toggleBold('true');
     await page.keyboard.type('bardzo chce');
-    await page.getByRole('toolbar', { name: 'Formatowanie opisu' }).getByRole('button', { name: 'Pogrubienie' }).click();
+    await toggleBold('false');
     await page.keyboard.type(' jeździć sama.');
     await page.getByLabel('Zdjęcie zbiórki').setInputFiles({ name: 'ola.png', mimeType: 'image/png', buffer: await png(800, 600, '#3a7') });
     await page.getByRole('img', { name: /Podgląd wybranego zdjęcia: ola\.png/ }).waitFor();

@@ -111,6 +111,8 @@ export function EditorToolbar({ editor, label, editorId }: { editor: Editor; lab
       aria-pressed={props.pressed}
       // aria-disabled, not disabled: the arrow keys still reach it, and it says why nothing happens.
       aria-disabled={props.disabled || undefined}
+      // A mouse click must not take the caret out of the text: what is typed next stays in the editor.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => !props.disabled && props.onClick()}
       onFocus={() => setFocusIndex(index)}
     >
