@@ -1,10 +1,11 @@
+// First, so the features' stylesheets (the catalog's comes with the skeletons in this bundle) override it as before.
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { installPolishErrorMessages } from '@zlota/shared/schemas/polish-errors';
 import { createRouter } from './app/router';
 import { ToastProvider } from './components/ui/toast';
-import './styles.css';
 
 installPolishErrorMessages();
 

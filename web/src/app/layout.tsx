@@ -9,18 +9,29 @@ import { QuoteBanner } from '../components/layout/quote-banner';
 import { paths } from '../config/paths';
 import { setForcedLogoutHandler } from '../lib/api-client';
 import { UpdatePrompt } from '../pwa/update-prompt';
+import { PageSkeleton } from './page-skeleton';
 import type { RouteHandle } from './scroll-manager';
 import { ScrollManager } from './scroll-manager';
 
 /** Spec §2: white on home, on the search route and on routes containing "zbiorki"; blue elsewhere. */
 export const isWhiteBackground = (pathname: string) => pathname === '/' || pathname.includes('zbiorki');
 
+interface LayoutProps {
+  /**
+   * The first load, while the route's script is fetched (the router's hydrateFallbackElement): <main> holds the
+   * page's skeleton, and the how-to and footer come with the page, so they never appear first and then jump down.
+   */
+  hydrating?: boolean;
+}
+
 /** Spec §2: every page shows the cookie banner, navbar, quote (not on support), toasts, content, how-to and footer. */
-export function Layout() {
+export function Layout({ hydrating = false }: LayoutProps) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const navigate = useNavigate();
-  const hideQuote = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideQuote);
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  const hideQuote = handles.some((handle) => handle?.hideQuote);
+  const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
   useEffect(() => setForcedLogoutHandler(() => navigate(paths.home.getHref())), [navigate]);
   useEffect(() => {
     document.body.classList.toggle('bg-white', isWhiteBackground(pathname));
@@ -35,13 +46,17 @@ export function Layout() {
       <Navbar />
       <OfflineNotice />
       {!hideQuote && <QuoteBanner />}
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="page loading" role="status">Wczytywanie…</p>}>
-          <Outlet />
-        </Suspense>
+      <main id="main" tabIndex={-1} className={skeleton ? 'main--fill' : undefined}>
+        {hydrating ? (
+          <PageSkeleton kind={skeleton} />
+        ) : (
+          <Suspense fallback={<PageSkeleton kind={skeleton} />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
-      <HowTo />
-      <Footer />
+      {!hydrating && <HowTo />}
+      {!hydrating && <Footer />}
       <CookieBanner />
       <UpdatePrompt />
     </>

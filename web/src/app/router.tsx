@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
+import { SEARCH_MIN_LENGTH } from '@zlota/shared/constants';
 import { paths } from '../config/paths';
+import { prefetch } from '../lib/prefetch';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './scroll-manager';
@@ -46,21 +49,33 @@ const statics = {
   logout: () => import('../features/static-pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
 };
 
+// The catalog screens: their skeleton, and the answer their largest picture waits for (the first banner, the
+// fundraiser, the results), asked for at the first load while the screen's script loads.
+const catalogHome: RouteHandle = { skeleton: 'home', prefetch: () => [apiPath(API_ROUTES.charityPromoted)] };
+const catalogCharity: RouteHandle = { skeleton: 'charity', prefetch: ({ name }) => (name ? [apiPath(API_ROUTES.charity, { name })] : []) };
+const catalogSearch: RouteHandle = {
+  skeleton: 'search',
+  prefetch: ({ search = '' }) => (search.trim().length >= SEARCH_MIN_LENGTH ? [apiPath(API_ROUTES.charitySearch, { term: search.trim() })] : []),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // The first load waits for the page's lazy script: meanwhile the same layout shows the page's skeleton
+    // (React keeps the navbar mounted when the element takes over, as it is the same component).
+    hydrateFallbackElement: <Layout hydrating />,
     errorElement: <RouteError />,
     children: [
       {
         errorElement: <RouteError />,
         children: [
-          page(paths.home.path, catalog.home),
-          page(paths.charities.path, catalog.home),
-          page(paths.search.path, catalog.search),
-          page(paths.searchLegacy.path, catalog.search),
-          page(paths.charity.path, catalog.charity),
-          page(paths.charityLegacy.path, catalog.charity),
-          page(paths.charityLegacyView.path, catalog.charity),
+          page(paths.home.path, catalog.home, catalogHome),
+          page(paths.charities.path, catalog.home, catalogHome),
+          page(paths.search.path, catalog.search, catalogSearch),
+          page(paths.searchLegacy.path, catalog.search, { skeleton: 'search' }),
+          page(paths.charity.path, catalog.charity, catalogCharity),
+          page(paths.charityLegacy.path, catalog.charity, catalogCharity),
+          page(paths.charityLegacyView.path, catalog.charity, catalogCharity),
           page(paths.support.path, donate.support, { hideQuote: true }),
           page(paths.paymentProcessing.path, donate.processing),
           page(paths.thankYou.path, donate.thankYou),
@@ -92,4 +107,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  // The first screen's data is asked for now, alongside its lazy script, rather than once that script has run.
+  for (const { route, params } of router.state.matches) (route.handle as RouteHandle | undefined)?.prefetch?.(params).forEach(prefetch);
+  return router;
+}

@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches, type Params } from 'react-router-dom';
 
 export interface RouteHandle {
   /** The route keeps the scroll position on navigation (e.g. paging within a list). */
   keepScroll?: boolean;
   /** Spec §2: the quote banner is hidden on the support route. */
   hideQuote?: boolean;
+  /** The catalog screen whose skeleton stands in while the route's script loads; its <main> fills the viewport. */
+  skeleton?: 'home' | 'charity' | 'search';
+  /** The API paths (apiPath) of the data the screen shows first, requested on the first load with its script. */
+  prefetch?: (params: Params) => string[];
 }
+
+const HASH_WAIT_FRAMES = 120;
 
 /** Spec §2: scroll to top on a change of route unless the route opts out; a hash scrolls to its element. */
 export function ScrollManager() {
@@ -14,11 +20,21 @@ export function ScrollManager() {
   const matches = useMatches();
   const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
   useEffect(() => {
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (!hash) {
+      if (!keepScroll) window.scrollTo(0, 0);
       return;
     }
-    if (!keepScroll) window.scrollTo(0, 0);
+    // The element may come with the page's lazy script or its data: look for it for up to ~2 s.
+    const id = decodeURIComponent(hash.slice(1));
+    let frames = 0;
+    let handle = 0;
+    const find = () => {
+      const element = document.getElementById(id);
+      if (element) element.scrollIntoView();
+      else if (frames++ < HASH_WAIT_FRAMES) handle = requestAnimationFrame(find);
+    };
+    find();
+    return () => cancelAnimationFrame(handle);
   }, [pathname, hash, keepScroll]);
   return null;
 }

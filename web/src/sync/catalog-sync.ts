@@ -2,6 +2,7 @@ import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { Charity, CharityDetails, Statistics } from '@zlota/shared/entities';
 import { foldPolish, searchTokens } from '@zlota/shared/text';
 import { api } from '../lib/api-client';
+import { takePrefetched } from '../lib/prefetch';
 import { db, type CachedCharity } from '../db/db';
 
 // The only code that moves catalog data from the API into Dexie (ARCHITECTURE §5).
@@ -39,6 +40,8 @@ export const searchKey = (term: string) => `search:${foldPolish(term.trim())}`;
 export const PROMOTED_KEY = 'promoted';
 
 const path = apiPath;
+/** A GET, answered by the request the first load started early (router.tsx) when there is one. */
+const get = <T>(route: string): Promise<T> => takePrefetched<T>(route) ?? api.get<T>(route);
 
 export async function syncCharityPage(page: number, size: number): Promise<void> {
   await putList(listKey(page, size), await api.get<Charity[]>(path(API_ROUTES.charities), { searchParams: { page, size } }));
@@ -50,7 +53,7 @@ export async function syncCharityCount(): Promise<void> {
 }
 
 export async function syncPromoted(): Promise<void> {
-  await putList(PROMOTED_KEY, await api.get<Charity[]>(path(API_ROUTES.charityPromoted)));
+  await putList(PROMOTED_KEY, await get<Charity[]>(path(API_ROUTES.charityPromoted)));
 }
 
 export async function syncStatistics(): Promise<void> {
@@ -59,13 +62,13 @@ export async function syncStatistics(): Promise<void> {
 }
 
 export async function syncSearch(term: string): Promise<void> {
-  await putList(searchKey(term), await api.get<Charity[]>(path(API_ROUTES.charitySearch, { term: term.trim() })));
+  await putList(searchKey(term), await get<Charity[]>(path(API_ROUTES.charitySearch, { term: term.trim() })));
 }
 
 /** One fundraiser with its description; a fundraiser that is gone (404) leaves the cache too. */
 export async function syncCharity(name: string): Promise<'found' | 'gone'> {
   try {
-    await putCharities([await api.get<CharityDetails>(path(API_ROUTES.charity, { name }))]);
+    await putCharities([await get<CharityDetails>(path(API_ROUTES.charity, { name }))]);
     return 'found';
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 404) {

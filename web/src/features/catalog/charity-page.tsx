@@ -3,6 +3,7 @@ import { cardDescription } from '@zlota/shared/text';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { CharityDetails } from './components/charity-details';
 import { CharityUnavailable, UNAVAILABLE_TITLES, type UnavailableReason } from './components/charity-unavailable';
+import { CharitySkeleton } from './components/skeletons';
 import { useCharity, type CharityView } from './hooks/use-charity';
 import './catalog.css';
 
@@ -23,12 +24,6 @@ export function CharityPage() {
   const { charity } = view;
   useDocumentMeta(charity?.title ?? (reason ? UNAVAILABLE_TITLES[reason] : undefined), charity ? cardDescription(charity.short_description) : undefined);
   if (reason) return <CharityUnavailable reason={reason} retry={view.retry} />;
-  if (!charity) {
-    return (
-      <p className="page loading" role="status">
-        Wczytywanie zbiórki…
-      </p>
-    );
-  }
+  if (!charity) return <CharitySkeleton />;
   return <CharityDetails charity={charity} sync={view.sync} />;
 }

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { CharityGrid } from './components/charity-grid';
 import { SearchForm } from './components/search-form';
+import { SearchResultsSkeleton } from './components/skeletons';
 import { useSearch } from './hooks/use-search';
 import { charitiesCount } from './utils/numbers-pl';
 import './catalog.css';
@@ -37,17 +38,13 @@ export function SearchPage() {
           {sync === 'offline' ? 'Jesteś offline' : 'Nie udało się połączyć z wyszukiwarką'} — pokazujemy wyniki spośród zbiórek zapisanych na tym urządzeniu.
         </p>
       )}
-      {!results && (
-        <p className="catalog-note catalog-note--loading" role="status">
-          Szukamy zbiórek…
-        </p>
-      )}
+      {!results && <SearchResultsSkeleton />}
       {results && results.length > 0 && (
         <>
           <p className="search-page__count" role="status">
             Znaleźliśmy {charitiesCount(results.length)}.
           </p>
-          <CharityGrid charities={results} headingLevel={2} />
+          <CharityGrid charities={results} headingLevel={2} priorityFirst />
         </>
       )}
       {results?.length === 0 && (

@@ -3,8 +3,10 @@ import { BANNER_IMAGE_HEIGHT_PX, CAROUSEL_TRANSITION_MS } from '@zlota/shared/co
 import { Icon } from '../../../components/ui/icon';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePromoted } from '../hooks/use-promoted';
+import { syncFailed } from '../hooks/use-sync';
 import { BannerSlide } from './banner-slide';
 import { PlayPauseIcon } from './play-pause-icon';
+import { BannerSkeleton } from './skeletons';
 
 const timing = { '--carousel-transition': `${CAROUSEL_TRANSITION_MS}ms`, '--banner-height': `${BANNER_IMAGE_HEIGHT_PX}px` } as CSSProperties;
 
@@ -13,10 +15,9 @@ export function BannerCarousel() {
   const { charities, sync } = usePromoted();
   const count = charities?.length ?? 0;
   const carousel = useCarousel(count);
-  // Keeps the banner's place while the first answer is awaited, so the page below does not jump.
-  if (charities === undefined || (charities === null && sync === 'syncing')) {
-    return <div className="banner banner--waiting" style={timing} aria-hidden="true" />;
-  }
+  // The banner's exact box is kept until the list is known: a finished sync is seen by the live query a moment
+  // later, so "nothing stored" only means "no banner" once the sync has failed (or there is no connection).
+  if (charities === undefined || (charities === null && !syncFailed(sync))) return <BannerSkeleton />;
   if (!charities || count === 0) return null;
   return (
     <section className="banner" aria-roledescription="karuzela" aria-labelledby="banner-heading" style={timing} {...carousel.pause}>

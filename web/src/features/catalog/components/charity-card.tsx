@@ -11,20 +11,22 @@ interface CharityCardProps {
   charity: CardCharity;
   /** h3 under a list's h2 (home), h2 under the page's h1 (search). */
   headingLevel?: 2 | 3;
+  /** The card's picture is the page's LCP element. */
+  priority?: boolean;
 }
 
 /**
  * Spec §2: the whole card, its title and its support button open /zbiorka/{url}. The title's link is
  * stretched over the card, so there is one link target and no interactive element inside another.
  */
-export function CharityCard({ charity, headingLevel = 3 }: CharityCardProps) {
+export function CharityCard({ charity, headingLevel = 3, priority = false }: CharityCardProps) {
   const href = paths.charity.getHref({ name: charity.url });
   const Heading = `h${headingLevel}` as const;
   const { needy } = charity;
   return (
     <article className="charity-card">
       <div className="charity-card__media">
-        <CharityImage image={charity.image} variant="card" alt={imageAlt(charity.title)} className="charity-card__image" style={{ maxHeight: CARD_IMAGE_MAX_HEIGHT_PX }} />
+        <CharityImage image={charity.image} variant="card" alt={imageAlt(charity.title)} className="charity-card__image" style={{ maxHeight: CARD_IMAGE_MAX_HEIGHT_PX }} priority={priority} />
         <p className="charity-card__needy">
           {needy.name} {needy.surname}
         </p>

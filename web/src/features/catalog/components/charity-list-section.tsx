@@ -7,6 +7,7 @@ import { PAGE_PARAM, pageCount, parsePage } from '../utils/paging';
 import { CharityGrid } from './charity-grid';
 import { ListStatus } from './list-status';
 import { Pagination } from './pagination';
+import { CardGridSkeleton } from './skeletons';
 
 /** The home list shows more than the API's default 3 (spec §9): a full grid of three rows on a desktop. */
 export const HOME_PAGE_SIZE = 9;
@@ -42,6 +43,7 @@ export function CharityListSection() {
         retry={retry}
         offlineText="Jesteś offline, a ta strona listy zbiórek nie była jeszcze oglądana na tym urządzeniu. Gdy połączenie wróci, pokażemy ją od razu."
         failedText="Nie udało się wczytać listy zbiórek. Sprawdź połączenie z internetem i spróbuj ponownie."
+        placeholder={<CardGridSkeleton />}
       />
       {charities && charities.length > 0 && <CharityGrid charities={charities} />}
       {charities?.length === 0 && sync !== 'syncing' && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SyncState } from '../hooks/use-sync';
 
 interface ListStatusProps {
@@ -9,10 +10,12 @@ interface ListStatusProps {
   /** Said when the server could not be reached and nothing is stored. */
   failedText: string;
   retry?: () => void;
+  /** Shown while the list loads, instead of the one-line note (e.g. a skeleton of the list's first row). */
+  placeholder?: ReactNode;
 }
 
 /** What a list says about its data: loading, shown from this device, or not available without a connection. */
-export function ListStatus({ sync, cached, offlineText, failedText, retry }: ListStatusProps) {
+export function ListStatus({ sync, cached, offlineText, failedText, retry, placeholder }: ListStatusProps) {
   if (cached) {
     if (sync !== 'failed') return null;
     return (
@@ -21,7 +24,9 @@ export function ListStatus({ sync, cached, offlineText, failedText, retry }: Lis
       </p>
     );
   }
-  if (sync === 'syncing' || sync === 'idle') {
+  // 'synced' with nothing cached yet: the live query has not read what the sync just stored.
+  if (sync === 'syncing' || sync === 'idle' || sync === 'synced') {
+    if (placeholder) return placeholder;
     return (
       <p className="catalog-note catalog-note--loading" role="status">
         Wczytywanie…
