@@ -6,3 +6,15 @@ import { existsSync } from 'node:fs';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const chromiumAvailable = (): boolean => existsSync(CHROMIUM_PATH);
+
+/** ARCHITECTURE §7/§9: the flags Chromium runs with on this machine and in CI (tests and benchmarks). */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -10,7 +10,7 @@ import { expect, inject } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Charity, CharityDetails, Session } from '@zlota/shared/entities';
 import { call, type CallOptions } from './api-client.js';
-import { CHROMIUM_PATH } from './browser-env.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-env.js';
 import { runSource, type Child } from './child-process.js';
 
 declare module 'vitest' {
@@ -22,17 +22,6 @@ declare module 'vitest' {
   }
 }
 
-/** ARCHITECTURE §7/§9: the flags Chromium runs with on this machine and in CI. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

@@ -9,19 +9,10 @@ import { chromium, type Response } from 'playwright-core';
 import { progress, type BenchContext } from '../lib/context.js';
 import { REPO_ROOT } from '../lib/processes.js';
 import { fmt, type Budget, type PhaseOutcome, type Section } from '../lib/report.js';
+import { CHROMIUM_ARGS } from '../../support/browser-env.js';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** ARCHITECTURE §9: the flags Chromium runs with on this machine. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = CHROMIUM_ARGS;
 
 /** 170 KB of JavaScript, KB read as 1 000 bytes (the stricter reading). */
 const JS_BUDGET_BYTES = 170_000;
