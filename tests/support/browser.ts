@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Charity, CharityDetails, Session } from '@zlota/shared/entities';
+import { signUpBody } from './accounts.js';
 import { call, type CallOptions } from './api-client.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-env.js';
 import { runSource, type Child } from './child-process.js';
@@ -249,17 +250,7 @@ export async function adminSession(portal: Portal): Promise<Session> {
 
 /** A registered user (not an admin): signed up through the API and activated by the admin. */
 export async function userSession(portal: Portal): Promise<Session> {
-  const id = Math.random().toString(36).slice(2, 8);
-  const body = {
-    name: 'Anna',
-    surname: 'Kowalska',
-    username: `anna_${id}`,
-    phone: '600100200',
-    email: `anna.${id}@example.pl`,
-    password: 'bezpieczne-haslo',
-    password_confirmation: 'bezpieczne-haslo',
-    rules: true,
-  };
+  const body = signUpBody();
   const created = await apiCall(portal, 'POST', '/api/user/sign-up', { body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const admin = await adminSession(portal);
