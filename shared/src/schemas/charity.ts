@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   CHARITY_PAGE_DEFAULT,
   CHARITY_PAGE_SIZE_DEFAULT,

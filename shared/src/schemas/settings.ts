@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 const WHEELCHAIRS_MESSAGE = 'Liczba wózków musi być liczbą całkowitą od 0 do 1 000 000.';
 
