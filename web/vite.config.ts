@@ -1,15 +1,55 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * main.tsx starts the app (src/app/start.tsx) by a dynamic import once the page is painted: this asks for the
+ * app's chunks from the HTML, so they download meanwhile exactly as the entry's own imports do, and links their
+ * stylesheets (the layout's and the catalog's), which a page drawn on the server needs for its first paint.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'zlota-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        if (!start) throw new Error('zlota-preload-app: no chunk for src/app/start.tsx');
+        const entryImports = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || entryImports.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [
+          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
 
 // ARCHITECTURE §5: the app shell is precached; navigations fall back to it; images are cached
 // cache-first and bounded; auth, payment and admin responses are never cached.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ['@zlota/source'] },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 200 },
+  // The server's renderer (src/entry-server.tsx, `vite build --ssr`) is one self-contained file: the portal
+  // loads it from wherever the web was built, with no node_modules beside it.
+  ssr: { noExternal: true, resolve: { conditions: ['@zlota/source'] } },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 200, copyPublicDir: !isSsrBuild },
   server: { proxy: { '/api': 'http://localhost:3000', '/charity': 'http://localhost:3000', '/user/api-login': 'http://localhost:3000', '/admin/logout': 'http://localhost:3000' } },
   plugins: [
     react(),
+    preloadApp(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -52,4 +92,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

@@ -68,7 +68,7 @@ export function createApp(deps: Deps): Express {
   app.use(api);
 
   app.use('/api', apiNotFound);
-  serveWeb(app, deps);
+  serveWeb(app, deps, cache);
   app.use(errorHandler);
   return app;
 }

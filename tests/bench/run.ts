@@ -61,7 +61,7 @@ const app: AppTree = appTreeAt(makeTempDir('zlota-bench-app-'));
 
 /**
  * `tsc -b server` (shared + server, what the portal runs; type-checking the rest is npm test's job), a
- * private copy of server/dist, and `vite build web` into the copy's web/dist with NODE_ENV=production.
+ * private copy of server/dist, and the web's production build (web/scripts/build.mjs) into the copy's web/dist.
  */
 async function build(): Promise<PhaseOutcome> {
   const rows: string[][] = [];
@@ -75,9 +75,7 @@ async function build(): Promise<PhaseOutcome> {
   cpSync(path.join(REPO_ROOT, 'server/dist'), path.join(app.root, 'server/dist'), { recursive: true, filter: (file) => !file.endsWith('.tsbuildinfo') });
   copyFileSync(path.join(REPO_ROOT, 'server/package.json'), path.join(app.root, 'server/package.json'));
   symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(app.root, 'node_modules'), 'dir');
-  await step('vite build web (production)', [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--outDir', app.webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    NODE_ENV: 'production',
-  });
+  await step('build web (production, with its server renderer)', [path.join(REPO_ROOT, 'web/scripts/build.mjs'), '--out-dir', app.webDist, '--quiet']);
   if (!existsSync(path.join(app.webDist, 'index.html'))) throw new Error(`vite wrote no ${app.webDist}/index.html`);
   const devChunks = readdirSync(path.join(app.webDist, 'assets')).filter((file) => file.includes('jsx-dev-runtime'));
   if (devChunks.length) throw new Error(`the web build holds React's development runtime (${devChunks.join(', ')}): not a production build`);

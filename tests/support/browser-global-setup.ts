@@ -15,12 +15,7 @@ import { REPO_ROOT } from './child-process.js';
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const webDist = mkdtempSync(path.join(tmpdir(), 'zlota-e2e-web-'));
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    // vitest runs with NODE_ENV=test, which would give React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'web/scripts/build.mjs'), '--out-dir', webDist, '--quiet'], { cwd: REPO_ROOT, stdio: 'inherit' });
   const built = Date.now();
   const templateDir = mkdtempSync(path.join(tmpdir(), 'zlota-e2e-template-'));
   const portal = await spawnPortal(templateDir, { SEED_DEMO: '1', WEB_DIST: webDist });

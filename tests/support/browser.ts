@@ -186,11 +186,14 @@ export function watchErrors(page: Page) {
 
 export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
 
-/** The route's content has rendered: its first heading is there (the lazy chunk loaded). */
+/**
+ * The route's content has rendered: its first heading is there (the lazy chunk loaded), and the app has taken
+ * over the page (a catalog page drawn by the server shows its heading before its buttons work).
+ */
 export async function gotoPage(page: Page, url: string) {
   const response = await page.goto(url);
   await page
-    .locator('main h1')
+    .locator('html[data-app="ready"] main h1')
     .first()
     .waitFor({ state: 'attached' })
     .catch((error: Error) => {

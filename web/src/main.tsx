@@ -1,20 +1,20 @@
-// First, so the features' stylesheets (the catalog's comes with the skeletons in this bundle) override it as before.
+// The stylesheets of the layout and of the catalog, whose screens the server draws: one file, linked from the
+// HTML, so a drawn page has all its styles in its first paint. Other features bring theirs with their screens.
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { installPolishErrorMessages } from '@zlota/shared/schemas/polish-errors';
-import { createRouter } from './app/router';
-import { ToastProvider } from './components/ui/toast';
+import './features/catalog/catalog.css';
 
-installPolishErrorMessages();
+/**
+ * A page the server drew (entry-server.tsx) is readable before any script runs: the app starts once the browser
+ * has painted it, so its scripts never hold that first paint back, wherever they come from. A hidden tab does not
+ * paint, so it starts at once. The app's scripts are fetched meanwhile (modulepreload, vite.config.ts).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Brak elementu #root');
-createRoot(container).render(
-  <StrictMode>
-    <ToastProvider>
-      <RouterProvider router={createRouter()} />
-    </ToastProvider>
-  </StrictMode>,
-);
+void afterFirstPaint()
+  .then(() => import('./app/start'))
+  .then(({ start }) => start());

@@ -1,13 +1,15 @@
 import type { RequestHandler } from 'express';
 
 interface Entry {
-  body: string;
+  value: unknown;
   expires: number;
 }
 
 export interface ResponseCache {
   /** Answers a public GET from the cache, or stores its 200 JSON answer for the next ones. */
   readonly middleware: RequestHandler;
+  /** The value kept under `key`, or `compute`'s (one computation at a time per key), kept unless a write happened meanwhile. */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Forgets everything: called after every write this process makes. */
   clear(): void;
 }
@@ -31,7 +33,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     const key = req.originalUrl;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
-      res.type('json').send(hit.body);
+      res.type('json').send(hit.value as string);
       return;
     }
     const pending = inFlight.get(key);
@@ -56,20 +58,40 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
       const text = JSON.stringify(body);
       // An answer computed while a write happened may be stale already: do not keep or share it.
       const fresh = res.statusCode === 200 && startedIn === generation;
-      if (fresh) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, { body: text, expires: now() + ttlMs });
-      }
+      if (fresh) keep(key, text);
       done(fresh ? text : undefined);
       return res.type('json').send(text);
     };
     next();
   };
+  const keep = (key: string, value: unknown) => {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, { value, expires: now() + ttlMs });
+  };
+  const computing = new Map<string, Promise<unknown>>();
+  const remember = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    if (ttlMs <= 0) return compute();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return hit.value as T;
+    const pending = computing.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedIn = generation;
+    const mine = compute().then((value) => {
+      if (startedIn === generation) keep(key, value);
+      return value;
+    });
+    computing.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (computing.get(key) === mine) computing.delete(key);
+    }
+  };
   const clear = () => {
     generation += 1;
     entries.clear();
   };
-  return { middleware, clear };
+  return { middleware, remember, clear };
 }
 
 /**

@@ -36,16 +36,29 @@ const PATTERNS: [RegExp, PageName | 'charity'][] = [
   [/^\/admin(\/.*)?$/, 'admin'],
 ];
 
-export type PageMatch = { kind: 'page'; name: PageName } | { kind: 'charity'; name: string } | { kind: 'unknown' };
+/** `term`: the decoded search phrase of /zbiorki/szukaj/:search. */
+export type PageMatch = { kind: 'page'; name: PageName; term?: string } | { kind: 'charity'; name: string } | { kind: 'unknown' };
+
+const segment = (path: string, index: number) => decodeURIComponent(path.split('/')[index]!);
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function pageForPath(pathname: string): PageMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = STATIC[path];
   if (known) return { kind: 'page', name: known };
+  if (!decodes(path)) return { kind: 'unknown' };
   for (const [pattern, page] of PATTERNS) {
     if (!pattern.test(path)) continue;
-    if (page !== 'charity') return { kind: 'page', name: page };
-    return { kind: 'charity', name: decodeURIComponent(path.split('/')[2]!) };
+    if (page === 'charity') return { kind: 'charity', name: segment(path, 2) };
+    return page === 'search' ? { kind: 'page', name: page, term: segment(path, 3) } : { kind: 'page', name: page };
   }
   return { kind: 'unknown' };
 }

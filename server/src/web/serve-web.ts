@@ -1,52 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
-import { cardDescription } from '@zlota/shared/text';
+import express, { type Express, type Request } from 'express';
+import { COOKIE_CONSENT_NAME, COOKIE_CONSENT_VALUE } from '@zlota/shared/constants';
+import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
 import type { Deps } from '../deps.js';
-import { findByNameOrId, isPublic } from '../components/charities/catalog-use-case.js';
-import { listPromoted } from '../components/charities/charities-repository.js';
-import { injectHead, type HeadTags } from './html-head.js';
-import { metaOf, pageForPath } from './page-for-path.js';
+import type { ResponseCache } from '../libraries/response-cache.js';
+import { injectHead, scriptsAfterContent } from './html-head.js';
+import { pageData, type PageData } from './page-data.js';
+import { loadServerRender } from './server-render.js';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
-/** The tags of a path: a fundraiser's own title, description and image, or its page's; 404 for the unknown. */
-async function headFor(deps: Deps, pathname: string): Promise<{ status: number; tags: HeadTags }> {
-  const page = pageForPath(pathname);
-  const canonical = `${deps.config.publicUrl}${pathname}`;
-  if (page.kind === 'page' && page.name === 'home') {
-    // The home page's largest paint is the first banner: the same URL the carousel's <img> uses.
-    const [first] = await listPromoted(deps.db, 1);
-    const preloadImage = first?.image ? `/api/images/${first.image}?variant=banner` : undefined;
-    return { status: 200, tags: { ...metaOf('home'), canonical, ...(preloadImage ? { preloadImage } : {}) } };
+const ROOT = '<div id="root"></div>';
+const CONSENT = `${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`;
+
+/** The only cookie the first screen depends on (the cookie banner), so pages are kept per consent, not per visitor. */
+const consentOf = (req: Request) => ((req.headers.cookie ?? '').split(/;\s*/).includes(CONSENT) ? CONSENT : '');
+
+/**
+ * The shell with the page's head tags and, for the catalog pages, its first screen drawn by the web's renderer
+ * with the answers it was drawn from. A renderer that fails costs only that: the browser draws the page itself.
+ */
+async function pageHtml(deps: Deps, shell: string, render: ServerRender | null, req: Request, page: PageData): Promise<string> {
+  const html = injectHead(shell, page.tags);
+  if (!render || !page.answers) return html;
+  try {
+    const drawn = await render({ url: req.originalUrl, origin: deps.config.publicUrl, cookie: consentOf(req), answers: page.answers });
+    if (!drawn) return html;
+    const answers = `<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">${scriptSafeJson(page.answers)}</script>`;
+    // Functions, not strings, as replacements: a `$&` or `$'` in a fundraiser's text must stay text.
+    return scriptsAfterContent(html)
+      .replace('<body>', () => `<body class="${drawn.bodyClass}">`)
+      .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${answers}`);
+  } catch (error) {
+    deps.logger.error({ err: error, url: req.originalUrl }, 'Nie udało się narysować strony na serwerze');
+    return html;
   }
-  if (page.kind === 'page') return { status: page.name === 'notFound' ? 404 : 200, tags: { ...metaOf(page.name), canonical } };
-  if (page.kind === 'unknown') return { status: 404, tags: metaOf('notFound') };
-  const charity = await findByNameOrId(deps, page.name);
-  if (!charity || !isPublic(charity)) return { status: 404, tags: metaOf('notFound') };
-  return {
-    status: 200,
-    tags: {
-      title: charity.title,
-      description: cardDescription(charity.short_description),
-      canonical: `${deps.config.publicUrl}/zbiorka/${encodeURIComponent(charity.url)}`,
-      type: 'article',
-      ...(charity.image ? { image: `${deps.config.publicUrl}/api/images/${charity.image}?variant=banner` } : {}),
-    },
-  };
 }
 
 /**
- * Serves the built PWA: hashed assets for a year, the service worker and the shell never cached,
- * and every other GET answered with the shell, its head filled in for that path.
+ * Serves the built PWA: hashed assets for a year, the service worker and the shell never cached, and every
+ * other GET answered with the shell, its head filled in for that path (and, for the catalog, its first screen).
  */
-export function serveWeb(app: Express, deps: Deps, webDist = deps.config.webDist ?? WEB_DIST): void {
+export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist = deps.config.webDist ?? WEB_DIST): void {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     deps.logger.warn({ webDist }, 'Brak zbudowanej aplikacji web (npm run build): serwer odpowiada tylko API');
     return;
   }
   const shell = fs.readFileSync(indexFile, 'utf8');
+  if (!shell.includes(ROOT)) throw new Error(`${indexFile}: brak pustego ${ROOT}`);
+  const renderer = loadServerRender(webDist, deps.logger).catch((error: unknown) => {
+    deps.logger.error({ err: error }, 'Nie udało się wczytać renderera stron: strony rysuje tylko przeglądarka');
+    return null;
+  });
   app.use(
     express.static(webDist, {
       index: false,
@@ -58,7 +65,12 @@ export function serveWeb(app: Express, deps: Deps, webDist = deps.config.webDist
   );
   app.get(/^(?!\/api\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const { status, tags } = await headFor(deps, req.path);
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(injectHead(shell, tags));
+    const render = await renderer;
+    // Public pages only, the same for every visitor with the same consent: kept as briefly as the API's answers.
+    const { status, html } = await cache.remember(`page:${consentOf(req)}:${req.originalUrl}`, async () => {
+      const page = await pageData(deps, req.path);
+      return { status: page.status, html: await pageHtml(deps, shell, render, req, page) };
+    });
+    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
   });
 }

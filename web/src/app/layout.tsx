@@ -14,7 +14,7 @@ import type { RouteHandle } from './scroll-manager';
 import { ScrollManager } from './scroll-manager';
 
 /** Spec §2: white on home, on the search route and on routes containing "zbiorki"; blue elsewhere. */
-export const isWhiteBackground = (pathname: string) => pathname === '/' || pathname.includes('zbiorki');
+export const backgroundClass = (pathname: string) => (pathname === '/' || pathname.includes('zbiorki') ? 'bg-white' : 'bg-blue');
 
 interface LayoutProps {
   /**
@@ -33,9 +33,13 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const hideQuote = handles.some((handle) => handle?.hideQuote);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
   useEffect(() => setForcedLogoutHandler(() => navigate(paths.home.getHref())), [navigate]);
+  // The app has taken over the page (a page drawn on the server only shows until then): `html[data-app=ready]`.
   useEffect(() => {
-    document.body.classList.toggle('bg-white', isWhiteBackground(pathname));
-    document.body.classList.toggle('bg-blue', !isWhiteBackground(pathname));
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  useEffect(() => {
+    document.body.classList.remove('bg-white', 'bg-blue');
+    document.body.classList.add(backgroundClass(pathname));
   }, [pathname]);
   return (
     <>

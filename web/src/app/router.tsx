@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import { SEARCH_MIN_LENGTH } from '@zlota/shared/constants';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { paths } from '../config/paths';
 import { prefetch } from '../lib/prefetch';
 import { Layout } from './layout';
@@ -51,11 +51,11 @@ const statics = {
 
 // The catalog screens: their skeleton, and the answer their largest picture waits for (the first banner, the
 // fundraiser, the results), asked for at the first load while the screen's script loads.
-const catalogHome: RouteHandle = { skeleton: 'home', prefetch: () => [apiPath(API_ROUTES.charityPromoted)] };
-const catalogCharity: RouteHandle = { skeleton: 'charity', prefetch: ({ name }) => (name ? [apiPath(API_ROUTES.charity, { name })] : []) };
+const catalogHome: RouteHandle = { skeleton: 'home', prefetch: () => [catalogPaths.promoted()] };
+const catalogCharity: RouteHandle = { skeleton: 'charity', prefetch: ({ name }) => (name ? [catalogPaths.charity(name)] : []) };
 const catalogSearch: RouteHandle = {
   skeleton: 'search',
-  prefetch: ({ search = '' }) => (search.trim().length >= SEARCH_MIN_LENGTH ? [apiPath(API_ROUTES.charitySearch, { term: search.trim() })] : []),
+  prefetch: ({ search = '' }) => (search.trim().length >= SEARCH_MIN_LENGTH ? [catalogPaths.search(search)] : []),
 };
 
 export const routes: RouteObject[] = [

@@ -2,6 +2,11 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** A new version of the app is waiting: offer to reload into it (workbox-window under the hood). */
 export function UpdatePrompt() {
+  // The server renderer has no service worker to ask.
+  return typeof window === 'undefined' ? null : <Prompt />;
+}
+
+function Prompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

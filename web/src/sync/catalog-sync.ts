@@ -1,5 +1,5 @@
-import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { Charity, CharityDetails, Statistics } from '@zlota/shared/entities';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { foldPolish, searchTokens } from '@zlota/shared/text';
 import { api } from '../lib/api-client';
 import { takePrefetched } from '../lib/prefetch';
@@ -15,7 +15,8 @@ export function searchWordsOf(charity: Charity): string[] {
   return [...new Set(searchTokens(text))];
 }
 
-function toCached(charity: Charity | CharityDetails, previous?: CachedCharity): CachedCharity {
+/** A fundraiser as the cache keeps it (also how a screen shows an answer the page came with). */
+export function toCached(charity: Charity | CharityDetails, previous?: CachedCharity): CachedCharity {
   return { ...previous, ...charity, words: searchWordsOf(charity), fetchedAt: Date.now() };
 }
 
@@ -39,36 +40,35 @@ export const listKey = (page: number, size: number) => `page:${page}:${size}`;
 export const searchKey = (term: string) => `search:${foldPolish(term.trim())}`;
 export const PROMOTED_KEY = 'promoted';
 
-const path = apiPath;
-/** A GET, answered by the request the first load started early (router.tsx) when there is one. */
+/** A GET, answered by the page's own answer or the request the first load started early (router.tsx) when there is one. */
 const get = <T>(route: string): Promise<T> => takePrefetched<T>(route) ?? api.get<T>(route);
 
 export async function syncCharityPage(page: number, size: number): Promise<void> {
-  await putList(listKey(page, size), await api.get<Charity[]>(path(API_ROUTES.charities), { searchParams: { page, size } }));
+  await putList(listKey(page, size), await get<Charity[]>(catalogPaths.page(page, size)));
 }
 
 export async function syncCharityCount(): Promise<void> {
-  const { count } = await api.get<{ count: number }>(path(API_ROUTES.charityCount));
+  const { count } = await get<{ count: number }>(catalogPaths.count());
   await db.values.put({ key: 'count', value: count, fetchedAt: Date.now() });
 }
 
 export async function syncPromoted(): Promise<void> {
-  await putList(PROMOTED_KEY, await get<Charity[]>(path(API_ROUTES.charityPromoted)));
+  await putList(PROMOTED_KEY, await get<Charity[]>(catalogPaths.promoted()));
 }
 
 export async function syncStatistics(): Promise<void> {
-  const value = await api.get<Statistics>(path(API_ROUTES.statistics));
+  const value = await get<Statistics>(catalogPaths.statistics());
   await db.values.put({ key: 'statistics', value, fetchedAt: Date.now() });
 }
 
 export async function syncSearch(term: string): Promise<void> {
-  await putList(searchKey(term), await get<Charity[]>(path(API_ROUTES.charitySearch, { term: term.trim() })));
+  await putList(searchKey(term), await get<Charity[]>(catalogPaths.search(term)));
 }
 
 /** One fundraiser with its description; a fundraiser that is gone (404) leaves the cache too. */
 export async function syncCharity(name: string): Promise<'found' | 'gone'> {
   try {
-    await putCharities([await get<CharityDetails>(path(API_ROUTES.charity, { name }))]);
+    await putCharities([await get<CharityDetails>(catalogPaths.charity(name))]);
     return 'found';
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 404) {
@@ -80,7 +80,7 @@ export async function syncCharity(name: string): Promise<'found' | 'gone'> {
 }
 
 export async function syncSupporters(charityId: number): Promise<void> {
-  const items = await api.get<CachedSupportersItems>(path(API_ROUTES.charityDonations, { id: charityId }), { searchParams: { size: 20 } });
+  const items = await get<CachedSupportersItems>(catalogPaths.supporters(charityId));
   await db.supporters.put({ charityId, items, fetchedAt: Date.now() });
 }
 

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, COOKIE_CONSENT_VALUE } from '@zlota/shared/constants';
 import { paths } from '../../config/paths';
+import { usePageContext } from '../../lib/page-context';
 
-const accepted = () => document.cookie.split('; ').includes(`${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`);
+const accepted = (cookie: string) => cookie.split('; ').includes(`${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`);
 
 /** Spec §4: shown until the pp-cookies cookie equals 1; Akceptuje sets it for 1095 days on path /. */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => !accepted());
+  const { cookie } = usePageContext();
+  const [visible, setVisible] = useState(() => !accepted(cookie));
   if (!visible) return null;
   const accept = () => {
     document.cookie = `${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}; max-age=${COOKIE_CONSENT_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;

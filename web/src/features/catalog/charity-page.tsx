@@ -5,7 +5,6 @@ import { CharityDetails } from './components/charity-details';
 import { CharityUnavailable, UNAVAILABLE_TITLES, type UnavailableReason } from './components/charity-unavailable';
 import { CharitySkeleton } from './components/skeletons';
 import { useCharity, type CharityView } from './hooks/use-charity';
-import './catalog.css';
 
 /** Why there is nothing to show, or null while there is something (or it is still coming). */
 function unavailableReason({ charity, sync, gone }: CharityView): UnavailableReason | null {

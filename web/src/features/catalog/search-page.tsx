@@ -7,7 +7,6 @@ import { SearchForm } from './components/search-form';
 import { SearchResultsSkeleton } from './components/skeletons';
 import { useSearch } from './hooks/use-search';
 import { charitiesCount } from './utils/numbers-pl';
-import './catalog.css';
 
 /** The term of /zbiorki/szukaj/:search (decoded by the router) or of /protege/search?q=. */
 function useSearchTerm(): string {

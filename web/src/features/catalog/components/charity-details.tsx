@@ -4,6 +4,7 @@ import { formatZl } from '@zlota/shared/money';
 import { Icon } from '../../../components/ui/icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
+import { usePageContext } from '../../../lib/page-context';
 import type { CardCharity } from '../hooks/read-cached';
 import type { SyncState } from '../hooks/use-sync';
 import { CharityPicture } from './charity-picture';
@@ -30,7 +31,7 @@ function Description({ charity, sync }: { charity: CardCharity; sync: SyncState 
 export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: SyncState }) {
   const { needy } = charity;
   const published = charity.published_at ? Date.parse(charity.published_at) : NaN;
-  const pageUrl = `${window.location.origin}${paths.charity.getHref({ name: charity.url })}`;
+  const pageUrl = `${usePageContext().origin}${paths.charity.getHref({ name: charity.url })}`;
   return (
     <article className="page charity" aria-labelledby="charity-title">
       <header className="charity__header">

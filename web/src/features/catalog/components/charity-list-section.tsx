@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { HOME_PAGE_SIZE } from '@zlota/shared/first-load';
 import { paths } from '../../../config/paths';
 import { useCharityCount } from '../hooks/use-charity-count';
 import { useCharityPage } from '../hooks/use-charity-page';
@@ -8,9 +9,6 @@ import { CharityGrid } from './charity-grid';
 import { ListStatus } from './list-status';
 import { Pagination } from './pagination';
 import { CardGridSkeleton } from './skeletons';
-
-/** The home list shows more than the API's default 3 (spec §9): a full grid of three rows on a desktop. */
-export const HOME_PAGE_SIZE = 9;
 
 /** The paged list of fundraisers of / and /zbiorki; the page lives in the URL (?strona=2). */
 export function CharityListSection() {

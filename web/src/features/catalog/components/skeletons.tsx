@@ -1,8 +1,6 @@
 import type { CSSProperties } from 'react';
 import { BANNER_IMAGE_HEIGHT_PX, CARD_IMAGE_MAX_HEIGHT_PX } from '@zlota/shared/constants';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-// The skeletons also stand in while a catalog screen's script loads, so the catalog's styles come with them.
-import '../catalog.css';
 
 /*
  * Placeholders with the size of what they stand for, built from the real components' classes, so

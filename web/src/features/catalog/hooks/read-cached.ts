@@ -1,5 +1,7 @@
-import type { Needy } from '@zlota/shared/entities';
+import type { Charity, Needy } from '@zlota/shared/entities';
 import { db, type CachedCharity } from '../../../db/db';
+import { firstLoadAnswer } from '../../../lib/first-load';
+import { toCached } from '../../../sync/catalog-sync';
 import { filterByTermWords, searchTermWords } from '../utils/offline-search';
 import { visibleCharities } from '../utils/visible-charities';
 
@@ -10,6 +12,12 @@ export async function readCachedList(key: string): Promise<CardCharity[] | null>
   const list = await db.lists.get(key);
   if (!list) return null;
   return visibleCharities(await db.charities.bulkGet(list.ids));
+}
+
+/** The list the page came with for `path`, as the cache would give it; undefined when it came with none. */
+export function firstLoadList(path: string): CardCharity[] | undefined {
+  const answer = firstLoadAnswer<Charity[]>(path);
+  return Array.isArray(answer) ? visibleCharities(answer.map((charity) => toCached(charity))) : undefined;
 }
 
 /** Offline search over every fundraiser this device has seen, folded and prefix-matched like the server's. */

@@ -1,13 +1,22 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { db } from '../../../db/db';
+import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncCharityCount } from '../../../sync/catalog-sync';
+import { useCached } from './use-cached';
 import { useSync } from './use-sync';
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** How many public fundraisers there are (for paging); null until the device knows. */
 export function useCharityCount(): number | null | undefined {
   useSync('count', syncCharityCount);
-  return useLiveQuery(async () => {
-    const value = (await db.values.get('count'))?.value;
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  }, []);
+  const firstLoad = firstLoadAnswer<{ count?: unknown }>(catalogPaths.count())?.count;
+  return useCached(
+    async () => {
+      const value = (await db.values.get('count'))?.value;
+      return isCount(value) ? value : null;
+    },
+    [],
+    isCount(firstLoad) ? firstLoad : undefined,
+  );
 }

@@ -1,6 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { listKey, syncCharityPage } from '../../../sync/catalog-sync';
-import { readCachedList, type CardCharity } from './read-cached';
+import { firstLoadList, readCachedList, type CardCharity } from './read-cached';
+import { useCached } from './use-cached';
 import { useSync, type SyncState } from './use-sync';
 
 export interface CatalogList {
@@ -14,6 +16,7 @@ export interface CatalogList {
 export function useCharityPage(page: number, size: number): CatalogList {
   const key = listKey(page, size);
   const sync = useSync(key, () => syncCharityPage(page, size));
-  const charities = useLiveQuery(() => readCachedList(key), [key]);
+  const firstLoad = useMemo(() => firstLoadList(catalogPaths.page(page, size)), [page, size]);
+  const charities = useCached(() => readCachedList(key), [key], firstLoad);
   return { charities, sync: sync.state, retry: sync.retry };
 }

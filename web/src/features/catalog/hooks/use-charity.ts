@@ -1,8 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { CharityDetails } from '@zlota/shared/entities';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { db, type CachedCharity } from '../../../db/db';
-import { syncCharity } from '../../../sync/catalog-sync';
+import { firstLoadAnswer } from '../../../lib/first-load';
+import { syncCharity, toCached } from '../../../sync/catalog-sync';
 import { hasNeedy } from '../utils/visible-charities';
 import type { CardCharity } from './read-cached';
+import { useCached } from './use-cached';
 import { useSync, type SyncState } from './use-sync';
 
 export interface CharityView {
@@ -24,7 +28,11 @@ async function readCharity(name: string): Promise<CachedCharity | undefined> {
 /** One fundraiser by its URL name, with its description, from Dexie, refreshed from the API. */
 export function useCharity(name: string): CharityView {
   const sync = useSync(`charity:${name}`, () => syncCharity(name));
-  const cached = useLiveQuery(async () => (await readCharity(name)) ?? null, [name]);
+  const firstLoad = useMemo(() => {
+    const answer = firstLoadAnswer<CharityDetails>(catalogPaths.charity(name));
+    return answer ? toCached(answer) : undefined;
+  }, [name]);
+  const cached = useCached(async () => (await readCharity(name)) ?? null, [name], firstLoad);
   const charity = cached === undefined ? undefined : hasNeedy(cached) ? cached : null;
   const hidden = cached !== undefined && cached !== null && !hasNeedy(cached);
   return { charity, sync: sync.state, gone: sync.result === 'gone' || hidden, retry: sync.retry };

@@ -1,12 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { PROMOTED_KEY, syncPromoted } from '../../../sync/catalog-sync';
 import type { CatalogList } from './use-charity-page';
-import { readCachedList } from './read-cached';
+import { firstLoadList, readCachedList } from './read-cached';
+import { useCached } from './use-cached';
 import { useSync } from './use-sync';
 
 /** The promoted fundraisers of the home banner (spec §7), from Dexie, refreshed from the API. */
 export function usePromoted(): CatalogList {
   const sync = useSync(PROMOTED_KEY, syncPromoted);
-  const charities = useLiveQuery(() => readCachedList(PROMOTED_KEY), []);
+  const firstLoad = useMemo(() => firstLoadList(catalogPaths.promoted()), []);
+  const charities = useCached(() => readCachedList(PROMOTED_KEY), [], firstLoad);
   return { charities, sync: sync.state, retry: sync.retry };
 }

@@ -1,7 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { searchKey, syncSearch } from '../../../sync/catalog-sync';
 import { isSearchable } from '../utils/offline-search';
-import { readCachedList, searchCachedCharities, type CardCharity } from './read-cached';
+import { firstLoadList, readCachedList, searchCachedCharities, type CardCharity } from './read-cached';
+import { useCached } from './use-cached';
 import { useSync, type SyncState } from './use-sync';
 
 export interface SearchResults {
@@ -19,9 +21,14 @@ export function useSearch(term: string): SearchResults {
   const searchable = isSearchable(trimmed);
   const sync = useSync(searchable ? searchKey(trimmed) : null, () => syncSearch(trimmed));
   const fromCache = sync.state === 'offline' || sync.state === 'failed';
-  const results = useLiveQuery(async () => {
-    if (!searchable) return [];
-    return fromCache ? searchCachedCharities(trimmed) : readCachedList(searchKey(trimmed));
-  }, [trimmed, searchable, fromCache]);
+  const firstLoad = useMemo(() => (searchable ? firstLoadList(catalogPaths.search(trimmed)) : undefined), [searchable, trimmed]);
+  const results = useCached(
+    async () => {
+      if (!searchable) return [];
+      return fromCache ? searchCachedCharities(trimmed) : readCachedList(searchKey(trimmed));
+    },
+    [trimmed, searchable, fromCache],
+    fromCache ? undefined : firstLoad,
+  );
   return { results, sync: sync.state, fromCache, searchable };
 }

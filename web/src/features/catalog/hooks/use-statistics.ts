@@ -1,16 +1,23 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { catalogPaths } from '@zlota/shared/first-load';
 import type { Statistics } from '@zlota/shared/entities';
 import { db } from '../../../db/db';
+import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncStatistics } from '../../../sync/catalog-sync';
 import { isStatistics } from '../utils/statistics-text';
+import { useCached } from './use-cached';
 import { useSync, type SyncState } from './use-sync';
 
 /** The foundation's statistics (/api/stats) from Dexie; null when the device has none. */
 export function useStatistics(): { statistics: Statistics | null | undefined; sync: SyncState } {
   const sync = useSync('statistics', syncStatistics);
-  const statistics = useLiveQuery(async () => {
-    const value = (await db.values.get('statistics'))?.value;
-    return isStatistics(value) ? value : null;
-  }, []);
+  const firstLoad = firstLoadAnswer<unknown>(catalogPaths.statistics());
+  const statistics = useCached(
+    async () => {
+      const value = (await db.values.get('statistics'))?.value;
+      return isStatistics(value) ? value : null;
+    },
+    [],
+    isStatistics(firstLoad) ? firstLoad : undefined,
+  );
   return { statistics, sync: sync.state };
 }

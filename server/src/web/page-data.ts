@@ -1,0 +1,75 @@
+import type { FirstLoadAnswers } from '@zlota/shared/first-load';
+import { catalogPaths, HOME_PAGE_SIZE, SUPPORTERS_SHOWN } from '@zlota/shared/first-load';
+import { searchTermSchema } from '@zlota/shared/schemas/charity';
+import { cardDescription } from '@zlota/shared/text';
+import type { Deps } from '../deps.js';
+import { countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
+import { supporters } from '../components/payments/payment-queries-use-case.js';
+import { statistics } from '../components/statistics/statistics-use-case.js';
+import { AppError } from '../libraries/errors.js';
+import type { HeadTags } from './html-head.js';
+import { metaOf, pageForPath } from './page-for-path.js';
+
+/** What the server knows of a page before the browser runs a line: its status, head tags and first answers. */
+export interface PageData {
+  status: number;
+  tags: HeadTags;
+  /** The API answers its first screen is drawn from (shared/first-load.ts); none: the page is not drawn here. */
+  answers: FirstLoadAnswers | null;
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
+
+/** The page of a path: a fundraiser's own title, description, image and answers, or its page's; 404 for the unknown. */
+export async function pageData(deps: Deps, pathname: string): Promise<PageData> {
+  const page = pageForPath(pathname);
+  const canonical = `${deps.config.publicUrl}${pathname}`;
+  const notFound: PageData = { status: 404, tags: metaOf('notFound'), answers: null };
+  if (page.kind === 'unknown') return notFound;
+  if (page.kind === 'page' && page.name === 'home') {
+    const [promoted, list, count, stats] = await Promise.all([
+      promotedCharities(deps),
+      listCharities(deps, { page: 1, size: HOME_PAGE_SIZE }),
+      countCharities(deps),
+      statistics(deps),
+    ]);
+    // The home page's largest paint is the first banner: the same URL the carousel's <img> uses.
+    const first = promoted.find((charity) => charity.needy);
+    return {
+      status: 200,
+      tags: { ...metaOf('home'), canonical, ...(first?.image ? { preloadImage: `/api/images/${first.image}?variant=banner` } : {}) },
+      answers: {
+        [catalogPaths.promoted()]: promoted,
+        [catalogPaths.page(1, HOME_PAGE_SIZE)]: list,
+        [catalogPaths.count()]: count,
+        [catalogPaths.statistics()]: stats,
+      },
+    };
+  }
+  if (page.kind === 'page' && page.name === 'search' && page.term !== undefined) {
+    const term = searchTermSchema.safeParse({ term: page.term });
+    const answers = term.success ? { [catalogPaths.search(term.data.term)]: await searchCharities(deps, term.data.term) } : null;
+    return { status: 200, tags: { ...metaOf('search'), canonical }, answers };
+  }
+  if (page.kind === 'page') return { status: page.name === 'notFound' ? 404 : 200, tags: { ...metaOf(page.name), canonical }, answers: null };
+  try {
+    const charity = await publicCharity(deps, page.name);
+    return {
+      status: 200,
+      tags: {
+        title: charity.title,
+        description: cardDescription(charity.short_description),
+        canonical: `${deps.config.publicUrl}/zbiorka/${encodeURIComponent(charity.url)}`,
+        type: 'article',
+        ...(charity.image ? { image: `${deps.config.publicUrl}/api/images/${charity.image}?variant=banner` } : {}),
+      },
+      answers: {
+        [catalogPaths.charity(page.name)]: charity,
+        [catalogPaths.supporters(charity.id)]: await supporters(deps, charity.id, { limit: SUPPORTERS_SHOWN, offset: 0 }),
+      },
+    };
+  } catch (error) {
+    if (isNotFound(error)) return notFound;
+    throw error;
+  }
+}

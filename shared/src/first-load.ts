@@ -1,0 +1,46 @@
+import { API_ROUTES, apiPath } from './api-routes.js';
+
+// The first screen of a catalog page comes drawn in its HTML (server/src/web, web/src/entry-server.tsx),
+// together with the API answers it was drawn from, so the web's first render shows the same thing and its
+// sync does not ask for them again. This file is the contract between the two sides.
+
+/** The id of the `<script type="application/json">` holding the answers. */
+export const FIRST_LOAD_ELEMENT_ID = 'first-load';
+
+/** API answers by the path the web asks for them with (`apiPath` plus the query string, no `/api/` prefix). */
+export type FirstLoadAnswers = Record<string, unknown>;
+
+/** The home list shows more than the API's default 3 (spec §9): a full grid of three rows on a desktop. */
+export const HOME_PAGE_SIZE = 9;
+/** How many of a fundraiser's latest supporters its page lists. */
+export const SUPPORTERS_SHOWN = 20;
+
+/** The paths the catalog screens read, as both sides write them. */
+export const catalogPaths = {
+  promoted: () => apiPath(API_ROUTES.charityPromoted),
+  page: (page: number, size: number) => `${apiPath(API_ROUTES.charities)}?page=${page}&size=${size}`,
+  count: () => apiPath(API_ROUTES.charityCount),
+  statistics: () => apiPath(API_ROUTES.statistics),
+  search: (term: string) => apiPath(API_ROUTES.charitySearch, { term: term.trim() }),
+  charity: (name: string) => apiPath(API_ROUTES.charity, { name }),
+  supporters: (charityId: number) => `${apiPath(API_ROUTES.charityDonations, { id: charityId })}?size=${SUPPORTERS_SHOWN}`,
+};
+
+/** What the server gives the web's server-side renderer for one page. */
+export interface ServerRenderInput {
+  /** The path and query of the request. */
+  url: string;
+  /** The portal's public origin (share links). */
+  origin: string;
+  /** The request's Cookie header (the cookie banner shows only without consent). */
+  cookie: string;
+  answers: FirstLoadAnswers;
+}
+
+/** The rendered inside of `#root` and the class of `<body>`; null when the path is not a server-rendered page. */
+export type ServerRenderOutput = { html: string; bodyClass: string } | null;
+
+export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderOutput>;
+
+/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can close it early. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -1,0 +1,17 @@
+import { StrictMode, type ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast';
+import { PageContextValue, type PageContext } from '../lib/page-context';
+
+/**
+ * What surrounds the router, the same on the server (entry-server.tsx) and in the browser (start.tsx), so the
+ * browser can take over the server's HTML as it is (hydration). `page`: the server's context; null in a browser.
+ */
+export function AppRoot({ page, children }: { page: PageContext | null; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <PageContextValue.Provider value={page}>
+        <ToastProvider>{children}</ToastProvider>
+      </PageContextValue.Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,50 @@
+// The app itself, started by main.tsx once the page has been painted.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { forgetFirstLoad } from '../lib/first-load';
+import { AppRoot } from './app-root';
+import { createRouter } from './router';
+
+/**
+ * Called once this module has been evaluated, never while it is: the router starts loading the first screen's
+ * chunk at once, and that chunk imports this one.
+ */
+export function start(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Brak elementu #root');
+  const router = createRouter();
+  const firstPath = router.state.location.pathname + router.state.location.search;
+  const unsubscribeFirstLoad = router.subscribe(({ location }) => {
+    if (location.pathname + location.search === firstPath) return;
+    forgetFirstLoad();
+    unsubscribeFirstLoad();
+  });
+  const app = (
+    <AppRoot page={null}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+
+  if (!container.hasChildNodes()) {
+    // Any other page: its skeleton shows while its screen's script loads (router.tsx).
+    createRoot(container).render(app);
+    return;
+  }
+  // A page the server drew (entry-server.tsx) stays as it is until its screen's script is here; React then takes
+  // its HTML over in slices, keeping every element (and picture) in place. Should the two ever differ (a visitor
+  // whose device knows more than the server), React draws that part again by itself: worth a warning, no more.
+  const hydrate = () =>
+    hydrateRoot(container, app, {
+      // eslint-disable-next-line no-console -- a difference React mended by itself: a warning for whoever debugs
+      onRecoverableError: (error) => console.warn('Strona narysowana na serwerze różni się od aplikacji; rysuję ją ponownie.', error),
+    });
+  if (router.state.initialized) {
+    hydrate();
+    return;
+  }
+  const unsubscribe = router.subscribe(({ initialized }) => {
+    if (!initialized) return;
+    unsubscribe();
+    hydrate();
+  });
+}
