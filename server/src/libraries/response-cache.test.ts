@@ -65,3 +65,59 @@ describe('the response cache', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
   });
 });
+
+describe('remember, the cache of computed values (the drawn pages)', () => {
+  const counting = <T>(value: () => T, delayMs = 0) => {
+    let runs = 0;
+    const compute = () =>
+      new Promise<T>((resolve) =>
+        setTimeout(() => {
+          runs += 1;
+          resolve(value());
+        }, delayMs),
+      );
+    return { compute, runs: () => runs };
+  };
+
+  it('when many ask at once, then the value is computed once and shared, and kept until it expires', async () => {
+    let now = 1_000;
+    const cache = createResponseCache(2000, () => now);
+    const work = counting(() => 'strona', 20);
+    const values = await Promise.all(Array.from({ length: 10 }, () => cache.remember('page:/', work.compute)));
+    expect(values).toEqual(Array(10).fill('strona'));
+    expect(await cache.remember('page:/', work.compute)).toBe('strona');
+    expect(work.runs()).toBe(1);
+    now += 2001;
+    await cache.remember('page:/', work.compute);
+    expect(work.runs()).toBe(2);
+  });
+
+  it('when a write happens while the value is computed, then it is returned but not kept', async () => {
+    const cache = createResponseCache(2000);
+    let version = 1;
+    // Reads the data when it starts, as a page does: what it returns may be stale by the time it is done.
+    const compute = () => {
+      const read = version;
+      return new Promise<number>((resolve) => setTimeout(() => resolve(read), 20));
+    };
+    const during = cache.remember('page:/', compute);
+    version = 2;
+    cache.clear();
+    expect(await during).toBe(1);
+    expect(await cache.remember('page:/', compute)).toBe(2);
+  });
+
+  it('when the computation fails, then nothing is kept and the next asks again', async () => {
+    const cache = createResponseCache(2000);
+    await expect(cache.remember('page:/', () => Promise.reject(new Error('baza niedostępna')))).rejects.toThrow('baza niedostępna');
+    expect(await cache.remember('page:/', async () => 'strona')).toBe('strona');
+  });
+
+  it('when the cache is off (0 s), then every call computes', async () => {
+    const cache = createResponseCache(0);
+    const work = counting(() => 'strona');
+    await cache.remember('page:/', work.compute);
+    await cache.remember('page:/', work.compute);
+    expect(work.runs()).toBe(2);
+  });
+});
