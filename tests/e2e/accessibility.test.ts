@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
-import { axe, DESKTOP, gotoPage, launchChromium, listCharities, openContext, PHONE, startPortal, type El, type Portal, type Win } from '../support/browser.js';
+import { axe, DESKTOP, gotoPage, listCharities, openContext, PHONE, useSuite, type El, type Win } from '../support/browser.js';
 
 // The issue: axe-core in Chromium finds no serious or critical violation on home, a fundraiser, search,
 // support and FAQ; the keyboard reaches every control with a visible focus; layouts at 360 and 1280 px
@@ -12,18 +12,12 @@ import { axe, DESKTOP, gotoPage, launchChromium, listCharities, openContext, PHO
 
 const SCREENSHOT_DIR = path.join(tmpdir(), 'zlota-e2e-screenshots');
 
-let portal: Portal;
-let browser: Browser;
+const suite = useSuite();
 let charity: Charity;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  charity = (await listCharities(portal)).find((c) => c.image && c.needy && c.collected_amount > 0 && c.collected_amount < c.target_amount)!;
+  charity = (await listCharities(suite.portal)).find((c) => c.image && c.needy && c.collected_amount > 0 && c.collected_amount < c.target_amount)!;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
 });
 
 const PAGES = () => [
@@ -65,7 +59,7 @@ describe.each([
   test.each(['home', 'fundraiser', 'search', 'support', 'faq'])(`%s: axe finds no serious or critical violation, nothing overflows sideways; screenshot saved`, async (name) => {
     const target = PAGES().find((p) => p.name === name)!;
     // The first visit: the cookie banner is up and is checked too. axe needs its inline script allowed.
-    const { context, page } = await openContext(browser, portal, { viewport, bypassCSP: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { viewport, bypassCSP: true });
     await gotoPage(page, target.path);
     await settle(page, target.ready);
     const violations = await axe(page);
@@ -116,7 +110,7 @@ describe('keyboard', () => {
     ['1280 px', DESKTOP, ['Zbiórki', 'Kontakt', 'Fundacja', 'Informacje', 'Zaloguj']],
     ['360 px', PHONE, ['Otwórz menu']],
   ])('at %s, Tab from the top reaches the skip link, the logo, the search toggle, "Utwórz zbiórkę" and the menu, each with a visible focus', async (_width, viewport, menu) => {
-    const { context, page } = await openContext(browser, portal, { viewport, cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { viewport, cookiesAccepted: true });
     await gotoPage(page, '/');
     await settle(page, 'main article');
     const stops = await tabThrough(page, 40);
@@ -138,7 +132,7 @@ describe('keyboard', () => {
   });
 
   test('on the support page Tab reaches every form control (one stop per radio group), each with a visible focus', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, `/zbiorka/${encodeURIComponent(charity.url)}/wsparcie`);
     await settle(page, 'input[name="method"]');
     const controls = await page.locator('form input, form select, form textarea, form button').evaluateAll((elements) =>

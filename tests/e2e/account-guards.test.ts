@@ -1,39 +1,32 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Session } from '@zlota/shared/entities';
 import { SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import {
-  ADMIN, apiCall, axe, DESKTOP, gotoPage, launchChromium, logInTab, openContext, PHONE, startPortal, userSession,
-  type Portal, type Win,
+  ADMIN, apiCall, axe, DESKTOP, GENEROUS_LIMITS, gotoPage, logInTab, openContext, PHONE, userSession, useSuite,
+  type Win,
 } from '../support/browser.js';
 
 // Spec §6: who may open which account page; spec §4: an expired token counts as logged out;
 // /admin/login and its `false`; and the account screens at 360 and 1280 px (axe, no sideways scroll).
 
 const SCREENSHOT_DIR = path.join(tmpdir(), 'zlota-e2e-screenshots');
-const GENEROUS_LIMITS = { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_REMEMBER: '1000' };
 
-let portal: Portal;
-let browser: Browser;
+const suite = useSuite(GENEROUS_LIMITS);
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(GENEROUS_LIMITS), launchChromium()]);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
 });
 
 /** A user, their credentials and one fundraiser of theirs (a draft, with a beneficiary). */
 async function userWithCharity() {
-  const session = await userSession(portal);
-  const info = await apiCall(portal, 'GET', '/api/user/info', { token: session.access_token });
-  const created = await apiCall(portal, 'POST', '/api/user/create-charity', {
+  const session = await userSession(suite.portal);
+  const info = await apiCall(suite.portal, 'GET', '/api/user/info', { token: session.access_token });
+  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
     token: session.access_token,
     body: {
       title: `Turnus dla Mai ${Math.random().toString(36).slice(2, 7)}`,
@@ -65,7 +58,7 @@ describe('pages for logged-in users (spec §6)', () => {
     const { email, charity } = await userWithCharity();
     const preview = `/user/charity/${charity.url}/preview`;
     for (const target of ['/user', '/nowa-zbiorka', preview]) {
-      const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+      const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
       await gotoPage(page, target);
       await page.waitForURL((url) => url.pathname === '/user/login');
       expect(pathWithSearch(page)).toBe(`/user/login?next=${encodeURIComponent(target)}`);
@@ -78,7 +71,7 @@ describe('pages for logged-in users (spec §6)', () => {
 
   test('an expired token counts as logged out: the guard sends to the login, and the menu offers Zaloguj', async () => {
     const { session } = await userWithCharity();
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
     await logInTab(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 5 });
     await gotoPage(page, '/user');
@@ -89,7 +82,7 @@ describe('pages for logged-in users (spec §6)', () => {
 
   test('when the token expires while Konto is open, the user is asked to log in again and comes back afterwards', async () => {
     const { session, email } = await userWithCharity();
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
     await logInTab(page, { ...session, expires_at: Math.floor(Date.now() / 1000) + 3 });
     await gotoPage(page, '/user');
@@ -104,7 +97,7 @@ describe('pages for logged-in users (spec §6)', () => {
 
   test('a logged-in user is sent on from the logged-out pages: to ?next= when given, else to Konto; the visitor flow leads to /nowa-zbiorka', async () => {
     const { session } = await userWithCharity();
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
     await logInTab(page, session);
     for (const from of ['/user/login', '/user/signup', '/user/remember', '/user/reset-password?token=abc', '/admin/login']) {
@@ -124,7 +117,7 @@ describe('pages for logged-in users (spec §6)', () => {
 describe('/admin/login (spec §7: the API answers false)', () => {
   test('wrong credentials and an ordinary user are refused with a clear Polish message; the admin goes to /admin as admin', async () => {
     const { email } = await userWithCharity();
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/admin/login');
     await logInWithForm(page, ADMIN.email, 'nie-to-haslo');
     const refusal = page.getByRole('alert').filter({ hasText: /Nie udało się zalogować/ });
@@ -161,7 +154,7 @@ describe.each([
 
   test('login, sign-up with an error toast, Konto, a preview, /nowa-zbiorka and the visitor flow: axe finds nothing serious, nothing overflows; screenshots saved', async () => {
     const { session, charity } = await userWithCharity();
-    const { context, page } = await openContext(browser, portal, { viewport, cookiesAccepted: true, bypassCSP: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { viewport, cookiesAccepted: true, bypassCSP: true });
     await gotoPage(page, '/user/login');
     await shot(page, 'login');
     await check(page, 'login');
@@ -190,7 +183,7 @@ describe.each([
     await check(page, 'new-charity');
     await context.close();
 
-    const visitor = await openContext(browser, portal, { viewport, cookiesAccepted: true, bypassCSP: true });
+    const visitor = await openContext(suite.browser, suite.portal, { viewport, cookiesAccepted: true, bypassCSP: true });
     await gotoPage(visitor.page, '/nowy-uzytkownik-i-zbiorka');
     await shot(visitor.page, 'visitor-flow');
     await check(visitor.page, 'visitor-flow');

@@ -1,30 +1,16 @@
-import knexFactory, { type Knex } from 'knex';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { png } from '../support/catalog.js';
-import { gotoPage, launchChromium, logInTab, openContext, startPortal, userSession, type Portal, type Win } from '../support/browser.js';
+import { gotoPage, logInTab, openContext, userSession, GENEROUS_LIMITS, usePortalDb, useSuite, type Win } from '../support/browser.js';
 
 // The issue's whole journey: sign up, follow the verification link from the outbox, log in, create a
 // fundraiser with a picture, see it in preview and in Konto; then edit, delete, the password recovery
 // through the outbox link, and both logout toasts (spec §8).
 
-let portal: Portal;
-let browser: Browser;
-let db: Knex;
 
-// Many logins and sign-ups from one address: the limits are the API suite's concern, not this one's.
-const GENEROUS_LIMITS = { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_REMEMBER: '1000' };
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(GENEROUS_LIMITS), launchChromium()]);
-  db = knexFactory({ client: 'sqlite3', connection: { filename: portal.dbFile }, useNullAsDefault: true, pool: { min: 0, max: 1 } });
-});
-afterAll(async () => {
-  await db?.destroy();
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = useSuite(GENEROUS_LIMITS);
+const db = usePortalDb(suite);
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -51,7 +37,7 @@ async function logIn(page: Page, login: string, password: string) {
 
 describe('the whole journey', () => {
   test('sign up, verify from the outbox, log in, create a fundraiser with a picture, see it in preview and in Konto', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     const id = unique();
     const person = { email: `ewa.${id}@example.pl`, username: `ewa_${id}`, password: 'moje-dobre-haslo' };
 
@@ -146,9 +132,9 @@ describe('the whole journey', () => {
 
 describe('own fundraisers', () => {
   test('an owner edits a draft, submits it from the preview, and deletes it after confirming', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
-    await logInTab(page, await userSession(portal));
+    await logInTab(page, await userSession(suite.portal));
     await gotoPage(page, '/nowa-zbiorka');
     const title = `Rehabilitacja Jasia ${unique()}`;
     await page.getByLabel('Tytuł zbiórki').fill(title);
@@ -196,11 +182,11 @@ describe('own fundraisers', () => {
 
 describe('password recovery', () => {
   test('remember sends a link to the outbox; the link sets a new password; only the new one logs in', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     const id = unique();
     const email = `piotr.${id}@example.pl`;
     const body = { name: 'Piotr', surname: 'Nowak', username: `piotr_${id}`, phone: '600300400', email, password: 'stare-haslo-123', password_confirmation: 'stare-haslo-123', rules: true };
-    const created = await fetch(`${portal.url}/api/user/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const created = await fetch(`${suite.portal.url}/api/user/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(created.status).toBe(201);
     await gotoPage(page, await outboxLink(email, 'verify_email'));
     await page.getByText(API_MESSAGES.verified).waitFor();
@@ -237,7 +223,7 @@ describe('password recovery', () => {
     await context.close();
 
     // The link works once.
-    const again = await openContext(browser, portal, { cookiesAccepted: true });
+    const again = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(again.page, link);
     await again.page.getByLabel('Nowe hasło', { exact: true }).fill('trzecie-haslo-1');
     await again.page.getByLabel('Powtórz nowe hasło').fill('trzecie-haslo-1');
@@ -249,9 +235,9 @@ describe('password recovery', () => {
 
 describe('logout (spec §4, §8)', () => {
   test('Wyloguj clears the session, shows "Wylogowano" for about 3 s and goes to /', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
-    await logInTab(page, await userSession(portal));
+    await logInTab(page, await userSession(suite.portal));
     await gotoPage(page, '/user');
     await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('button', { name: 'Wyloguj' }).click();
     const shown = toast(page, 'Wylogowano');
@@ -267,9 +253,9 @@ describe('logout (spec §4, §8)', () => {
   });
 
   test('when the logout call fails, the toast "Wystapił problem podczas wylogowywania!" shows and the user stays logged in', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
-    await logInTab(page, await userSession(portal));
+    await logInTab(page, await userSession(suite.portal));
     await gotoPage(page, '/user');
     await page.route('**/admin/logout', (route) => route.abort('failed'));
     await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('button', { name: 'Wyloguj' }).click();

@@ -1,29 +1,16 @@
-import knexFactory, { type Knex } from 'knex';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { TOAST_LIFE_MS } from '@zlota/shared/constants';
 import { API_MESSAGES, CHARITY_MESSAGES, SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { png } from '../support/catalog.js';
-import { gotoPage, launchChromium, openContext, startPortal, type Portal, type Win } from '../support/browser.js';
+import { gotoPage, openContext, GENEROUS_LIMITS, usePortalDb, useSuite, type Win } from '../support/browser.js';
 
 // Spec §5: the eight sign-up checks, in order, each an error toast 'Błąd' for 3 s with the exact message;
 // spec §2: /nowy-uzytkownik-i-zbiorka, the visitor's account and fundraiser in one flow of steps.
 
-let portal: Portal;
-let browser: Browser;
-let db: Knex;
 
-const GENEROUS_LIMITS = { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_REMEMBER: '1000' };
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(GENEROUS_LIMITS), launchChromium()]);
-  db = knexFactory({ client: 'sqlite3', connection: { filename: portal.dbFile }, useNullAsDefault: true, pool: { min: 0, max: 1 } });
-});
-afterAll(async () => {
-  await db?.destroy();
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = useSuite(GENEROUS_LIMITS);
+const db = usePortalDb(suite);
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -82,7 +69,7 @@ describe('sign-up checks (spec §5)', () => {
   });
 
   test('each of the 8 invalid inputs shows the toast "Błąd" with its exact message, marks and focuses its field, and sends nothing', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     let signUps = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/user/sign-up')) signUps += 1;
@@ -109,7 +96,7 @@ describe('sign-up checks (spec §5)', () => {
   });
 
   test('the error toast stays about 3 s; a taken e-mail is the server\'s toast; a valid form creates an inactive account', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/user/signup');
     const person = validPerson();
     await fillAccount(page, { ...person, phone: '' });
@@ -138,7 +125,7 @@ describe('sign-up checks (spec §5)', () => {
 
 describe('/nowy-uzytkownik-i-zbiorka', () => {
   test('a visitor enters the account, the fundraiser, the beneficiary and a picture step by step; the dialog explains what comes next', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/nowy-uzytkownik-i-zbiorka');
     const stepTitle = page.locator('#visitor-step-title');
     expect(await stepTitle.innerText()).toBe('Krok 1 z 4: Konto');
@@ -201,7 +188,7 @@ describe('/nowy-uzytkownik-i-zbiorka', () => {
   });
 
   test('when the server refuses the account (a taken e-mail), the flow goes back to the account step with the message at the field', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     const taken = (await db('users').first('email')).email as string;
     await gotoPage(page, '/nowy-uzytkownik-i-zbiorka');
     await fillAccount(page, { ...validPerson(), email: taken });

@@ -1,43 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { computeProgress } from '@zlota/shared/progress';
 import { cardDescription } from '@zlota/shared/text';
-import { apiCall, charityDetails, gotoPage, launchChromium, listCharities, openContext, startPortal, type Portal } from '../support/browser.js';
+import { apiCall, charityDetails, gotoPage, listCharities, usePage, useSuite } from '../support/browser.js';
 
 // Spec §2: the home blocks (promoted banner, 1% promo, statistics, cards) and a fundraiser's page;
 // ARCHITECTURE §3: the server fills in a fundraiser's title, description and image for link previews.
 
-let portal: Portal;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await openContext(browser, portal, { cookiesAccepted: true }));
-});
-afterEach(async () => {
-  await context.close();
-});
+const suite = useSuite();
+const tab = usePage(suite, { cookiesAccepted: true });
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
 async function promoted(): Promise<Charity[]> {
-  const response = await apiCall(portal, 'GET', '/api/charity/promoted');
+  const response = await apiCall(suite.portal, 'GET', '/api/charity/promoted');
   expect(response.status).toBe(200);
   return response.body as Charity[];
 }
 
 /** The first public fundraiser that has a picture and supporters and has not reached its goal. */
 async function ordinaryCharity(): Promise<Charity> {
-  const charity = (await listCharities(portal)).find((c) => c.image && c.needy && c.collected_amount > 0 && c.collected_amount < c.target_amount);
+  const charity = (await listCharities(suite.portal)).find((c) => c.image && c.needy && c.collected_amount > 0 && c.collected_amount < c.target_amount);
   expect(charity, 'the demo has an ordinary fundraiser').toBeDefined();
   return charity!;
 }
@@ -46,8 +29,8 @@ describe('home', () => {
   test('the promoted banner rotates by itself every 5 s, and its navigators move both ways in a circle', async () => {
     const slides = await promoted();
     expect(slides.length, 'the demo promotes more than one fundraiser').toBeGreaterThan(1);
-    await gotoPage(page, '/');
-    const banner = page.getByRole('region', { name: 'Wyróżnione zbiórki' });
+    await gotoPage(tab.page, '/');
+    const banner = tab.page.getByRole('region', { name: 'Wyróżnione zbiórki' });
     const activeTitle = () => banner.getByRole('group').getByRole('heading').innerText();
     await expect.poll(activeTitle).toBe(slides[0]!.title);
     const shown = Date.now();
@@ -65,18 +48,18 @@ describe('home', () => {
   });
 
   test('the 1% promo says Podaruj 1%, that it costs nothing and Uratuj jedno życie!, and Przekaż 1% opens /jedenProcent', async () => {
-    await gotoPage(page, '/');
-    const promo = page.getByRole('region', { name: 'Podaruj 1%' });
+    await gotoPage(tab.page, '/');
+    const promo = tab.page.getByRole('region', { name: 'Podaruj 1%' });
     await promo.waitFor();
     expect(await promo.innerText()).toMatch(/nic .*nie kosztuje/i);
     expect(await promo.innerText()).toContain('Uratuj jedno życie!');
     await promo.getByRole('link', { name: 'Przekaż 1%' }).click();
-    await page.waitForURL((url) => url.pathname === '/jedenProcent');
+    await tab.page.waitForURL((url) => url.pathname === '/jedenProcent');
   });
 
   test('the statistics strip shows the fundraisers run, the wheelchairs bought and the amount collected', async () => {
-    await gotoPage(page, '/');
-    const strip = page.getByRole('region', { name: 'Fundacja w liczbach' });
+    await gotoPage(tab.page, '/');
+    const strip = tab.page.getByRole('region', { name: 'Fundacja w liczbach' });
     await expect.poll(() => strip.getByRole('listitem').filter({ hasText: /\d/ }).count()).toBe(3);
     // textContent: the words as written (the strip shows some in capitals through CSS)
     const items = (await strip.getByRole('listitem').evaluateAll((li) => li.map((e) => (e as unknown as { textContent: string }).textContent))).map((t) => t.replace(/\s+/g, ' ').trim());
@@ -86,9 +69,9 @@ describe('home', () => {
   });
 
   test('a card shows its fundraiser; its title, its support button and the card itself open /zbiorka/{url}', async () => {
-    const [first] = await listCharities(portal, 9);
-    await gotoPage(page, '/');
-    const card = page.locator('main article').filter({ hasText: first!.title }).first();
+    const [first] = await listCharities(suite.portal, 9);
+    await gotoPage(tab.page, '/');
+    const card = tab.page.locator('main article').filter({ hasText: first!.title }).first();
     await card.waitFor();
     const text = await card.innerText();
     expect(text).toContain(`${first!.needy!.name} ${first!.needy!.surname}`);
@@ -98,24 +81,24 @@ describe('home', () => {
     const href = `/zbiorka/${encodeURIComponent(first!.url)}`;
 
     await card.getByRole('link', { name: first!.title, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === href);
-    await page.goBack();
+    await tab.page.waitForURL((url) => url.pathname === href);
+    await tab.page.goBack();
     await card.getByRole('link', { name: /Wesprzyj/ }).click();
-    await page.waitForURL((url) => url.pathname === href);
-    await page.goBack();
+    await tab.page.waitForURL((url) => url.pathname === href);
+    await tab.page.goBack();
     const description = (await card.locator('p').filter({ hasText: first!.short_description.slice(0, 30) }).boundingBox())!;
-    await page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
-    await page.waitForURL((url) => url.pathname === href);
+    await tab.page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
+    await tab.page.waitForURL((url) => url.pathname === href);
   });
 });
 
 describe('a fundraiser', () => {
   test('its page shows the title, the needy person and city, the progress, the description, the supporters, sharing and the support button', async () => {
     const card = await ordinaryCharity();
-    const details = await charityDetails(portal, card.url);
-    await gotoPage(page, `/zbiorka/${encodeURIComponent(card.url)}`);
-    expect(await page.locator('main h1').innerText()).toBe(details.title);
-    const main = page.getByRole('main');
+    const details = await charityDetails(suite.portal, card.url);
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(card.url)}`);
+    expect(await tab.page.locator('main h1').innerText()).toBe(details.title);
+    const main = tab.page.getByRole('main');
     await expect.poll(() => main.innerText()).toContain(`${details.needy!.name} ${details.needy!.surname}`);
     const text = await main.innerText();
     expect(text).toContain(details.needy!.city);
@@ -125,18 +108,18 @@ describe('a fundraiser', () => {
     const firstWords = textOf(details.description).split(' ').slice(0, 8).join(' ');
     await expect.poll(() => main.innerText().then((t) => t.replace(/\s+/g, ' '))).toContain(firstWords);
 
-    const supporters = page.getByRole('region', { name: 'Wspierający' });
+    const supporters = tab.page.getByRole('region', { name: 'Wspierający' });
     await expect.poll(() => supporters.getByRole('listitem').count()).toBeGreaterThan(0);
-    const share = page.getByRole('group', { name: 'Udostępnij zbiórkę' });
+    const share = tab.page.getByRole('group', { name: 'Udostępnij zbiórkę' });
     for (const name of [/Facebook/, /^X/, /WhatsApp/]) expect(await share.getByRole('link', { name }).count()).toBe(1);
     expect(await main.getByRole('link', { name: 'Wesprzyj', exact: true }).getAttribute('href')).toBe(`/zbiorka/${encodeURIComponent(card.url)}/wsparcie`);
   });
 
   test('the picture opens a preview that zooms in 0.1 steps between 0.5 and 1.5 and turns by 90°', async () => {
     const card = await ordinaryCharity();
-    await gotoPage(page, `/zbiorka/${encodeURIComponent(card.url)}`);
-    await page.getByRole('button', { name: /Powiększ zdjęcie do zbiórki/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Podgląd zdjęcia' });
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(card.url)}`);
+    await tab.page.getByRole('button', { name: /Powiększ zdjęcie do zbiórki/ }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Podgląd zdjęcia' });
     await dialog.waitFor();
     const image = dialog.getByRole('img');
     /** The rotation and zoom the picture is drawn with, read from its CSS transform. */
@@ -162,21 +145,21 @@ describe('a fundraiser', () => {
     expect(await drawn()).toEqual({ rotate: '90', scale: '0.5', zoom: '50%' });
     await rotate.click();
     expect(await drawn()).toEqual({ rotate: '180', scale: '0.5', zoom: '50%' });
-    await page.keyboard.press('Escape');
+    await tab.page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
   test('its HTML, read without JavaScript, carries its own title, description, picture and canonical address', async () => {
     const card = await ordinaryCharity();
-    const response = await fetch(`${portal.url}/zbiorka/${encodeURIComponent(card.url)}`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${suite.portal.url}/zbiorka/${encodeURIComponent(card.url)}`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
     const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
     const unescape = (text: string | undefined) => text?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     expect(unescape(meta('og:title'))).toBe(card.title);
     expect(unescape(meta('og:description'))).toBe(cardDescription(card.short_description));
-    expect(meta('og:image')).toBe(`${portal.url}/api/images/${card.image}?variant=banner`);
-    expect(html).toContain(`<link rel="canonical" href="${portal.url}/zbiorka/${encodeURIComponent(card.url)}" />`);
+    expect(meta('og:image')).toBe(`${suite.portal.url}/api/images/${card.image}?variant=banner`);
+    expect(html).toContain(`<link rel="canonical" href="${suite.portal.url}/zbiorka/${encodeURIComponent(card.url)}" />`);
     expect(html).toContain(`<title>${card.title.replace(/&/g, '&amp;')} | Fundacja Złota rybka</title>`);
   });
 });

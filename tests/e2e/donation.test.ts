@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { charityDetails, gotoPage, launchChromium, listCharities, openContext, startPortal, type Portal } from '../support/browser.js';
+import { charityDetails, gotoPage, listCharities, usePage, useSuite } from '../support/browser.js';
 
 // The donation journey through the built-in sandbox operator (ARCHITECTURE §4): support page, the
 // operator's page, processing, thank-you — and the fundraiser's collected amount grows by exactly the gift.
 
-let portal: Portal;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await openContext(browser, portal, { cookiesAccepted: true }));
-});
-afterEach(async () => {
-  await context.close();
-});
+const suite = useSuite();
+const tab = usePage(suite, { cookiesAccepted: true });
 
 const supportPath = (charity: Charity) => `/zbiorka/${encodeURIComponent(charity.url)}/wsparcie`;
 const normalized = (text: string) => text.replace(/\s+/g, ' ');
@@ -32,15 +16,15 @@ const normalized = (text: string) => text.replace(/\s+/g, ' ');
 /** Active fundraisers still short of their goal, a different one for each test. */
 let candidates: Charity[] = [];
 async function openFundraiser(): Promise<Charity> {
-  if (candidates.length === 0) candidates = (await listCharities(portal)).filter((c) => c.needy && c.collected_amount < c.target_amount);
+  if (candidates.length === 0) candidates = (await listCharities(suite.portal)).filter((c) => c.needy && c.collected_amount < c.target_amount);
   const charity = candidates.shift();
   expect(charity, 'an active fundraiser of the demo').toBeDefined();
   return charity!;
 }
 
 async function openSupportForm(charity: Charity): Promise<Locator> {
-  await gotoPage(page, supportPath(charity));
-  const form = page.getByRole('form', { name: 'Formularz wpłaty' });
+  await gotoPage(tab.page, supportPath(charity));
+  const form = tab.page.getByRole('form', { name: 'Formularz wpłaty' });
   await form.waitFor();
   // The operator's methods have arrived (the first one is chosen for the donor).
   await form.getByRole('radio', { name: 'BLIK' }).waitFor({ state: 'attached' });
@@ -62,8 +46,8 @@ async function giveFifty(charity: Charity, donor: string) {
   const submit = form.locator('button[type="submit"]');
   expect(normalized(await submit.innerText())).toBe('Wpłacam 50,00 zł');
   await submit.click();
-  await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/pay/'), { timeout: 15_000 });
-  expect(normalized(await page.locator('.amount').innerText())).toBe('50,00 zł');
+  await tab.page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/pay/'), { timeout: 15_000 });
+  expect(normalized(await tab.page.locator('.amount').innerText())).toBe('50,00 zł');
 }
 
 /** The pathnames the tab went through, in order. */
@@ -78,22 +62,22 @@ function trackPaths(p: Page): string[] {
 describe('donating through the sandbox operator', () => {
   test('50 zł paid at the operator: processing, then the thank-you page; the collected amount grows by exactly 50 zł and the supporter is listed', async () => {
     const charity = await openFundraiser();
-    const before = await charityDetails(portal, charity.url);
+    const before = await charityDetails(suite.portal, charity.url);
     const donor = `Darczyńca E2E ${Date.now().toString(36)}`;
     await giveFifty(charity, donor);
 
-    const paths = trackPaths(page);
-    await page.getByRole('button', { name: /^Zapłać 50,00/ }).click();
-    await page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(charity.url)}/dziekuje`, { timeout: 20_000 });
+    const paths = trackPaths(tab.page);
+    await tab.page.getByRole('button', { name: /^Zapłać 50,00/ }).click();
+    await tab.page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(charity.url)}/dziekuje`, { timeout: 20_000 });
     expect(paths, 'the operator returns the donor to the processing page first').toContain(`/zbiorka/${encodeURIComponent(charity.url)}/procesowanie-wplaty`);
-    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Dziękujemy!');
-    expect(normalized(await page.getByRole('main').innerText())).toContain('50,00 zł');
+    await expect.poll(() => tab.page.locator('main h1').first().innerText()).toBe('Dziękujemy!');
+    expect(normalized(await tab.page.getByRole('main').innerText())).toContain('50,00 zł');
 
-    const after = await charityDetails(portal, charity.url);
+    const after = await charityDetails(suite.portal, charity.url);
     expect(Math.round((after.collected_amount - before.collected_amount) * 100)).toBe(5000);
 
-    await gotoPage(page, `/zbiorka/${encodeURIComponent(charity.url)}`);
-    const supporters = page.getByRole('region', { name: 'Wspierający' });
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}`);
+    const supporters = tab.page.getByRole('region', { name: 'Wspierający' });
     const entry = supporters.getByRole('listitem').filter({ hasText: donor });
     await expect.poll(() => entry.count()).toBe(1);
     expect(normalized(await entry.innerText())).toContain('50,00 zł');
@@ -101,16 +85,16 @@ describe('donating through the sandbox operator', () => {
 
   test('a declined payment shows the failure with "Spróbuj ponownie" back to the support page, and nothing is counted', async () => {
     const charity = await openFundraiser();
-    const before = await charityDetails(portal, charity.url);
+    const before = await charityDetails(suite.portal, charity.url);
     await giveFifty(charity, 'Odrzucony E2E');
-    await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/procesowanie-wplaty') || url.pathname.endsWith('/dziekuje'), { timeout: 15_000 });
-    await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(/nie powiodła się/);
-    const retry = page.getByRole('link', { name: 'Spróbuj ponownie' });
+    await tab.page.getByRole('button', { name: 'Odrzuć płatność' }).click();
+    await tab.page.waitForURL((url) => url.pathname.endsWith('/procesowanie-wplaty') || url.pathname.endsWith('/dziekuje'), { timeout: 15_000 });
+    await expect.poll(() => tab.page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(/nie powiodła się/);
+    const retry = tab.page.getByRole('link', { name: 'Spróbuj ponownie' });
     expect(await retry.getAttribute('href')).toBe(supportPath(charity));
     await retry.click();
-    await page.waitForURL((url) => url.pathname === supportPath(charity));
-    expect((await charityDetails(portal, charity.url)).collected_amount).toBe(before.collected_amount);
+    await tab.page.waitForURL((url) => url.pathname === supportPath(charity));
+    expect((await charityDetails(suite.portal, charity.url)).collected_amount).toBe(before.collected_amount);
   });
 });
 
@@ -121,8 +105,8 @@ describe('the support form checks before sending', () => {
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => form.innerText()).toContain(PAYMENT_MESSAGES.terms);
     expect(await form.getByRole('checkbox', { name: /Akceptuję/ }).getAttribute('aria-invalid')).toBe('true');
-    await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname).toBe(supportPath(charity));
+    await tab.page.waitForTimeout(500);
+    expect(new URL(tab.page.url()).pathname).toBe(supportPath(charity));
   });
 
   test('an own amount of 1 zł gets the amount message', async () => {
@@ -134,6 +118,6 @@ describe('the support form checks before sending', () => {
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => form.innerText()).toContain(PAYMENT_MESSAGES.amount);
     expect(await form.getByLabel(/Twoja kwota/).getAttribute('aria-invalid')).toBe('true');
-    expect(new URL(page.url()).pathname).toBe(supportPath(charity));
+    expect(new URL(tab.page.url()).pathname).toBe(supportPath(charity));
   });
 });

@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { COOKIE_CONSENT_DAYS, DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/constants';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import {
-  adminSession, DESKTOP, gotoPage, launchChromium, listCharities, logInTab, openContext, PHONE, recordCookieWrites, startPortal,
-  userSession, writtenCookies, type Portal, type Win,
+  adminSession, DESKTOP, gotoPage, listCharities, logInTab, openContext, PHONE, recordCookieWrites, userSession, useSuite,
+  writtenCookies, type Win,
 } from '../support/browser.js';
 
 // Spec §2 (layout, navigation behaviour) and §4 (cookie consent, logout): the frame every page shares.
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = useSuite();
 
 const DAY_S = 24 * 60 * 60;
 const CHROMIUM_COOKIE_CAP_DAYS = 400;
@@ -34,7 +25,7 @@ const navbar = (page: Page) => page.getByRole('banner');
 
 describe('cookie consent', () => {
   test('the banner shows until Akceptuje; then pp-cookies=1 is written for 1095 days on path / and the banner stays away after a reload', async () => {
-    const { context, page } = await openContext(browser, portal);
+    const { context, page } = await openContext(suite.browser, suite.portal);
     await recordCookieWrites(context);
     await gotoPage(page, '/');
     const banner = page.getByRole('region', { name: /cookies/i });
@@ -68,7 +59,7 @@ describe('cookie consent', () => {
 
 describe('navbar', () => {
   test('the logo leads home and the search icon shows and hides the box "Szukaj zbiórki"', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/kontakt');
     await navbar(page).getByRole('link', { name: /strona główna/i }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -83,13 +74,13 @@ describe('navbar', () => {
   });
 
   test('"Utwórz zbiórkę" leads a visitor to /nowy-uzytkownik-i-zbiorka and a logged-in user to /nowa-zbiorka, wherever it is on the page', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true, viewport: DESKTOP });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: DESKTOP });
     await gotoPage(page, '/');
     await navbar(page).getByRole('link', { name: 'Utwórz zbiórkę' }).click();
     await page.waitForURL((url) => url.pathname === '/nowy-uzytkownik-i-zbiorka');
 
     await gotoPage(page, '/');
-    await logInTab(page, await userSession(portal));
+    await logInTab(page, await userSession(suite.portal));
     await page.locator('main h1').first().waitFor({ state: 'attached' });
     const hrefs = await page.getByRole('link', { name: 'Utwórz zbiórkę' }).evaluateAll((links) => links.map((a) => (a as unknown as { pathname: string }).pathname));
     expect(hrefs.length).toBeGreaterThan(0);
@@ -111,7 +102,7 @@ describe('navbar', () => {
   };
 
   test('at 360 px the bars icon opens a 20rem side menu at the right: Zaloguj for visitors, Konto and Wyloguj once logged in, Admin only for admins', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true, viewport: PHONE });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: PHONE });
     await gotoPage(page, '/');
     const visitor = await menuLabels(page);
     expect(visitor.labels).toEqual(expect.arrayContaining(['Zbiórki', 'Kontakt', 'Fundacja', 'Informacje', 'Zaloguj', 'Utwórz zbiórkę']));
@@ -121,22 +112,22 @@ describe('navbar', () => {
     expect(visitor.box!.width).toBeCloseTo(320, 0);
     expect(visitor.box!.x + visitor.box!.width).toBeCloseTo(PHONE.width, 0);
 
-    await logInTab(page, await userSession(portal));
+    await logInTab(page, await userSession(suite.portal));
     const user = await menuLabels(page);
     expect(user.labels).toEqual(expect.arrayContaining(['Zbiórki', 'Kontakt', 'Fundacja', 'Informacje', 'Konto', 'Wyloguj']));
     expect(user.labels).not.toContain('Zaloguj');
     expect(user.labels).not.toContain('Admin');
 
-    await logInTab(page, await adminSession(portal));
+    await logInTab(page, await adminSession(suite.portal));
     const admin = await menuLabels(page);
     expect(admin.labels).toEqual(expect.arrayContaining(['Konto', 'Admin', 'Wyloguj']));
     await context.close();
   });
 
   test('logging out shows the toast "Wylogowano" at the top right, 25rem wide, for about 3 s, and goes home', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true, viewport: DESKTOP });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: DESKTOP });
     await gotoPage(page, '/kontakt');
-    await logInTab(page, await userSession(portal));
+    await logInTab(page, await userSession(suite.portal));
     await navbar(page).getByRole('button', { name: 'Wyloguj' }).click();
     const toast = page.locator('.toast').filter({ hasText: 'Wylogowano' });
     await toast.waitFor();
@@ -157,8 +148,8 @@ describe('navbar', () => {
 
 describe('page frame', () => {
   test('the quote banner is on / and not on the support route', async () => {
-    const [charity] = await listCharities(portal, 1);
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const [charity] = await listCharities(suite.portal, 1);
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
     expect(await page.getByRole('complementary', { name: 'Cytat' }).isVisible()).toBe(true);
     await gotoPage(page, `/zbiorka/${encodeURIComponent(charity!.url)}/wsparcie`);
@@ -167,7 +158,7 @@ describe('page frame', () => {
   });
 
   test('the footer: Bezpieczeństwo transakcji, © the current year, Statut and the security policy in a new tab, and the legal links', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.innerText()).toContain('Bezpieczeństwo transakcji');
@@ -188,7 +179,7 @@ describe('page frame', () => {
 
   test('the statute and the security policy are served as PDF documents', async () => {
     for (const document of ['/statut.pdf', '/PolitykaBezpieczenstwa.pdf']) {
-      const response = await fetch(`${portal.url}${document}`);
+      const response = await fetch(`${suite.portal.url}${document}`);
       expect(response.status, document).toBe(200);
       expect(response.headers.get('content-type'), document).toMatch(/^application\/pdf/);
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString(), document).toBe('%PDF-');
@@ -196,7 +187,7 @@ describe('page frame', () => {
   });
 
   test('the background is white on / and on search results, blue on /kontakt', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     const white = 'rgb(255, 255, 255)';
     await gotoPage(page, '/');
     await expect.poll(() => bodyBackground(page)).toBe(white);
@@ -208,7 +199,7 @@ describe('page frame', () => {
   });
 
   test('titles and descriptions follow the route; pages without their own get the default description', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
     await expect.poll(() => description(page)).toBe(PAGE_META.home.description);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin', exact: true }).click();
@@ -221,7 +212,7 @@ describe('page frame', () => {
   });
 
   test.each(['/404', '/jakas-nieistniejaca-sciezka'])('%s answers 404 and shows "Page Not Found"', async (path) => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     const response = await gotoPage(page, path);
     expect(response!.status()).toBe(404);
     await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Page Not Found');
@@ -232,7 +223,7 @@ describe('page frame', () => {
 
 describe('scrolling', () => {
   test('a change of route scrolls to the top', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true, viewport: PHONE });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: PHONE });
     await gotoPage(page, '/regulamin');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(300);
@@ -243,7 +234,7 @@ describe('scrolling', () => {
   });
 
   test('a hash scrolls to its element once the page has loaded', async () => {
-    const { context, page } = await openContext(browser, portal, { cookiesAccepted: true, viewport: PHONE });
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: PHONE });
     await gotoPage(page, '/regulamin#how-to-heading');
     await page.waitForTimeout(500);
     const inView = () =>

@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { foldPolish } from '@zlota/shared/text';
-import { apiCall, charityDetails, eventually, goOffline, gotoPage, launchChromium, listCharities, openContext, startPortal, type Portal, type Win } from '../support/browser.js';
+import { apiCall, charityDetails, eventually, goOffline, gotoPage, listCharities, openContext, useSuite, type Win } from '../support/browser.js';
 
 // ARCHITECTURE §5: the service worker keeps the app shell and pictures, Dexie keeps what was read; so a
 // visitor who browsed online can, offline, still see the list, the fundraisers seen and search them.
 // One journey: browse online (beforeAll), then go offline and check what is still there.
 
-let portal: Portal;
-let browser: Browser;
+const suite = useSuite();
 let context: BrowserContext;
 let page: Page;
 
@@ -25,14 +24,13 @@ const mainText = () => page.getByRole('main').innerText().then((text) => text.re
 const cardTitles = () => page.locator('main article h2, main article h3').allInnerTexts();
 
 async function apiList(path: string): Promise<Charity[]> {
-  const response = await apiCall(portal, 'GET', path);
+  const response = await apiCall(suite.portal, 'GET', path);
   expect(response.status, path).toBe(200);
   return response.body as Charity[];
 }
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  ({ context, page } = await openContext(browser, portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
+  ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
 
   // The worker installs on the first visit; the tab is under its control after a reload.
   await gotoPage(page, '/');
@@ -41,13 +39,13 @@ beforeAll(async () => {
   await page.reload();
   await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
 
-  homeCards = await listCharities(portal, 9);
+  homeCards = await listCharities(suite.portal, 9);
   await eventually('the home cards', () => page.locator('main article').count(), homeCards.length);
   await eventually('the promoted banner', () => page.getByRole('region', { name: 'Wyróżnione zbiórki' }).count(), 1);
 
   seen = homeCards.filter((c) => c.image).slice(0, 2);
   for (const charity of seen) {
-    const details = await charityDetails(portal, charity.url);
+    const details = await charityDetails(suite.portal, charity.url);
     await gotoPage(page, pathOf(charity));
     await eventually('the description', async () => (await mainText()).includes(words(details.description, 6)), true);
     await page.locator('main img').first().evaluate((img) => (img as unknown as { decode(): Promise<void> }).decode());
@@ -63,8 +61,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await portal?.stop();
 });
 
 describe('offline, after browsing online', () => {
@@ -77,7 +73,7 @@ describe('offline, after browsing online', () => {
 
   test('the fundraisers seen before open with their description and picture', async () => {
     for (const charity of seen) {
-      const details = await charityDetails(portal, charity.url); // the test's own request: only the browser is offline
+      const details = await charityDetails(suite.portal, charity.url); // the test's own request: only the browser is offline
       await gotoPage(page, pathOf(charity));
       expect(await page.locator('main h1').innerText()).toBe(charity.title);
       await expect.poll(mainText).toContain(words(details.description, 6));
@@ -116,7 +112,7 @@ describe('offline, after browsing online', () => {
   });
 
   test('a fundraiser never seen says it has not been stored on this device', async () => {
-    const never = (await listCharities(portal)).find((c) => !cached.has(c.id));
+    const never = (await listCharities(suite.portal)).find((c) => !cached.has(c.id));
     expect(never).toBeDefined();
     await gotoPage(page, pathOf(never!));
     await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Ta zbiórka nie jest dostępna offline');

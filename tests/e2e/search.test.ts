@@ -1,29 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
-import { apiCall, gotoPage, launchChromium, openContext, startPortal, type Portal } from '../support/browser.js';
+import { apiCall, gotoPage, usePage, useSuite } from '../support/browser.js';
 
 // Spec §5/§9: the navbar search runs for more than 2 characters after a 700 ms pause; an emptied box
 // goes home after 1500 ms. The server folds Polish letters, so "lodz" finds what "łódź" finds.
 
-let portal: Portal;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await openContext(browser, portal, { cookiesAccepted: true }));
-});
-afterEach(async () => {
-  await context.close();
-});
+const suite = useSuite();
+const tab = usePage(suite, { cookiesAccepted: true });
 
 const pathname = (p: Page) => new URL(p.url()).pathname;
 const sleepUntil = (p: Page, start: number, ms: number) => p.waitForTimeout(Math.max(0, start + ms - Date.now()));
@@ -36,7 +20,7 @@ async function openSearchBox(p: Page) {
 }
 
 async function searchApi(term: string): Promise<Charity[]> {
-  const response = await apiCall(portal, 'GET', `/api/charity/search/${encodeURIComponent(term)}`);
+  const response = await apiCall(suite.portal, 'GET', `/api/charity/search/${encodeURIComponent(term)}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as Charity[];
 }
@@ -45,50 +29,50 @@ const resultTitles = (p: Page) => p.locator('main article h2').allInnerTexts();
 
 describe('navbar search', () => {
   test('two characters do not search', async () => {
-    await gotoPage(page, '/kontakt');
-    const box = await openSearchBox(page);
+    await gotoPage(tab.page, '/kontakt');
+    const box = await openSearchBox(tab.page);
     await box.pressSequentially('ab', { delay: 50 });
-    await page.waitForTimeout(1500);
-    expect(pathname(page)).toBe('/kontakt');
+    await tab.page.waitForTimeout(1500);
+    expect(pathname(tab.page)).toBe('/kontakt');
   });
 
   test('"łódź" opens /zbiorki/szukaj/%C5%82%C3%B3d%C5%BA after the 700 ms pause (not at 500 ms, by 1500 ms) and lists the fundraisers found', async () => {
     const expected = await searchApi('łódź');
     expect(expected.length, 'the demo has fundraisers in Łódź').toBeGreaterThan(0);
-    await gotoPage(page, '/');
-    const box = await openSearchBox(page);
+    await gotoPage(tab.page, '/');
+    const box = await openSearchBox(tab.page);
 
     await box.fill('łódź');
     const typed = Date.now();
-    await sleepUntil(page, typed, 500);
-    expect(pathname(page), 'at 500 ms the search has not run yet').toBe('/');
-    await page.waitForURL((url) => url.pathname === '/zbiorki/szukaj/%C5%82%C3%B3d%C5%BA', { timeout: Math.max(1, typed + 1500 - Date.now()) });
+    await sleepUntil(tab.page, typed, 500);
+    expect(pathname(tab.page), 'at 500 ms the search has not run yet').toBe('/');
+    await tab.page.waitForURL((url) => url.pathname === '/zbiorki/szukaj/%C5%82%C3%B3d%C5%BA', { timeout: Math.max(1, typed + 1500 - Date.now()) });
 
-    await expect.poll(() => page.locator('main h1').innerText()).toContain('łódź');
-    await expect.poll(() => page.locator('main article').count()).toBe(expected.length);
-    expect((await resultTitles(page)).sort()).toEqual(expected.map((c) => c.title).sort());
+    await expect.poll(() => tab.page.locator('main h1').innerText()).toContain('łódź');
+    await expect.poll(() => tab.page.locator('main article').count()).toBe(expected.length);
+    expect((await resultTitles(tab.page)).sort()).toEqual(expected.map((c) => c.title).sort());
   });
 
   test('emptying the box goes back to / after 1500 ms (still on the results at 1000 ms)', async () => {
-    await gotoPage(page, '/zbiorki/szukaj/Krak%C3%B3w');
-    const box = page.getByPlaceholder('Szukaj zbiórki');
+    await gotoPage(tab.page, '/zbiorki/szukaj/Krak%C3%B3w');
+    const box = tab.page.getByPlaceholder('Szukaj zbiórki');
     expect(await box.inputValue(), 'the box shows the term searched').toBe('Kraków');
 
     await box.fill('');
     const emptied = Date.now();
-    await sleepUntil(page, emptied, 1000);
-    expect(pathname(page), 'at 1000 ms the results are still shown').toBe('/zbiorki/szukaj/Krak%C3%B3w');
-    await page.waitForURL((url) => url.pathname === '/', { timeout: Math.max(1, emptied + 2500 - Date.now()) });
+    await sleepUntil(tab.page, emptied, 1000);
+    expect(pathname(tab.page), 'at 1000 ms the results are still shown').toBe('/zbiorki/szukaj/Krak%C3%B3w');
+    await tab.page.waitForURL((url) => url.pathname === '/', { timeout: Math.max(1, emptied + 2500 - Date.now()) });
   });
 
   test('typing again within the pause searches once, for the last text', async () => {
-    await gotoPage(page, '/');
-    const box = await openSearchBox(page);
+    await gotoPage(tab.page, '/');
+    const box = await openSearchBox(tab.page);
     await box.fill('Gdań');
-    await page.waitForTimeout(300);
+    await tab.page.waitForTimeout(300);
     await box.fill('Gdańsk');
-    await page.waitForURL((url) => url.pathname !== '/', { timeout: 3000 });
-    expect(pathname(page)).toBe('/zbiorki/szukaj/Gda%C5%84sk');
+    await tab.page.waitForURL((url) => url.pathname !== '/', { timeout: 3000 });
+    expect(pathname(tab.page)).toBe('/zbiorki/szukaj/Gda%C5%84sk');
   });
 });
 
@@ -103,12 +87,12 @@ describe('folding Polish letters', () => {
 
   test('typing "lodz" in the browser shows the Łódź fundraisers', async () => {
     const expected = await searchApi('łódź');
-    await gotoPage(page, '/');
-    const box = await openSearchBox(page);
+    await gotoPage(tab.page, '/');
+    const box = await openSearchBox(tab.page);
     await box.fill('lodz');
-    await page.waitForURL((url) => url.pathname === '/zbiorki/szukaj/lodz', { timeout: 3000 });
-    await expect.poll(() => page.locator('main h1').innerText()).toContain('lodz');
-    await expect.poll(() => page.locator('main article').count()).toBe(expected.length);
-    expect((await resultTitles(page)).sort()).toEqual(expected.map((c) => c.title).sort());
+    await tab.page.waitForURL((url) => url.pathname === '/zbiorki/szukaj/lodz', { timeout: 3000 });
+    await expect.poll(() => tab.page.locator('main h1').innerText()).toContain('lodz');
+    await expect.poll(() => tab.page.locator('main article').count()).toBe(expected.length);
+    expect((await resultTitles(tab.page)).sort()).toEqual(expected.map((c) => c.title).sort());
   });
 });

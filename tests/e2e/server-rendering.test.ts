@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity, CharityDetails } from '@zlota/shared/entities';
 import { catalogPaths, FIRST_LOAD_ELEMENT_ID, HOME_PAGE_SIZE, type FirstLoadAnswers } from '@zlota/shared/first-load';
@@ -10,31 +10,20 @@ import {
   DESKTOP,
   errorsOf,
   gotoPage,
-  launchChromium,
   listCharities,
   logInTab,
   openContext,
   PHONE,
-  startPortal,
   userSession,
+  useSuite,
   watchErrors,
-  type Portal,
 } from '../support/browser.js';
 
 // The catalog's first screen comes drawn in the HTML (server/src/web, web/src/entry-server.tsx) with the API
 // answers it was drawn from; the browser then takes that HTML over (web/src/app/start.tsx, hydration) without
 // asking for those answers again, and without a skeleton, a layout shift or a redraw on the way.
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = useSuite();
 
 /** Every state of the catalog that stands in for data still to come (components/skeletons.tsx, app/page-skeleton.tsx). */
 const SKELETON = '.skeleton, .banner--waiting, .charity--waiting, .charity-grid--waiting, .statistics__item--waiting, .page-skeleton';
@@ -50,26 +39,26 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 const unspaced = (text: string) => text.replace(/\s+/g, '');
 
 async function promoted(): Promise<Charity[]> {
-  const response = await apiCall(portal, 'GET', '/api/charity/promoted');
+  const response = await apiCall(suite.portal, 'GET', '/api/charity/promoted');
   expect(response.status).toBe(200);
   return (response.body as Charity[]).filter((charity) => charity.needy);
 }
 
 /** Public fundraisers with a picture and a needy person that have not reached their goal (the first ones of the list). */
 async function ordinaryCharities(): Promise<Charity[]> {
-  const charities = (await listCharities(portal)).filter((c) => c.image && c.needy && c.collected_amount < c.target_amount);
+  const charities = (await listCharities(suite.portal)).filter((c) => c.image && c.needy && c.collected_amount < c.target_amount);
   expect(charities.length, 'the demo has ordinary fundraisers').toBeGreaterThan(3);
   return charities;
 }
 
 async function searchApi(term: string): Promise<Charity[]> {
-  const response = await apiCall(portal, 'GET', `/api/charity/search/${encodeURIComponent(term)}`);
+  const response = await apiCall(suite.portal, 'GET', `/api/charity/search/${encodeURIComponent(term)}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as Charity[]).filter((charity) => charity.needy);
 }
 
 async function pageHtml(path: string, cookie?: string): Promise<string> {
-  const response = await fetch(`${portal.url}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const response = await fetch(`${suite.portal.url}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -159,7 +148,7 @@ const mismatches = new WeakMap<Page, string[]>();
 
 /** A context whose pages record their first screen, and a log of the API requests its pages make. */
 async function recordingContext(options: Parameters<typeof openContext>[2]) {
-  const { context, page } = await openContext(browser, portal, options);
+  const { context, page } = await openContext(suite.browser, suite.portal, options);
   await context.addInitScript(recordFirstScreen, SKELETON);
   const requests: string[] = [];
   page.on('console', (message) => {
@@ -196,9 +185,9 @@ describe('without JavaScript', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.newContext({ baseURL: portal.url, viewport: DESKTOP, locale: 'pl-PL', timezoneId: 'Europe/Warsaw', javaScriptEnabled: false, serviceWorkers: 'block' });
+    context = await suite.browser.newContext({ baseURL: suite.portal.url, viewport: DESKTOP, locale: 'pl-PL', timezoneId: 'Europe/Warsaw', javaScriptEnabled: false, serviceWorkers: 'block' });
     context.setDefaultTimeout(10_000);
-    await context.addCookies([{ name: 'pp-cookies', value: '1', url: portal.url }]);
+    await context.addCookies([{ name: 'pp-cookies', value: '1', url: suite.portal.url }]);
     page = await context.newPage();
     watchErrors(page);
   });
@@ -208,7 +197,7 @@ describe('without JavaScript', () => {
 
   test('the home page shows the first promoted fundraiser in the banner with its picture, the first page of cards and the statistics', async () => {
     const [first] = await promoted();
-    const cards = (await listCharities(portal, HOME_PAGE_SIZE)).filter((c) => c.needy);
+    const cards = (await listCharities(suite.portal, HOME_PAGE_SIZE)).filter((c) => c.needy);
     expect(first, 'the demo promotes fundraisers').toBeDefined();
     await page.goto('/');
 
@@ -233,7 +222,7 @@ describe('without JavaScript', () => {
 
   test('a fundraiser page shows its title, needy person, amounts and description, and its Wesprzyj link opens the support page', async () => {
     const [card] = await ordinaryCharities();
-    const details = await charityDetails(portal, card!.url);
+    const details = await charityDetails(suite.portal, card!.url);
     await page.goto(charityHref(details.url));
 
     expect(await page.locator('main h1').innerText()).toBe(details.title);
@@ -359,9 +348,9 @@ describe('the answers the page came with', () => {
   });
 
   test('the drawn home page asks for none of its lists, while a fundraiser opened from it is fetched and shown', async () => {
-    const cards = (await listCharities(portal, HOME_PAGE_SIZE)).filter((c) => c.needy);
+    const cards = (await listCharities(suite.portal, HOME_PAGE_SIZE)).filter((c) => c.needy);
     const target = cards.filter((c) => c.image)[1]!;
-    const details = await charityDetails(portal, target.url);
+    const details = await charityDetails(suite.portal, target.url);
     const { context, page, requests } = await recordingContext({ cookiesAccepted: true });
     try {
       await openDrawn(page, '/');
@@ -381,7 +370,7 @@ describe('the answers the page came with', () => {
 
   test('back on the drawn page after leaving it, the fundraiser is read afresh: a donation made meanwhile shows', async () => {
     const [, , , card] = await ordinaryCharities();
-    const before = await charityDetails(portal, card!.url);
+    const before = await charityDetails(suite.portal, card!.url);
     const { context, page, requests } = await recordingContext({ cookiesAccepted: true });
     try {
       await openDrawn(page, charityHref(card!.url));
@@ -389,8 +378,8 @@ describe('the answers the page came with', () => {
       expect(spaced(await amounts.innerText())).toBe(spaced(`Zebrano ${formatZl(before.collected_amount)} z ${formatZl(before.target_amount)}`));
       expect(requests).not.toContain(`/api/charity/${card!.url}`);
 
-      const admin = await adminSession(portal);
-      const donated = await apiCall(portal, 'POST', `/api/charity/${card!.id}/fdonate`, { token: admin.access_token, body: { amount: '25', method: 'cash', note: 'Puszka e2e' } });
+      const admin = await adminSession(suite.portal);
+      const donated = await apiCall(suite.portal, 'POST', `/api/charity/${card!.id}/fdonate`, { token: admin.access_token, body: { amount: '25', method: 'cash', note: 'Puszka e2e' } });
       expect(donated.status, JSON.stringify(donated.body)).toBe(201);
 
       await page.getByRole('banner').getByRole('link', { name: 'Złota rybka — strona główna' }).click();
@@ -451,8 +440,8 @@ describe('what the server draws', () => {
     expect(before.id).toBe(card!.id);
     expect(textOf(drawnPart(await pageHtml(path)))).toContain(spaced(`Zebrano ${formatZl(before.collected_amount)} z`));
 
-    const admin = await adminSession(portal);
-    const donated = await apiCall(portal, 'POST', `/api/charity/${card!.id}/fdonate`, { token: admin.access_token, body: { amount: '123,45', method: 'transfer', note: 'Przelew e2e' } });
+    const admin = await adminSession(suite.portal);
+    const donated = await apiCall(suite.portal, 'POST', `/api/charity/${card!.id}/fdonate`, { token: admin.access_token, body: { amount: '123,45', method: 'transfer', note: 'Przelew e2e' } });
     expect(donated.status, JSON.stringify(donated.body)).toBe(201);
 
     const html = await pageHtml(path);
@@ -467,7 +456,7 @@ describe('a logged-in visitor', () => {
     const { context, page } = await recordingContext({ viewport: DESKTOP, cookiesAccepted: true });
     try {
       await gotoPage(page, '/fundacja');
-      await logInTab(page, await userSession(portal));
+      await logInTab(page, await userSession(suite.portal));
       await openDrawn(page, '/');
       const navigation = page.getByRole('navigation', { name: 'Główna nawigacja' });
       await expect.poll(() => navigation.getByRole('link', { name: 'Konto' }).count()).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import knexFactory, { type Knex } from 'knex';
 // The browser suite's toolkit (tests/e2e): Debian's Chromium through playwright-core, the portal as
 // `npm start` runs it (a child process on a temporary SQLite database), and axe-core.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Charity, CharityDetails, Session } from '@zlota/shared/entities';
 import { signUpBody } from './accounts.js';
@@ -104,6 +105,82 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+// ---- a test file's portal and tab ----------------------------------------------------------------
+
+export interface Suite {
+  readonly portal: Portal;
+  readonly browser: Browser;
+}
+
+export interface Tab {
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+const notYet = (what: string, hook: string): never => {
+  throw new Error(`${what} is read before ${hook} has run: read it inside a hook or a test, not while the file is collected`);
+};
+
+/**
+ * One portal (startPortal(env)) and one Chromium for a test file: started in beforeAll, stopped in afterAll.
+ * Call it at the top of the file; its hooks run before the file's own beforeAll and after its own afterAll.
+ */
+export function useSuite(env: Record<string, string> = {}): Suite {
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(env), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+  return {
+    get portal() {
+      return portal ?? notYet('the portal', 'useSuite\'s beforeAll');
+    },
+    get browser() {
+      return browser ?? notYet('the browser', 'useSuite\'s beforeAll');
+    },
+  };
+}
+
+/** Many logins and sign-ups from one address: the rate limits are the API suite's concern, not the browser suite's. */
+export const GENEROUS_LIMITS = { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_REMEMBER: '1000' };
+
+/** The suite's portal database (its SQLite file), open for the file's tests: `db('users')` as with Knex. */
+export function usePortalDb(suite: Suite): (table: string) => Knex.QueryBuilder {
+  let db: Knex | undefined;
+  beforeAll(() => {
+    db = knexFactory({ client: 'sqlite3', connection: { filename: suite.portal.dbFile }, useNullAsDefault: true, pool: { min: 0, max: 1 } });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+  return (table) => (db ?? notYet('the database', "usePortalDb's beforeAll"))(table);
+}
+
+
+/** A fresh context and page of the suite's browser for every test (openContext(…, options)), closed after it. */
+export function usePage(suite: Suite, options: PageOptions = {}): Tab {
+  let tab: Tab | undefined;
+  beforeEach(async () => {
+    tab = await openContext(suite.browser, suite.portal, options);
+  });
+  afterEach(async () => {
+    await tab?.context.close();
+    tab = undefined;
+  });
+  return {
+    get context() {
+      return (tab ?? notYet('the context', 'usePage\'s beforeEach')).context;
+    },
+    get page() {
+      return (tab ?? notYet('the page', 'usePage\'s beforeEach')).page;
+    },
+  };
 }
 
 // ---- pages ----------------------------------------------------------------------------------------
