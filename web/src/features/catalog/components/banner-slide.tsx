@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_IMAGE_HEIGHT_PX } from '@zlota/shared/constants';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import type { CardCharity } from '../hooks/read-cached';
 import { slideLabel } from '../utils/carousel-index';
+import { sameCard } from '../utils/same-card';
 import { CharityImage, imageAlt } from './charity-image';
 
 interface BannerSlideProps {
@@ -15,8 +17,11 @@ interface BannerSlideProps {
   loadImage: boolean;
 }
 
+const sameSlide = (before: BannerSlideProps, after: BannerSlideProps) =>
+  before.index === after.index && before.count === after.count && before.active === after.active && before.loadImage === after.loadImage && sameCard(before.charity, after.charity);
+
 /** Spec §2: image, title, target text, progress bar, the remaining amount and the support button. */
-export function BannerSlide({ charity, index, count, active, loadImage }: BannerSlideProps) {
+export const BannerSlide = memo(function BannerSlide({ charity, index, count, active, loadImage }: BannerSlideProps) {
   return (
     <div className={`banner__slide${active ? ' banner__slide--active' : ''}`} role="group" aria-roledescription="slajd" aria-label={slideLabel(index, count)} aria-hidden={!active} inert={!active}>
       {loadImage ? (
@@ -35,4 +40,4 @@ export function BannerSlide({ charity, index, count, active, loadImage }: Banner
       </div>
     </div>
   );
-}
+}, sameSlide);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CARD_IMAGE_MAX_HEIGHT_PX } from '@zlota/shared/constants';
 import { cardDescription } from '@zlota/shared/text';
@@ -5,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import type { CardCharity } from '../hooks/read-cached';
+import { sameCard } from '../utils/same-card';
 import { CharityImage, imageAlt } from './charity-image';
 
 interface CharityCardProps {
@@ -15,11 +17,14 @@ interface CharityCardProps {
   priority?: boolean;
 }
 
+const sameCardProps = (before: CharityCardProps, after: CharityCardProps) =>
+  before.headingLevel === after.headingLevel && before.priority === after.priority && sameCard(before.charity, after.charity);
+
 /**
  * Spec §2: the whole card, its title and its support button open /zbiorka/{url}. The title's link is
  * stretched over the card, so there is one link target and no interactive element inside another.
  */
-export function CharityCard({ charity, headingLevel = 3, priority = false }: CharityCardProps) {
+export const CharityCard = memo(function CharityCard({ charity, headingLevel = 3, priority = false }: CharityCardProps) {
   const href = paths.charity.getHref({ name: charity.url });
   const Heading = `h${headingLevel}` as const;
   const { needy } = charity;
@@ -52,4 +57,4 @@ export function CharityCard({ charity, headingLevel = 3, priority = false }: Cha
       </div>
     </article>
   );
-}
+}, sameCardProps);
