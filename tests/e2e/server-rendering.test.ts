@@ -400,6 +400,43 @@ describe('the answers the page came with', () => {
   });
 });
 
+// ---- a device that stored the page on an earlier visit -------------------------------------------------------
+
+describe('a device that stored the fundraiser on an earlier visit', () => {
+  test('opened again after a donation, it shows only the new amount: the stored copy never flashes over the drawn page', async () => {
+    const [, , , , card] = await ordinaryCharities();
+    const before = await charityDetails(suite.portal, card!.url);
+    const { context, page } = await recordingContext({ cookiesAccepted: true });
+    try {
+      await openDrawn(page, charityHref(card!.url)); // Dexie now holds this fundraiser
+      const admin = await adminSession(suite.portal);
+      const donated = await apiCall(suite.portal, 'POST', `/api/charity/${card!.id}/fdonate`, { token: admin.access_token, body: { amount: '7', method: 'cash', note: 'Puszka e2e' } });
+      expect(donated.status, JSON.stringify(donated.body)).toBe(201);
+
+      // Every text the amounts line ever has on the second visit, from before the app starts.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (globalThis as unknown as { amountsSeen: string[] }).amountsSeen = seen;
+        const doc = (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document;
+        const note = () => {
+          const text = doc.querySelector('.charity__amounts')?.textContent;
+          if (text && seen[seen.length - 1] !== text) seen.push(text);
+        };
+        const Observer = (globalThis as unknown as { MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void } }).MutationObserver;
+        new Observer(note).observe(doc, { childList: true, subtree: true, characterData: true });
+      });
+      await openDrawn(page, charityHref(card!.url));
+      const expected = spaced(`Zebrano ${formatZl(before.collected_amount + 7)} z ${formatZl(before.target_amount)}`);
+      await expect.poll(() => page.locator('.charity__amounts').innerText().then(spaced)).toBe(expected);
+      const seen = await page.evaluate(() => (globalThis as unknown as { amountsSeen: string[] }).amountsSeen);
+      expect(seen.map(spaced)).toEqual([expected]);
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 // ---- the cookie banner --------------------------------------------------------------------------------------
 
 describe('the cookie banner', () => {

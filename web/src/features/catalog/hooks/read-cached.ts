@@ -2,16 +2,17 @@ import type { Charity, Needy } from '@zlota/shared/entities';
 import { db, type CachedCharity } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { toCached } from '../../../sync/catalog-sync';
+import type { Stored } from './use-cached';
 import { filterByTermWords, searchTermWords } from '../utils/offline-search';
 import { visibleCharities } from '../utils/visible-charities';
 
 export type CardCharity = CachedCharity & { needy: Needy };
 
-/** A list the API answered earlier, in its order; null when this device never stored it. */
-export async function readCachedList(key: string): Promise<CardCharity[] | null> {
+/** A list the API answered earlier, in its order, and when it was stored; null when this device never stored it. */
+export async function readCachedList(key: string): Promise<Stored<CardCharity[]> | null> {
   const list = await db.lists.get(key);
   if (!list) return null;
-  return visibleCharities(await db.charities.bulkGet(list.ids));
+  return { value: visibleCharities(await db.charities.bulkGet(list.ids)), fetchedAt: list.fetchedAt };
 }
 
 /** The list the page came with for `path`, as the cache would give it; undefined when it came with none. */

@@ -1,11 +1,27 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
+/** What the cache holds for a screen, and when this device stored it (ms since the epoch). */
+export interface Stored<T> {
+  value: T;
+  fetchedAt: number;
+}
+
+/** When this page was asked for: the answers it came with are at least this fresh. */
+const PAGE_REQUESTED_AT = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
+
 /**
  * A live query of the cache (undefined while Dexie is read, null when this device never stored it) that shows
- * the answer the page came with (lib/first-load.ts) for as long as the cache has nothing better: the first
- * render then draws what the server drew, and the screen switches to Dexie as soon as the sync has stored it.
+ * the answers the page came with (lib/first-load.ts) for as long as the cache has nothing as fresh: the first
+ * render then draws what the server drew, a copy stored on an earlier visit never flashes over it, and the
+ * screen follows Dexie as soon as the sync has stored the page's answers (or anything newer).
  */
-export function useCached<T>(query: () => Promise<T | null>, deps: unknown[], firstLoad: T | undefined): T | null | undefined {
-  const cached = useLiveQuery(query, deps);
-  return cached ?? firstLoad ?? cached;
+export function useCached<T>(query: () => Promise<Stored<T> | null>, deps: unknown[], firstLoad: T | undefined): T | null | undefined {
+  const stored = useLiveQuery(query, deps);
+  if (firstLoad !== undefined && (!stored || stored.fetchedAt < PAGE_REQUESTED_AT)) return firstLoad;
+  return stored === undefined || stored === null ? stored : stored.value;
+}
+
+/** A value read from the cache, with when it was stored; null when it is missing or not what the screen expects. */
+export function storedIf<T>(row: { value: unknown; fetchedAt: number } | undefined, valid: (value: unknown) => value is T): Stored<T> | null {
+  return row && valid(row.value) ? { value: row.value, fetchedAt: row.fetchedAt } : null;
 }

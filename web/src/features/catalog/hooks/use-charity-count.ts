@@ -2,7 +2,7 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { db } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncCharityCount } from '../../../sync/catalog-sync';
-import { useCached } from './use-cached';
+import { storedIf, useCached } from './use-cached';
 import { useSync } from './use-sync';
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -11,12 +11,5 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 export function useCharityCount(): number | null | undefined {
   useSync('count', syncCharityCount);
   const firstLoad = firstLoadAnswer<{ count?: unknown }>(catalogPaths.count())?.count;
-  return useCached(
-    async () => {
-      const value = (await db.values.get('count'))?.value;
-      return isCount(value) ? value : null;
-    },
-    [],
-    isCount(firstLoad) ? firstLoad : undefined,
-  );
+  return useCached(async () => storedIf(await db.values.get('count'), isCount), [], isCount(firstLoad) ? firstLoad : undefined);
 }

@@ -32,7 +32,14 @@ export function useCharity(name: string): CharityView {
     const answer = firstLoadAnswer<CharityDetails>(catalogPaths.charity(name));
     return answer ? toCached(answer) : undefined;
   }, [name]);
-  const cached = useCached(async () => (await readCharity(name)) ?? null, [name], firstLoad);
+  const cached = useCached(
+    async () => {
+      const charity = await readCharity(name);
+      return charity ? { value: charity, fetchedAt: charity.fetchedAt } : null;
+    },
+    [name],
+    firstLoad,
+  );
   const charity = cached === undefined ? undefined : hasNeedy(cached) ? cached : null;
   const hidden = cached !== undefined && cached !== null && !hasNeedy(cached);
   return { charity, sync: sync.state, gone: sync.result === 'gone' || hidden, retry: sync.retry };

@@ -24,8 +24,9 @@ export function useSearch(term: string): SearchResults {
   const firstLoad = useMemo(() => (searchable ? firstLoadList(catalogPaths.search(trimmed)) : undefined), [searchable, trimmed]);
   const results = useCached(
     async () => {
-      if (!searchable) return [];
-      return fromCache ? searchCachedCharities(trimmed) : readCachedList(searchKey(trimmed));
+      // Nothing to search, or the search over the cache itself: as fresh as it can be.
+      if (!searchable) return { value: [], fetchedAt: Date.now() };
+      return fromCache ? { value: await searchCachedCharities(trimmed), fetchedAt: Date.now() } : readCachedList(searchKey(trimmed));
     },
     [trimmed, searchable, fromCache],
     fromCache ? undefined : firstLoad,

@@ -4,20 +4,13 @@ import { db } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncStatistics } from '../../../sync/catalog-sync';
 import { isStatistics } from '../utils/statistics-text';
-import { useCached } from './use-cached';
+import { storedIf, useCached } from './use-cached';
 import { useSync, type SyncState } from './use-sync';
 
 /** The foundation's statistics (/api/stats) from Dexie; null when the device has none. */
 export function useStatistics(): { statistics: Statistics | null | undefined; sync: SyncState } {
   const sync = useSync('statistics', syncStatistics);
   const firstLoad = firstLoadAnswer<unknown>(catalogPaths.statistics());
-  const statistics = useCached(
-    async () => {
-      const value = (await db.values.get('statistics'))?.value;
-      return isStatistics(value) ? value : null;
-    },
-    [],
-    isStatistics(firstLoad) ? firstLoad : undefined,
-  );
+  const statistics = useCached(async () => storedIf(await db.values.get('statistics'), isStatistics), [], isStatistics(firstLoad) ? firstLoad : undefined);
   return { statistics, sync: sync.state };
 }

@@ -11,6 +11,13 @@ export type Supporter = CachedSupporters['items'][number];
 export function useSupporters(charityId: number | undefined): { supporters: Supporter[] | null | undefined; sync: SyncState } {
   const sync = useSync(charityId === undefined ? null : `supporters:${charityId}`, () => syncSupporters(charityId ?? 0));
   const firstLoad = charityId === undefined ? undefined : firstLoadAnswer<Supporter[]>(catalogPaths.supporters(charityId));
-  const supporters = useCached(async () => (charityId === undefined ? null : ((await db.supporters.get(charityId))?.items ?? null)), [charityId], firstLoad);
+  const supporters = useCached(
+    async () => {
+      const stored = charityId === undefined ? undefined : await db.supporters.get(charityId);
+      return stored ? { value: stored.items, fetchedAt: stored.fetchedAt } : null;
+    },
+    [charityId],
+    firstLoad,
+  );
   return { supporters, sync: sync.state };
 }
