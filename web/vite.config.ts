@@ -42,8 +42,9 @@ function preloadApp(): Plugin {
 // cache-first and bounded; auth, payment and admin responses are never cached.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ['@zlota/source'] },
-  // The server's renderer (src/entry-server.tsx, `vite build --ssr`) is one self-contained file: the portal
-  // loads it from wherever the web was built, with no node_modules beside it.
+  // The server's renderer (src/entry-server.tsx, `vite build --ssr`) bundles its dependencies: the portal loads
+  // it from wherever the web was built (dist/.ssr/), with no node_modules beside it. (The PWA plugin runs in that
+  // build too, for its virtual register module; what it writes there is never served: a dot-folder.)
   ssr: { noExternal: true, resolve: { conditions: ['@zlota/source'] } },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 200, copyPublicDir: !isSsrBuild },
   server: { proxy: { '/api': 'http://localhost:3000', '/charity': 'http://localhost:3000', '/user/api-login': 'http://localhost:3000', '/admin/logout': 'http://localhost:3000' } },

@@ -32,7 +32,10 @@ export interface ServerRenderInput {
   url: string;
   /** The portal's public origin (share links). */
   origin: string;
-  /** The request's Cookie header (the cookie banner shows only without consent). */
+  /**
+   * Only the consent cookie (`pp-cookies=1`) or '': the cookie banner shows without consent. Never the visitor's
+   * whole Cookie header: drawn pages are cached per consent and shared between visitors.
+   */
   cookie: string;
   answers: FirstLoadAnswers;
 }

@@ -400,6 +400,24 @@ describe('the answers the page came with', () => {
   });
 });
 
+describe('a phone with the system share sheet (Web Share API)', () => {
+  test('takes a drawn fundraiser over without a redraw, and then offers the share sheet', async () => {
+    const [, , , , , card] = await ordinaryCharities();
+    const { context, page } = await recordingContext({ viewport: PHONE, cookiesAccepted: true });
+    try {
+      // Chromium on Linux has no navigator.share; phones and desktop Chrome elsewhere do. The server cannot know.
+      await context.addInitScript(() => {
+        Object.defineProperty((globalThis as unknown as { navigator: object }).navigator, 'share', { value: async () => {}, configurable: true });
+      });
+      await openDrawn(page, charityHref(card!.url));
+      await expect.poll(() => page.getByRole('button', { name: 'Udostępnij', exact: true }).isVisible()).toBe(true);
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 // ---- a device that stored the page on an earlier visit -------------------------------------------------------
 
 describe('a device that stored the fundraiser on an earlier visit', () => {

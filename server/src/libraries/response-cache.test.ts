@@ -107,6 +107,20 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
     expect(await cache.remember('page:/', compute)).toBe(2);
   });
 
+  it('when a write happens while the value is computed, then whoever asks after the write does not get it', async () => {
+    const cache = createResponseCache(2000);
+    let version = 1;
+    const compute = () => {
+      const read = version;
+      return new Promise<number>((resolve) => setTimeout(() => resolve(read), 20));
+    };
+    const before = cache.remember('page:/', compute);
+    version = 2;
+    cache.clear();
+    const after = cache.remember('page:/', compute);
+    expect([await before, await after]).toEqual([1, 2]);
+  });
+
   it('when the computation fails, then nothing is kept and the next asks again', async () => {
     const cache = createResponseCache(2000);
     await expect(cache.remember('page:/', () => Promise.reject(new Error('baza niedostępna')))).rejects.toThrow('baza niedostępna');

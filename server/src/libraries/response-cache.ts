@@ -73,6 +73,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     if (ttlMs <= 0) return compute();
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return hit.value as T;
+    if (hit) entries.delete(key);
     const pending = computing.get(key);
     if (pending) return pending as Promise<T>;
     const startedIn = generation;
@@ -90,6 +91,8 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
   const clear = () => {
     generation += 1;
     entries.clear();
+    // Values being computed may be stale already: whoever asks from now on computes afresh.
+    computing.clear();
   };
   return { middleware, remember, clear };
 }

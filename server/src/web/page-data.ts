@@ -20,8 +20,23 @@ export interface PageData {
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 
-/** The page of a path: a fundraiser's own title, description, image and answers, or its page's; 404 for the unknown. */
+/**
+ * The page of a path: a fundraiser's own title, description, image and answers, or its page's; 404 for the unknown.
+ * Reading the answers of the home page or a search may fail (the database is away): the page is then served
+ * without them, and the browser draws it as it would any other.
+ */
 export async function pageData(deps: Deps, pathname: string): Promise<PageData> {
+  try {
+    return await readPageData(deps, pathname);
+  } catch (error) {
+    const page = pageForPath(pathname);
+    if (page.kind !== 'page') throw error; // a fundraiser that cannot be read cannot be titled either
+    deps.logger.error({ err: error, path: pathname }, 'Nie udało się odczytać danych strony; wysyłam ją bez nich');
+    return { status: 200, tags: { ...metaOf(page.name), canonical: `${deps.config.publicUrl}${pathname}` }, answers: null };
+  }
+}
+
+async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
   const page = pageForPath(pathname);
   const canonical = `${deps.config.publicUrl}${pathname}`;
   const notFound: PageData = { status: 404, tags: metaOf('notFound'), answers: null };

@@ -66,11 +66,13 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
   app.get(/^(?!\/api\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const render = await renderer;
-    // Public pages only, the same for every visitor with the same consent: kept as briefly as the API's answers.
-    const { status, html } = await cache.remember(`page:${consentOf(req)}:${req.originalUrl}`, async () => {
+    const compute = async () => {
       const page = await pageData(deps, req.path);
       return { status: page.status, html: await pageHtml(deps, shell, render, req, page) };
-    });
+    };
+    // Public pages, the same for every visitor with the same consent: kept as briefly as the API's answers. Only
+    // plain paths: a made-up query string per request must not fill the memory (or push the API's answers out).
+    const { status, html } = req.originalUrl.includes('?') ? await compute() : await cache.remember(`page:${consentOf(req)}:${req.path}`, compute);
     res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
   });
 }

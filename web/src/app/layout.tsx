@@ -33,7 +33,8 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const hideQuote = handles.some((handle) => handle?.hideQuote);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
   useEffect(() => setForcedLogoutHandler(() => navigate(paths.home.getHref())), [navigate]);
-  // The app has taken over the page (a page drawn on the server only shows until then): `html[data-app=ready]`.
+  // `html[data-app=ready]`: the app has taken the page over (a drawn page's buttons work from then on). The browser
+  // tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);

@@ -19,6 +19,16 @@ function embedded(): FirstLoadAnswers {
 let answers: FirstLoadAnswers = embedded();
 const taken = new Set<string>();
 
+/**
+ * A page brought back from the browser's history may be old: its answers still draw its first render (they match
+ * its HTML), but they are not news, so the sync asks the API again and any stored copy may replace them.
+ */
+const restored =
+  typeof performance !== 'undefined' && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+
+/** Since when the page's answers are known to be current (ms since the epoch): a stored copy as fresh may replace them. */
+export const firstLoadFreshSince = restored || typeof performance === 'undefined' ? 0 : performance.timeOrigin;
+
 /** The answer the page came with for `path`, if any (for a screen's first render). */
 export function firstLoadAnswer<T>(path: string): T | undefined {
   return answers[path] as T | undefined;
@@ -26,7 +36,7 @@ export function firstLoadAnswer<T>(path: string): T | undefined {
 
 /** The answer for `path` once, for the sync (later syncs ask the API). */
 export function takeFirstLoadAnswer<T>(path: string): T | undefined {
-  if (taken.has(path)) return undefined;
+  if (restored || taken.has(path)) return undefined;
   taken.add(path);
   return answers[path] as T | undefined;
 }

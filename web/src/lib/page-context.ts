@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** What the browser knows and the server renderer is told: the page's origin and its cookies. */
+/** What the browser knows and the server renderer is told: the page's origin and its cookies (the server: only consent). */
 export interface PageContext {
   origin: string;
   cookie: string;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
 import { shareLinks } from '../utils/share-links';
@@ -5,11 +6,15 @@ import { shareLinks } from '../utils/share-links';
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const NEW_TAB_HINT = <span className="visually-hidden"> (otwiera się w nowej karcie)</span>;
 
+const neverChanges = () => () => {};
+/** The Web Share API; the server cannot tell, so the drawn page (and hydration) goes without it and it appears after. */
+const useCanShare = () => useSyncExternalStore(neverChanges, () => 'share' in navigator, () => false);
+
 /** Share on Facebook, X and WhatsApp, copy the link, and the system share sheet where the browser has one. */
 export function ShareButtons({ url, title, text }: { url: string; title: string; text: string }) {
   const toast = useToast();
   const links = shareLinks(url, title);
-  const canShare = typeof navigator !== 'undefined' && 'share' in navigator;
+  const canShare = useCanShare();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -1,13 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { firstLoadFreshSince } from '../../../lib/first-load';
 
 /** What the cache holds for a screen, and when this device stored it (ms since the epoch). */
 export interface Stored<T> {
   value: T;
   fetchedAt: number;
 }
-
-/** When this page was asked for: the answers it came with are at least this fresh. */
-const PAGE_REQUESTED_AT = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
 
 /**
  * A live query of the cache (undefined while Dexie is read, null when this device never stored it) that shows
@@ -17,7 +15,7 @@ const PAGE_REQUESTED_AT = typeof performance === 'undefined' ? 0 : performance.t
  */
 export function useCached<T>(query: () => Promise<Stored<T> | null>, deps: unknown[], firstLoad: T | undefined): T | null | undefined {
   const stored = useLiveQuery(query, deps);
-  if (firstLoad !== undefined && (!stored || stored.fetchedAt < PAGE_REQUESTED_AT)) return firstLoad;
+  if (firstLoad !== undefined && (!stored || stored.fetchedAt < firstLoadFreshSince)) return firstLoad;
   return stored === undefined || stored === null ? stored : stored.value;
 }
 
