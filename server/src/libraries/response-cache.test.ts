@@ -66,6 +66,18 @@ describe('the response cache', () => {
   });
 });
 
+/** Data at some version, read when a computation starts, as a page does: its result may be stale once it is done. */
+function versionedData() {
+  const data = {
+    version: 1,
+    compute: () => {
+      const read = data.version;
+      return new Promise<number>((resolve) => setTimeout(() => resolve(read), 20));
+    },
+  };
+  return data;
+}
+
 describe('remember, the cache of computed values (the drawn pages)', () => {
   const counting = <T>(value: () => T, delayMs = 0) => {
     let runs = 0;
@@ -94,30 +106,21 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
 
   it('when a write happens while the value is computed, then it is returned but not kept', async () => {
     const cache = createResponseCache(2000);
-    let version = 1;
-    // Reads the data when it starts, as a page does: what it returns may be stale by the time it is done.
-    const compute = () => {
-      const read = version;
-      return new Promise<number>((resolve) => setTimeout(() => resolve(read), 20));
-    };
-    const during = cache.remember('page:/', compute);
-    version = 2;
+    const data = versionedData();
+    const during = cache.remember('page:/', data.compute);
+    data.version = 2;
     cache.clear();
     expect(await during).toBe(1);
-    expect(await cache.remember('page:/', compute)).toBe(2);
+    expect(await cache.remember('page:/', data.compute)).toBe(2);
   });
 
   it('when a write happens while the value is computed, then whoever asks after the write does not get it', async () => {
     const cache = createResponseCache(2000);
-    let version = 1;
-    const compute = () => {
-      const read = version;
-      return new Promise<number>((resolve) => setTimeout(() => resolve(read), 20));
-    };
-    const before = cache.remember('page:/', compute);
-    version = 2;
+    const data = versionedData();
+    const before = cache.remember('page:/', data.compute);
+    data.version = 2;
     cache.clear();
-    const after = cache.remember('page:/', compute);
+    const after = cache.remember('page:/', data.compute);
     expect([await before, await after]).toEqual([1, 2]);
   });
 
