@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
-import { COOKIE_CONSENT_NAME, COOKIE_CONSENT_VALUE } from '@zlota/shared/constants';
+import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
 import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
 import type { Deps } from '../deps.js';
 import type { ResponseCache } from '../libraries/response-cache.js';
@@ -12,10 +12,9 @@ import { loadServerRender } from './server-render.js';
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
 const ROOT = '<div id="root"></div>';
-const CONSENT = `${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`;
 
 /** The only cookie the first screen depends on (the cookie banner), so pages are kept per consent, not per visitor. */
-const consentOf = (req: Request) => ((req.headers.cookie ?? '').split(/;\s*/).includes(CONSENT) ? CONSENT : '');
+const consentOf = (req: Request) => (hasCookieConsent(req.headers.cookie ?? '') ? COOKIE_CONSENT_PAIR : '');
 
 /**
  * The shell with the page's head tags and, for the catalog pages, its first screen drawn by the web's renderer

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, COOKIE_CONSENT_VALUE } from '@zlota/shared/constants';
+import { COOKIE_CONSENT_DAYS } from '@zlota/shared/constants';
+import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
 import { paths } from '../../config/paths';
 import { usePageContext } from '../../lib/page-context';
-
-const accepted = (cookie: string) => cookie.split('; ').includes(`${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`);
 
 /** Spec §4: shown until the pp-cookies cookie equals 1; Akceptuje sets it for 1095 days on path /. */
 export function CookieBanner() {
   const { cookie } = usePageContext();
-  const [visible, setVisible] = useState(() => !accepted(cookie));
+  const [visible, setVisible] = useState(() => !hasCookieConsent(cookie));
   if (!visible) return null;
   const accept = () => {
-    document.cookie = `${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}; max-age=${COOKIE_CONSENT_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
+    document.cookie = `${COOKIE_CONSENT_PAIR}; max-age=${COOKIE_CONSENT_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
     setVisible(false);
   };
   return (

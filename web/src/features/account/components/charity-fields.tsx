@@ -1,6 +1,6 @@
 import { SHORT_DESCRIPTION_MAX, SHORT_DESCRIPTION_MIN, type CharityValues, type NeedyValues } from '../logic/charity-form';
-import { fieldId, type FieldErrors } from '../logic/form-errors';
-import { TextAreaField, TextField } from './fields';
+import type { FieldErrors } from '../logic/form-errors';
+import { bindTextFields, TextAreaField, TextField } from './fields';
 
 type ContentField = Exclude<keyof CharityValues, 'description'>;
 
@@ -24,14 +24,7 @@ function Counter({ length }: { length: number }) {
 
 /** The fundraiser's own words and target: title, name, goal, amount and the short description. */
 export function CharityFields({ form, values, errors, onChange }: CharityFieldsProps) {
-  const text = (field: ContentField) => ({
-    id: fieldId(form, field),
-    name: field,
-    value: values[field],
-    onChange: (value: string) => onChange(field, value),
-    error: errors[field],
-    required: true,
-  });
+  const text = bindTextFields<ContentField>(form, values, errors, onChange);
   return (
     <>
       <TextField {...text('title')} label="Tytuł zbiórki" hint="Krótko i konkretnie, np. „Wózek dla Ani”." maxLength={200} />
@@ -70,15 +63,8 @@ interface NeedyFieldsProps {
 
 /** Who the fundraiser is for (spec §3: the beneficiary's name, surname and city). */
 export function NeedyFields({ form, values, errors, onChange, prefix = '' }: NeedyFieldsProps) {
-  const text = (field: keyof NeedyValues) => ({
-    id: fieldId(form, `${prefix}${field}`),
-    name: `${prefix}${field}`,
-    value: values[field],
-    onChange: (value: string) => onChange(field, value),
-    error: errors[`${prefix}${field}`],
-    required: true,
-    maxLength: 128,
-  });
+  const bind = bindTextFields<keyof NeedyValues>(form, values, errors, onChange, prefix);
+  const text = (field: keyof NeedyValues) => ({ ...bind(field), maxLength: 128 });
   return (
     <>
       <div className="field-row">

@@ -2,6 +2,7 @@ import type { CharityDetails } from '@zlota/shared/entities';
 import { formatZl } from '@zlota/shared/money';
 import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
+import { NeedyLine } from '../../../components/ui/needy-line';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { CARD_IMAGE_SIZE, cardImageUrl } from '../logic/image-url';
 
@@ -19,16 +20,7 @@ export function CharityPreview({ charity }: { charity: CharityDetails }) {
           {charity.title}
         </h2>
         {needy && (
-          <p className="preview__needy">
-            <span>
-              Zbieramy dla: <strong>{needy.name} {needy.surname}</strong>
-            </span>
-            <span className="preview__city">
-              <Icon name="tag" size={16} />
-              <span className="visually-hidden">Miejscowość: </span>
-              {needy.city}
-            </span>
-          </p>
+          <NeedyLine needy={needy} />
         )}
       </header>
       <div className="preview__layout">

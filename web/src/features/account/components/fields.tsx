@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
+import { fieldId, type FieldErrors } from '../logic/form-errors';
 
 interface Described {
   id: string;
@@ -16,6 +17,17 @@ export function fieldAria({ id, error, hint }: Described, extra?: string) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, extra, error ? `${id}-error` : undefined),
   } as const;
+}
+
+/**
+ * Binds a form's required text fields: each field's id, name, value, message and change handler, from its key.
+ * `prefix` namespaces the names and messages when one form holds two sets of the same fields.
+ */
+export function bindTextFields<F extends string>(form: string, values: Record<F, string>, errors: FieldErrors, onChange: (field: F, value: string) => void, prefix = '') {
+  return (field: F) => {
+    const name = `${prefix}${field}`;
+    return { id: fieldId(form, name), name, value: values[field], onChange: (value: string) => onChange(field, value), error: errors[name], required: true };
+  };
 }
 
 function Label({ id, label }: Pick<Described, 'id' | 'label'>) {

@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@zlot
 import { paths } from '../../../config/paths';
 import { fieldId, type FieldErrors } from '../logic/form-errors';
 import type { SignUpField, SignUpValues } from '../logic/sign-up-form';
-import { CheckField, TextField } from './fields';
+import { bindTextFields, CheckField, TextField } from './fields';
 import { PasswordField } from './password-field';
 
 interface SignUpFieldsProps {
@@ -16,14 +16,7 @@ interface SignUpFieldsProps {
 /** The account's fields (spec §3): the sign-up page and the first step of the visitor's flow. */
 export function SignUpFields({ form, values, errors, onChange }: SignUpFieldsProps) {
   const id = (field: SignUpField) => fieldId(form, field);
-  const text = (field: Exclude<SignUpField, 'rules'>) => ({
-    id: id(field),
-    name: field,
-    value: values[field],
-    onChange: (value: string) => onChange(field, value),
-    error: errors[field],
-    required: true,
-  });
+  const text = bindTextFields<Exclude<SignUpField, 'rules'>>(form, values, errors, onChange);
   return (
     <>
       <div className="field-row">

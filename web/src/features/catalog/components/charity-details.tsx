@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDatePl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
 import { Icon } from '../../../components/ui/icon';
+import { NeedyLine } from '../../../components/ui/needy-line';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { usePageContext } from '../../../lib/page-context';
@@ -37,16 +38,7 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
       <header className="charity__header">
         <p className="charity__name">{charity.name}</p>
         <h1 id="charity-title">{charity.title}</h1>
-        <p className="charity__needy">
-          <span>
-            Zbieramy dla: <strong>{needy.name} {needy.surname}</strong>
-          </span>
-          <span className="charity__city">
-            <Icon name="tag" size={16} />
-            <span className="visually-hidden">Miejscowość: </span>
-            {needy.city}
-          </span>
-        </p>
+        <NeedyLine needy={needy} />
       </header>
       <div className="charity__layout">
         <div className="charity__picture">
