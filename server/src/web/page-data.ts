@@ -1,5 +1,6 @@
 import type { FirstLoadAnswers } from '@zlota/shared/first-load';
 import { catalogPaths, HOME_PAGE_SIZE, SUPPORTERS_SHOWN } from '@zlota/shared/first-load';
+import { imageUrl } from '@zlota/shared/images';
 import { searchTermSchema } from '@zlota/shared/schemas/charity';
 import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
@@ -52,7 +53,7 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
     const first = promoted.find((charity) => charity.needy);
     return {
       status: 200,
-      tags: { ...metaOf('home'), canonical, ...(first?.image ? { preloadImage: `/api/images/${first.image}?variant=banner` } : {}) },
+      tags: { ...metaOf('home'), canonical, ...(first?.image ? { preloadImage: imageUrl(first.image, 'banner') } : {}) },
       answers: {
         [catalogPaths.promoted()]: promoted,
         [catalogPaths.page(1, HOME_PAGE_SIZE)]: list,
@@ -76,7 +77,7 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
         description: cardDescription(charity.short_description),
         canonical: `${deps.config.publicUrl}/zbiorka/${encodeURIComponent(charity.url)}`,
         type: 'article',
-        ...(charity.image ? { image: `${deps.config.publicUrl}/api/images/${charity.image}?variant=banner` } : {}),
+        ...(charity.image ? { image: imageUrl(charity.image, 'banner', deps.config.publicUrl) } : {}),
       },
       answers: {
         [catalogPaths.charity(page.name)]: charity,

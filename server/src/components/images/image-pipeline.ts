@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp, { type ResizeOptions } from 'sharp';
+import { IMAGE_SIZES, IMAGE_VARIANTS, type ImageVariant } from '@zlota/shared/images';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { AppError } from '../../libraries/errors.js';
 import { IMAGE_MAX_BYTES } from '../../libraries/multipart.js';
 
-export { IMAGE_MAX_BYTES };
+export { IMAGE_MAX_BYTES, IMAGE_VARIANTS, type ImageVariant };
 export const IMAGE_MAX_PIXELS = 40_000_000;
-export const IMAGE_VARIANTS = ['card', 'banner', 'full'] as const;
-export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 /** Names are content hashes, so a request for anything else is refused before the database. */
 export const IMAGE_NAME_PATTERN = /^[a-f0-9]{24}\.webp$/;
 
@@ -30,10 +29,10 @@ export interface ProcessedImage {
 type InputFormat = 'png' | 'jpeg' | 'webp';
 
 const RESIZE: Record<ImageVariant, ResizeOptions> = {
-  card: { width: 640, height: 480, fit: 'inside', withoutEnlargement: true },
+  card: { ...IMAGE_SIZES.card, fit: 'inside', withoutEnlargement: true },
   // The home banner is 400 px high: 640 leaves room for high-density screens.
-  banner: { width: 1600, height: 640, fit: 'cover' },
-  full: { width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true },
+  banner: { ...IMAGE_SIZES.banner, fit: 'cover' },
+  full: { ...IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true },
 };
 
 // 'error' rather than 'warning': phone JPEGs often carry harmless warnings; broken pixel data still fails.

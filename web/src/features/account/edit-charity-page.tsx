@@ -10,7 +10,7 @@ import { RequireUser } from './components/require-user';
 import { useNotify } from './hooks/use-notify';
 import { useRemote } from './hooks/use-remote';
 import { charityRequestBody, valuesFromCharity } from './logic/charity-form';
-import { cardImageUrl } from './logic/image-url';
+import { imageUrl } from '@zlota/shared/images';
 import { isEditable } from './logic/labels';
 import './account.css';
 
@@ -46,7 +46,7 @@ function EditCharity({ url }: { url: string }) {
       <p className="charity-editor__lead">„{data.title}” — wprowadź zmiany i zapisz. Zdjęcie zmienisz, wybierając nowe.</p>
       <CharityForm
         initial={valuesFromCharity(data)}
-        currentImageUrl={data.image ? cardImageUrl(data.image) : null}
+        currentImageUrl={data.image ? imageUrl(data.image, 'card') : null}
         mode={data.status === 'submitted' ? 'submitted' : 'draft'}
         save={async (body, image) => {
           const saved = await accountApi.updateCharity(data.id, charityRequestBody(body, image));

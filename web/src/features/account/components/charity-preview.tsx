@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
 import { NeedyLine } from '../../../components/ui/needy-line';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { CARD_IMAGE_SIZE, cardImageUrl } from '../logic/image-url';
+import { IMAGE_SIZES, imageUrl } from '@zlota/shared/images';
 
 /**
  * The fundraiser as the public will see it (the catalog's page, drawn here again: features do not
@@ -26,7 +26,7 @@ export function CharityPreview({ charity }: { charity: CharityDetails }) {
       <div className="preview__layout">
         <div className="preview__picture">
           {charity.image ? (
-            <img className="preview__image" src={cardImageUrl(charity.image)} alt={`Zdjęcie do zbiórki „${charity.title}”`} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} />
+            <img className="preview__image" src={imageUrl(charity.image, 'card')} alt={`Zdjęcie do zbiórki „${charity.title}”`} width={IMAGE_SIZES.card.width} height={IMAGE_SIZES.card.height} />
           ) : (
             <div className="preview__image preview__image--none" role="img" aria-label="Zbiórka nie ma jeszcze zdjęcia">
               <Logo size={72} />

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { accountApi, type OwnCharity } from '../api/account-api';
 import { useNotify } from '../hooks/use-notify';
-import { cardImageUrl } from '../logic/image-url';
+import { imageUrl } from '@zlota/shared/images';
 import { isEditable } from '../logic/labels';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusBadge } from './status-badge';
@@ -18,7 +18,7 @@ function CharityRow({ charity, onDelete }: { charity: OwnCharity; onDelete: (cha
     <li className="my-charity" aria-labelledby={titleId}>
       <div className="my-charity__media">
         {charity.image ? (
-          <img src={cardImageUrl(charity.image)} alt="" width={160} height={120} loading="lazy" />
+          <img src={imageUrl(charity.image, 'card')} alt="" width={160} height={120} loading="lazy" />
         ) : (
           <div className="my-charity__no-image" aria-hidden="true">
             <Logo size={40} />

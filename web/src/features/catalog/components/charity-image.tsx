@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Logo } from '../../../components/ui/logo';
-import { IMAGE_SIZES, imageUrl, type ImageVariant } from '../utils/image-url';
+import { IMAGE_SIZES, imageUrl, type ImageVariant } from '@zlota/shared/images';
 
 interface CharityImageProps {
   image: string | null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
-import { imageUrl } from '../utils/image-url';
+import { imageUrl } from '@zlota/shared/images';
 import { canZoomIn, canZoomOut, rotate, zoomIn, zoomOut, zoomPercent } from '../utils/image-transform';
 
 interface ImagePreviewDialogProps {

@@ -1,4 +1,4 @@
-import { API_BASE, apiPath, API_ROUTES } from '@zlota/shared/api-routes';
+import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { CharityDetails } from '@zlota/shared/entities';
 import { api } from '../../../lib/api-client';
 import type { DonationRequest } from '../logic/donation-form';
@@ -43,5 +43,3 @@ export const fetchPaymentStatus = (guid: string, signal?: AbortSignal) =>
 
 export const fetchPayment = (guid: string, signal?: AbortSignal) => api.get<PaymentDetails>(apiPath(API_ROUTES.payment, { guid }), { signal });
 
-/** Images load from /api/images/{image} (spec §7); the card variant is enough for a summary. */
-export const imageUrl = (image: string, variant: 'card' | 'banner' | 'full' = 'card') => `${API_BASE}${apiPath(API_ROUTES.image, { image })}?variant=${variant}`;

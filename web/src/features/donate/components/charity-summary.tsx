@@ -1,14 +1,14 @@
 import type { CharityDetails } from '@zlota/shared/entities';
 import { formatZl } from '@zlota/shared/money';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { imageUrl } from '../api/donate-api';
+import { imageUrl } from '@zlota/shared/images';
 
 /** Which fundraiser the donor supports: the beneficiary, the title and how far it has got. */
 export function CharitySummary({ charity, headingLevel = 2 }: { charity: CharityDetails; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="charity-summary" aria-label="Wspierana zbiórka">
-      {charity.image && <img className="charity-summary__image" src={imageUrl(charity.image)} alt="" width={600} height={480} />}
+      {charity.image && <img className="charity-summary__image" src={imageUrl(charity.image, 'card')} alt="" width={600} height={480} />}
       <div className="charity-summary__body">
         {charity.needy && (
           <p className="charity-summary__needy">
