@@ -32,6 +32,8 @@ export const API_ROUTES = {
   adminDeleteUser: route('DELETE', 'admin/user/:id', 'admin'),
   adminActivateUser: route('POST', 'admin/user/:id/activate', 'admin'),
   adminDeactivateUser: route('POST', 'admin/user/:id/deactivate', 'admin'),
+  adminGrantAdmin: route('POST', 'admin/user/:id/grant-admin', 'admin'),
+  adminRevokeAdmin: route('POST', 'admin/user/:id/revoke-admin', 'admin'),
 
   // Fixed paths come before `charity/:name`, which would otherwise take them.
   charityCount: route('GET', 'charity/count'),
@@ -46,6 +48,9 @@ export const API_ROUTES = {
   charityDelete: route('DELETE', 'charity/:id', 'admin'),
   adminCharities: route('GET', 'admin/charity', 'admin'),
   adminCharity: route('GET', 'admin/charity/:id', 'admin'),
+  adminCharityModerate: route('POST', 'admin/charity/:id/moderate', 'admin'),
+  adminBanner: route('GET', 'admin/banner', 'admin'),
+  adminBannerOrder: route('PUT', 'admin/banner', 'admin'),
   userCreateCharity: route('POST', 'user/create-charity', 'user'),
   userCollections: route('GET', 'user/collections', 'user'),
   userDeleteCharity: route('DELETE', 'user/charity/:id', 'user'),
@@ -75,6 +80,9 @@ export const API_ROUTES = {
   paymentNotification: route('POST', 'payments/notify/:provider/:guid'),
   sandboxPage: route('GET', 'sandbox/pay/:guid'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid'),
+
+  adminAudit: route('GET', 'admin/audit', 'admin'),
+  adminWorkQueue: route('GET', 'admin/work-queue', 'admin'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

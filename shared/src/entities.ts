@@ -61,11 +61,24 @@ export interface CharityDetails extends Charity {
   published_at: string | null;
 }
 
-/** What only the foundation sees: the beneficiary's contact and notes, the owner, the ordering. */
+/** Who runs a fundraiser, as the foundation's panel shows them. */
+export interface CharityOwner {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+}
+
+/**
+ * What the foundation sees of a fundraiser: the owner, the ordering, the last review. The beneficiary's
+ * contact and notes are not here: they are read one person at a time (needy/{id}), and each reading is audited.
+ */
 export interface AdminCharity extends CharityDetails {
-  needy: AdminNeedy | null;
   owner_id: number | null;
+  owner: CharityOwner | null;
   promoted_order: number | null;
+  review_note: string | null;
+  reviewed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -36,3 +36,9 @@ export function callRoute(baseUrl: string, route: ApiRoute, params: Record<strin
   const filled = { ...route, path: apiPath(route, params) };
   return call(baseUrl, route.method, serverPaths(filled)[0]!, options);
 }
+
+/** The route with a query string, for list filters: `withQuery(API_ROUTES.adminAudit, { entity_id: 5 })`. */
+export function withQuery(route: ApiRoute, query: Record<string, string | number | boolean>): ApiRoute {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  return { ...route, path: `${route.path}?${search}` };
+}

@@ -9,6 +9,9 @@ import * as charities from './migrations/2026112107-charities.js';
 import * as payments from './migrations/2026112108-payments.js';
 import * as searchWords from './migrations/2026112109-search-words.js';
 import * as publicIndex from './migrations/2026112110-public-charities-index.js';
+import * as auditLog from './migrations/2026112501-audit-log.js';
+import * as charityReview from './migrations/2026112502-charity-review.js';
+import * as adminFiguresIndexes from './migrations/2026112503-admin-figures-indexes.js';
 
 type Migration = Knex.Migration;
 
@@ -24,6 +27,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112108-payments', payments],
   ['2026112109-search-words', searchWords],
   ['2026112110-public-charities-index', publicIndex],
+  ['2026112501-audit-log', auditLog],
+  ['2026112502-charity-review', charityReview],
+  ['2026112503-admin-figures-indexes', adminFiguresIndexes],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,5 +1,6 @@
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import { serverPaths, type ApiRoute } from '@zlota/shared/api-routes';
+import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
 
 /** The middleware each access level of the route table demands; routes cannot skip them. */
 export type Guards = Record<ApiRoute['auth'], RequestHandler[]>;
@@ -12,4 +13,9 @@ export function routeRegistrar(router: Router, guards: Guards): RegisterRoute {
   return (route, ...handlers) => {
     router[METHODS[route.method]](serverPaths(route), ...guards[route.auth], ...handlers);
   };
+}
+
+/** An admin list: the page's rows as the body, how many there are in all in a header. */
+export function sendPage<T>(res: Response, page: { items: T[]; total: number }): void {
+  res.set(TOTAL_COUNT_HEADER, String(page.total)).json(page.items);
 }

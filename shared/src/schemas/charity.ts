@@ -10,7 +10,7 @@ import {
 import { CHARITY_MESSAGES as M } from '../messages.js';
 import { parseAmountToGrosze } from '../money.js';
 
-export const CHARITY_STATUSES = ['draft', 'submitted', 'active', 'completed', 'closed'] as const;
+export const CHARITY_STATUSES = ['draft', 'submitted', 'active', 'completed', 'closed', 'rejected'] as const;
 export type CharityStatus = (typeof CHARITY_STATUSES)[number];
 
 export const CHARITY_STATUS_LABELS: Record<CharityStatus, string> = {
@@ -19,15 +19,18 @@ export const CHARITY_STATUS_LABELS: Record<CharityStatus, string> = {
   active: 'Aktywna',
   completed: 'Zakończona',
   closed: 'Zamknięta',
+  rejected: 'Odrzucona',
 };
 
 /** The lifecycle: which status may follow which, when the foundation decides. */
 export const CHARITY_TRANSITIONS: Record<CharityStatus, readonly CharityStatus[]> = {
   draft: ['submitted', 'active', 'closed'],
-  submitted: ['draft', 'active', 'closed'],
+  submitted: ['draft', 'active', 'rejected', 'closed'],
   active: ['completed', 'closed'],
   completed: ['active', 'closed'],
   closed: ['active'],
+  // A rejected fundraiser stays private; the foundation may give it back to its owner as a draft.
+  rejected: ['draft'],
 };
 
 export const TARGET_AMOUNT_MIN_GROSZE = 100;

@@ -23,29 +23,33 @@ export interface CharityRow {
   created_at: number;
   updated_at: number;
   published_at: number | null;
+  review_note: string | null;
+  reviewed_at: number | null;
 }
 
 export interface CharityRecord extends CharityRow {
   needy: NeedyRecord | null;
 }
 
-export type CharityFields = Omit<CharityRow, 'id' | 'collected_amount' | 'created_at' | 'updated_at'>;
+type ReviewFields = 'review_note' | 'reviewed_at';
+export type CharityFields = Omit<CharityRow, 'id' | 'collected_amount' | 'created_at' | 'updated_at' | ReviewFields> &
+  Partial<Pick<CharityRow, ReviewFields>>;
 
 const CHARITY_COLUMNS = [
   'id', 'url', 'title', 'name', 'target', 'target_amount', 'collected_amount', 'short_description', 'description',
-  'image', 'status', 'promoted', 'promoted_order', 'owner_id', 'needy_id', 'created_at', 'updated_at', 'published_at',
+  'image', 'status', 'promoted', 'promoted_order', 'owner_id', 'needy_id', 'created_at', 'updated_at', 'published_at', 'review_note', 'reviewed_at',
 ] as const;
 const NEEDY_FIELDS = ['name', 'surname', 'city', 'contact', 'notes'] as const;
 // The list and search leave the long description out: cards never show it.
-const CARD_COLUMNS = CHARITY_COLUMNS.filter((column) => column !== 'description');
+export const CARD_COLUMNS = CHARITY_COLUMNS.filter((column) => column !== 'description');
 
-function selectCharities(db: Knex, columns: readonly string[] = CHARITY_COLUMNS) {
+export function selectCharities(db: Knex, columns: readonly string[] = CHARITY_COLUMNS) {
   return db('charities')
     .leftJoin('needy', 'needy.id', 'charities.needy_id')
     .select([...columns.map((c) => `charities.${c}`), ...NEEDY_FIELDS.map((f) => `needy.${f} as needy__${f}`)]);
 }
 
-function toRecord(row: Record<string, unknown>): CharityRecord {
+export function toRecord(row: Record<string, unknown>): CharityRecord {
   const record = Object.fromEntries(CHARITY_COLUMNS.map((column) => [column, row[column]])) as unknown as CharityRow;
   const needy =
     row.needy_id === null || row.needy_id === undefined
@@ -77,6 +81,16 @@ export async function insertCharity(db: Knex, fields: CharityFields, searchText:
 
 export async function updateCharity(db: Knex, id: number, changes: Partial<CharityFields>, searchText: string, now: number) {
   return (await db('charities').where({ id }).update({ ...changes, search_text: searchText, updated_at: now })) > 0;
+}
+
+/** A moderator's step: status and review only; the search text does not change. */
+export async function updateCharityReview(
+  db: Knex,
+  id: number,
+  changes: Partial<Pick<CharityRow, 'status' | 'review_note' | 'reviewed_at' | 'published_at' | 'promoted' | 'promoted_order'>>,
+  now: number,
+) {
+  return (await db('charities').where({ id }).update({ ...changes, updated_at: now })) > 0;
 }
 
 export async function deleteCharity(db: Knex, id: number): Promise<boolean> {
@@ -150,12 +164,6 @@ export async function searchVisible(db: Knex, words: string[], limit: number): P
 export async function listByOwner(db: Knex, ownerId: number): Promise<CharityRecord[]> {
   const rows = await selectCharities(db, CARD_COLUMNS).where('charities.owner_id', ownerId).orderBy('charities.id', 'desc');
   return rows.map(toRecord);
-}
-
-export async function listAll(db: Knex, page: { offset: number; limit: number; status?: CharityStatus }): Promise<CharityRecord[]> {
-  const query = selectCharities(db, CARD_COLUMNS).orderBy('charities.id', 'desc').offset(page.offset).limit(page.limit);
-  if (page.status) query.where('charities.status', page.status);
-  return (await query).map(toRecord);
 }
 
 /** After a beneficiary changes, every fundraiser of theirs is found by the new words. */

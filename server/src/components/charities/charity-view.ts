@@ -1,4 +1,4 @@
-import type { AdminCharity, Charity, CharityDetails } from '@zlota/shared/entities';
+import type { AdminCharity, Charity, CharityDetails, CharityOwner } from '@zlota/shared/entities';
 import { groszeToZl } from '@zlota/shared/money';
 import type { CharityRecord } from './charities-repository.js';
 
@@ -32,12 +32,14 @@ export function toCharityDetails(record: CharityRecord): CharityDetails {
   };
 }
 
-export function toAdminCharity(record: CharityRecord): AdminCharity {
+export function toAdminCharity(record: CharityRecord, owner: CharityOwner | null = null): AdminCharity {
   return {
     ...toCharityDetails(record),
-    needy: record.needy,
     owner_id: record.owner_id,
+    owner,
     promoted_order: record.promoted_order,
+    review_note: record.review_note,
+    reviewed_at: iso(record.reviewed_at),
     created_at: iso(record.created_at)!,
     updated_at: iso(record.updated_at)!,
   };

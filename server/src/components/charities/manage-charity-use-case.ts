@@ -14,6 +14,8 @@ import { slugify, uniqueSlugAsync } from '@zlota/shared/text';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict } from '../../libraries/errors.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { changedFields } from '../audit/changes.js';
 import { deleteNeedy, findNeedy, insertNeedy, isNeedyInUse, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import { hasPayments } from '../payments/payments-repository.js';
 import type { UserRow } from '../users/users-repository.js';
@@ -24,7 +26,6 @@ import {
   findCharity,
   insertCharity,
   isUrlTaken,
-  listAll,
   listByOwner,
   updateCharity,
   type CharityFields,
@@ -91,19 +92,31 @@ async function adminView(deps: Deps, id: number): Promise<AdminCharity> {
   return toAdminCharity((await findCharity(deps.db, { id }))!);
 }
 
-export async function adminCreateCharity(deps: Deps, input: AdminInput, file?: Buffer): Promise<AdminCharity> {
+/** What the audit log keeps of a fundraiser: everything staff can change, the long description aside. */
+const AUDITED = ['title', 'name', 'target', 'target_amount', 'short_description', 'status', 'promoted', 'promoted_order', 'needy_id', 'owner_id', 'image'] as const;
+const audited = (record: Partial<CharityRecord>) => ({ ...pick(record, [...AUDITED]), description_length: record.description?.length });
+
+async function auditCreated(trx: Knex, actor: UserRow, id: number, now: number) {
+  const created = (await findCharity(trx, { id }))!;
+  await recordAudit(trx, { actor, action: 'charity.create', entity_type: 'charity', entity_id: id, after: audited(created) }, now);
+}
+
+export async function adminCreateCharity(deps: Deps, actor: UserRow, input: AdminInput, file?: Buffer): Promise<AdminCharity> {
   const image = await prepareImage(file);
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (trx) => {
     const needy = await findNeedy(trx, input.needy_id);
     if (!needy) throw needyMissing();
-    return insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+    const created = await insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+    await auditCreated(trx, actor, created, now);
+    return created;
   });
   return adminView(deps, id);
 }
 
 export async function adminCreateCharityWithNeedy(
   deps: Deps,
+  actor: UserRow,
   input: Omit<AdminInput, 'needy_id'> & { needy: NeedyFields },
   file?: Buffer,
 ): Promise<AdminCharity> {
@@ -111,7 +124,10 @@ export async function adminCreateCharityWithNeedy(
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (trx) => {
     const needy = await createNeedyRecord(trx, input.needy, now);
-    return insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+    await recordAudit(trx, { actor, action: 'needy.create', entity_type: 'needy', entity_id: needy.id, after: input.needy }, now);
+    const created = await insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+    await auditCreated(trx, actor, created, now);
+    return created;
   });
   return adminView(deps, id);
 }
@@ -147,7 +163,7 @@ async function applyChanges(trx: Knex, record: CharityRecord, changes: Partial<C
   await updateCharity(trx, record.id, changes, buildSearchText(next, needy), now);
 }
 
-export async function adminUpdateCharity(deps: Deps, id: number, input: AdminUpdate, file?: Buffer): Promise<AdminCharity> {
+export async function adminUpdateCharity(deps: Deps, actor: UserRow, id: number, input: AdminUpdate, file?: Buffer): Promise<AdminCharity> {
   const image = await prepareImage(file);
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
@@ -162,6 +178,10 @@ export async function adminUpdateCharity(deps: Deps, id: number, input: AdminUpd
       ...(image ? { image: await storeImage(trx, image, now) } : {}),
     };
     await applyChanges(trx, record, changes, needy, now);
+    const diff = changedFields(audited(record), audited({ ...record, ...changes }));
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(trx, { actor, action: 'charity.update', entity_type: 'charity', entity_id: id, ...diff }, now);
+    }
   });
   return adminView(deps, id);
 }
@@ -193,13 +213,16 @@ async function removeCharity(
   deps: Deps,
   id: number,
   allowed: (record: CharityRecord) => boolean,
-  options: { removeOwnNeedy: boolean },
+  options: { removeOwnNeedy: boolean; actor?: UserRow },
 ): Promise<void> {
   await deps.db.transaction(async (trx) => {
     const record = await findCharity(trx, { id });
     if (!record || !allowed(record)) throw charityNotFound();
     if (record.collected_amount > 0 || (await hasPayments(trx, id))) throw conflict(CHARITY_MESSAGES.hasDonations);
     await deleteCharity(trx, id);
+    if (options.actor) {
+      await recordAudit(trx, { actor: options.actor, action: 'charity.delete', entity_type: 'charity', entity_id: id, before: audited(record) }, deps.clock.now());
+    }
     // A beneficiary an owner entered goes with the fundraiser: their personal data has no other use.
     if (options.removeOwnNeedy && record.needy_id !== null && !(await isNeedyInUse(trx, record.needy_id))) {
       await deleteNeedy(trx, record.needy_id);
@@ -207,21 +230,13 @@ async function removeCharity(
   });
 }
 
-export const adminDeleteCharity = (deps: Deps, id: number) => removeCharity(deps, id, () => true, { removeOwnNeedy: false });
+export const adminDeleteCharity = (deps: Deps, actor: UserRow, id: number) =>
+  removeCharity(deps, id, () => true, { removeOwnNeedy: false, actor });
 
 export const ownerDeleteCharity = (deps: Deps, user: UserRow, id: number) =>
   removeCharity(deps, id, (record) => record.owner_id === user.id, { removeOwnNeedy: true });
 
-export async function ownCharities(deps: Deps, user: UserRow): Promise<(Charity & { status: CharityStatus })[]> {
-  return (await listByOwner(deps.db, user.id)).map((record) => ({ ...toCharityCard(record), status: record.status }));
-}
-
-export async function allCharities(deps: Deps, page: { offset: number; limit: number; status?: CharityStatus }): Promise<AdminCharity[]> {
-  return (await listAll(deps.db, page)).map(toAdminCharity);
-}
-
-export async function adminCharity(deps: Deps, id: number): Promise<AdminCharity> {
-  const record = await findCharity(deps.db, { id });
-  if (!record) throw charityNotFound();
-  return toAdminCharity(record);
+/** The owner's own fundraisers, with the foundation's last word on each (why rejected, what to change). */
+export async function ownCharities(deps: Deps, user: UserRow): Promise<(Charity & { status: CharityStatus; review_note: string | null })[]> {
+  return (await listByOwner(deps.db, user.id)).map((record) => ({ ...toCharityCard(record), status: record.status, review_note: record.review_note }));
 }

@@ -8,7 +8,6 @@ import {
   adminCharityWithNeedySchema,
   charityContentSchema,
   charityPageSchema,
-  CHARITY_STATUSES,
   needyInputSchema,
   searchTermSchema,
   userCharitySchema,
@@ -17,7 +16,7 @@ import {
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
+import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { jsonPart, multipartUpload, uploadedImage } from '../../libraries/multipart.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
 import { validate } from '../../libraries/validate.js';
@@ -29,13 +28,15 @@ import {
   publicCharity,
   searchCharities,
 } from './catalog-use-case.js';
+import { adminCharityQuerySchema } from '@zlota/shared/schemas/admin-lists';
+import { bannerOrderSchema, moderationSchema } from '@zlota/shared/schemas/moderation';
+import { adminCharity, adminCharityPage, arrangeBanner, bannerCharities } from './admin-charities-use-case.js';
+import { moderateCharity } from './moderation-use-case.js';
 import {
-  adminCharity,
   adminCreateCharity,
   adminCreateCharityWithNeedy,
   adminDeleteCharity,
   adminUpdateCharity,
-  allCharities,
   ownCharities,
   ownerDeleteCharity,
   ownerUpdateCharity,
@@ -44,7 +45,6 @@ import {
 import { signUpWithCharity } from './sign-up-charity-use-case.js';
 
 const nameParam = z.object({ name: z.string().min(1).max(120) });
-const adminListQuery = charityPageSchema.extend({ status: z.enum(CHARITY_STATUSES).optional() });
 
 /** A fundraiser arrives as JSON, or as multipart with a `charity` JSON part and an `image` file. */
 const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
@@ -66,11 +66,11 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await listCharities(deps, validate(charityPageSchema, req.query)));
   });
   register(API_ROUTES.charityCreate, upload, async (req, res) => {
-    res.status(201).json(await adminCreateCharity(deps, validate(adminCharitySchema, charityBody(req)), imageOf(req)));
+    res.status(201).json(await adminCreateCharity(deps, req.user!, validate(adminCharitySchema, charityBody(req)), imageOf(req)));
   });
   register(API_ROUTES.charityCreateWithNeedy, upload, async (req, res) => {
     const input = validate(adminCharityWithNeedySchema, charityBody(req));
-    res.status(201).json(await adminCreateCharityWithNeedy(deps, input, imageOf(req)));
+    res.status(201).json(await adminCreateCharityWithNeedy(deps, req.user!, input, imageOf(req)));
   });
   register(API_ROUTES.charityPreview, async (req, res) => {
     res.json(await previewCharity(deps, req.user!, validate(nameParam, req.params).name));
@@ -83,18 +83,26 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     const user = req.user!;
     res.json(
       user.is_admin
-        ? await adminUpdateCharity(deps, id, validate(adminCharityUpdateSchema, charityBody(req)), imageOf(req))
+        ? await adminUpdateCharity(deps, user, id, validate(adminCharityUpdateSchema, charityBody(req)), imageOf(req))
         : await ownerUpdateCharity(deps, user, id, validate(userCharityUpdateSchema, charityBody(req)), imageOf(req)),
     );
   });
   register(API_ROUTES.charityDelete, async (req, res) => {
-    await adminDeleteCharity(deps, validate(idParamSchema, req.params).id);
+    await adminDeleteCharity(deps, req.user!, validate(idParamSchema, req.params).id);
     res.status(204).end();
   });
   register(API_ROUTES.adminCharities, async (req, res) => {
-    const query = validate(adminListQuery, req.query);
-    const offset = query.offset ?? (query.page - 1) * query.size;
-    res.json(await allCharities(deps, { offset, limit: query.size, status: query.status }));
+    sendPage(res, await adminCharityPage(deps, validate(adminCharityQuerySchema, req.query)));
+  });
+  register(API_ROUTES.adminCharityModerate, async (req, res) => {
+    const { id } = validate(idParamSchema, req.params);
+    res.json(await moderateCharity(deps, req.user!, id, validate(moderationSchema, req.body)));
+  });
+  register(API_ROUTES.adminBanner, async (_req, res) => {
+    res.json(await bannerCharities(deps));
+  });
+  register(API_ROUTES.adminBannerOrder, async (req, res) => {
+    res.json(await arrangeBanner(deps, req.user!, validate(bannerOrderSchema, req.body).ids));
   });
   register(API_ROUTES.adminCharity, async (req, res) => {
     res.json(await adminCharity(deps, validate(idParamSchema, req.params).id));

@@ -4,12 +4,16 @@ import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { validate } from '../../libraries/validate.js';
 import { setWheelchairs, statistics } from './statistics-use-case.js';
+import { workQueue } from './work-queue-use-case.js';
 
 export function statisticsRoutes(deps: Deps, register: RegisterRoute): void {
+  register(API_ROUTES.adminWorkQueue, async (_req, res) => {
+    res.json(await workQueue(deps));
+  });
   register(API_ROUTES.statistics, async (_req, res) => {
     res.json(await statistics(deps));
   });
   register(API_ROUTES.adminSettings, async (req, res) => {
-    res.json(await setWheelchairs(deps, validate(foundationSettingsSchema, req.body).wheelchairs));
+    res.json(await setWheelchairs(deps, req.user!, validate(foundationSettingsSchema, req.body).wheelchairs));
   });
 }

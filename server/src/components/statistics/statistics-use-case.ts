@@ -1,7 +1,9 @@
 import type { Statistics } from '@zlota/shared/entities';
 import { groszeToZl } from '@zlota/shared/money';
 import type { Deps } from '../../deps.js';
+import { recordAudit } from '../audit/audit-repository.js';
 import { totals } from '../charities/charities-repository.js';
+import type { UserRow } from '../users/users-repository.js';
 import { getSetting, putSetting } from '../settings/settings-repository.js';
 
 export const WHEELCHAIRS_SETTING = 'wheelchairs';
@@ -12,7 +14,12 @@ export async function statistics(deps: Deps): Promise<Statistics> {
   return { fundraisers: sums.fundraisers, collected_amount: groszeToZl(sums.collected), wheelchairs: wheelchairs ?? 0 };
 }
 
-export async function setWheelchairs(deps: Deps, wheelchairs: number): Promise<Statistics> {
-  await putSetting(deps.db, WHEELCHAIRS_SETTING, wheelchairs, deps.clock.now());
+export async function setWheelchairs(deps: Deps, actor: UserRow, wheelchairs: number): Promise<Statistics> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    const before = await getSetting<number>(trx, WHEELCHAIRS_SETTING);
+    await putSetting(trx, WHEELCHAIRS_SETTING, wheelchairs, now);
+    await recordAudit(trx, { actor, action: 'settings.update', entity_type: 'settings', entity_id: null, before: { wheelchairs: before ?? null }, after: { wheelchairs } }, now);
+  });
   return statistics(deps);
 }

@@ -1,30 +1,75 @@
 import type { UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
+import { offsetOf, type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
+import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
+import { recordAudit } from '../audit/audit-repository.js';
 import { deleteSessionsOfUser } from '../auth/sessions-repository.js';
-import { deleteUser, listUsers, toUserInfo, updateUser, type UserRow } from './users-repository.js';
+import { countActiveAdmins, countUsers, deleteUser, findUserById, listUsers, toUserInfo, updateUser, type UserRow } from './users-repository.js';
 
-export async function listAllUsers(deps: Deps): Promise<UserInfo[]> {
-  return (await listUsers(deps.db)).map(toUserInfo);
+export async function adminUserPage(deps: Deps, query: AdminUserQuery): Promise<{ items: UserInfo[]; total: number }> {
+  const filter = { words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean), active: query.active, admin: query.admin, unverified: query.unverified };
+  const [rows, total] = await Promise.all([
+    listUsers(deps.db, filter, { offset: offsetOf(query), limit: query.size }),
+    countUsers(deps.db, filter),
+  ]);
+  return { items: rows.map(toUserInfo), total };
 }
 
-function refuseSelf(actor: UserRow, id: number) {
-  if (actor.id === id) throw conflict(API_MESSAGES.cannotDeleteSelf);
+function refuseSelf(actor: UserRow, id: number, message: string = API_MESSAGES.cannotDeleteSelf) {
+  if (actor.id === id) throw conflict(message);
+}
+
+/** The panel never leaves the foundation without an admin who can sign in. */
+async function refuseLastAdmin(trx: Knex, target: UserRow) {
+  if (target.is_admin && target.is_active && (await countActiveAdmins(trx)) <= 1) throw conflict(API_MESSAGES.lastAdmin);
+}
+
+const accountOf = (user: UserRow) => ({ email: user.email, is_active: user.is_active, is_admin: user.is_admin });
+
+/** Finds the user in the transaction, applies the change and records it with the state before and after. */
+async function changeUser(
+  deps: Deps,
+  actor: UserRow,
+  id: number,
+  change: (trx: Knex, user: UserRow, now: number) => Promise<{ action: 'user.activate' | 'user.deactivate' | 'user.delete' | 'user.grant_admin' | 'user.revoke_admin'; after: object | null }>,
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    const user = await findUserById(trx, id);
+    if (!user) throw notFound(API_MESSAGES.userNotFound);
+    const { action, after } = await change(trx, user, now);
+    await recordAudit(trx, { actor, action, entity_type: 'user', entity_id: id, before: accountOf(user), after }, now);
+  });
 }
 
 /** Deleting an account also ends its sessions (they go with it, ON DELETE CASCADE). */
 export async function removeUser(deps: Deps, actor: UserRow, id: number): Promise<void> {
   refuseSelf(actor, id);
-  if (!(await deleteUser(deps.db, id))) throw notFound(API_MESSAGES.userNotFound);
+  await changeUser(deps, actor, id, async (trx, user) => {
+    await refuseLastAdmin(trx, user);
+    await deleteUser(trx, id);
+    return { action: 'user.delete', after: null };
+  });
 }
 
+/** Deactivation ends every session of the account at once. */
 export async function setUserActive(deps: Deps, actor: UserRow, id: number, active: boolean): Promise<void> {
   if (!active) refuseSelf(actor, id);
-  const found = await deps.db.transaction(async (trx) => {
-    if (!(await updateUser(trx, id, { is_active: active }, deps.clock.now()))) return false;
+  await changeUser(deps, actor, id, async (trx, user, now) => {
+    if (!active) await refuseLastAdmin(trx, user);
+    await updateUser(trx, id, { is_active: active }, now);
     if (!active) await deleteSessionsOfUser(trx, id);
-    return true;
+    return { action: active ? 'user.activate' : 'user.deactivate', after: { ...accountOf(user), is_active: active } };
   });
-  if (!found) throw notFound(API_MESSAGES.userNotFound);
+}
+
+export async function setUserAdmin(deps: Deps, actor: UserRow, id: number, admin: boolean): Promise<void> {
+  if (!admin) refuseSelf(actor, id, API_MESSAGES.cannotRevokeSelf);
+  await changeUser(deps, actor, id, async (trx, user, now) => {
+    if (!admin) await refuseLastAdmin(trx, user);
+    await updateUser(trx, id, { is_admin: admin }, now);
+    return { action: admin ? 'user.grant_admin' : 'user.revoke_admin', after: { ...accountOf(user), is_admin: admin } };
+  });
 }

@@ -1,27 +1,28 @@
+import type { RequestHandler } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { adminUserQuerySchema } from '@zlota/shared/schemas/admin-lists';
 import { idParamSchema } from '@zlota/shared/schemas/auth';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
+import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { validate } from '../../libraries/validate.js';
-import { listAllUsers, removeUser, setUserActive } from './admin-users-use-case.js';
+import { adminUserPage, removeUser, setUserActive, setUserAdmin } from './admin-users-use-case.js';
+import type { UserRow } from './users-repository.js';
 
 export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
-  register(API_ROUTES.adminUsers, async (_req, res) => {
-    res.json(await listAllUsers(deps));
+  register(API_ROUTES.adminUsers, async (req, res) => {
+    sendPage(res, await adminUserPage(deps, validate(adminUserQuerySchema, req.query)));
   });
 
-  register(API_ROUTES.adminDeleteUser, async (req, res) => {
-    await removeUser(deps, req.user!, validate(idParamSchema, req.params).id);
-    res.status(204).end();
-  });
+  const userChange =
+    (change: (actor: UserRow, id: number) => Promise<void>): RequestHandler =>
+    async (req, res) => {
+      await change(req.user!, validate(idParamSchema, req.params).id);
+      res.status(204).end();
+    };
 
-  register(API_ROUTES.adminActivateUser, async (req, res) => {
-    await setUserActive(deps, req.user!, validate(idParamSchema, req.params).id, true);
-    res.status(204).end();
-  });
-
-  register(API_ROUTES.adminDeactivateUser, async (req, res) => {
-    await setUserActive(deps, req.user!, validate(idParamSchema, req.params).id, false);
-    res.status(204).end();
-  });
+  register(API_ROUTES.adminDeleteUser, userChange((actor, id) => removeUser(deps, actor, id)));
+  register(API_ROUTES.adminActivateUser, userChange((actor, id) => setUserActive(deps, actor, id, true)));
+  register(API_ROUTES.adminDeactivateUser, userChange((actor, id) => setUserActive(deps, actor, id, false)));
+  register(API_ROUTES.adminGrantAdmin, userChange((actor, id) => setUserAdmin(deps, actor, id, true)));
+  register(API_ROUTES.adminRevokeAdmin, userChange((actor, id) => setUserAdmin(deps, actor, id, false)));
 }

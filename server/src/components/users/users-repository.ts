@@ -53,6 +53,12 @@ export async function findUserBySession(db: Knex, tokenHash: string, now: number
   return toUser(row);
 }
 
+/** Who runs these fundraisers: name and e-mail only, for the foundation's lists. */
+export async function findOwners(db: Knex, ids: number[]): Promise<{ id: number; name: string; surname: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db('users').select('id', 'name', 'surname', 'email').whereIn('id', [...new Set(ids)]);
+}
+
 export async function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
   return toUser(await db('users').select(COLUMNS).where({ email: email.trim().toLowerCase() }).first());
 }
@@ -76,9 +82,44 @@ export async function findConflicts(db: Knex, email: string, username: string) {
   };
 }
 
-export async function listUsers(db: Knex): Promise<UserRow[]> {
-  const rows = await db('users').select(COLUMNS).orderBy('id');
-  return rows.map((row) => toUser(row)!);
+export interface UserFilter {
+  words: string[];
+  active?: boolean | undefined;
+  admin?: boolean | undefined;
+  unverified?: boolean | undefined;
+}
+
+function whereUserFilter(query: Knex.QueryBuilder, filter: UserFilter) {
+  if (filter.active !== undefined) query.where('is_active', filter.active);
+  if (filter.admin !== undefined) query.where('is_admin', filter.admin);
+  if (filter.unverified !== undefined) query[filter.unverified ? 'whereNull' : 'whereNotNull']('email_verified_at');
+  for (const word of filter.words) {
+    // SQLite folds only ASCII case: "łukasz" also tries "Łukasz", as names are written.
+    const variants = [...new Set([word, word.charAt(0).toUpperCase() + word.slice(1)])].map((w) => `%${w}%`);
+    query.where((inner) => {
+      for (const like of variants) {
+        for (const column of ['name', 'surname', 'username', 'email', 'phone']) inner.orWhereILike(column, like);
+      }
+    });
+  }
+  return query;
+}
+
+export async function listUsers(db: Knex, filter: UserFilter = { words: [] }, page?: { offset: number; limit: number }): Promise<UserRow[]> {
+  const query = whereUserFilter(db('users').select(COLUMNS), filter).orderBy('id');
+  if (page) query.offset(page.offset).limit(page.limit);
+  return ((await query) as Record<string, unknown>[]).map((row) => toUser(row)!);
+}
+
+export async function countUsers(db: Knex, filter: UserFilter): Promise<number> {
+  const row = await whereUserFilter(db('users'), filter).count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}
+
+/** Admins who can still sign in: the panel never lets this fall to zero. */
+export async function countActiveAdmins(db: Knex): Promise<number> {
+  const row = await db('users').where({ is_admin: true, is_active: true }).count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
 }
 
 export async function countAdmins(db: Knex): Promise<number> {

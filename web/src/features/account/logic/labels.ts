@@ -12,6 +12,7 @@ export const CHARITY_STATUS_NOTES: Record<CharityStatus, string> = {
   active: 'Zbiórka jest opublikowana i przyjmuje wpłaty.',
   completed: 'Zbiórka zakończyła się. Dziękujemy wszystkim, którzy ją wsparli!',
   closed: 'Zbiórka jest zamknięta i nie przyjmuje już wpłat.',
+  rejected: 'Fundacja nie przyjęła tej zbiórki. Powód znajdziesz poniżej i w wiadomości e-mail.',
 };
 
 export const charityStatusNote = (status: string) => CHARITY_STATUS_NOTES[status as CharityStatus] ?? '';

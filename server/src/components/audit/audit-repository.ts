@@ -1,0 +1,75 @@
+// Owns: audit_log. Other components write through recordAudit, inside their own transaction.
+import type { Knex } from 'knex';
+import type { AuditAction, AuditEntityType, AuditEntry } from '@zlota/shared/audit';
+import type { AuditQuery } from '@zlota/shared/schemas/audit';
+import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
+import { redactSecrets } from './redact.js';
+
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface NewAuditEntry {
+  actor: AuditActor | null;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: number | null;
+  before?: unknown;
+  after?: unknown;
+  note?: string | null;
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(redactSecrets(value)));
+
+/** Call with the transaction of the change it records, so both happen or neither does. */
+export async function recordAudit(trx: Knex, entry: NewAuditEntry, now: number): Promise<void> {
+  await trx('audit_log').insert({
+    at: now,
+    actor_id: entry.actor?.id ?? null,
+    actor_email: entry.actor?.email ?? null,
+    action: entry.action,
+    entity_type: entry.entity_type,
+    entity_id: entry.entity_id,
+    before: json(entry.before),
+    after: json(entry.after),
+    note: entry.note ?? null,
+  });
+}
+
+function filtered(db: Knex, query: AuditQuery) {
+  const q = db('audit_log');
+  if (query.entity_type) q.where('entity_type', query.entity_type);
+  if (query.entity_id) q.where('entity_id', query.entity_id);
+  if (query.actor_id) q.where('actor_id', query.actor_id);
+  if (query.action) q.where('action', query.action);
+  if (query.from) q.where('at', '>=', warsawDayStart(query.from));
+  if (query.to) q.where('at', '<', warsawDayEnd(query.to));
+  return q;
+}
+
+const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+
+function toEntry(row: Record<string, unknown>): AuditEntry {
+  return {
+    id: Number(row.id),
+    at: new Date(Number(row.at)).toISOString(),
+    actor_id: row.actor_id === null ? null : Number(row.actor_id),
+    actor_email: (row.actor_email as string | null) ?? null,
+    action: row.action as AuditAction,
+    entity_type: row.entity_type as AuditEntityType,
+    entity_id: row.entity_id === null ? null : Number(row.entity_id),
+    before: parse(row.before as string | null),
+    after: parse(row.after as string | null),
+    note: (row.note as string | null) ?? null,
+  };
+}
+
+/** Newest first. */
+export async function listAudit(db: Knex, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, query).select('*').orderBy('id', 'desc').limit(query.limit).offset(query.offset),
+    filtered(db, query).count({ n: '*' }).first(),
+  ]);
+  return { items: rows.map(toEntry), total: Number(count?.n ?? 0) };
+}

@@ -1,0 +1,12 @@
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { auditQuerySchema } from '@zlota/shared/schemas/audit';
+import type { Deps } from '../../deps.js';
+import { sendPage, type RegisterRoute } from '../../libraries/http.js';
+import { validate } from '../../libraries/validate.js';
+import { auditEntries } from './audit-use-case.js';
+
+export function auditRoutes(deps: Deps, register: RegisterRoute): void {
+  register(API_ROUTES.adminAudit, async (req, res) => {
+    sendPage(res, await auditEntries(deps, validate(auditQuerySchema, req.query)));
+  });
+}

@@ -1,0 +1,60 @@
+// The audit log's vocabulary: what staff did, to what, in words the panel shows.
+
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  charity: 'Zbiórka',
+  needy: 'Podopieczny',
+  user: 'Użytkownik',
+  payment: 'Płatność',
+  settings: 'Ustawienia',
+};
+
+export const AUDIT_ACTION_LABELS = {
+  'charity.create': 'Utworzenie zbiórki',
+  'charity.update': 'Edycja zbiórki',
+  'charity.approve': 'Akceptacja zbiórki',
+  'charity.reject': 'Odrzucenie zbiórki',
+  'charity.request_changes': 'Prośba o poprawki',
+  'charity.complete': 'Zakończenie zbiórki',
+  'charity.close': 'Zamknięcie zbiórki',
+  'charity.reopen': 'Wznowienie zbiórki',
+  'charity.promote': 'Zmiana wyróżnienia',
+  'charity.banner_order': 'Kolejność banera',
+  'charity.delete': 'Usunięcie zbiórki',
+  'needy.create': 'Dodanie podopiecznego',
+  'needy.update': 'Edycja podopiecznego',
+  'needy.delete': 'Usunięcie podopiecznego',
+  'needy.view': 'Wgląd w dane podopiecznego',
+  'user.activate': 'Aktywacja konta',
+  'user.deactivate': 'Dezaktywacja konta',
+  'user.delete': 'Usunięcie konta',
+  'user.grant_admin': 'Nadanie uprawnień administratora',
+  'user.revoke_admin': 'Odebranie uprawnień administratora',
+  'payment.manual_donation': 'Wpłata ręczna',
+  'payment.configuration': 'Konfiguracja płatności',
+  'payment.reconcile': 'Uzgodnienie płatności',
+  'settings.update': 'Zmiana ustawień fundacji',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** One entry as the API shows it; `before` and `after` never hold a secret. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: number | null;
+  before: unknown;
+  after: unknown;
+  note: string | null;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+}

@@ -1,0 +1,28 @@
+import { z } from './zod.js';
+import { CHARITY_MESSAGES as M } from '../messages.js';
+import { BANNER_MAX, MODERATION, MODERATION_ACTIONS, MODERATION_NOTE_MAX, MODERATION_NOTE_MIN } from '../moderation.js';
+
+const note = z
+  .string({ error: M.moderationNote })
+  .trim()
+  .min(MODERATION_NOTE_MIN, { error: M.moderationNote })
+  .max(MODERATION_NOTE_MAX, { error: M.moderationNote });
+
+/** One moderation step; a rejection and a request for changes carry the note the owner reads. */
+export const moderationSchema = z
+  .object({
+    action: z.enum(MODERATION_ACTIONS, { error: M.moderationAction }),
+    note: note.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (MODERATION[value.action].needsNote && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: M.moderationNote });
+  });
+export type ModerationInput = z.output<typeof moderationSchema>;
+
+/** The home banner in its order: the listed fundraisers are promoted, all others are not. */
+export const bannerOrderSchema = z.object({
+  ids: z
+    .array(z.number({ error: M.bannerOrder }).int({ error: M.bannerOrder }).positive({ error: M.bannerOrder }), { error: M.bannerOrder })
+    .max(BANNER_MAX, { error: M.bannerOrder })
+    .refine((ids) => new Set(ids).size === ids.length, { error: M.bannerOrder }),
+});
