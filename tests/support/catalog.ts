@@ -76,7 +76,7 @@ export async function countRows(server: TestServer, table: string): Promise<numb
   return Number((await server.db(table).count({ n: '*' }).first())!.n);
 }
 
-const WRITTEN_TABLES = ['users', 'charities', 'needy', 'images', 'image_variants', 'user_tokens', 'email_outbox'] as const;
+const WRITTEN_TABLES = ['users', 'charities', 'needy', 'images', 'image_variants', 'user_tokens', 'email_outbox', 'audit_log'] as const;
 
 /** How many rows each table a catalog write touches holds: compared before and after a refused call. */
 export async function rowCounts(server: TestServer, tables: readonly string[] = WRITTEN_TABLES): Promise<Record<string, number>> {

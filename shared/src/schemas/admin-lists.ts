@@ -1,6 +1,18 @@
 import { z } from './zod.js';
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
-import { CHARITY_STATUSES, charityPageSchema } from './charity.js';
+import { CHARITY_STATUSES } from './charity.js';
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+const whole = (min: number) => z.coerce.number({ error: M.page }).int({ error: M.page }).min(min, { error: M.page });
+
+/** Paging of the panel's tables: page from 1, 25 rows unless asked (at most 100), or an explicit offset. */
+export const adminPageSchema = z.object({
+  page: whole(1).default(1),
+  size: whole(1).default(ADMIN_PAGE_SIZE).transform((size) => Math.min(size, ADMIN_PAGE_SIZE_MAX)),
+  offset: whole(0).optional(),
+});
 
 const flag = z.enum(['true', 'false'], { error: API_MESSAGES.validation }).transform((value) => value === 'true');
 const id = z.coerce.number({ error: API_MESSAGES.validation }).int({ error: API_MESSAGES.validation }).positive({ error: API_MESSAGES.validation });
@@ -11,7 +23,7 @@ export const ADMIN_CHARITY_SORTS = ['created_at', 'updated_at', 'title', 'status
 export type AdminCharitySort = (typeof ADMIN_CHARITY_SORTS)[number];
 
 /** /admin/charity/all: search, filters, sorting and paging, all of them kept in the page's URL. */
-export const adminCharityQuerySchema = charityPageSchema.extend({
+export const adminCharityQuerySchema = adminPageSchema.extend({
   q: search.optional(),
   status: z.enum(CHARITY_STATUSES, { error: M.status }).optional(),
   owner_id: id.optional(),
@@ -22,7 +34,7 @@ export const adminCharityQuerySchema = charityPageSchema.extend({
 export type AdminCharityQuery = z.output<typeof adminCharityQuerySchema>;
 
 /** /admin/users: search by name, username, e-mail or phone, and the three filters of the panel. */
-export const adminUserQuerySchema = charityPageSchema.extend({
+export const adminUserQuerySchema = adminPageSchema.extend({
   q: search.optional(),
   active: flag.optional(),
   admin: flag.optional(),
@@ -31,7 +43,7 @@ export const adminUserQuerySchema = charityPageSchema.extend({
 export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
 
 /** /admin/needy: search by name, surname or city. */
-export const adminNeedyQuerySchema = charityPageSchema.extend({ q: search.optional() });
+export const adminNeedyQuerySchema = adminPageSchema.extend({ q: search.optional() });
 export type AdminNeedyQuery = z.output<typeof adminNeedyQuerySchema>;
 
 /** Every admin list answers a page of rows and says how many there are in all in this header. */
