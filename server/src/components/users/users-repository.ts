@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { UserInfo } from '@zlota/shared/entities';
+import { isSqlite } from '../../db/knex.js';
 
 export interface UserRow {
   id: number;
@@ -116,10 +117,14 @@ export async function countUsers(db: Knex, filter: UserFilter): Promise<number> 
   return Number(row?.count ?? 0);
 }
 
-/** Admins who can still sign in: the panel never lets this fall to zero. */
+/**
+ * Admins who can still sign in: the panel never lets this fall to zero. Inside a transaction their rows
+ * are locked (PostgreSQL; SQLite's writers are serial), so two admins demoting each other at once cannot both win.
+ */
 export async function countActiveAdmins(db: Knex): Promise<number> {
-  const row = await db('users').where({ is_admin: true, is_active: true }).count({ count: '*' }).first();
-  return Number(row?.count ?? 0);
+  const query = db('users').select('id').where({ is_admin: true, is_active: true });
+  if (!isSqlite(db)) query.forUpdate();
+  return (await query).length;
 }
 
 export async function countAdmins(db: Knex): Promise<number> {
