@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { createDeps, loadConfig } from './bootstrap.js';
 import { ensureFirstAdmin } from './components/users/create-admin-use-case.js';
 import { isSqlite } from './db/knex.js';
-import { seedDemo } from './db/seeds/seed-demo.js';
+import { seedDemo } from './seeds/seed-demo.js';
 import type { Deps } from './deps.js';
 
 /** The demo goes into an empty database only: with SEED_DEMO=1 any, unset only SQLite; SEED_DEMO=0 never. */

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { formatGrosze } from '@zlota/shared/money';
 import { parseConfig } from '../config.js';
-import { seedDemo } from '../db/seeds/seed-demo.js';
+import { seedDemo } from '../seeds/seed-demo.js';
 import { systemClock } from '../libraries/clock.js';
 import { createLogger } from '../libraries/logger.js';
 import { runCommand, UsageError, withDatabase } from './run-command.js';
