@@ -179,3 +179,26 @@ export async function totals(db: Knex): Promise<Totals> {
   );
   return { fundraisers: Number(row?.fundraisers ?? 0), collected: Number(row?.collected ?? 0) };
 }
+
+/** A payment's amount joins the fundraiser's total: called by payments inside the transaction that marked it paid. */
+export async function addToCollected(trx: Knex, charityId: number, amount: number): Promise<void> {
+  await trx('charities').where({ id: charityId }).increment('collected_amount', amount);
+}
+
+export interface CharityLink {
+  title: string;
+  url: string;
+}
+
+/** Titles and slugs of these fundraisers, by id: what a list of payments shows beside each one. */
+export async function charityLinks(db: Knex, ids: number[]): Promise<Map<number, CharityLink>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length === 0 ? [] : await db('charities').whereIn('id', unique).select('id', 'title', 'url');
+  return new Map(rows.map((row) => [Number(row.id), { title: row.title, url: row.url }]));
+}
+
+/** Every fundraiser's collected amount, a page at a time in id order, for checking it against the payments. */
+export async function collectedPage(db: Knex, afterId: number, limit: number): Promise<{ id: number; title: string; collected: number }[]> {
+  const rows = await db('charities').where('id', '>', afterId).orderBy('id').limit(limit).select('id', 'title', 'collected_amount');
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, collected: Number(row.collected_amount) }));
+}

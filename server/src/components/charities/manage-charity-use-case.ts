@@ -13,9 +13,9 @@ import {
 import { slugify, uniqueSlugAsync } from '@zlota/shared/text';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { deleteNeedy, findNeedy, insertNeedy, isNeedyInUse, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
-import { hasPayments } from '../payments/payments-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
 import { prepareImage, storeImage } from './charity-image.js';
@@ -198,8 +198,11 @@ async function removeCharity(
   await deps.db.transaction(async (trx) => {
     const record = await findCharity(trx, { id });
     if (!record || !allowed(record)) throw charityNotFound();
-    if (record.collected_amount > 0 || (await hasPayments(trx, id))) throw conflict(CHARITY_MESSAGES.hasDonations);
-    await deleteCharity(trx, id);
+    if (record.collected_amount > 0) throw conflict(CHARITY_MESSAGES.hasDonations);
+    // Any payment, even a pending one, keeps its fundraiser: payments' foreign key (RESTRICT) refuses the delete.
+    await deleteCharity(trx, id).catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? conflict(CHARITY_MESSAGES.hasDonations) : error;
+    });
     // A beneficiary an owner entered goes with the fundraiser: their personal data has no other use.
     if (options.removeOwnNeedy && record.needy_id !== null && !(await isNeedyInUse(trx, record.needy_id))) {
       await deleteNeedy(trx, record.needy_id);
