@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../libraries/errors.js';
-import { deleteNeedy, findNeedy, insertNeedy, isNeedyInUse, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
+import { deleteNeedy, findNeedy, insertNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
 import { prepareImage, storeImage } from './charity-image.js';
@@ -23,6 +23,7 @@ import {
   deleteCharity,
   findCharity,
   insertCharity,
+  isNeedyInUse,
   isUrlTaken,
   listAll,
   listByOwner,
