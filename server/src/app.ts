@@ -10,7 +10,7 @@ import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
-import { adminUserRoutes } from './components/users/routes.js';
+import { adminUserRoutes } from './components/auth/admin-users-routes.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
 import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
