@@ -103,6 +103,11 @@ export async function countVisible(db: Knex): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** Every fundraiser in any status: the demo goes only into a database without any. */
+export async function countAllCharities(db: Knex): Promise<number> {
+  return Number((await db('charities').count({ count: '*' }).first())?.count ?? 0);
+}
+
 export async function listPromoted(db: Knex, limit: number): Promise<CharityRecord[]> {
   const rows = await whereVisible(selectCharities(db, CARD_COLUMNS))
     .where('charities.promoted', true)
