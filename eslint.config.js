@@ -7,6 +7,26 @@ import tseslint from 'typescript-eslint';
 
 const workspace = (name) => `./${name}`;
 
+// ARCHITECTURE §3: server components form a one-way graph. Each may import only the components
+// listed here (downwards); none may import one that imports it. payments -> charities -> needy,
+// never back: payments add to a fundraiser's collected_amount through charities' repository.
+const SERVER = './server/src';
+const COMPONENTS = `${SERVER}/components`;
+const COMPONENT_DEPENDENCIES = {
+  // Every admin write is recorded in the same transaction, so the audit log sits below all of them.
+  audit: [],
+  health: [],
+  settings: [],
+  users: [],
+  images: [],
+  needy: [],
+  auth: ['audit', 'users'],
+  charities: ['audit', 'auth', 'images', 'needy', 'users'],
+  payments: ['audit', 'auth', 'charities', 'users'],
+  statistics: ['audit', 'charities', 'payments', 'settings', 'users'],
+};
+const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-types/**', '**/node_modules/**', 'data/**', 'bench/results/**', '**/dev-dist/**'] },
   js.configs.recommended,
@@ -47,6 +67,25 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature.',
             })),
+            // ARCHITECTURE §3: server components one way (the graph above), and inside each routes -> use case -> repository.
+            ...Object.entries(COMPONENT_DEPENDENCIES).map(([component, allowed]) => ({
+              target: `${COMPONENTS}/${component}`,
+              from: COMPONENTS,
+              except: [component, ...allowed].map((name) => `./${name}`),
+              message: `components/${component} ${allowed.length ? `may import only ${allowed.join(', ')}` : 'imports no other component'} (eslint.config.js, COMPONENT_DEPENDENCIES).`,
+            })),
+            { target: `${COMPONENTS}/**/*-repository.ts`, from: [`${COMPONENTS}/**/*-use-case.ts`, `${COMPONENTS}/**/*routes.ts`], message: 'A repository must not import a use case or routes.' },
+            { target: `${COMPONENTS}/**/*-use-case.ts`, from: [`${COMPONENTS}/**/*routes.ts`], message: 'A use case must not import routes.' },
+            { target: `${COMPONENTS}/**/*routes.ts`, from: [`${COMPONENTS}/**/*-repository.ts`], message: 'Routes call a use case, never a repository.' },
+            { target: COMPONENTS, from: ABOVE_COMPONENTS, message: 'Components must not import the app, the web pages, the seeds or the commands above them.' },
+            {
+              target: [`${SERVER}/libraries`, `${SERVER}/db`, `${SERVER}/payments`],
+              from: [COMPONENTS, `${SERVER}/deps.ts`, ...ABOVE_COMPONENTS],
+              message: 'libraries/, db/ and the payment providers are the ground: they import no component and nothing above.',
+            },
+            // Migrations are history: what they import could change under them, so they import nothing of ours.
+            { target: `${SERVER}/db/migrations`, from: SERVER, except: ['./db/migrations'], message: 'A migration must be self-contained.' },
+            { target: `${SERVER}/db/migrations`, from: workspace('shared'), message: 'A migration must be self-contained.' },
           ],
         },
       ],

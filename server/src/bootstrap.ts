@@ -6,7 +6,7 @@ import { systemClock } from './libraries/clock.js';
 import { createLogger } from './libraries/logger.js';
 import { createMailer } from './libraries/mailer.js';
 import { createSecretBox } from './libraries/secret-box.js';
-import { createPaymentGateway } from './payments/gateway.js';
+import { createPaymentGateway } from './components/payments/payment-gateway.js';
 
 /** Configuration from the environment; a bad value is printed and the process exits 1. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

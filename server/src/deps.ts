@@ -4,7 +4,7 @@ import type { Clock } from './libraries/clock.js';
 import type { Logger } from './libraries/logger.js';
 import type { Mailer } from './libraries/mailer.js';
 import type { SecretBox } from './libraries/secret-box.js';
-import type { PaymentGateway } from './payments/gateway.js';
+import type { PaymentGateway } from './components/payments/payment-gateway.js';
 
 /** What use cases may reach: passed in, never imported, so tests give their own. */
 export interface Deps {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, type DemoSeedSummary } from '@zlota/server/db/seeds/seed-demo';
+import { seedDemo, type DemoSeedSummary } from '@zlota/server/seeds/seed-demo';
 import { call } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

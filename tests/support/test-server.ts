@@ -13,7 +13,7 @@ import type { Clock } from '@zlota/server/libraries/clock';
 import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
 import { createSecretBox } from '@zlota/server/libraries/secret-box';
-import { createPaymentGateway } from '@zlota/server/payments/gateway';
+import { createPaymentGateway } from '@zlota/server/components/payments/payment-gateway';
 
 /** A clock the test moves by hand: token expiry is tested without waiting. */
 export class TestClock implements Clock {

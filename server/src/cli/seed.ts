@@ -2,8 +2,9 @@
 // DATA_DIR and DATABASE_URL choose the database, as for the server.
 import { parseArgs } from 'node:util';
 import { formatGrosze } from '@zlota/shared/money';
+import { countAllCharities } from '../components/charities/charities-repository.js';
 import { parseConfig } from '../config.js';
-import { seedDemo } from '../db/seeds/seed-demo.js';
+import { seedDemo } from '../seeds/seed-demo.js';
 import { systemClock } from '../libraries/clock.js';
 import { createLogger } from '../libraries/logger.js';
 import { runCommand, UsageError, withDatabase } from './run-command.js';
@@ -61,7 +62,7 @@ async function main(): Promise<number> {
   // Log lines go to stderr: stdout carries only the summary.
   const logger = createLogger(config.logLevel, process.stderr);
   return withDatabase(config, async (db) => {
-    const existing = Number((await db('charities').count({ count: '*' }).first())?.count ?? 0);
+    const existing = await countAllCharities(db);
     if (existing > 0 && !options.append) {
       process.stderr.write(
         `Baza danych zawiera już ${grouped(existing)} ${plural(existing, 'zbiórkę', 'zbiórki', 'zbiórek')} — nic nie dodano.\n` +

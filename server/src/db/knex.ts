@@ -46,6 +46,11 @@ export function isSqlite(db: Db): boolean {
   return db.client.config.client !== 'pg';
 }
 
+/** Throws when the database does not answer: the health check. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.raw('select 1');
+}
+
 export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }

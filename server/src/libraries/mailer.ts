@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/knex.js';
 import type { Clock } from './clock.js';
+import { insertOutboxMessage, markOutboxMessage } from './email-outbox-repository.js';
 import type { Logger } from './logger.js';
 
 export interface EmailMessage {
@@ -33,27 +34,24 @@ export function createMailer({ db, clock, logger, smtpUrl, from }: MailerOptions
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(message) {
-      const [row] = await db('email_outbox')
-        .insert({
-          kind: message.kind,
-          recipient: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          created_at: clock.now(),
-        })
-        .returning('id');
-      const id = typeof row === 'object' ? (row as { id: number }).id : row;
+      const id = await insertOutboxMessage(db, {
+        kind: message.kind,
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        created_at: clock.now(),
+      });
       if (!transport) {
         logger.info({ outboxId: id, kind: message.kind, to: message.to, links: message.links }, 'E-mail zapisany w outboxie (brak SMTP_URL)');
         return;
       }
       try {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await db('email_outbox').where({ id }).update({ sent_at: clock.now() });
+        await markOutboxMessage(db, id, { sent_at: clock.now() });
       } catch (error) {
         logger.error({ err: error, outboxId: id }, 'Nie udało się wysłać e-maila');
-        await db('email_outbox').where({ id }).update({ error: String(error) });
+        await markOutboxMessage(db, id, { error: String(error) });
       }
     },
     close() {

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Db } from '../db/knex.js';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
+import { countHit, forgetKey, uncountHit } from './rate-limits-repository.js';
 
 /** Counters in the database, so that every instance behind a load balancer counts together. */
 class DbStore implements Store {
@@ -21,26 +22,16 @@ class DbStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const now = this.clock.now();
-    const result = await this.db.raw(
-      `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, ?)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.hits + 1 END,
-         reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
-       RETURNING hits, reset_at`,
-      [this.prefix + key, now + this.windowMs, now, now],
-    );
-    const rows = (Array.isArray(result) ? result : result.rows) as { hits: number; reset_at: number }[];
-    const row = rows[0]!;
-    return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
+    const { hits, resetAt } = await countHit(this.db, this.prefix + key, this.clock.now(), this.windowMs);
+    return { totalHits: hits, resetTime: new Date(resetAt) };
   }
 
   async decrement(key: string) {
-    await this.db('rate_limits').where({ key: this.prefix + key }).andWhere('hits', '>', 0).decrement('hits', 1);
+    await uncountHit(this.db, this.prefix + key);
   }
 
   async resetKey(key: string) {
-    await this.db('rate_limits').where({ key: this.prefix + key }).delete();
+    await forgetKey(this.db, this.prefix + key);
   }
 }
 

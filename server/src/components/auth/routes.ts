@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
 import { validate } from '../../libraries/validate.js';
-import { toUserInfo } from '../users/users-repository.js';
+import { toUserInfo } from '../users/user-view.js';
 import { adminLogin, userLogin } from './login-use-case.js';
 import { rememberPassword, resetPassword } from './password-reset-use-case.js';
 import { logout } from './session-use-case.js';

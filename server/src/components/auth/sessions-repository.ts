@@ -1,3 +1,4 @@
+// Owns: sessions (only the SHA-256 of each token, with its expiry).
 import type { Knex } from 'knex';
 
 export async function insertSession(
@@ -17,4 +18,10 @@ export async function deleteSessionsOfUser(db: Knex, userId: number): Promise<vo
 
 export async function deleteExpiredSessions(db: Knex, now: number): Promise<void> {
   await db('sessions').where('expires_at', '<=', now).delete();
+}
+
+/** The account a live (not expired) session belongs to. */
+export async function findSessionUserId(db: Knex, tokenHash: string, now: number): Promise<number | undefined> {
+  const row = await db('sessions').where({ token_hash: tokenHash }).andWhere('expires_at', '>', now).first('user_id');
+  return row ? Number(row.user_id) : undefined;
 }

@@ -1,3 +1,4 @@
+// Owns: user_tokens (single-use e-mail verification and password reset links, hashed).
 import type { Knex } from 'knex';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';

@@ -1,7 +1,7 @@
 // Owns: charities (with charities-repository.ts) — what the foundation's panel asks of the table.
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
-import { CARD_COLUMNS, selectCharities, toRecord, type CharityRecord } from './charities-repository.js';
+import { CARD_COLUMNS, selectCharities, toRecords, type CharityRecord } from './charities-repository.js';
 
 export interface AdminCharityFilter {
   words: string[];
@@ -34,7 +34,7 @@ export async function listAll(
     .orderBy([{ column: `charities.${page.sort}`, order: page.dir }, { column: 'charities.id', order: page.dir }])
     .offset(page.offset)
     .limit(page.limit);
-  return (await query).map(toRecord);
+  return toRecords(db, await query);
 }
 
 export async function countAll(db: Knex, filter: AdminCharityFilter): Promise<number> {
@@ -47,7 +47,7 @@ export async function listPromotedForAdmin(db: Knex): Promise<CharityRecord[]> {
   const rows = await selectCharities(db, CARD_COLUMNS)
     .where('charities.promoted', true)
     .orderByRaw('charities.promoted_order IS NULL, charities.promoted_order ASC, charities.id DESC');
-  return rows.map(toRecord);
+  return toRecords(db, rows);
 }
 
 /** Promotes exactly these fundraisers, in this order; every other one leaves the banner. */
@@ -60,7 +60,7 @@ export async function setBannerOrder(db: Knex, ids: number[], now: number): Prom
 
 export async function findCharitiesByIds(db: Knex, ids: number[]): Promise<CharityRecord[]> {
   if (ids.length === 0) return [];
-  return (await selectCharities(db, CARD_COLUMNS).whereIn('charities.id', ids)).map(toRecord);
+  return toRecords(db, await selectCharities(db, CARD_COLUMNS).whereIn('charities.id', ids));
 }
 
 /** Fundraisers waiting for review, the longest waiting first. */
@@ -69,7 +69,7 @@ export async function waitingForReview(db: Knex, limit: number): Promise<{ total
     selectCharities(db, CARD_COLUMNS).where('charities.status', 'submitted').orderBy([{ column: 'charities.updated_at' }, { column: 'charities.id' }]).limit(limit),
     db('charities').where('status', 'submitted').count({ n: '*' }).first(),
   ]);
-  return { total: Number(count?.n ?? 0), items: rows.map(toRecord) };
+  return { total: Number(count?.n ?? 0), items: await toRecords(db, rows) };
 }
 
 export interface CharityFlow {

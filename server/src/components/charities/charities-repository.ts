@@ -1,7 +1,8 @@
+// Owns: charities (with its search index: charities_fts on SQLite, search_vector on PostgreSQL).
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
 import { isSqlite } from '../../db/knex.js';
-import type { NeedyRecord } from '../needy/needy-repository.js';
+import { findNeedyByIds, type NeedyRecord } from '../needy/needy-repository.js';
 import { buildSearchText, fts5Query, tsQuery } from './search-text.js';
 
 export interface CharityRow {
@@ -39,30 +40,27 @@ const CHARITY_COLUMNS = [
   'id', 'url', 'title', 'name', 'target', 'target_amount', 'collected_amount', 'short_description', 'description',
   'image', 'status', 'promoted', 'promoted_order', 'owner_id', 'needy_id', 'created_at', 'updated_at', 'published_at', 'review_note', 'reviewed_at',
 ] as const;
-const NEEDY_FIELDS = ['name', 'surname', 'city', 'contact', 'notes'] as const;
 // The list and search leave the long description out: cards never show it.
 export const CARD_COLUMNS = CHARITY_COLUMNS.filter((column) => column !== 'description');
 
 export function selectCharities(db: Knex, columns: readonly string[] = CHARITY_COLUMNS) {
-  return db('charities')
-    .leftJoin('needy', 'needy.id', 'charities.needy_id')
-    .select([...columns.map((c) => `charities.${c}`), ...NEEDY_FIELDS.map((f) => `needy.${f} as needy__${f}`)]);
+  return db('charities').select(columns.map((c) => `charities.${c}`));
 }
 
-export function toRecord(row: Record<string, unknown>): CharityRecord {
-  const record = Object.fromEntries(CHARITY_COLUMNS.map((column) => [column, row[column]])) as unknown as CharityRow;
-  const needy =
-    row.needy_id === null || row.needy_id === undefined
-      ? null
-      : ({ id: Number(row.needy_id), ...Object.fromEntries(NEEDY_FIELDS.map((f) => [f, row[`needy__${f}`]])) } as NeedyRecord);
-  return {
-    ...record,
-    description: record.description ?? '',
-    promoted: Boolean(row.promoted),
-    target_amount: Number(row.target_amount),
-    collected_amount: Number(row.collected_amount),
-    needy,
-  };
+/** Rows with their beneficiaries, read through the needy component's repository (one query for the lot). */
+export async function toRecords(db: Knex, rows: Record<string, unknown>[]): Promise<CharityRecord[]> {
+  const needy = await findNeedyByIds(db, rows.flatMap((row) => (row.needy_id === null || row.needy_id === undefined ? [] : [Number(row.needy_id)])));
+  return rows.map((row) => {
+    const record = Object.fromEntries(CHARITY_COLUMNS.map((column) => [column, row[column]])) as unknown as CharityRow;
+    return {
+      ...record,
+      description: record.description ?? '',
+      promoted: Boolean(row.promoted),
+      target_amount: Number(row.target_amount),
+      collected_amount: Number(row.collected_amount),
+      needy: row.needy_id === null || row.needy_id === undefined ? null : (needy.get(Number(row.needy_id)) ?? null),
+    };
+  });
 }
 
 /**
@@ -99,7 +97,7 @@ export async function deleteCharity(db: Knex, id: number): Promise<boolean> {
 
 export async function findCharity(db: Knex, by: { id: number } | { url: string }): Promise<CharityRecord | undefined> {
   const row = await selectCharities(db).where('id' in by ? { 'charities.id': by.id } : { 'charities.url': by.url }).first();
-  return row ? toRecord(row) : undefined;
+  return row ? (await toRecords(db, [row]))[0] : undefined;
 }
 
 export async function isUrlTaken(db: Knex, url: string): Promise<boolean> {
@@ -111,7 +109,7 @@ export async function listVisible(db: Knex, page: { offset: number; limit: numbe
     .orderBy([{ column: 'charities.published_at', order: 'desc' }, { column: 'charities.id', order: 'desc' }])
     .offset(page.offset)
     .limit(page.limit);
-  return rows.map(toRecord);
+  return toRecords(db, rows);
 }
 
 export async function countVisible(db: Knex): Promise<number> {
@@ -119,12 +117,17 @@ export async function countVisible(db: Knex): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** Every fundraiser in any status: the demo goes only into a database without any. */
+export async function countAllCharities(db: Knex): Promise<number> {
+  return Number((await db('charities').count({ count: '*' }).first())?.count ?? 0);
+}
+
 export async function listPromoted(db: Knex, limit: number): Promise<CharityRecord[]> {
   const rows = await whereVisible(selectCharities(db, CARD_COLUMNS))
     .where('charities.promoted', true)
     .orderByRaw('charities.promoted_order IS NULL, charities.promoted_order ASC, charities.id DESC')
     .limit(limit);
-  return rows.map(toRecord);
+  return toRecords(db, rows);
 }
 
 // Ranking is the costly part of a search: only the most recent matches are ranked, so a common
@@ -158,20 +161,25 @@ export async function searchVisible(db: Knex, words: string[], limit: number): P
     .join(searchCandidates(db, words), 'candidates.id', 'charities.id')
     .orderBy([{ column: 'candidates.score' }, { column: 'charities.id', order: 'desc' }])
     .limit(limit);
-  return rows.map(toRecord);
+  return toRecords(db, rows);
 }
 
 export async function listByOwner(db: Knex, ownerId: number): Promise<CharityRecord[]> {
   const rows = await selectCharities(db, CARD_COLUMNS).where('charities.owner_id', ownerId).orderBy('charities.id', 'desc');
-  return rows.map(toRecord);
+  return toRecords(db, rows);
 }
 
 /** After a beneficiary changes, every fundraiser of theirs is found by the new words. */
-export async function refreshSearchTextOfNeedy(db: Knex, needyId: number): Promise<void> {
-  const rows = await selectCharities(db).where('charities.needy_id', needyId);
-  for (const record of rows.map(toRecord)) {
-    await db('charities').where({ id: record.id }).update({ search_text: buildSearchText(record, record.needy) });
+export async function refreshSearchTextOfNeedy(db: Knex, needy: NeedyRecord): Promise<void> {
+  const rows: CharityRow[] = await selectCharities(db).where('charities.needy_id', needy.id);
+  for (const row of rows) {
+    await db('charities').where({ id: row.id }).update({ search_text: buildSearchText(row, needy) });
   }
+}
+
+/** A beneficiary with a fundraiser stays: only one nobody's fundraiser points at may go. */
+export async function isNeedyInUse(db: Knex, needyId: number): Promise<boolean> {
+  return Boolean(await db('charities').where({ needy_id: needyId }).first('id'));
 }
 
 export interface Totals {
@@ -186,4 +194,27 @@ export async function totals(db: Knex): Promise<Totals> {
     db.raw('COALESCE(SUM(collected_amount), 0) as collected'),
   );
   return { fundraisers: Number(row?.fundraisers ?? 0), collected: Number(row?.collected ?? 0) };
+}
+
+/** A payment's amount joins the fundraiser's total: called by payments inside the transaction that marked it paid. */
+export async function addToCollected(trx: Knex, charityId: number, amount: number): Promise<void> {
+  await trx('charities').where({ id: charityId }).increment('collected_amount', amount);
+}
+
+export interface CharityLink {
+  title: string;
+  url: string;
+}
+
+/** Titles and slugs of these fundraisers, by id: what a list of payments shows beside each one. */
+export async function charityLinks(db: Knex, ids: number[]): Promise<Map<number, CharityLink>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length === 0 ? [] : await db('charities').whereIn('id', unique).select('id', 'title', 'url');
+  return new Map(rows.map((row) => [Number(row.id), { title: row.title, url: row.url }]));
+}
+
+/** Every fundraiser's collected amount, a page at a time in id order, for checking it against the payments. */
+export async function collectedPage(db: Knex, afterId: number, limit: number): Promise<{ id: number; title: string; collected: number }[]> {
+  const rows = await db('charities').where('id', '>', afterId).orderBy('id').limit(limit).select('id', 'title', 'collected_amount');
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, collected: Number(row.collected_amount) }));
 }

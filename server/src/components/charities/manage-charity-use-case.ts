@@ -13,11 +13,11 @@ import {
 import { slugify, uniqueSlugAsync } from '@zlota/shared/text';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { changedFields } from '../audit/changes.js';
-import { deleteNeedy, findNeedy, insertNeedy, isNeedyInUse, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
-import { hasPayments } from '../payments/payments-repository.js';
+import { deleteNeedy, findNeedy, insertNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
 import { prepareImage, storeImage } from './charity-image.js';
@@ -25,6 +25,7 @@ import {
   deleteCharity,
   findCharity,
   insertCharity,
+  isNeedyInUse,
   isUrlTaken,
   listByOwner,
   updateCharity,
@@ -218,8 +219,11 @@ async function removeCharity(
   await deps.db.transaction(async (trx) => {
     const record = await findCharity(trx, { id });
     if (!record || !allowed(record)) throw charityNotFound();
-    if (record.collected_amount > 0 || (await hasPayments(trx, id))) throw conflict(CHARITY_MESSAGES.hasDonations);
-    await deleteCharity(trx, id);
+    if (record.collected_amount > 0) throw conflict(CHARITY_MESSAGES.hasDonations);
+    // Any payment, even a pending one, keeps its fundraiser: payments' foreign key (RESTRICT) refuses the delete.
+    await deleteCharity(trx, id).catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? conflict(CHARITY_MESSAGES.hasDonations) : error;
+    });
     if (options.actor) {
       await recordAudit(trx, { actor: options.actor, action: 'charity.delete', entity_type: 'charity', entity_id: id, before: audited(record) }, deps.clock.now());
     }

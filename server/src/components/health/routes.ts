@@ -1,11 +1,12 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { pingDatabase } from '../../db/knex.js';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 
 export function healthRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.health, async (req, res) => {
     try {
-      await deps.db.raw('select 1');
+      await pingDatabase(deps.db);
       res.set('Cache-Control', 'no-store').json({ status: 'ok', database: deps.config.database.client });
     } catch (error) {
       req.log.error({ err: error }, 'Baza danych nie odpowiada');

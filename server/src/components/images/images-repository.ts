@@ -1,3 +1,4 @@
+// Owns: images, image_variants (pictures and their re-encoded sizes, named by content hash).
 import type { Knex } from 'knex';
 import type { ImageVariant, ProcessedImage } from './image-pipeline.js';
 

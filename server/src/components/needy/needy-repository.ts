@@ -1,3 +1,4 @@
+// Owns: needy (the beneficiaries; fundraisers point at them).
 import type { Knex } from 'knex';
 
 export interface NeedyRecord {
@@ -34,6 +35,9 @@ export async function deleteNeedy(db: Knex, id: number): Promise<boolean> {
   return (await db('needy').where({ id }).delete()) > 0;
 }
 
-export async function isNeedyInUse(db: Knex, id: number): Promise<boolean> {
-  return Boolean(await db('charities').where({ needy_id: id }).first('id'));
+/** These beneficiaries by id: what fundraiser cards and pages show of each. */
+export async function findNeedyByIds(db: Knex, ids: number[]): Promise<Map<number, NeedyRecord>> {
+  const unique = [...new Set(ids)];
+  const rows: NeedyRecord[] = unique.length === 0 ? [] : await db('needy').select(NEEDY_COLUMNS).whereIn('id', unique);
+  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
 }

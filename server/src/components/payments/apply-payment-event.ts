@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
-import { addToCollected, insertEvent, markFailed, markPaid, setEventVerdict, type PaymentRow } from './payments-repository.js';
+import { addToCollected } from '../charities/charities-repository.js';
+import { insertEvent, setEventVerdict } from './payment-events-repository.js';
+import { markFailed, markPaid, type PaymentRow } from './payments-repository.js';
 
 export interface AcceptedEvent {
   provider: string;

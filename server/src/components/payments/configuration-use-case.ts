@@ -1,8 +1,8 @@
 import type { PaymentConfigurationInput } from '@zlota/shared/schemas/donation';
 import type { Deps } from '../../deps.js';
-import { findConfiguration } from '../../payments/gateway.js';
 import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
+import { findConfiguration, saveConfiguration } from './payment-configurations-repository.js';
 
 /** Stores a provider and its credentials for a fundraiser (or, with null, the foundation's default). */
 export async function setPaymentConfiguration(deps: Deps, charityId: number | null, input: PaymentConfigurationInput) {
@@ -14,11 +14,7 @@ export async function setPaymentConfiguration(deps: Deps, charityId: number | nu
     secret_config: deps.secretBox.seal('secrets' in input ? input.secrets : {}),
     updated_at: deps.clock.now(),
   };
-  await deps.db.transaction(async (trx) => {
-    const existing = await findConfiguration(trx, charityId);
-    if (existing) await trx('payment_configurations').where({ id: existing.id }).update(row);
-    else await trx('payment_configurations').insert(row);
-  });
+  await deps.db.transaction((trx) => saveConfiguration(trx, row));
   return publicConfiguration(deps, charityId);
 }
 

@@ -4,9 +4,9 @@ import type { manualDonationSchema } from '@zlota/shared/schemas/donation';
 import { CURRENCY } from '@zlota/shared/constants';
 import type { Deps } from '../../deps.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
-import { findCharity } from '../charities/charities-repository.js';
+import { addToCollected, findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
-import { addToCollected, insertPayment } from './payments-repository.js';
+import { insertPayment } from './payments-repository.js';
 
 /** An offline donation (bank transfer, cash) an admin records: paid at once, marked manual, counted once. */
 export async function recordManualDonation(deps: Deps, admin: UserRow, charityId: number, input: z.output<typeof manualDonationSchema>) {

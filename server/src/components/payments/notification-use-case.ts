@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { ProviderAnswer } from '../../payments/providers/provider.js';
 import { applyPaymentEvent } from './apply-payment-event.js';
-import { findPayment, insertEvent } from './payments-repository.js';
+import { insertEvent } from './payment-events-repository.js';
+import { findPayment } from './payments-repository.js';
 
 const REJECTED: ProviderAnswer = { status: 400, body: 'REJECTED', contentType: 'text/plain' };
 const RETRY_LATER: ProviderAnswer = { status: 503, body: 'RETRY', contentType: 'text/plain' };

@@ -2,9 +2,9 @@ import { groszeToZl } from '@zlota/shared/money';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
-import { countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow, type PaymentWithCharity } from './payments-repository.js';
-import { findCharity } from '../charities/charities-repository.js';
 import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
+import { charityLinks, findCharity, type CharityLink } from '../charities/charities-repository.js';
+import { countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -34,9 +34,15 @@ export async function paymentDetails(deps: Deps, guid: string) {
   };
 }
 
-const adminView = (payment: PaymentWithCharity) => ({
+/** Each payment with the title and slug of its fundraiser (every payment has one: the foreign key holds it). */
+async function withCharities(deps: Deps, payments: PaymentRow[]) {
+  const links = await charityLinks(deps.db, payments.map((payment) => payment.charity_id));
+  return payments.map((payment) => ({ payment, charity: { id: payment.charity_id, ...links.get(payment.charity_id)! } }));
+}
+
+const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: number } & CharityLink }) => ({
   guid: payment.guid,
-  charity: { id: payment.charity_id, title: payment.charity_title, url: payment.charity_url },
+  charity,
   amount: groszeToZl(payment.amount),
   currency: payment.currency,
   provider: payment.provider,
@@ -55,15 +61,15 @@ const adminView = (payment: PaymentWithCharity) => ({
 });
 
 export async function adminPayments(deps: Deps, page: { limit: number; offset: number }) {
-  return (await listPayments(deps.db, page)).map(adminView);
+  return (await withCharities(deps, await listPayments(deps.db, page))).map(adminView);
 }
 
 export const paymentsCount = async (deps: Deps) => ({ count: await countPayments(deps.db) });
 
 export async function userDonations(deps: Deps, userId: number) {
-  return (await listUserPayments(deps.db, userId)).map((payment) => ({
+  return (await withCharities(deps, await listUserPayments(deps.db, userId))).map(({ payment, charity }) => ({
     guid: payment.guid,
-    charity: { id: payment.charity_id, title: payment.charity_title, url: payment.charity_url },
+    charity,
     amount: groszeToZl(payment.amount),
     status: payment.status,
     created_at: iso(payment.created_at),

@@ -1,3 +1,4 @@
+// Owns: payments (one row per donation: pending -> paid | failed, amounts in grosze).
 import type { Knex } from 'knex';
 
 export interface PaymentRow {
@@ -68,54 +69,18 @@ export async function markFailed(db: Knex, guid: string, now: number): Promise<b
   return (await db('payments').where({ guid, status: 'pending' }).update({ status: 'failed', updated_at: now })) === 1;
 }
 
-export async function addToCollected(trx: Knex, charityId: number, amount: number): Promise<void> {
-  await trx('charities').where({ id: charityId }).increment('collected_amount', amount);
-}
-
-export interface PaymentEvent {
-  provider: string;
-  event_key: string;
-  payment_guid: string | null;
-  raw_body: string;
-  headers: string;
-  verdict: string;
-  received_at: number;
-}
-
-/** Stores a notification; false when this provider event was stored before (a redelivery). */
-export async function insertEvent(db: Knex, event: PaymentEvent): Promise<number | undefined> {
-  const rows = await db('payment_events').insert(event).onConflict(['provider', 'event_key']).ignore().returning('id');
-  const row = rows[0] as { id: number } | number | undefined;
-  return row === undefined ? undefined : typeof row === 'object' ? row.id : row;
-}
-
-export async function setEventVerdict(db: Knex, id: number, verdict: string): Promise<void> {
-  await db('payment_events').where({ id }).update({ verdict });
-}
-
-export async function hasPayments(db: Knex, charityId: number): Promise<boolean> {
-  return Boolean(await db('payments').where({ charity_id: charityId }).first('id'));
-}
-
-const withCharity = (db: Knex) =>
-  db('payments')
-    .join('charities', 'charities.id', 'payments.charity_id')
-    .select('payments.*', 'charities.title as charity_title', 'charities.url as charity_url');
-
-export type PaymentWithCharity = PaymentRow & { charity_title: string; charity_url: string };
-
-export async function listPayments(db: Knex, page: { limit: number; offset: number }): Promise<PaymentWithCharity[]> {
-  const rows = await withCharity(db).orderBy('payments.id', 'desc').limit(page.limit).offset(page.offset);
-  return rows.map((row) => toPayment(row) as PaymentWithCharity);
+export async function listPayments(db: Knex, page: { limit: number; offset: number }): Promise<PaymentRow[]> {
+  const rows = await db('payments').orderBy('id', 'desc').limit(page.limit).offset(page.offset);
+  return rows.map((row) => toPayment(row)!);
 }
 
 export async function countPayments(db: Knex): Promise<number> {
   return Number((await db('payments').count({ count: '*' }).first())?.count ?? 0);
 }
 
-export async function listUserPayments(db: Knex, userId: number): Promise<PaymentWithCharity[]> {
-  const rows = await withCharity(db).where('payments.user_id', userId).orderBy('payments.id', 'desc').limit(500);
-  return rows.map((row) => toPayment(row) as PaymentWithCharity);
+export async function listUserPayments(db: Knex, userId: number): Promise<PaymentRow[]> {
+  const rows = await db('payments').where({ user_id: userId }).orderBy('id', 'desc').limit(500);
+  return rows.map((row) => toPayment(row)!);
 }
 
 export async function listPaidForCharity(db: Knex, charityId: number, page: { limit: number; offset: number }): Promise<PaymentRow[]> {
@@ -137,20 +102,14 @@ export async function listStalePending(db: Knex, createdBefore: number, limit: n
   return rows.map((row) => toPayment(row)!);
 }
 
-export interface CollectedDifference {
-  charity_id: number;
-  title: string;
-  collected: number;
-  paid_sum: number;
-}
-
-/** Every fundraiser whose collected amount is not the sum of its paid (and manual) payments. */
-export async function collectedDifferences(db: Knex): Promise<CollectedDifference[]> {
-  const sums = db('payments').where({ status: 'paid' }).groupBy('charity_id').select('charity_id').sum({ paid_sum: 'amount' }).as('sums');
-  const rows = await db('charities')
-    .leftJoin(sums, 'sums.charity_id', 'charities.id')
-    .select('charities.id as charity_id', 'charities.title', 'charities.collected_amount as collected', db.raw('COALESCE(sums.paid_sum, 0) as paid_sum'))
-    .whereRaw('charities.collected_amount <> COALESCE(sums.paid_sum, 0)')
-    .orderBy('charities.id');
-  return rows.map((row) => ({ ...row, collected: Number(row.collected), paid_sum: Number(row.paid_sum) }));
+/** What the paid (and manual) payments of these fundraisers add up to, in grosze; a fundraiser without any is absent. */
+export async function paidSums(db: Knex, charityIds: number[]): Promise<Map<number, number>> {
+  if (charityIds.length === 0) return new Map();
+  const rows = (await db('payments')
+    .where({ status: 'paid' })
+    .whereIn('charity_id', charityIds)
+    .groupBy('charity_id')
+    .select('charity_id')
+    .sum({ paid_sum: 'amount' })) as Array<{ charity_id: number; paid_sum: number | string }>;
+  return new Map(rows.map((row) => [Number(row.charity_id), Number(row.paid_sum)]));
 }

@@ -1,8 +1,32 @@
 import type { Deps } from '../../deps.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
-import { collectedDifferences, listStalePending, type CollectedDifference } from './payments-repository.js';
+import { collectedPage } from '../charities/charities-repository.js';
+import { listStalePending, paidSums } from './payments-repository.js';
 
 const BATCH = 500;
+
+export interface CollectedDifference {
+  charity_id: number;
+  title: string;
+  collected: number;
+  paid_sum: number;
+}
+
+/** Every fundraiser whose collected amount is not the sum of its paid (and manual) payments, a page at a time. */
+async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> {
+  const differences: CollectedDifference[] = [];
+  let afterId = 0;
+  for (;;) {
+    const page = await collectedPage(deps.db, afterId, BATCH);
+    if (page.length === 0) return differences;
+    const sums = await paidSums(deps.db, page.map((charity) => charity.id));
+    for (const { id, title, collected } of page) {
+      const paid = sums.get(id) ?? 0;
+      if (collected !== paid) differences.push({ charity_id: id, title, collected, paid_sum: paid });
+    }
+    afterId = page.at(-1)!.id;
+  }
+}
 
 export interface ReconcileReport {
   polled: number;
@@ -48,7 +72,7 @@ export async function reconcile(deps: Deps, options: { olderThanMinutes: number 
       deps.logger.error({ err: error, guid: payment.guid }, 'Nie udało się uzgodnić płatności');
     }
   }
-  report.differences = await collectedDifferences(deps.db);
+  report.differences = await collectedDifferences(deps);
   for (const difference of report.differences) {
     deps.logger.error(difference, 'Zebrana kwota zbiórki nie zgadza się z sumą wpłat');
   }

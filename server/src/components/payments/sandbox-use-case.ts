@@ -5,6 +5,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandbox, type SandboxNotification } from 
 import { findCharity } from '../charities/charities-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
 import { findPayment } from './payments-repository.js';
+import { findSandboxDecision, recordSandboxDecision } from './sandbox-decisions-repository.js';
 import { sandboxPage } from './sandbox-page.js';
 
 async function sandboxPayment(deps: Deps, guid: string) {
@@ -14,12 +15,9 @@ async function sandboxPayment(deps: Deps, guid: string) {
   return { payment, charity };
 }
 
-const decisionOf = async (deps: Deps, guid: string) =>
-  (await deps.db('sandbox_decisions').where({ guid }).first('status'))?.status as 'paid' | 'failed' | undefined;
-
 export async function renderSandboxPage(deps: Deps, guid: string): Promise<string> {
   const { payment, charity } = await sandboxPayment(deps, guid);
-  return sandboxPage({ guid, amount: payment.amount, charityTitle: charity.title, decided: (await decisionOf(deps, guid)) ?? null });
+  return sandboxPage({ guid, amount: payment.amount, charityTitle: charity.title, decided: (await findSandboxDecision(deps.db, guid)) ?? null });
 }
 
 /**
@@ -29,8 +27,8 @@ export async function renderSandboxPage(deps: Deps, guid: string): Promise<strin
  */
 export async function decideSandboxPayment(deps: Deps, guid: string, choice: 'paid' | 'failed'): Promise<string> {
   const { payment, charity } = await sandboxPayment(deps, guid);
-  await deps.db('sandbox_decisions').insert({ guid, status: choice, decided_at: deps.clock.now() }).onConflict('guid').ignore();
-  const status = (await decisionOf(deps, guid))!;
+  await recordSandboxDecision(deps.db, guid, choice, deps.clock.now());
+  const status = (await findSandboxDecision(deps.db, guid))!;
   const notification: SandboxNotification = { guid, status, amount: payment.amount, currency: payment.currency, method: payment.method };
   const rawBody = JSON.stringify(notification);
   try {

@@ -1,3 +1,4 @@
+// Owns: settings (the foundation's own values under a key, such as its count of wheelchairs).
 import type { Knex } from 'knex';
 
 /** Foundation settings as JSON values under a key. */

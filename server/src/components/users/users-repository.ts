@@ -1,5 +1,5 @@
+// Owns: users (accounts; their sessions and e-mail tokens belong to auth).
 import type { Knex } from 'knex';
-import type { UserInfo } from '@zlota/shared/entities';
 import { isSqlite } from '../../db/knex.js';
 
 export interface UserRow {
@@ -41,17 +41,6 @@ export async function insertUser(db: Knex, user: NewUser, now: number): Promise<
 
 export async function findUserById(db: Knex, id: number): Promise<UserRow | undefined> {
   return toUser(await db('users').select(COLUMNS).where({ id }).first());
-}
-
-/** The user behind a live session: not expired, and the account still active. */
-export async function findUserBySession(db: Knex, tokenHash: string, now: number): Promise<UserRow | undefined> {
-  const row = await db('sessions')
-    .join('users', 'users.id', 'sessions.user_id')
-    .where('sessions.token_hash', tokenHash)
-    .andWhere('sessions.expires_at', '>', now)
-    .andWhere('users.is_active', true)
-    .first(COLUMNS.map((column) => `users.${column}`));
-  return toUser(row);
 }
 
 /** Who runs these fundraisers: name and e-mail only, for the foundation's lists. */
@@ -143,19 +132,4 @@ export async function updateUser(
 
 export async function deleteUser(db: Knex, id: number): Promise<boolean> {
   return (await db('users').where({ id }).delete()) > 0;
-}
-
-export function toUserInfo(user: UserRow): UserInfo {
-  return {
-    id: user.id,
-    name: user.name,
-    surname: user.surname,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    is_admin: user.is_admin,
-    is_active: user.is_active,
-    email_verified: user.email_verified_at !== null,
-    created_at: new Date(Number(user.created_at)).toISOString(),
-  };
 }

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { ParsedNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus } from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -45,8 +44,13 @@ function parse(rawBody: string): SandboxNotification | undefined {
  * The built-in provider: its payment page lives in this server (`/api/sandbox/pay/:guid`), it keeps
  * its own record of decisions, and it notifies us with a signed request, as PayU or Przelewy24 do.
  */
-export function createSandboxProvider(options: { secret: string; publicUrl: string; db: Knex }): PaymentProvider {
-  const { secret, db } = options; // publicUrl is read at each use: tests learn their port late
+export function createSandboxProvider(options: {
+  secret: string;
+  publicUrl: string;
+  /** The donor's choice as the sandbox's books hold it: kept by the payments component, so this adapter runs no SQL. */
+  decisionOf: (guid: string) => Promise<SandboxNotification['status'] | undefined>;
+}): PaymentProvider {
+  const { secret, decisionOf } = options; // publicUrl is read at each use: tests learn their port late
   return {
     name: 'sandbox',
     async register(input) {
@@ -73,8 +77,7 @@ export function createSandboxProvider(options: { secret: string; publicUrl: stri
     },
     async confirm() {},
     async fetchStatus(payment): Promise<ProviderStatus> {
-      const decision = await db('sandbox_decisions').where({ guid: payment.guid }).first('status');
-      return { status: (decision?.status as ProviderPaymentStatus) ?? 'pending', providerRef: `sandbox-${payment.guid}`, amount: null, currency: null };
+      return { status: (await decisionOf(payment.guid)) ?? 'pending', providerRef: `sandbox-${payment.guid}`, amount: null, currency: null };
     },
     async listMethods() {
       return METHODS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from '../../components/charities/rich-text.js';
+import { sanitizeDescription } from '../components/charities/rich-text.js';
 import { createRandom, demoDonor, demoFundraisers, fillTemplate, splitAmount, yearsLabel } from './demo-content.js';
 import { CITIES, FIRST_NAMES, SURNAMES } from './demo-words.js';
 

@@ -1,3 +1,4 @@
+// Account administration lives in auth, not users: deactivating an account also ends its sessions.
 import type { UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { offsetOf, type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
@@ -5,8 +6,9 @@ import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
-import { deleteSessionsOfUser } from '../auth/sessions-repository.js';
-import { countActiveAdmins, countUsers, deleteUser, findUserById, listUsers, toUserInfo, updateUser, type UserRow } from './users-repository.js';
+import { toUserInfo } from '../users/user-view.js';
+import { countActiveAdmins, countUsers, deleteUser, findUserById, listUsers, updateUser, type UserRow } from '../users/users-repository.js';
+import { deleteSessionsOfUser } from './sessions-repository.js';
 
 export async function adminUserPage(deps: Deps, query: AdminUserQuery): Promise<{ items: UserInfo[]; total: number }> {
   const filter = { words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean), active: query.active, admin: query.admin, unverified: query.unverified };

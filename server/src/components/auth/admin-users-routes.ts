@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminUserQuerySchema } from '@zlota/shared/schemas/admin-lists';
 import { idParamSchema } from '@zlota/shared/schemas/auth';
@@ -6,7 +6,6 @@ import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { validate } from '../../libraries/validate.js';
 import { adminUserPage, removeUser, setUserActive, setUserAdmin } from './admin-users-use-case.js';
-import type { UserRow } from './users-repository.js';
 
 export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminUsers, async (req, res) => {
@@ -14,7 +13,7 @@ export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
   });
 
   const userChange =
-    (change: (actor: UserRow, id: number) => Promise<void>): RequestHandler =>
+    (change: (actor: NonNullable<Request['user']>, id: number) => Promise<void>): RequestHandler =>
     async (req, res) => {
       await change(req.user!, validate(idParamSchema, req.params).id);
       res.status(204).end();

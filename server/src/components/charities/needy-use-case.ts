@@ -1,9 +1,10 @@
+// The foundation's list of beneficiaries: here, not in needy/, because a change reaches their fundraisers.
 import type { AdminNeedy } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
-import { refreshSearchTextOfNeedy } from '../charities/charities-repository.js';
-import { deleteNeedy, findNeedy, insertNeedy, isNeedyInUse, listNeedy, updateNeedy, type NeedyFields } from './needy-repository.js';
+import { deleteNeedy, findNeedy, insertNeedy, listNeedy, updateNeedy, type NeedyFields } from '../needy/needy-repository.js';
+import { isNeedyInUse, refreshSearchTextOfNeedy } from './charities-repository.js';
 
 const missing = () => notFound(CHARITY_MESSAGES.needyNotFound);
 
@@ -24,7 +25,7 @@ export async function createNeedy(deps: Deps, input: NeedyFields): Promise<Admin
 export async function changeNeedy(deps: Deps, id: number, input: NeedyFields): Promise<AdminNeedy> {
   const found = await deps.db.transaction(async (trx) => {
     if (!(await updateNeedy(trx, id, input, deps.clock.now()))) return false;
-    await refreshSearchTextOfNeedy(trx, id);
+    await refreshSearchTextOfNeedy(trx, { id, ...input });
     return true;
   });
   if (!found) throw missing();

@@ -1,21 +1,14 @@
 import type { Knex } from 'knex';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import type { Config } from '../config.js';
-import { AppError } from '../libraries/errors.js';
-import type { SecretBox } from '../libraries/secret-box.js';
-import { createPayuProvider } from './providers/payu.js';
-import type { PaymentProvider, ProviderName } from './providers/provider.js';
-import { createPrzelewy24Provider } from './providers/przelewy24.js';
-import { createSandboxProvider } from './providers/sandbox.js';
-
-export interface ConfigurationRow {
-  id: number;
-  charity_id: number | null;
-  provider: ProviderName;
-  public_config: string;
-  secret_config: string;
-  updated_at: number;
-}
+import type { Config } from '../../config.js';
+import { AppError } from '../../libraries/errors.js';
+import type { SecretBox } from '../../libraries/secret-box.js';
+import { createPayuProvider } from '../../payments/providers/payu.js';
+import type { PaymentProvider } from '../../payments/providers/provider.js';
+import { createPrzelewy24Provider } from '../../payments/providers/przelewy24.js';
+import { createSandboxProvider } from '../../payments/providers/sandbox.js';
+import { findConfiguration, type ConfigurationRow } from './payment-configurations-repository.js';
+import { findSandboxDecision } from './sandbox-decisions-repository.js';
 
 /** Which provider serves which fundraiser: its own configuration, else the foundation's default. */
 export interface PaymentGateway {
@@ -26,17 +19,12 @@ export interface PaymentGateway {
   readonly sandboxSecret: string;
 }
 
-export async function findConfiguration(db: Knex, charityId: number | null): Promise<ConfigurationRow | undefined> {
-  const query = db('payment_configurations');
-  return (charityId === null ? query.whereNull('charity_id') : query.where({ charity_id: charityId })).first();
-}
-
 export function createPaymentGateway(options: { config: Config; db: Knex; secretBox: SecretBox }): PaymentGateway {
   const { config, secretBox } = options;
   const sandboxSecret = secretBox.derive('sandbox-notifications');
   const sandbox = createSandboxProvider({
     secret: sandboxSecret,
-    db: options.db,
+    decisionOf: (guid) => findSandboxDecision(options.db, guid),
     get publicUrl() {
       return config.publicUrl;
     },

@@ -2,8 +2,8 @@
 // missing on a server) and nothing downloaded; the same index always gives the same picture.
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import { processImage } from '../../components/images/image-pipeline.js';
-import { saveImage } from '../../components/images/images-repository.js';
+import { processImage } from '../components/images/image-pipeline.js';
+import { saveImage } from '../components/images/images-repository.js';
 import { createRandom, type Random } from './demo-content.js';
 
 const WIDTH = 1200;

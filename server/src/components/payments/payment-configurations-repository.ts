@@ -1,0 +1,25 @@
+// Owns: payment_configurations (a provider and its sealed credentials per fundraiser, or the foundation's default).
+import type { Knex } from 'knex';
+import type { ProviderName } from '../../payments/providers/provider.js';
+
+export interface ConfigurationRow {
+  id: number;
+  charity_id: number | null;
+  provider: ProviderName;
+  public_config: string;
+  secret_config: string;
+  updated_at: number;
+}
+
+/** A fundraiser's own configuration, or with null, the foundation's default. */
+export async function findConfiguration(db: Knex, charityId: number | null): Promise<ConfigurationRow | undefined> {
+  const query = db('payment_configurations');
+  return (charityId === null ? query.whereNull('charity_id') : query.where({ charity_id: charityId })).first();
+}
+
+/** One configuration per fundraiser (and one default): a new one replaces the old. */
+export async function saveConfiguration(trx: Knex, row: Omit<ConfigurationRow, 'id'>): Promise<void> {
+  const existing = await findConfiguration(trx, row.charity_id);
+  if (existing) await trx('payment_configurations').where({ id: existing.id }).update(row);
+  else await trx('payment_configurations').insert(row);
+}
