@@ -88,6 +88,16 @@ export interface AdminNeedy extends Needy {
   notes: string;
 }
 
+/** A beneficiary in the foundation's list: no private fields, and how many fundraisers they have. */
+export interface ListedNeedy extends Needy {
+  charities: number;
+}
+
+/** One beneficiary's admin page: the private fields (each reading audited) and their fundraisers. */
+export interface NeedyDetails extends AdminNeedy {
+  charities: { id: number; url: string; title: string; status: string }[];
+}
+
 export interface Statistics {
   /** Fundraisers the foundation has run: active and completed ones. */
   fundraisers: number;

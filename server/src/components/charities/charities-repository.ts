@@ -182,6 +182,18 @@ export async function isNeedyInUse(db: Knex, needyId: number): Promise<boolean> 
   return Boolean(await db('charities').where({ needy_id: needyId }).first('id'));
 }
 
+/** The fundraisers of one beneficiary, newest first: what their admin page links to. */
+export async function charitiesOfNeedy(db: Knex, needyId: number): Promise<Pick<CharityRow, 'id' | 'url' | 'title' | 'status'>[]> {
+  return db('charities').select('id', 'url', 'title', 'status').where({ needy_id: needyId }).orderBy('id', 'desc');
+}
+
+/** How many fundraisers each of these beneficiaries has. */
+export async function countCharitiesOfNeedy(db: Knex, needyIds: number[]): Promise<Map<number, number>> {
+  if (needyIds.length === 0) return new Map();
+  const rows: { needy_id: number; n: number | string }[] = await db('charities').select('needy_id').count({ n: '*' }).whereIn('needy_id', needyIds).groupBy('needy_id');
+  return new Map(rows.map((row) => [Number(row.needy_id), Number(row.n)]));
+}
+
 export interface Totals {
   fundraisers: number;
   collected: number; // grosze

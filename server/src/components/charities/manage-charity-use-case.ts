@@ -20,6 +20,7 @@ import { changedFields } from '../audit/changes.js';
 import { deleteNeedy, findNeedy, insertNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
+import { auditedNeedy } from './needy-use-case.js';
 import { prepareImage, storeImage } from './charity-image.js';
 import {
   deleteCharity,
@@ -125,7 +126,7 @@ export async function adminCreateCharityWithNeedy(
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (trx) => {
     const needy = await createNeedyRecord(trx, input.needy, now);
-    await recordAudit(trx, { actor, action: 'needy.create', entity_type: 'needy', entity_id: needy.id, after: input.needy }, now);
+    await recordAudit(trx, { actor, action: 'needy.create', entity_type: 'needy', entity_id: needy.id, after: auditedNeedy(input.needy) }, now);
     const created = await insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
     await auditCreated(trx, actor, created, now);
     return created;

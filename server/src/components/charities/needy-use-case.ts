@@ -1,40 +1,80 @@
 // The foundation's list of beneficiaries: here, not in needy/, because a change reaches their fundraisers.
-import type { AdminNeedy } from '@zlota/shared/entities';
+import type { Knex } from 'knex';
+import type { AdminNeedy, ListedNeedy, NeedyDetails } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { offsetOf, type AdminNeedyQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
-import { deleteNeedy, findNeedy, insertNeedy, listNeedy, updateNeedy, type NeedyFields } from '../needy/needy-repository.js';
-import { isNeedyInUse, refreshSearchTextOfNeedy } from './charities-repository.js';
+import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
+import { countNeedy, deleteNeedy, findNeedy, insertNeedy, listNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
+import { charitiesOfNeedy, countCharitiesOfNeedy, isNeedyInUse, refreshSearchTextOfNeedy } from './charities-repository.js';
 
 const missing = () => notFound(CHARITY_MESSAGES.needyNotFound);
 
-export const listAllNeedy = (deps: Deps): Promise<AdminNeedy[]> => listNeedy(deps.db);
+/**
+ * What the audit log keeps of a beneficiary: the name and city; of the contact and notes (health data)
+ * only that they were there or changed, never their words.
+ */
+export const auditedNeedy = (needy: Partial<NeedyRecord>) => ({
+  name: needy.name,
+  surname: needy.surname,
+  city: needy.city,
+  contact: needy.contact ? `[${needy.contact.length} znaków]` : '',
+  notes: needy.notes ? `[${needy.notes.length} znaków]` : '',
+});
 
-export async function getNeedy(deps: Deps, id: number): Promise<AdminNeedy> {
-  const needy = await findNeedy(deps.db, id);
-  if (!needy) throw missing();
-  return needy;
+export async function adminNeedyPage(deps: Deps, query: AdminNeedyQuery): Promise<{ items: ListedNeedy[]; total: number }> {
+  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const [rows, total] = await Promise.all([listNeedy(deps.db, words, { offset: offsetOf(query), limit: query.size }), countNeedy(deps.db, words)]);
+  const counts = await countCharitiesOfNeedy(deps.db, rows.map((row) => row.id));
+  return { items: rows.map((row) => ({ ...row, charities: counts.get(row.id) ?? 0 })), total };
 }
 
-export async function createNeedy(deps: Deps, input: NeedyFields): Promise<AdminNeedy> {
-  const id = await insertNeedy(deps.db, input, deps.clock.now());
-  return getNeedy(deps, id);
+/** Every reading of a beneficiary's private fields is written to the audit log, with who read them. */
+export async function getNeedy(deps: Deps, actor: AuditActor, id: number): Promise<NeedyDetails> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const needy = await findNeedy(trx, id);
+    if (!needy) throw missing();
+    await recordAudit(trx, { actor, action: 'needy.view', entity_type: 'needy', entity_id: id }, now);
+    return { ...needy, id: Number(needy.id), charities: await charitiesOfNeedy(trx, id) };
+  });
+}
+
+async function adminNeedy(trx: Knex, id: number): Promise<AdminNeedy> {
+  const needy = await findNeedy(trx, id);
+  if (!needy) throw missing();
+  return { ...needy, id: Number(needy.id) };
+}
+
+export async function createNeedy(deps: Deps, actor: AuditActor, input: NeedyFields): Promise<AdminNeedy> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const id = await insertNeedy(trx, input, now);
+    await recordAudit(trx, { actor, action: 'needy.create', entity_type: 'needy', entity_id: id, after: auditedNeedy(input) }, now);
+    return adminNeedy(trx, id);
+  });
 }
 
 /** A changed name or city changes how the beneficiary's fundraisers are found. */
-export async function changeNeedy(deps: Deps, id: number, input: NeedyFields): Promise<AdminNeedy> {
-  const found = await deps.db.transaction(async (trx) => {
-    if (!(await updateNeedy(trx, id, input, deps.clock.now()))) return false;
+export async function changeNeedy(deps: Deps, actor: AuditActor, id: number, input: NeedyFields): Promise<AdminNeedy> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const before = await findNeedy(trx, id);
+    if (!before) throw missing();
+    await updateNeedy(trx, id, input, now);
     await refreshSearchTextOfNeedy(trx, { id, ...input });
-    return true;
+    await recordAudit(trx, { actor, action: 'needy.update', entity_type: 'needy', entity_id: id, before: auditedNeedy(before), after: auditedNeedy(input) }, now);
+    return adminNeedy(trx, id);
   });
-  if (!found) throw missing();
-  return getNeedy(deps, id);
 }
 
-export async function removeNeedy(deps: Deps, id: number): Promise<void> {
+export async function removeNeedy(deps: Deps, actor: AuditActor, id: number): Promise<void> {
+  const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     if (await isNeedyInUse(trx, id)) throw conflict(CHARITY_MESSAGES.needyInUse);
-    if (!(await deleteNeedy(trx, id))) throw missing();
+    const before = await findNeedy(trx, id);
+    if (!before || !(await deleteNeedy(trx, id))) throw missing();
+    await recordAudit(trx, { actor, action: 'needy.delete', entity_type: 'needy', entity_id: id, before: auditedNeedy(before) }, now);
   });
 }

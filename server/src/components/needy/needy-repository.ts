@@ -27,8 +27,29 @@ export async function findNeedy(db: Knex, id: number): Promise<NeedyRecord | und
   return db('needy').select(NEEDY_COLUMNS).where({ id }).first();
 }
 
-export async function listNeedy(db: Knex): Promise<NeedyRecord[]> {
-  return db('needy').select(NEEDY_COLUMNS).orderBy([{ column: 'surname' }, { column: 'name' }, { column: 'id' }]);
+/** Only what the list shows: the private contact and notes are read one person at a time. */
+const PUBLIC_COLUMNS = ['id', 'name', 'surname', 'city'] as const;
+export type NeedyListed = Pick<NeedyRecord, (typeof PUBLIC_COLUMNS)[number]>;
+
+function whereWords(query: Knex.QueryBuilder, words: string[]) {
+  for (const word of words) {
+    // SQLite folds only ASCII case: "łucja" also tries "Łucja", as names are written.
+    const variants = [...new Set([word, word.charAt(0).toUpperCase() + word.slice(1)])].map((w) => `%${w}%`);
+    query.where((inner) => {
+      for (const like of variants) for (const column of ['name', 'surname', 'city']) inner.orWhereILike(column, like);
+    });
+  }
+  return query;
+}
+
+export async function listNeedy(db: Knex, words: string[] = [], page?: { offset: number; limit: number }): Promise<NeedyListed[]> {
+  const query = whereWords(db('needy').select(PUBLIC_COLUMNS), words).orderBy([{ column: 'surname' }, { column: 'name' }, { column: 'id' }]);
+  if (page) query.offset(page.offset).limit(page.limit);
+  return ((await query) as NeedyListed[]).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+export async function countNeedy(db: Knex, words: string[]): Promise<number> {
+  return Number((await whereWords(db('needy'), words).count({ n: '*' }).first())?.n ?? 0);
 }
 
 export async function deleteNeedy(db: Knex, id: number): Promise<boolean> {

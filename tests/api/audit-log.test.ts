@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import type { AuditEntry } from '@zlota/shared/audit';
+import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
+import { callRoute, withQuery } from '../support/api-client.js';
+import { adminActor, createAdminCharity, expectError, userActor, type Actor } from '../support/catalog.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let admin: Actor;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminActor(server);
+});
+afterAll(() => server.close());
+
+const audit = (query: Record<string, string | number> = {}, actor: Actor | null = admin) =>
+  callRoute(server.url, withQuery(API_ROUTES.adminAudit, query), {}, { token: actor?.token });
+
+describe('the audit log is append-only', () => {
+  it('when anything tries to change or remove an entry, then the database itself refuses', async () => {
+    await createAdminCharity(server, admin);
+    const [entry] = await server.db('audit_log').select('id').limit(1);
+    await expect(server.db('audit_log').where({ id: entry.id }).update({ action: 'charity.delete' })).rejects.toThrow(/append-only/);
+    await expect(server.db('audit_log').where({ id: entry.id }).delete()).rejects.toThrow(/append-only/);
+    expect(await server.db('audit_log').where({ id: entry.id }).first()).toBeDefined();
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('when an admin filters by action, actor and day, then only those entries come, newest first, with the total', async () => {
+    const other = await adminActor(server);
+    const first = await createAdminCharity(server, admin);
+    const second = await createAdminCharity(server, other);
+
+    const mine = await audit({ action: 'charity.create', actor_id: admin.id });
+    expect((mine.body as AuditEntry[]).map((entry) => entry.entity_id)).toContain(first.id);
+    expect((mine.body as AuditEntry[]).map((entry) => entry.entity_id)).not.toContain(second.id);
+    expect(Number(mine.headers.get(TOTAL_COUNT_HEADER))).toBe((mine.body as AuditEntry[]).length);
+
+    const today = new Date(server.clock.now()).toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' });
+    const byDay = (await audit({ from: today, to: today, entity_type: 'charity' })).body as AuditEntry[];
+    expect(byDay.map((entry) => entry.entity_id).slice(0, 2)).toEqual([second.id, first.id]);
+    const tomorrow = (await audit({ from: '2999-01-01' })).body as AuditEntry[];
+    expect(tomorrow).toEqual([]);
+  });
+
+  it('when a filter is malformed, then it is refused with a Polish message', async () => {
+    expectError(await audit({ from: '1.12.2026' }), 400, 'VALIDATION', 'Nieprawidłowa data (RRRR-MM-DD)');
+    expectError(await audit({ action: 'charity.steal' }), 400, 'VALIDATION');
+  });
+
+  it('when someone who is not an admin asks, then they are refused', async () => {
+    expect((await audit({}, null)).status).toBe(401);
+    expect((await audit({}, await userActor(server))).status).toBe(403);
+  });
+});
