@@ -1,5 +1,6 @@
 import type { AdminNeedy } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import type { Page } from '@zlota/shared/schemas/paging';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { refreshSearchTextOfNeedy } from '../charities/charities-repository.js';
@@ -7,7 +8,7 @@ import { deleteNeedy, findNeedy, insertNeedy, isNeedyInUse, listNeedy, updateNee
 
 const missing = () => notFound(CHARITY_MESSAGES.needyNotFound);
 
-export const listAllNeedy = (deps: Deps): Promise<AdminNeedy[]> => listNeedy(deps.db);
+export const listAllNeedy = (deps: Deps, page: Page): Promise<AdminNeedy[]> => listNeedy(deps.db, page);
 
 export async function getNeedy(deps: Deps, id: number): Promise<AdminNeedy> {
   const needy = await findNeedy(deps.db, id);

@@ -1,12 +1,13 @@
 import type { UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
+import type { Page } from '@zlota/shared/schemas/paging';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { deleteSessionsOfUser } from '../auth/sessions-repository.js';
 import { deleteUser, listUsers, toUserInfo, updateUser, type UserRow } from './users-repository.js';
 
-export async function listAllUsers(deps: Deps): Promise<UserInfo[]> {
-  return (await listUsers(deps.db)).map(toUserInfo);
+export async function listAllUsers(deps: Deps, page: Page): Promise<UserInfo[]> {
+  return (await listUsers(deps.db, page)).map(toUserInfo);
 }
 
 function refuseSelf(actor: UserRow, id: number) {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { UserInfo } from '@zlota/shared/entities';
+import type { Page } from '@zlota/shared/schemas/paging';
 
 export interface UserRow {
   id: number;
@@ -76,8 +77,8 @@ export async function findConflicts(db: Knex, email: string, username: string) {
   };
 }
 
-export async function listUsers(db: Knex): Promise<UserRow[]> {
-  const rows = await db('users').select(COLUMNS).orderBy('id');
+export async function listUsers(db: Knex, page: Page): Promise<UserRow[]> {
+  const rows = await db('users').select(COLUMNS).orderBy('id').limit(page.limit).offset(page.offset);
   return rows.map((row) => toUser(row)!);
 }
 
