@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@zlota/shared/api-routes';
 import { apiPath, serverPaths } from '@zlota/shared/api-routes';
+import { checkAgainstDocument } from './contract-check.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies of many shapes
 export interface ApiResponse<T = any> {
@@ -28,7 +29,9 @@ export async function call(baseUrl: string, method: string, path: string, option
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');
-  return { status: response.status, body: isJson && text ? JSON.parse(text) : text, headers: response.headers };
+  const answer = { status: response.status, body: isJson && text ? JSON.parse(text) : text, headers: response.headers };
+  checkAgainstDocument(method, `${baseUrl}${path}`, answer);
+  return answer;
 }
 
 /** Calls a route of the shared route table at its /api path (the first of its server paths). */
