@@ -1,14 +1,13 @@
+import type { z } from 'zod';
+import type { reconcileReportSchema } from '@zlota/shared/schemas/payment-views';
 import type { Deps } from '../../deps.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
-import { collectedDifferences, listStalePending, type CollectedDifference } from './payments-repository.js';
+import { collectedDifferences, listStalePending } from './payments-repository.js';
 
 const BATCH = 500;
 
-export interface ReconcileReport {
-  polled: number;
-  outcomes: Partial<Record<EventOutcome | 'error', number>>;
-  differences: CollectedDifference[];
-}
+/** What a run did, as the contract shows it (shared/src/schemas/payment-views.ts). */
+export type ReconcileReport = z.output<typeof reconcileReportSchema>;
 
 /**
  * Asks the providers again about payments still pending after `olderThanMinutes` (a lost
