@@ -13,6 +13,11 @@ const ajvOfFormats = createRequire(createRequire(import.meta.url).resolve('ajv-f
 const Ajv2020 = (ajvOfFormats('ajv/dist/2020') as { default: new (options: object) => Ajv }).default;
 
 export const document = openApiDocument('test');
+
+const testServers = new Set<string>();
+/** Answers of these origins are checked: the in-process servers of the suite, not the providers' stand-ins. */
+export const checkAnswersOf = (url: string) => testServers.add(new URL(url).origin);
+export const isTestServer = (url: string) => url !== '' && testServers.has(new URL(url).origin);
 const DOCUMENT_ID = 'openapi.json';
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -101,6 +101,7 @@ export const paymentContracts = {
     tag,
     params: guidParamSchema,
     body: { form: sandboxDecisionSchema },
-    responses: { 303: null, ...errors(404) },
+    // Express says where it redirects in a line of text or HTML, as the request accepts.
+    responses: { 303: text('text/plain', 'text/html'), ...errors(404) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -70,7 +70,7 @@ function response(status: number, answer: ResponseContract): JsonSchema {
   const schema = answer.format === 'text' ? { type: 'string' } : { type: 'string', contentMediaType: answer.mediaTypes[0] };
   const content: Record<string, JsonSchema> = Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema }]));
   if (answer.orJson) content['application/json'] = { schema: jsonSchema(answer.orJson, 'output') };
-  return { description, content };
+  return { description, content, ...(status === 303 ? { headers: { Location: { description: 'Dokąd dalej', schema: { type: 'string' } } } } : {}) };
 }
 
 function operation(name: ApiRouteName, operationId: string): Operation {

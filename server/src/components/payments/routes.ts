@@ -73,7 +73,9 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
     res.status(answer.status).type(answer.contentType).send(answer.body);
   });
   register(API_ROUTES.sandboxPage, async (req, res) => {
-    res.type('html').send(await renderSandboxPage(deps, validate(guidParamSchema, req.params).guid));
+    // Rendered before the type is set: a failure must go out as the JSON error it is, not labelled HTML.
+    const page = await renderSandboxPage(deps, validate(guidParamSchema, req.params).guid);
+    res.type('html').send(page);
   });
   register(API_ROUTES.sandboxDecision, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const { guid } = validate(guidParamSchema, req.params);
