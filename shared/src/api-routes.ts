@@ -75,6 +75,11 @@ export const API_ROUTES = {
   paymentNotification: route('POST', 'payments/notify/:provider/:guid'),
   sandboxPage: route('GET', 'sandbox/pay/:guid'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid'),
+
+  // ARCHITECTURE §3: the API document, generated from the contract (api-contract.ts), and its browsable page.
+  openApi: route('GET', 'openapi.json'),
+  apiDocs: route('GET', 'docs'),
+  apiDocsAsset: route('GET', 'docs/:file'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,13 +1,14 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { idParamSchema } from '@zlota/shared/schemas/auth';
+import { adminListPagingSchema } from '@zlota/shared/schemas/paging';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { validate } from '../../libraries/validate.js';
 import { listAllUsers, removeUser, setUserActive } from './admin-users-use-case.js';
 
 export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
-  register(API_ROUTES.adminUsers, async (_req, res) => {
-    res.json(await listAllUsers(deps));
+  register(API_ROUTES.adminUsers, async (req, res) => {
+    res.json(await listAllUsers(deps, validate(adminListPagingSchema, req.query)));
   });
 
   register(API_ROUTES.adminDeleteUser, async (req, res) => {

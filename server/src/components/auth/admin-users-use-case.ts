@@ -1,14 +1,15 @@
 // Account administration lives in auth, not users: deactivating an account also ends its sessions.
 import type { UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
+import type { Page } from '@zlota/shared/schemas/paging';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { toUserInfo } from '../users/user-view.js';
 import { deleteUser, listUsers, updateUser, type UserRow } from '../users/users-repository.js';
 import { deleteSessionsOfUser } from './sessions-repository.js';
 
-export async function listAllUsers(deps: Deps): Promise<UserInfo[]> {
-  return (await listUsers(deps.db)).map(toUserInfo);
+export async function listAllUsers(deps: Deps, page: Page): Promise<UserInfo[]> {
+  return (await listUsers(deps.db, page)).map(toUserInfo);
 }
 
 function refuseSelf(actor: UserRow, id: number) {

@@ -1,6 +1,7 @@
 // The foundation's list of beneficiaries: here, not in needy/, because a change reaches their fundraisers.
 import type { AdminNeedy } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import type { Page } from '@zlota/shared/schemas/paging';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { deleteNeedy, findNeedy, insertNeedy, listNeedy, updateNeedy, type NeedyFields } from '../needy/needy-repository.js';
@@ -8,7 +9,7 @@ import { isNeedyInUse, refreshSearchTextOfNeedy } from './charities-repository.j
 
 const missing = () => notFound(CHARITY_MESSAGES.needyNotFound);
 
-export const listAllNeedy = (deps: Deps): Promise<AdminNeedy[]> => listNeedy(deps.db);
+export const listAllNeedy = (deps: Deps, page: Page): Promise<AdminNeedy[]> => listNeedy(deps.db, page);
 
 export async function getNeedy(deps: Deps, id: number): Promise<AdminNeedy> {
   const needy = await findNeedy(deps.db, id);

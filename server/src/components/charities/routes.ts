@@ -7,15 +7,14 @@ import {
   adminCharityUpdateSchema,
   adminCharityWithNeedySchema,
   charityContentSchema,
-  charityPageSchema,
-  CHARITY_STATUSES,
   needyInputSchema,
   searchTermSchema,
   userCharitySchema,
   userCharityUpdateSchema,
 } from '@zlota/shared/schemas/charity';
+import { charityPagingSchema } from '@zlota/shared/schemas/paging';
+import { adminCharityListQuerySchema, nameParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { jsonPart, multipartUpload, uploadedImage } from '../../libraries/multipart.js';
@@ -43,9 +42,6 @@ import {
 } from './manage-charity-use-case.js';
 import { signUpWithCharity } from './sign-up-charity-use-case.js';
 
-const nameParam = z.object({ name: z.string().min(1).max(120) });
-const adminListQuery = charityPageSchema.extend({ status: z.enum(CHARITY_STATUSES).optional() });
-
 /** A fundraiser arrives as JSON, or as multipart with a `charity` JSON part and an `image` file. */
 const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
 const imageOf = uploadedImage;
@@ -63,7 +59,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await searchCharities(deps, validate(searchTermSchema, req.params).term));
   });
   register(API_ROUTES.charities, async (req, res) => {
-    res.json(await listCharities(deps, validate(charityPageSchema, req.query)));
+    res.json(await listCharities(deps, validate(charityPagingSchema, req.query)));
   });
   register(API_ROUTES.charityCreate, upload, async (req, res) => {
     res.status(201).json(await adminCreateCharity(deps, validate(adminCharitySchema, charityBody(req)), imageOf(req)));
@@ -73,10 +69,10 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.status(201).json(await adminCreateCharityWithNeedy(deps, input, imageOf(req)));
   });
   register(API_ROUTES.charityPreview, async (req, res) => {
-    res.json(await previewCharity(deps, req.user!, validate(nameParam, req.params).name));
+    res.json(await previewCharity(deps, req.user!, validate(nameParamSchema, req.params).name));
   });
   register(API_ROUTES.charity, async (req, res) => {
-    res.json(await publicCharity(deps, validate(nameParam, req.params).name));
+    res.json(await publicCharity(deps, validate(nameParamSchema, req.params).name));
   });
   register(API_ROUTES.charityUpdate, upload, async (req, res) => {
     const { id } = validate(idParamSchema, req.params);
@@ -92,9 +88,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.status(204).end();
   });
   register(API_ROUTES.adminCharities, async (req, res) => {
-    const query = validate(adminListQuery, req.query);
-    const offset = query.offset ?? (query.page - 1) * query.size;
-    res.json(await allCharities(deps, { offset, limit: query.size, status: query.status }));
+    res.json(await allCharities(deps, validate(adminCharityListQuerySchema, req.query)));
   });
   register(API_ROUTES.adminCharity, async (req, res) => {
     res.json(await adminCharity(deps, validate(idParamSchema, req.params).id));

@@ -1,5 +1,6 @@
 // Owns: needy (the beneficiaries; fundraisers point at them).
 import type { Knex } from 'knex';
+import type { Page } from '@zlota/shared/schemas/paging';
 
 export interface NeedyRecord {
   id: number;
@@ -27,8 +28,12 @@ export async function findNeedy(db: Knex, id: number): Promise<NeedyRecord | und
   return db('needy').select(NEEDY_COLUMNS).where({ id }).first();
 }
 
-export async function listNeedy(db: Knex): Promise<NeedyRecord[]> {
-  return db('needy').select(NEEDY_COLUMNS).orderBy([{ column: 'surname' }, { column: 'name' }, { column: 'id' }]);
+export async function listNeedy(db: Knex, page: Page): Promise<NeedyRecord[]> {
+  return db('needy')
+    .select(NEEDY_COLUMNS)
+    .orderBy([{ column: 'surname' }, { column: 'name' }, { column: 'id' }])
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function deleteNeedy(db: Knex, id: number): Promise<boolean> {

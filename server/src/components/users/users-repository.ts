@@ -1,5 +1,6 @@
 // Owns: users (accounts; their sessions and e-mail tokens belong to auth).
 import type { Knex } from 'knex';
+import type { Page } from '@zlota/shared/schemas/paging';
 
 export interface UserRow {
   id: number;
@@ -65,8 +66,8 @@ export async function findConflicts(db: Knex, email: string, username: string) {
   };
 }
 
-export async function listUsers(db: Knex): Promise<UserRow[]> {
-  const rows = await db('users').select(COLUMNS).orderBy('id');
+export async function listUsers(db: Knex, page: Page): Promise<UserRow[]> {
+  const rows = await db('users').select(COLUMNS).orderBy('id').limit(page.limit).offset(page.offset);
   return rows.map((row) => toUser(row)!);
 }
 

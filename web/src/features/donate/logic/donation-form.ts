@@ -1,3 +1,4 @@
+import type { DonationRequest } from '@zlota/shared/entities';
 import { parseAmountToGrosze } from '@zlota/shared/money';
 import { DONATION_PRESETS_ZL, donationSchema } from '@zlota/shared/schemas/donation';
 
@@ -19,19 +20,7 @@ export interface DonationFormValues {
   acceptTerms: boolean;
 }
 
-/** The body of POST /api/donate/charity, before the server parses it. */
-export interface DonationRequest {
-  charity_id: number;
-  amount: string;
-  email: string;
-  name: string;
-  message: string;
-  method?: string;
-  anonymous: boolean;
-  hide_amount: boolean;
-  accept_terms: boolean;
-  idempotency_key: string;
-}
+export type { DonationRequest };
 
 /** The fields that can carry their own message, in the order the form shows them. */
 export const DONATION_FIELDS = ['amount', 'method', 'name', 'email', 'message', 'accept_terms'] as const;
