@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { accountApi } from '../api/account-api';
-import { CHARITY_FIELD_ORDER, NEEDY_FIELD_ORDER, validateCharityContent, validateNeedy } from '../logic/charity-form';
-import { fieldId, firstInvalid, type FieldErrors } from '../logic/form-errors';
-import { SIGN_UP_FIELD_ORDER, signUpRequest } from '../logic/sign-up-form';
+import { CHARITY_FIELD_ORDER, NEEDY_FIELD_ORDER, validateCharityContent, validateNeedy } from '../../../components/charity/logic/charity-form';
+import { fieldId, firstInvalid, type FieldErrors } from '../../../lib/form-errors';
+import { SIGN_UP_FIELD_ORDER, signUpRequest } from '../../../lib/sign-up-form';
 import { EMPTY_VISITOR, firstStepWithErrors, NO_ERRORS, signUpCharityForm, splitServerErrors, type Part, type PartErrors, type VisitorValues } from '../logic/visitor-flow';
-import { useNotify } from './use-notify';
-import { useSignUpCheck } from './use-sign-up-check';
+import { useNotify } from '../../../hooks/use-notify';
+import { useSignUpCheck } from '../../../hooks/use-sign-up-check';
 
 export const FORMS: Record<Part, string> = { user: 'visitor-user', charity: 'visitor-charity', needy: 'visitor-needy', image: 'visitor' };
 const ORDER: Record<Part, readonly string[]> = { user: SIGN_UP_FIELD_ORDER, charity: CHARITY_FIELD_ORDER, needy: NEEDY_FIELD_ORDER, image: ['image'] };
