@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { errorsUnder, fieldId, firstInvalid, issuesToFieldErrors } from './form-errors';
+import { errorsUnder, fieldId, firstInvalid, flattenErrors, issuesToFieldErrors } from './form-errors';
 
 describe('issuesToFieldErrors', () => {
   test('when a field has several issues, then its first message is kept, keyed by the dotted path', () => {
@@ -29,5 +29,12 @@ describe('firstInvalid and errorsUnder', () => {
 
   test('a field key becomes a valid DOM id', () => {
     expect(fieldId('charity', 'needy.city')).toBe('charity-needy-city');
+  });
+});
+
+describe('flattenErrors', () => {
+  test('gives one message per dotted field key, nested parts included', () => {
+    const errors = { title: { type: 'custom', message: 'Tytuł jest wymagany' }, needy: { city: { type: 'custom', message: 'Podaj miejscowość' } } };
+    expect(flattenErrors(errors)).toEqual({ title: 'Tytuł jest wymagany', 'needy.city': 'Podaj miejscowość' });
   });
 });

@@ -37,3 +37,20 @@ export function focusField(id: string) {
   element.focus();
   element.scrollIntoView?.({ block: 'center' });
 }
+
+interface NestedErrors {
+  [key: string]: unknown;
+}
+
+/** react-hook-form's nested errors (`needy.city.message`) as one message per dotted field key. */
+export function flattenErrors(errors: NestedErrors, prefix = ''): FieldErrors {
+  const flat: FieldErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string') flat[path] = message;
+    else Object.assign(flat, flattenErrors(value as NestedErrors, path));
+  }
+  return flat;
+}

@@ -1,9 +1,10 @@
 import './charity-editor.css';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { userCharitySchema } from '@zlota/shared/schemas/charity';
 import { errorFields, errorMessage } from '../../lib/api-client';
 import { useNotify } from '../../hooks/use-notify';
-import { USER_CHARITY_FIELD_ORDER, validateUserCharity, type UserCharityBody, type UserCharityValues } from './logic/charity-form';
-import { fieldId, firstInvalid, focusField, type FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../hooks/use-schema-form';
+import { USER_CHARITY_FIELD_ORDER, userCharityBody, type UserCharityBody, type UserCharityValues } from './logic/charity-form';
 import { CharityFields, NeedyFields } from './charity-fields';
 import { ImagePicker } from './image-picker';
 import { RichTextField } from './rich-text-field';
@@ -23,41 +24,36 @@ interface CharityFormProps {
 /** The fundraiser form of the issue, validated by the shared schema the server runs too. */
 export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFormProps) {
   const notify = useNotify();
-  const [values, setValues] = useState<UserCharityValues>(initial);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState<'draft' | 'submit' | null>(null);
-  const clear = (key: string) => setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  // Which button sent the form: a draft is checked more leniently than a fundraiser sent for review.
+  const toReview = useRef(false);
+  const { values, errors, sending, change, submit, showFieldErrors, markField, id } = useSchemaForm<UserCharityValues, UserCharityBody>({
+    form: FORM,
+    schema: userCharitySchema,
+    defaultValues: initial,
+    order: USER_CHARITY_FIELD_ORDER,
+    prepare: (typed) => userCharityBody(typed, toReview.current),
+    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+  });
+  const sendingAs = sending ? (toReview.current ? 'submit' : 'draft') : null;
 
-  const report = (found: FieldErrors) => {
-    setErrors(found);
-    const first = firstInvalid(USER_CHARITY_FIELD_ORDER, found);
-    if (first) focusField(fieldId(FORM, first));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const toReview = mode !== 'submitted' && submitter?.value === 'submit';
-    const checked = validateUserCharity(values, toReview);
-    if (!checked.ok) {
-      report(checked.errors);
-      notify.error('Popraw zaznaczone pola formularza.');
-      return;
-    }
-    setSending(toReview ? 'submit' : 'draft');
+  const send = async (body: UserCharityBody) => {
     try {
-      await save(checked.body, image);
+      await save(body, image);
     } catch (error) {
       notify.error(await errorMessage(error));
-      report(await errorFields(error));
-      setSending(null);
+      showFieldErrors(await errorFields(error));
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    toReview.current = mode !== 'submitted' && submitter?.value === 'submit';
+    submit(send)(event);
   };
 
   return (
-    <form className="account-form charity-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="account-form charity-form" onSubmit={onSubmit} noValidate>
       <p className="account-required-note">Wszystkie pola są obowiązkowe, chyba że przy polu napisano inaczej.</p>
       <fieldset className="form-section">
         <legend>Zbiórka</legend>
@@ -65,35 +61,29 @@ export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFor
           form={FORM}
           values={values}
           errors={errors}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            clear(field);
-          }}
+          onChange={change}
         />
         <RichTextField
-          id={fieldId(FORM, 'description')}
+          id={id('description')}
           label="Pełny opis (nieobowiązkowy)"
           hint="Opowiedz historię podopiecznego: czego potrzebuje i jak pomoże zebrana kwota. Możesz dodać nagłówki, listy i odnośniki."
           value={values.description}
-          onChange={(html) => {
-            setValues((current) => ({ ...current, description: html }));
-            clear('description');
-          }}
+          onChange={(html) => change('description', html)}
           error={errors.description}
         />
       </fieldset>
       <fieldset className="form-section">
         <legend>Zdjęcie</legend>
         <ImagePicker
-          id={fieldId(FORM, 'image')}
+          id={id('image')}
           file={image}
           onChange={(file) => {
             setImage(file);
-            clear('image');
+            markField('image', undefined);
           }}
           currentUrl={currentImageUrl ?? null}
           error={errors.image}
-          onError={(message) => setErrors((current) => ({ ...current, image: message }))}
+          onError={(message) => markField('image', message)}
         />
       </fieldset>
       <fieldset className="form-section">
@@ -104,24 +94,21 @@ export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFor
           prefix="needy."
           values={values.needy}
           errors={errors}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, needy: { ...current.needy, [field]: value } }));
-            clear(`needy.${field}`);
-          }}
+          onChange={(field, value) => change(`needy.${field}`, value)}
         />
       </fieldset>
       <div className="charity-form__actions">
         {mode === 'submitted' ? (
-          <button type="submit" value="draft" className="btn btn--primary" disabled={sending !== null}>
+          <button type="submit" value="draft" className="btn btn--primary" disabled={sending}>
             {sending ? 'Zapisywanie…' : 'Zapisz zmiany'}
           </button>
         ) : (
           <>
-            <button type="submit" value="draft" className="btn" disabled={sending !== null}>
-              {sending === 'draft' ? 'Zapisywanie…' : 'Zapisz szkic'}
+            <button type="submit" value="draft" className="btn" disabled={sending}>
+              {sendingAs === 'draft' ? 'Zapisywanie…' : 'Zapisz szkic'}
             </button>
-            <button type="submit" value="submit" className="btn btn--primary" disabled={sending !== null}>
-              {sending === 'submit' ? 'Wysyłanie…' : 'Wyślij do akceptacji'}
+            <button type="submit" value="submit" className="btn btn--primary" disabled={sending}>
+              {sendingAs === 'submit' ? 'Wysyłanie…' : 'Wyślij do akceptacji'}
             </button>
           </>
         )}

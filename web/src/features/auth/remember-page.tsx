@@ -1,45 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { rememberPasswordSchema } from '@zlota/shared/schemas/auth';
 import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { authApi } from './api/auth-api';
 import { AnonymousOnly } from './components/anonymous-only';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/fields';
-import { focusField } from '../../lib/form-errors';
 import './auth.css';
 
 /** Spec §2: /user/remember — a link to set a new password goes to the address, if it has an account. */
 export function RememberPage() {
   useDocumentMeta(PAGE_META.remember.title, PAGE_META.remember.description);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, field, submit } = useSchemaForm<{ email: string }>({
+    form: 'remember',
+    schema: rememberPasswordSchema,
+    defaultValues: { email: '' },
+    order: ['email'],
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = rememberPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusField('remember-email');
-      return;
-    }
-    setSending(true);
+  const send = async ({ email }: { email: string }) => {
     setProblem(null);
     try {
-      setSent((await authApi.rememberPassword(parsed.data.email)).message);
+      setSent((await authApi.rememberPassword(email)).message);
     } catch (failure) {
       setProblem(await errorMessage(failure));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -56,25 +48,9 @@ export function RememberPage() {
               </Link>
             </div>
           ) : (
-            <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+            <form className="account-form" onSubmit={submit(send)} noValidate>
               <FormAlert message={problem} />
-              <TextField
-                id="remember-email"
-                name="email"
-                label="Adres e-mail"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="off"
-                spellCheck={false}
-                value={email}
-                onChange={(value) => {
-                  setEmail(value);
-                  setError(undefined);
-                }}
-                error={error}
-                required
-              />
+              <TextField {...field('email')} label="Adres e-mail" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} />
               <button type="submit" className="btn btn--primary account-form__submit" disabled={sending}>
                 {sending ? 'Wysyłanie…' : 'Wyślij link'}
               </button>

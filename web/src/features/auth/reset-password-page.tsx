@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@zlota/shared/constants';
 import { API_MESSAGES } from '@zlota/shared/messages';
@@ -14,10 +14,12 @@ import { AuthCard } from './components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { useNotify } from '../../hooks/use-notify';
-import { fieldId, firstInvalid, focusField, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../hooks/use-schema-form';
 import './auth.css';
 
 const FORM = 'reset';
+
+type NewPassword = { token: string; password: string; password_confirmation: string };
 
 function MissingToken() {
   return (
@@ -38,35 +40,22 @@ export function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const navigate = useNavigate();
   const notify = useNotify();
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const set = (key: 'password' | 'password_confirmation') => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { sending, field, submit } = useSchemaForm<NewPassword>({
+    form: FORM,
+    schema: resetPasswordSchema,
+    defaultValues: { token, password: '', password_confirmation: '' },
+    order: ['password', 'password_confirmation'],
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = resetPasswordSchema.safeParse({ token, ...values });
-    if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
-      setErrors(found);
-      const first = firstInvalid(['password', 'password_confirmation'], found);
-      if (first) focusField(fieldId(FORM, first));
-      return;
-    }
-    setSending(true);
+  const send = async (body: NewPassword) => {
     setProblem(null);
     try {
-      const { message } = await authApi.resetPassword(parsed.data);
+      const { message } = await authApi.resetPassword(body);
       notify.success('Hasło zostało zmienione', message);
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       setProblem(await errorMessage(error));
-      setSending(false);
     }
   };
 
@@ -77,34 +66,15 @@ export function ResetPasswordPage() {
           {!token ? (
             <MissingToken />
           ) : (
-            <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+            <form className="account-form" onSubmit={submit(send)} noValidate>
               <FormAlert message={problem} />
               {problem && (
                 <p>
                   <Link to={paths.remember.getHref()}>Poproś o nowy link do zmiany hasła</Link>
                 </p>
               )}
-              <PasswordField
-                id={fieldId(FORM, 'password')}
-                name="password"
-                label="Nowe hasło"
-                hint={`Co najmniej ${PASSWORD_MIN_LENGTH} znaków.`}
-                value={values.password}
-                onChange={set('password')}
-                error={errors.password}
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                id={fieldId(FORM, 'password_confirmation')}
-                name="password_confirmation"
-                label="Powtórz nowe hasło"
-                value={values.password_confirmation}
-                onChange={set('password_confirmation')}
-                error={errors.password_confirmation}
-                autoComplete="new-password"
-                required
-              />
+              <PasswordField {...field('password')} label="Nowe hasło" hint={`Co najmniej ${PASSWORD_MIN_LENGTH} znaków.`} autoComplete="new-password" />
+              <PasswordField {...field('password_confirmation')} label="Powtórz nowe hasło" autoComplete="new-password" />
               <button type="submit" className="btn btn--primary account-form__submit" disabled={sending}>
                 {sending ? 'Zapisywanie…' : 'Zmień hasło'}
               </button>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EMAIL_VERIFICATION_TTL_SECONDS } from '@zlota/shared/constants';
 import { PAGE_META } from '@zlota/shared/page-meta';
+import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { errorFields, errorMessage } from '../../lib/api-client';
@@ -11,10 +12,10 @@ import { AnonymousOnly } from './components/anonymous-only';
 import { AuthCard } from './components/auth-card';
 import { SignUpFields } from '../../components/user/sign-up-fields';
 import { useNotify } from '../../hooks/use-notify';
-import { useSignUpCheck } from '../../hooks/use-sign-up-check';
-import { fieldId, firstInvalid, focusField, type FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../hooks/use-schema-form';
+import { firstInvalid } from '../../lib/form-errors';
 import { safeNextPath } from '../../lib/next-path';
-import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, type SignUpField, type SignUpValues } from '../../lib/sign-up-form';
+import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpRequest, type SignUpValues } from '../../lib/sign-up-form';
 import './auth.css';
 
 const FORM = 'signup';
@@ -45,35 +46,28 @@ export function SignUpPage() {
   const [search] = useSearchParams();
   const next = safeNextPath(search.get('next'));
   const notify = useNotify();
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const check = useSignUpCheck(FORM, setErrors);
+  // Spec §5: the schema reports only the first failing check; it is the toast 'Błąd' and the field's message.
+  const { values, errors, sending, change, submit, showFieldErrors } = useSchemaForm<SignUpValues>({
+    form: FORM,
+    schema: signUpSchema,
+    defaultValues: EMPTY_SIGN_UP,
+    order: SIGN_UP_FIELD_ORDER,
+    prepare: signUpRequest,
+    onInvalid: (found) => {
+      const first = firstInvalid(SIGN_UP_FIELD_ORDER, found);
+      if (first) notify.error(found[first] ?? '');
+    },
+  });
 
-  const change = <K extends SignUpField>(field: K, value: SignUpValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const request = check(values);
-    if (!request) return;
-    setSending(true);
+  const send = async (request: SignUpValues) => {
     try {
       await authApi.signUp(request);
       setDone(request.email.trim());
     } catch (error) {
       const message = await errorMessage(error);
-      const fields = await errorFields(error);
-      setErrors(fields);
+      showFieldErrors(await errorFields(error));
       notify.error(message);
-      const first = firstInvalid(SIGN_UP_FIELD_ORDER, fields);
-      if (first) focusField(fieldId(FORM, first));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -86,7 +80,7 @@ export function SignUpPage() {
           ) : (
             <>
               <p className="account-required-note">Wszystkie pola są obowiązkowe, chyba że przy polu napisano inaczej.</p>
-              <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+              <form className="account-form" onSubmit={submit(send)} noValidate>
                 <SignUpFields form={FORM} values={values} errors={errors} onChange={change} />
                 <button type="submit" className="btn btn--primary account-form__submit" disabled={sending}>
                   {sending ? 'Zakładanie konta…' : 'Załóż konto'}

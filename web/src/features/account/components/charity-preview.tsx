@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icon';
 /** The fundraiser as the public will see it, from the same blocks; the support button stays inert until it is published. */
 export function CharityPreview({ charity }: { charity: CharityDetails }) {
   return (
-    <article className="charity" aria-labelledby="preview-title">
+    <article className="charity preview" aria-labelledby="preview-title">
       <CharityHeading charity={charity} level={2} id="preview-title" />
       <div className="charity__layout">
         <div className="charity__picture">
