@@ -1,5 +1,4 @@
 import type { SignUp } from '@zlota/shared/entities';
-import { firstFailedSignUpCheck } from '@zlota/shared/schemas/sign-up';
 
 export type SignUpValues = SignUp;
 export type SignUpField = keyof SignUp;
@@ -17,15 +16,6 @@ export const EMPTY_SIGN_UP: SignUpValues = {
 
 /** The fields in the order they stand on the form. */
 export const SIGN_UP_FIELD_ORDER: readonly SignUpField[] = ['name', 'surname', 'username', 'email', 'phone', 'password', 'password_confirmation', 'rules'];
-
-/**
- * Spec §5: the eight checks in their order, exactly as the server runs them (shared rules);
- * the first one that fails is the one reported.
- */
-export function firstSignUpProblem(values: SignUpValues): { field: SignUpField; message: string } | null {
-  const failed = firstFailedSignUpCheck(values);
-  return failed ? { field: failed.field, message: failed.message } : null;
-}
 
 /** Spaces typed into a phone number ("600 100 200") are dropped, as people write numbers that way. */
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, '');

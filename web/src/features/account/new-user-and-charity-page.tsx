@@ -48,7 +48,7 @@ function VisitorFlow() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (last) void flow.send();
-    else flow.next();
+    else void flow.next();
   };
 
   return (
@@ -85,7 +85,7 @@ function VisitorFlow() {
               file={flow.image}
               onChange={flow.setImage}
               error={errors.image.image}
-              onError={(message) => flow.setPartErrors('image')(message ? { image: message } : {})}
+              onError={flow.markImage}
             />
             <h3>Podsumowanie</h3>
             <VisitorSummary values={values} goTo={(target) => flow.goTo(target)} />

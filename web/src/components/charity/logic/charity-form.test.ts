@@ -1,15 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import type { CharityDetails } from '@zlota/shared/entities';
+import { charityContentSchema, needyInputSchema, userCharitySchema } from '@zlota/shared/schemas/charity';
+import type { z } from 'zod';
+import { issuesToFieldErrors } from '../../../lib/form-errors';
 import {
+  charityContentBody,
   charityRequestBody,
   normaliseDescription,
-  validateCharityContent,
-  validateNeedy,
-  validateUserCharity,
+  userCharityBody,
   valuesFromCharity,
+  type CharityValues,
+  type NeedyValues,
   type UserCharityValues,
 } from './charity-form';
+
+/** What the forms' resolvers see: the shared schema over the body the form sends, one message per field. */
+function check<T>(schema: z.ZodType, body: T) {
+  const result = schema.safeParse(body);
+  return result.success ? { ok: true as const, body } : { ok: false as const, errors: issuesToFieldErrors(result.error.issues) };
+}
+const validateUserCharity = (values: UserCharityValues, submit: boolean) => check(userCharitySchema, userCharityBody(values, submit));
+const validateCharityContent = (values: CharityValues) => check(charityContentSchema, charityContentBody(values));
+const validateNeedy = (values: NeedyValues) => check(needyInputSchema, values);
 import { fileSizePl, imageFileProblem } from './image-file';
 import { plainTextToHtml } from './plain-text-html';
 

@@ -1,7 +1,5 @@
 import type { CharityDetails } from '@zlota/shared/entities';
 import { formatZl } from '@zlota/shared/money';
-import { charityContentSchema, needyInputSchema, userCharitySchema } from '@zlota/shared/schemas/charity';
-import { issuesToFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 
 export interface NeedyValues {
   name: string;
@@ -62,27 +60,10 @@ export function userCharityBody(values: UserCharityValues, submit: boolean) {
 
 export type UserCharityBody = ReturnType<typeof userCharityBody>;
 
-export type Validation<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
-
-/** The shared schema the server runs (`userCharitySchema`): every field's first message. */
-export function validateUserCharity(values: UserCharityValues, submit: boolean): Validation<UserCharityBody> {
-  const body = userCharityBody(values, submit);
-  const result = userCharitySchema.safeParse(body);
-  return result.success ? { ok: true, body } : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
-}
-
-/** The visitor's fundraiser step: its words and target (`charityContentSchema`). */
-export function validateCharityContent(values: CharityValues): Validation<CharityValues> {
+/** The visitor's fundraiser step as `charityContentSchema` checks it: an empty editor counts as no description. */
+export function charityContentBody(values: CharityValues): CharityValues {
   const { title, name, target, target_amount, short_description } = values;
-  const body = { title, name, target, target_amount, short_description, description: normaliseDescription(values.description) };
-  const result = charityContentSchema.safeParse(body);
-  return result.success ? { ok: true, body } : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
-}
-
-/** The visitor's beneficiary step (`needyInputSchema`). */
-export function validateNeedy(values: NeedyValues): Validation<NeedyValues> {
-  const result = needyInputSchema.safeParse(values);
-  return result.success ? { ok: true, body: values } : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
+  return { title, name, target, target_amount, short_description, description: normaliseDescription(values.description) };
 }
 
 /**
