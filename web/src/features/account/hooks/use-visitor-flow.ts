@@ -78,8 +78,11 @@ export function useVisitorFlow() {
   const check = async (at: number, onProblem: (part: Part, found: FieldErrors) => void) => {
     checking.current = at;
     const part = PARTS[at]!;
-    if (await form.trigger(part as Path<VisitorValues>)) return true;
-    const found = splitServerErrors(flattenErrors(form.formState.errors))[part];
+    // Leaf names: react-hook-form keeps a resolver's error only under a field it knows, not under a whole part.
+    const names = ORDER[part].map((field) => `${part}.${field}` as Path<VisitorValues>);
+    if (await form.trigger(names)) return true;
+    // getFieldState reads the errors trigger has just set (formState is this render's snapshot).
+    const found = flattenErrors((form.getFieldState(part as Path<VisitorValues>).error ?? {}) as Record<string, unknown>);
     const message = found[firstInvalid(ORDER[part], found) ?? ''];
     if (part === 'user' && message) notify.error(message);
     onProblem(part, found);
