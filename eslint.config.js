@@ -56,12 +56,13 @@ export default tseslint.config(
             { target: workspace('server'), from: [workspace('web'), workspace('desktop'), workspace('tests')], message: 'server/ may import only shared/.' },
             { target: workspace('web'), from: [workspace('server'), workspace('desktop'), workspace('tests')], message: 'web/ may import only shared/.' },
             { target: workspace('desktop'), from: [workspace('server'), workspace('web/src'), workspace('tests')], message: 'desktop/ loads web/ from its build, never its source.' },
-            // ARCHITECTURE §5: components, lib, db -> features -> app; no feature imports another.
+            // ARCHITECTURE §5: components, hooks, lib, db -> features -> app; no feature imports another.
             { target: './web/src/components', from: ['./web/src/features', './web/src/app'], message: 'components/ must not import features or app.' },
+            { target: './web/src/hooks', from: ['./web/src/features', './web/src/app'], message: 'hooks/ must not import features or app.' },
             { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib/ must not import features or app.' },
             { target: './web/src/db', from: ['./web/src/features', './web/src/app'], message: 'db/ must not import features or app.' },
             { target: './web/src/features', from: ['./web/src/app'], message: 'features must not import app.' },
-            ...['catalog', 'donate', 'account', 'admin', 'static-pages'].map((feature) => ({
+            ...['catalog', 'donate', 'auth', 'account', 'admin', 'static-pages'].map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
               except: [`./${feature}`],

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
 import type { Deps } from './deps.js';
+import { apiDocsRoutes } from './components/api-docs/routes.js';
 import { auditRoutes } from './components/audit/routes.js';
 import { authRoutes } from './components/auth/routes.js';
 import { createGuards } from './components/auth/guards.js';
@@ -66,6 +67,7 @@ export function createApp(deps: Deps): Express {
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   paymentRoutes(deps, register);
+  apiDocsRoutes(deps, register);
   auditRoutes(deps, register);
   app.use(api);
 

@@ -81,6 +81,11 @@ export const API_ROUTES = {
   sandboxPage: route('GET', 'sandbox/pay/:guid'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid'),
 
+  // ARCHITECTURE §3: the API document, generated from the contract (api-contract.ts), and its browsable page.
+  openApi: route('GET', 'openapi.json'),
+  apiDocs: route('GET', 'docs'),
+  apiDocsAsset: route('GET', 'docs/:file'),
+
   adminAudit: route('GET', 'admin/audit', 'admin'),
   adminWorkQueue: route('GET', 'admin/work-queue', 'admin'),
 } as const satisfies Record<string, ApiRoute>;

@@ -39,22 +39,3 @@ export const AUDIT_ACTION_LABELS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
-
-/** One entry as the API shows it; `before` and `after` never hold a secret. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_id: number | null;
-  actor_email: string | null;
-  action: AuditAction;
-  entity_type: AuditEntityType;
-  entity_id: number | null;
-  before: unknown;
-  after: unknown;
-  note: string | null;
-}
-
-export interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-}

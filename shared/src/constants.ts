@@ -9,6 +9,8 @@ export const PHONE_LENGTH = 9;
 export const PHONE_MIN_VALUE = 100_000_000;
 
 export const SEARCH_MIN_LENGTH = 3;
+/** A search term counts this many words at most; the rest is ignored. */
+export const SEARCH_MAX_WORDS = 8;
 export const SEARCH_DEBOUNCE_MS = 700;
 export const EMPTY_SEARCH_REDIRECT_MS = 1500;
 
@@ -19,8 +21,16 @@ export const TOAST_WIDTH = '25rem';
 export const CHARITY_PAGE_DEFAULT = 1;
 export const CHARITY_PAGE_SIZE_DEFAULT = 3;
 export const CHARITY_PAGE_SIZE_MAX = 50;
+/** The home list shows more than the API's default 3 (spec §9): a full grid of three rows on a desktop. */
+export const HOME_PAGE_SIZE = 9;
+/** How many of a fundraiser's latest supporters its page lists. */
+export const SUPPORTERS_SHOWN = 20;
+/** How many promoted fundraisers the home banner carousel gets at most. */
+export const PROMOTED_LIMIT = 10;
 export const PAYMENTS_LIMIT_DEFAULT = 100;
 export const PAYMENTS_LIMIT_MAX = 500;
+/** The admin's lists of users and needy persons answer at most this many at once. */
+export const ADMIN_LIST_LIMIT_MAX = 1000;
 
 export const CARD_DESCRIPTION_MAX = 300;
 export const CARD_DESCRIPTION_CUT = 270;

@@ -1,4 +1,31 @@
-// Entity shapes of spec §3 as the API shows them (snake_case, money in zł numbers).
+// Entity shapes of spec §3 as the API shows them (snake_case, money in zł numbers). Types only: importing this file
+// brings no zod into a bundle.
+import type { z } from 'zod';
+import type { messageSchema, sessionSchema, signedUpSchema, signedUpWithCharitySchema, userInfoSchema } from './schemas/account-views.js';
+import type { auditEntrySchema } from './schemas/audit.js';
+import type {
+  adminCharityViewSchema,
+  adminNeedySchema,
+  charityCardSchema,
+  charityDetailsSchema,
+  charityOwnerSchema,
+  listedNeedySchema,
+  needyDetailsSchema,
+  needySchema,
+  ownCharitySchema,
+  statisticsSchema,
+} from './schemas/charity-views.js';
+import type { queuedPaymentSchema, workQueueSchema } from './schemas/work-queue-views.js';
+import type { donationSchema } from './schemas/donation.js';
+import type {
+  adminPaymentSchema,
+  donationStartedSchema,
+  paymentDetailsSchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  supporterSchema,
+  userDonationSchema,
+} from './schemas/payment-views.js';
 
 export interface SignUp {
   name: string;
@@ -11,105 +38,38 @@ export interface SignUp {
   rules: boolean;
 }
 
-/** What a login answers; the browser keeps it in session storage (spec §3, §4). */
-export interface Session {
-  access_token: string;
-  /** Seconds since the epoch. */
-  expires_at: number;
-  /** The admin-identifier marker: present (true) only for admins. */
-  admin?: true;
-}
-
-export interface UserInfo {
-  id: number;
-  name: string;
-  surname: string;
-  username: string;
-  email: string;
-  phone: string;
-  is_admin: boolean;
-  is_active: boolean;
-  email_verified: boolean;
-  created_at: string;
-}
-
-export interface Needy {
-  id: number;
-  name: string;
-  surname: string;
-  city: string;
-}
-
-export interface Charity {
-  id: number;
-  url: string;
-  title: string;
-  name: string;
-  target: string;
-  target_amount: number;
-  collected_amount: number;
-  image: string | null;
-  short_description: string;
-  needy: Needy | null;
-}
-
+// The API's answers are typed from their schemas (schemas/*-views.ts): one shape for the server, the web and the document.
+export type Session = z.output<typeof sessionSchema>;
+export type UserInfo = z.output<typeof userInfoSchema>;
+/** A sentence for the person, in Polish. */
+export type Message = z.output<typeof messageSchema>;
+export type SignedUp = z.output<typeof signedUpSchema>;
+export type SignedUpWithCharity = z.output<typeof signedUpWithCharitySchema>;
+export type Needy = z.output<typeof needySchema>;
+export type AdminNeedy = z.output<typeof adminNeedySchema>;
+export type ListedNeedy = z.output<typeof listedNeedySchema>;
+export type NeedyDetails = z.output<typeof needyDetailsSchema>;
+export type CharityOwner = z.output<typeof charityOwnerSchema>;
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type QueuedPayment = z.output<typeof queuedPaymentSchema>;
+export type WorkQueue = z.output<typeof workQueueSchema>;
+/** The card of spec §3. */
+export type Charity = z.output<typeof charityCardSchema>;
 /** A fundraiser's page: the card's fields and what the view adds. */
-export interface CharityDetails extends Charity {
-  description: string;
-  status: string;
-  promoted: boolean;
-  published_at: string | null;
-}
-
-/** Who runs a fundraiser, as the foundation's panel shows them. */
-export interface CharityOwner {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-}
-
-/**
- * What the foundation sees of a fundraiser: the owner, the ordering, the last review. The beneficiary's
- * contact and notes are not here: they are read one person at a time (needy/{id}), and each reading is audited.
- */
-export interface AdminCharity extends CharityDetails {
-  owner_id: number | null;
-  owner: CharityOwner | null;
-  promoted_order: number | null;
-  review_note: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AdminNeedy extends Needy {
-  contact: string;
-  notes: string;
-}
-
-/** A beneficiary in the foundation's list: no private fields, and how many fundraisers they have. */
-export interface ListedNeedy extends Needy {
-  charities: number;
-}
-
-/** One beneficiary's admin page: the private fields (each reading audited) and their fundraisers. */
-export interface NeedyDetails extends AdminNeedy {
-  charities: { id: number; url: string; title: string; status: string }[];
-}
-
-export interface Statistics {
-  /** Fundraisers the foundation has run: active and completed ones. */
-  fundraisers: number;
-  /** Everything collected, in zł. */
-  collected_amount: number;
-  wheelchairs: number;
-}
-
-export interface Payment {
-  guid: string;
-  status: string;
-}
+export type CharityDetails = z.output<typeof charityDetailsSchema>;
+/** What only the foundation sees: the beneficiary's contact and notes, the owner, the ordering. */
+export type AdminCharity = z.output<typeof adminCharityViewSchema>;
+export type OwnCharity = z.output<typeof ownCharitySchema>;
+export type Statistics = z.output<typeof statisticsSchema>;
+export type PaymentStatus = z.output<typeof paymentStatusSchema>;
+export type PaymentDetails = z.output<typeof paymentDetailsSchema>;
+export type AdminPayment = z.output<typeof adminPaymentSchema>;
+export type UserDonation = z.output<typeof userDonationSchema>;
+export type Supporter = z.output<typeof supporterSchema>;
+export type PaymentMethod = z.output<typeof paymentMethodSchema>;
+export type DonationStarted = z.output<typeof donationStartedSchema>;
+/** The body of POST /api/donate/charity, before the server parses it: unaccepted terms are the server's to refuse. */
+export type DonationRequest = Omit<z.input<typeof donationSchema>, 'accept_terms'> & { accept_terms: boolean };
 
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error';
 

@@ -1,4 +1,5 @@
 import { API_ROUTES, apiPath } from './api-routes.js';
+import { SUPPORTERS_SHOWN } from './constants.js';
 
 // The first screen of a catalog page comes drawn in its HTML (server/src/web, web/src/entry-server.tsx),
 // together with the API answers it was drawn from, so the web's first render shows the same thing and its
@@ -10,10 +11,6 @@ export const FIRST_LOAD_ELEMENT_ID = 'first-load';
 /** API answers by the path the web asks for them with (`apiPath` plus the query string, no `/api/` prefix). */
 export type FirstLoadAnswers = Record<string, unknown>;
 
-/** The home list shows more than the API's default 3 (spec §9): a full grid of three rows on a desktop. */
-export const HOME_PAGE_SIZE = 9;
-/** How many of a fundraiser's latest supporters its page lists. */
-export const SUPPORTERS_SHOWN = 20;
 
 /** The paths the catalog screens read, as both sides write them. */
 export const catalogPaths = {

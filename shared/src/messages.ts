@@ -19,6 +19,7 @@ export const TOAST_TEXTS = {
 } as const;
 
 export const API_MESSAGES = {
+  pageLimit: 'Liczba pozycji na stronie musi być liczbą całkowitą od 1.',
   validation: 'Sprawdź poprawność wprowadzonych danych.',
   fieldFormat: 'Nieprawidłowy format tego pola.',
   invalidJson: 'Nie udało się odczytać przesłanych danych. Sprawdź ich format.',

@@ -1,6 +1,6 @@
 // Text helpers: card description cut (spec §9), Polish search folding and URL slugs.
 
-import { CARD_DESCRIPTION_CUT, CARD_DESCRIPTION_MAX } from './constants.js';
+import { CARD_DESCRIPTION_CUT, CARD_DESCRIPTION_MAX, SEARCH_MAX_WORDS } from './constants.js';
 
 export const SLUG_MAX_LENGTH = 80;
 export const SLUG_FALLBACK = 'zbiorka';
@@ -41,6 +41,22 @@ export function searchTokens(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
+
+/** The fields a fundraiser is found by, with its beneficiary's: the server's index and the web's offline search. */
+export const CHARITY_SEARCH_FIELDS = ['title', 'name', 'target', 'short_description'] as const;
+export const NEEDY_SEARCH_FIELDS = ['name', 'surname', 'city'] as const;
+
+type Searchable = Record<(typeof CHARITY_SEARCH_FIELDS)[number], string>;
+type SearchableNeedy = Record<(typeof NEEDY_SEARCH_FIELDS)[number], string>;
+
+/** The one text a fundraiser is found by: its words and its beneficiary's, folded into search words. */
+export function searchableWords(charity: Searchable, needy: SearchableNeedy | null | undefined): string[] {
+  const parts = [...CHARITY_SEARCH_FIELDS.map((field) => charity[field]), ...(needy ? NEEDY_SEARCH_FIELDS.map((field) => needy[field]) : [])];
+  return searchTokens(parts.join(' '));
+}
+
+/** The words of a search term, as many as a search uses (the server's queries and the web's offline search). */
+export const searchTermWords = (term: string): string[] => searchTokens(term).slice(0, SEARCH_MAX_WORDS);
 
 /** Cuts a slug to `max` characters, at a dash boundary when one exists, never ending with '-'. */
 function clampSlug(slug: string, max: number): string {

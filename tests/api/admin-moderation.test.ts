@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import type { AuditEntry } from '@zlota/shared/audit';
+import type { AuditEntry } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { adminActor, charityRow, countRows, createAdminCharity, createUserCharity, expectError, userActor, type Actor } from '../support/catalog.js';

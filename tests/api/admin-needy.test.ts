@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import type { AuditEntry } from '@zlota/shared/audit';
+import type { AuditEntry } from '@zlota/shared/entities';
 import type { ListedNeedy, NeedyDetails } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';

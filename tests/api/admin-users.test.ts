@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { UserInfo } from '@zlota/shared/entities';
-import { callRoute, type ApiResponse } from '../support/api-client.js';
+import { call, callRoute, type ApiResponse } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, signUpBody } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -40,6 +40,16 @@ async function createInactiveUser() {
 }
 
 describe('GET /api/admin/users', () => {
+  it('when a page is asked for with limit and offset, then only that slice comes, in the same order', async () => {
+    await createActiveUser(server);
+    await createActiveUser(server);
+    const ids = (await server.db('users').select('id').orderBy('id')).map((row) => row.id);
+    const page = await call(server.url, 'GET', '/api/admin/users?limit=2&offset=1', { token: adminToken });
+    expect(page.status).toBe(200);
+    expect((page.body as UserInfo[]).map((user) => user.id)).toEqual(ids.slice(1, 3));
+    expectError(await call(server.url, 'GET', '/api/admin/users?limit=0', { token: adminToken }), 400, 'VALIDATION');
+  });
+
   it('when an admin asks, then every user is listed as UserInfo without a password hash', async () => {
     const active = await createActiveUser(server);
     const inactive = await createInactiveUser();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import type { AuditEntry } from '@zlota/shared/audit';
+import type { AuditEntry } from '@zlota/shared/entities';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { adminActor, createAdminCharity, expectError, userActor, type Actor } from '../support/catalog.js';

@@ -115,7 +115,7 @@ describe('the whole journey', () => {
     await preview.getByRole('heading', { name: title }).waitFor();
     expect(await page.locator('.preview-bar').innerText()).toContain('Czeka na akceptację');
     expect(await preview.innerText()).toContain('Aleksandra Zielińska');
-    expect(await preview.locator('.preview__description strong').innerText()).toBe('bardzo chce');
+    expect(await preview.locator('.charity__description strong').innerText()).toBe('bardzo chce');
     const picture = preview.getByRole('img', { name: `Zdjęcie do zbiórki „${title}”` });
     await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
 

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity, CharityDetails } from '@zlota/shared/entities';
-import { catalogPaths, FIRST_LOAD_ELEMENT_ID, HOME_PAGE_SIZE, type FirstLoadAnswers } from '@zlota/shared/first-load';
+import { HOME_PAGE_SIZE } from '@zlota/shared/constants';
+import { catalogPaths, FIRST_LOAD_ELEMENT_ID, type FirstLoadAnswers } from '@zlota/shared/first-load';
 import { formatZl } from '@zlota/shared/money';
 import {
   adminSession,

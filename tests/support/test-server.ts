@@ -14,6 +14,7 @@ import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
 import { createSecretBox } from '@zlota/server/libraries/secret-box';
 import { createPaymentGateway } from '@zlota/server/components/payments/payment-gateway';
+import { checkAnswersOf } from './contract-check.js';
 
 /** A clock the test moves by hand: token expiry is tested without waiting. */
 export class TestClock implements Clock {
@@ -86,6 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  checkAnswersOf(url);
   config.publicUrl = url; // links in e-mails point at this server
   return {
     url,

@@ -2,6 +2,7 @@
 // HTML, so a drawn page has all its styles in its first paint. Other features bring theirs with their screens.
 import './styles.css';
 import './features/catalog/catalog.css';
+import './components/charity/charity-page.css';
 
 /**
  * A page the server drew (entry-server.tsx) is readable before any script runs: the app starts once the browser

@@ -1,5 +1,6 @@
 import type { FirstLoadAnswers } from '@zlota/shared/first-load';
-import { catalogPaths, HOME_PAGE_SIZE, SUPPORTERS_SHOWN } from '@zlota/shared/first-load';
+import { HOME_PAGE_SIZE, SUPPORTERS_SHOWN } from '@zlota/shared/constants';
+import { catalogPaths } from '@zlota/shared/first-load';
 import { imageUrl } from '@zlota/shared/images';
 import { searchTermSchema } from '@zlota/shared/schemas/charity';
 import { cardDescription } from '@zlota/shared/text';
@@ -45,7 +46,7 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
   if (page.kind === 'page' && page.name === 'home') {
     const [promoted, list, count, stats] = await Promise.all([
       promotedCharities(deps),
-      listCharities(deps, { page: 1, size: HOME_PAGE_SIZE }),
+      listCharities(deps, { limit: HOME_PAGE_SIZE, offset: 0 }),
       countCharities(deps),
       statistics(deps),
     ]);

@@ -1,45 +1,10 @@
 import { PAGE_META, type PageName } from '@zlota/shared/page-meta';
+import { matchPageRoute, PAGE_ROUTES } from '@zlota/shared/page-routes';
 
-// The web's routes (spec §2) as the server needs them: which page a path is, to title its HTML.
-const STATIC: Record<string, PageName> = {
-  '/': 'home',
-  '/zbiorki': 'home',
-  '/protege/search': 'search',
-  '/najczesciej-zadawane-pytania': 'faq',
-  '/fundacja': 'foundation',
-  '/kontakt': 'contact',
-  '/info/kontakt': 'contact',
-  '/jedenProcent': 'onePercent',
-  '/regulamin': 'terms',
-  '/polityka-cookies': 'cookiePolicy',
-  '/polityka-prywatnosci': 'privacyPolicy',
-  '/404': 'notFound',
-  '/logout': 'home',
-  '/nowy-uzytkownik-i-zbiorka': 'newUserAndCharity',
-  '/nowa-zbiorka': 'newCharity',
-  '/user/login': 'login',
-  '/user/signup': 'signUp',
-  '/user/remember': 'remember',
-  '/user/reset-password': 'resetPassword',
-  '/user/verify': 'verify',
-  '/user': 'account',
-  '/admin/login': 'admin',
-};
-
-const PATTERNS: [RegExp, PageName | 'charity'][] = [
-  [/^\/zbiorki\/szukaj\/[^/]+$/, 'search'],
-  [/^\/zbiorka\/[^/]+\/wsparcie$/, 'support'],
-  [/^\/zbiorka\/[^/]+\/procesowanie-wplaty$/, 'processing'],
-  [/^\/zbiorka\/[^/]+\/dziekuje$/, 'thankYou'],
-  [/^\/(zbiorka|protege)\/[^/]+(\/view)?$/, 'charity'],
-  [/^\/user\/charity\/[^/]+\/(preview|edit)$/, 'account'],
-  [/^\/admin(\/.*)?$/, 'admin'],
-];
+// Which page of the web's route table (shared/src/page-routes.ts) a path is, to title its HTML.
 
 /** `term`: the decoded search phrase of /zbiorki/szukaj/:search. */
 export type PageMatch = { kind: 'page'; name: PageName; term?: string } | { kind: 'charity'; name: string } | { kind: 'unknown' };
-
-const segment = (path: string, index: number) => decodeURIComponent(path.split('/')[index]!);
 
 function decodes(path: string): boolean {
   try {
@@ -52,15 +17,11 @@ function decodes(path: string): boolean {
 
 export function pageForPath(pathname: string): PageMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const known = STATIC[path];
-  if (known) return { kind: 'page', name: known };
-  if (!decodes(path)) return { kind: 'unknown' };
-  for (const [pattern, page] of PATTERNS) {
-    if (!pattern.test(path)) continue;
-    if (page === 'charity') return { kind: 'charity', name: segment(path, 2) };
-    return page === 'search' ? { kind: 'page', name: page, term: segment(path, 3) } : { kind: 'page', name: page };
-  }
-  return { kind: 'unknown' };
+  const match = decodes(path) ? matchPageRoute(path) : undefined;
+  const kind = match ? PAGE_ROUTES[match.name].kind : null;
+  if (!match || kind === null) return { kind: 'unknown' };
+  if (kind === 'charity') return { kind: 'charity', name: match.params.name! };
+  return match.params.search !== undefined ? { kind: 'page', name: kind, term: match.params.search } : { kind: 'page', name: kind };
 }
 
 export const metaOf = (name: PageName) => PAGE_META[name];

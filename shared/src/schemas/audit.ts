@@ -1,5 +1,7 @@
 import { z } from './zod.js';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../audit.js';
+import { pageOf } from './admin-lists.js';
+import { pagingFields } from './paging.js';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from '../audit.js';
 
 const M = {
   filter: 'Nieprawidłowy filtr dziennika zdarzeń',
@@ -20,8 +22,20 @@ export const auditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { error: M.filter }).optional(),
   from: day.optional(),
   to: day.optional(),
-  limit: z.coerce.number({ error: M.filter }).int({ error: M.filter }).min(1, { error: M.filter }).default(AUDIT_PAGE_SIZE)
-    .transform((limit) => Math.min(limit, AUDIT_PAGE_SIZE_MAX)),
-  offset: z.coerce.number({ error: M.filter }).int({ error: M.filter }).min(0, { error: M.filter }).default(0),
-});
+  ...pagingFields,
+}).transform(pageOf(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX));
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** One entry as the API shows it; `before` and `after` never hold a secret or a beneficiary's health data. */
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.iso.datetime(),
+  actor_id: z.int().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]),
+  entity_type: z.enum(AUDIT_ENTITY_TYPES),
+  entity_id: z.int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  note: z.string().nullable(),
+});

@@ -1,12 +1,5 @@
 import { z } from './zod.js';
-import {
-  CHARITY_PAGE_DEFAULT,
-  CHARITY_PAGE_SIZE_DEFAULT,
-  CHARITY_PAGE_SIZE_MAX,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  SEARCH_MIN_LENGTH,
-} from '../constants.js';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, SEARCH_MIN_LENGTH } from '../constants.js';
 import { CHARITY_MESSAGES as M } from '../messages.js';
 import { parseAmountToGrosze } from '../money.js';
 
@@ -112,15 +105,6 @@ export const adminCharitySchema = z.object({
 export const adminCharityWithNeedySchema = adminCharitySchema.omit({ needy_id: true }).extend({ needy: needyAdminSchema });
 
 export const adminCharityUpdateSchema = z.object({ ...charityFields, ...adminOnlyFields }).partial();
-
-const positiveInt = (error: string, min: number) => z.coerce.number({ error }).int({ error }).min(min, { error });
-
-/** List paging: page from 1, size from 1 (capped, never an error), an optional offset. */
-export const charityPageSchema = z.object({
-  page: positiveInt(M.page, 1).default(CHARITY_PAGE_DEFAULT),
-  size: positiveInt(M.size, 1).default(CHARITY_PAGE_SIZE_DEFAULT).transform((size) => Math.min(size, CHARITY_PAGE_SIZE_MAX)),
-  offset: positiveInt(M.offset, 0).optional(),
-});
 
 export const searchTermSchema = z.object({
   term: z.string().trim().min(SEARCH_MIN_LENGTH, { error: M.searchTooShort }).max(200, { error: M.searchTooShort }),

@@ -67,8 +67,3 @@ export const paymentConfigurationSchema = z.discriminatedUnion(
   { error: M.configuration },
 );
 export type PaymentConfigurationInput = z.output<typeof paymentConfigurationSchema>;
-
-export const paymentsPageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-});

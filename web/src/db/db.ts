@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Charity, CharityDetails, Statistics } from '@zlota/shared/entities';
+import type { Charity, CharityDetails, Statistics, Supporter } from '@zlota/shared/entities';
 
 /** A fundraiser as cached for offline reading: the card, the details once seen, and its search words. */
 export type CachedCharity = Charity & Partial<Pick<CharityDetails, 'description' | 'status' | 'published_at'>> & {
@@ -22,7 +22,7 @@ export interface CachedValue<T = unknown> {
 
 export interface CachedSupporters {
   charityId: number;
-  items: { donor: string; amount: number | null; message: string | null; date: string | null }[];
+  items: Supporter[];
   fetchedAt: number;
 }
 

@@ -1,6 +1,6 @@
-import type { Charity, CharityDetails, Statistics } from '@zlota/shared/entities';
+import type { Charity, CharityDetails, Statistics, Supporter } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
-import { foldPolish, searchTokens } from '@zlota/shared/text';
+import { foldPolish, searchableWords } from '@zlota/shared/text';
 import { api } from '../lib/api-client';
 import { takePrefetched } from '../lib/prefetch';
 import { db, type CachedCharity } from '../db/db';
@@ -9,10 +9,7 @@ import { db, type CachedCharity } from '../db/db';
 
 /** The folded words a fundraiser is found by offline, with the same folding as the server's search. */
 export function searchWordsOf(charity: Charity): string[] {
-  const text = [charity.title, charity.name, charity.target, charity.short_description, charity.needy?.name, charity.needy?.surname, charity.needy?.city]
-    .filter(Boolean)
-    .join(' ');
-  return [...new Set(searchTokens(text))];
+  return [...new Set(searchableWords(charity, charity.needy))];
 }
 
 /** A fundraiser as the cache keeps it (also how a screen shows an answer the page came with). */
@@ -80,8 +77,6 @@ export async function syncCharity(name: string): Promise<'found' | 'gone'> {
 }
 
 export async function syncSupporters(charityId: number): Promise<void> {
-  const items = await get<CachedSupportersItems>(catalogPaths.supporters(charityId));
+  const items = await get<Supporter[]>(catalogPaths.supporters(charityId));
   await db.supporters.put({ charityId, items, fetchedAt: Date.now() });
 }
-
-type CachedSupportersItems = { donor: string; amount: number | null; message: string | null; date: string | null }[];

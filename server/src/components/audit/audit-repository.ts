@@ -1,6 +1,7 @@
 // Owns: audit_log. Other components write through recordAudit, inside their own transaction.
 import type { Knex } from 'knex';
-import type { AuditAction, AuditEntityType, AuditEntry } from '@zlota/shared/audit';
+import type { AuditAction, AuditEntityType } from '@zlota/shared/audit';
+import type { AuditEntry } from '@zlota/shared/entities';
 import type { AuditQuery } from '@zlota/shared/schemas/audit';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { redactSecrets } from './redact.js';

@@ -1,7 +1,7 @@
 // Account administration lives in auth, not users: deactivating an account also ends its sessions.
 import type { UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { offsetOf, type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
+import { type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
@@ -13,7 +13,7 @@ import { deleteSessionsOfUser } from './sessions-repository.js';
 export async function adminUserPage(deps: Deps, query: AdminUserQuery): Promise<{ items: UserInfo[]; total: number }> {
   const filter = { words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean), active: query.active, admin: query.admin, unverified: query.unverified };
   const [rows, total] = await Promise.all([
-    listUsers(deps.db, filter, { offset: offsetOf(query), limit: query.size }),
+    listUsers(deps.db, filter, { offset: query.offset, limit: query.limit }),
     countUsers(deps.db, filter),
   ]);
   return { items: rows.map(toUserInfo), total };

@@ -1,8 +1,8 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { credentialsSchema, rememberPasswordSchema, resetPasswordSchema } from '@zlota/shared/schemas/auth';
+import { tokenParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
@@ -13,8 +13,6 @@ import { rememberPassword, resetPassword } from './password-reset-use-case.js';
 import { logout } from './session-use-case.js';
 import { signUp } from './sign-up-use-case.js';
 import { verifyEmail } from './verify-email-use-case.js';
-
-const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 export function authRoutes(deps: Deps, register: RegisterRoute): void {
   const { rateLimits } = deps.config;
@@ -28,7 +26,7 @@ export function authRoutes(deps: Deps, register: RegisterRoute): void {
   });
 
   register(API_ROUTES.verifyEmail, async (req, res) => {
-    await verifyEmail(deps, validate(tokenParam, req.params).token);
+    await verifyEmail(deps, validate(tokenParamSchema, req.params).token);
     res.json({ message: API_MESSAGES.verified });
   });
 

@@ -1,6 +1,6 @@
 import type { AdminCharity, CharityOwner } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
-import { offsetOf, type AdminCharityQuery } from '@zlota/shared/schemas/admin-lists';
+import { type AdminCharityQuery } from '@zlota/shared/schemas/admin-lists';
 import { searchTokens } from '@zlota/shared/text';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
@@ -27,7 +27,7 @@ export async function adminCharityPage(deps: Deps, query: AdminCharityQuery): Pr
     owner_id: query.owner_id,
     promoted: query.promoted,
   };
-  const page = { offset: offsetOf(query), limit: query.size, sort: query.sort, dir: query.dir };
+  const page = { offset: query.offset, limit: query.limit, sort: query.sort, dir: query.dir };
   const [records, total] = await Promise.all([listAll(deps.db, filter, page), countAll(deps.db, filter)]);
   return { items: await withOwners(deps, records), total };
 }

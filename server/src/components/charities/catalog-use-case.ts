@@ -1,14 +1,13 @@
 import type { Charity, CharityDetails } from '@zlota/shared/entities';
-import { CHARITY_PAGE_SIZE_MAX } from '@zlota/shared/constants';
+import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import type { Page } from '@zlota/shared/schemas/paging';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
 import type { UserRow } from '../users/users-repository.js';
 import { countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
 import { toCharityCard, toCharityDetails } from './charity-view.js';
-import { searchWords } from './search-text.js';
-
-const PROMOTED_LIMIT = 10;
+import { searchTermWords } from '@zlota/shared/text';
 
 export const charityNotFound = () => notFound(CHARITY_MESSAGES.notFound);
 
@@ -19,9 +18,8 @@ export function findByNameOrId(deps: Deps, nameOrId: string) {
   return /^\d{1,12}$/.test(nameOrId) ? findCharity(deps.db, { id: Number(nameOrId) }) : findCharity(deps.db, { url: nameOrId });
 }
 
-export async function listCharities(deps: Deps, page: { page: number; size: number; offset?: number | undefined }): Promise<Charity[]> {
-  const offset = page.offset ?? (page.page - 1) * page.size;
-  return (await listVisible(deps.db, { offset, limit: page.size })).map(toCharityCard);
+export async function listCharities(deps: Deps, page: Page): Promise<Charity[]> {
+  return (await listVisible(deps.db, page)).map(toCharityCard);
 }
 
 export const countCharities = async (deps: Deps) => ({ count: await countVisible(deps.db) });
@@ -31,7 +29,7 @@ export async function promotedCharities(deps: Deps): Promise<Charity[]> {
 }
 
 export async function searchCharities(deps: Deps, term: string): Promise<Charity[]> {
-  return (await searchVisible(deps.db, searchWords(term), CHARITY_PAGE_SIZE_MAX)).map(toCharityCard);
+  return (await searchVisible(deps.db, searchTermWords(term), CHARITY_PAGE_SIZE_MAX)).map(toCharityCard);
 }
 
 export async function publicCharity(deps: Deps, nameOrId: string): Promise<CharityDetails> {

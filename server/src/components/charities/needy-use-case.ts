@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { AdminNeedy, ListedNeedy, NeedyDetails } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
-import { offsetOf, type AdminNeedyQuery } from '@zlota/shared/schemas/admin-lists';
+import { type AdminNeedyQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
@@ -25,7 +25,7 @@ export const auditedNeedy = (needy: Partial<NeedyRecord>) => ({
 
 export async function adminNeedyPage(deps: Deps, query: AdminNeedyQuery): Promise<{ items: ListedNeedy[]; total: number }> {
   const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const [rows, total] = await Promise.all([listNeedy(deps.db, words, { offset: offsetOf(query), limit: query.size }), countNeedy(deps.db, words)]);
+  const [rows, total] = await Promise.all([listNeedy(deps.db, words, { offset: query.offset, limit: query.limit }), countNeedy(deps.db, words)]);
   const counts = await countCharitiesOfNeedy(deps.db, rows.map((row) => row.id));
   return { items: rows.map((row) => ({ ...row, charities: counts.get(row.id) ?? 0 })), total };
 }

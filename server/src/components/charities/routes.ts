@@ -7,14 +7,16 @@ import {
   adminCharityUpdateSchema,
   adminCharityWithNeedySchema,
   charityContentSchema,
-  charityPageSchema,
   needyInputSchema,
   searchTermSchema,
   userCharitySchema,
   userCharityUpdateSchema,
 } from '@zlota/shared/schemas/charity';
+import { charityPagingSchema } from '@zlota/shared/schemas/paging';
+import { adminCharityQuerySchema } from '@zlota/shared/schemas/admin-lists';
+import { bannerOrderSchema, moderationSchema } from '@zlota/shared/schemas/moderation';
+import { nameParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { jsonPart, multipartUpload, uploadedImage } from '../../libraries/multipart.js';
@@ -28,8 +30,6 @@ import {
   publicCharity,
   searchCharities,
 } from './catalog-use-case.js';
-import { adminCharityQuerySchema } from '@zlota/shared/schemas/admin-lists';
-import { bannerOrderSchema, moderationSchema } from '@zlota/shared/schemas/moderation';
 import { adminCharity, adminCharityPage, arrangeBanner, bannerCharities } from './admin-charities-use-case.js';
 import { moderateCharity } from './moderation-use-case.js';
 import {
@@ -43,8 +43,6 @@ import {
   userCreateCharity,
 } from './manage-charity-use-case.js';
 import { signUpWithCharity } from './sign-up-charity-use-case.js';
-
-const nameParam = z.object({ name: z.string().min(1).max(120) });
 
 /** A fundraiser arrives as JSON, or as multipart with a `charity` JSON part and an `image` file. */
 const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
@@ -63,7 +61,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await searchCharities(deps, validate(searchTermSchema, req.params).term));
   });
   register(API_ROUTES.charities, async (req, res) => {
-    res.json(await listCharities(deps, validate(charityPageSchema, req.query)));
+    res.json(await listCharities(deps, validate(charityPagingSchema, req.query)));
   });
   register(API_ROUTES.charityCreate, upload, async (req, res) => {
     res.status(201).json(await adminCreateCharity(deps, req.user!, validate(adminCharitySchema, charityBody(req)), imageOf(req)));
@@ -73,10 +71,10 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.status(201).json(await adminCreateCharityWithNeedy(deps, req.user!, input, imageOf(req)));
   });
   register(API_ROUTES.charityPreview, async (req, res) => {
-    res.json(await previewCharity(deps, req.user!, validate(nameParam, req.params).name));
+    res.json(await previewCharity(deps, req.user!, validate(nameParamSchema, req.params).name));
   });
   register(API_ROUTES.charity, async (req, res) => {
-    res.json(await publicCharity(deps, validate(nameParam, req.params).name));
+    res.json(await publicCharity(deps, validate(nameParamSchema, req.params).name));
   });
   register(API_ROUTES.charityUpdate, upload, async (req, res) => {
     const { id } = validate(idParamSchema, req.params);

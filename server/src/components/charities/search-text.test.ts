@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchText, fts5Query, searchWords, tsQuery } from './search-text.js';
+import { searchTermWords as searchWords } from '@zlota/shared/text';
+import { buildSearchText, fts5Query, tsQuery } from './search-text.js';
 
 describe('search text', () => {
   it('when a fundraiser has Polish letters, then its search text is folded and holds the beneficiary', () => {

@@ -1,19 +1,15 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { imageQuerySchema } from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
-import { AppError, notFound } from '../../libraries/errors.js';
+import { notFound } from '../../libraries/errors.js';
 import type { RegisterRoute } from '../../libraries/http.js';
-import { IMAGE_NAME_PATTERN, IMAGE_VARIANTS, type ImageVariant } from './image-pipeline.js';
+import { validate } from '../../libraries/validate.js';
+import { IMAGE_NAME_PATTERN } from './image-pipeline.js';
 import { createImageMemory } from './image-memory.js';
 
 // A name is the hash of the bytes, so the answer under it never changes: caches may keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function parseVariant(value: unknown): ImageVariant {
-  if (value === undefined) return 'full';
-  if (typeof value === 'string' && (IMAGE_VARIANTS as readonly string[]).includes(value)) return value as ImageVariant;
-  throw new AppError('VALIDATION', 400, CHARITY_MESSAGES.imageVariant, { variant: CHARITY_MESSAGES.imageVariant });
-}
 
 /** Weak comparison, as If-None-Match asks (RFC 9110 §13.1.2); unlike req.fresh, a `no-cache` request still gets a 304. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -24,7 +20,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export function imageRoutes(deps: Deps, register: RegisterRoute): void {
   const findImage = createImageMemory(deps.db);
   register(API_ROUTES.image, async (req, res) => {
-    const variant = parseVariant(req.query.variant);
+    const variant = validate(imageQuerySchema, req.query).variant ?? 'full';
     const name = String(req.params.image);
     // The pattern check keeps traversal and other odd names away from the database.
     const image = IMAGE_NAME_PATTERN.test(name) ? await findImage(name, variant) : undefined;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DonationInput } from '@zlota/shared/schemas/donation';
 import { CURRENCY } from '@zlota/shared/constants';
+import type { DonationStarted } from '@zlota/shared/entities';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -10,11 +11,6 @@ import { findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
 import { findPayment, insertPayment, markFailed, setRegistration, type PaymentRow } from './payments-repository.js';
-
-export interface DonationStarted {
-  guid: string;
-  redirect_url: string | null;
-}
 
 const REGISTRATION_WAIT_MS = 12_000;
 const REGISTRATION_POLL_MS = 200;

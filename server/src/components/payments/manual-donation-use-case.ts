@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { manualDonationSchema } from '@zlota/shared/schemas/donation';
+import type { manualDonationRecordedSchema } from '@zlota/shared/schemas/payment-views';
 import { CURRENCY } from '@zlota/shared/constants';
 import type { Deps } from '../../deps.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
@@ -35,5 +36,5 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
     });
     await addToCollected(trx, charityId, input.amount);
   });
-  return { guid, status: 'paid' as const };
+  return { guid, status: 'paid' } satisfies z.output<typeof manualDonationRecordedSchema>;
 }

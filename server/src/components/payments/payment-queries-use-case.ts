@@ -1,4 +1,6 @@
+import type { AdminPayment, PaymentDetails, PaymentStatus, Supporter, UserDonation } from '@zlota/shared/entities';
 import { groszeToZl } from '@zlota/shared/money';
+import type { Page } from '@zlota/shared/schemas/paging';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
@@ -14,13 +16,13 @@ async function paymentOrNotFound(deps: Deps, guid: string): Promise<PaymentRow> 
   return payment;
 }
 
-export async function paymentStatus(deps: Deps, guid: string) {
+export async function paymentStatus(deps: Deps, guid: string): Promise<PaymentStatus> {
   const payment = await paymentOrNotFound(deps, guid);
   return { guid: payment.guid, status: payment.status };
 }
 
 /** What the processing and thank-you pages show; the guid is known only to the donor. */
-export async function paymentDetails(deps: Deps, guid: string) {
+export async function paymentDetails(deps: Deps, guid: string): Promise<PaymentDetails> {
   const payment = await paymentOrNotFound(deps, guid);
   const charity = await findCharity(deps.db, { id: payment.charity_id });
   return {
@@ -40,7 +42,7 @@ async function withCharities(deps: Deps, payments: PaymentRow[]) {
   return payments.map((payment) => ({ payment, charity: { id: payment.charity_id, ...links.get(payment.charity_id)! } }));
 }
 
-const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: number } & CharityLink }) => ({
+const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: number } & CharityLink }): AdminPayment => ({
   guid: payment.guid,
   charity,
   amount: groszeToZl(payment.amount),
@@ -60,14 +62,14 @@ const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: n
   paid_at: iso(payment.paid_at),
 });
 
-export async function adminPayments(deps: Deps, page: { limit: number; offset: number }) {
+export async function adminPayments(deps: Deps, page: Page): Promise<AdminPayment[]> {
   return (await withCharities(deps, await listPayments(deps.db, page))).map(adminView);
 }
 
 export const paymentsCount = async (deps: Deps) => ({ count: await countPayments(deps.db) });
 
-export async function userDonations(deps: Deps, userId: number) {
-  return (await withCharities(deps, await listUserPayments(deps.db, userId))).map(({ payment, charity }) => ({
+export async function userDonations(deps: Deps, userId: number): Promise<UserDonation[]> {
+  return (await withCharities(deps, await listUserPayments(deps.db, userId))).map(({ payment, charity }): UserDonation => ({
     guid: payment.guid,
     charity,
     amount: groszeToZl(payment.amount),
@@ -78,7 +80,7 @@ export async function userDonations(deps: Deps, userId: number) {
 }
 
 /** The supporters list of a fundraiser's page: paid only, newest first, as each donor chose to appear. */
-export async function supporters(deps: Deps, charityId: number, page: { limit: number; offset: number }) {
+export async function supporters(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
   const charity = await findCharity(deps.db, { id: charityId });
   if (!charity || !isPublic(charity)) throw charityNotFound();
   return (await listPaidForCharity(deps.db, charityId, page)).map((payment) => ({

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { reconcileReportSchema } from '@zlota/shared/schemas/payment-views';
 import type { Deps } from '../../deps.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
@@ -5,12 +7,9 @@ import { listStalePending, paidSums } from './payments-repository.js';
 
 const BATCH = 500;
 
-export interface CollectedDifference {
-  charity_id: number;
-  title: string;
-  collected: number;
-  paid_sum: number;
-}
+/** What a run did, as the contract shows it (shared/src/schemas/payment-views.ts). */
+export type ReconcileReport = z.output<typeof reconcileReportSchema>;
+type CollectedDifference = ReconcileReport['differences'][number];
 
 /** Every fundraiser whose collected amount is not the sum of its paid (and manual) payments, a page at a time. */
 async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> {
@@ -28,11 +27,6 @@ async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> 
   }
 }
 
-export interface ReconcileReport {
-  polled: number;
-  outcomes: Partial<Record<EventOutcome | 'error', number>>;
-  differences: CollectedDifference[];
-}
 
 /**
  * Asks the providers again about payments still pending after `olderThanMinutes` (a lost

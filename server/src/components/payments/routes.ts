@@ -1,14 +1,14 @@
 import express from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { charityPageSchema } from '@zlota/shared/schemas/charity';
 import { idParamSchema } from '@zlota/shared/schemas/auth';
+import { donationSchema, manualDonationSchema, paymentConfigurationSchema } from '@zlota/shared/schemas/donation';
+import { charityPagingSchema, paymentsPagingSchema } from '@zlota/shared/schemas/paging';
 import {
-  donationSchema,
-  manualDonationSchema,
-  paymentConfigurationSchema,
-  paymentsPageSchema,
-} from '@zlota/shared/schemas/donation';
-import { z } from 'zod';
+  guidParamSchema,
+  notificationParamsSchema,
+  reconcileBodySchema,
+  sandboxDecisionSchema,
+} from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { validate } from '../../libraries/validate.js';
@@ -21,11 +21,6 @@ import { adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters
 import { reconcile } from './reconcile-use-case.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
 
-const guidParam = z.object({ guid: z.string().max(64) });
-const notificationParams = z.object({ provider: z.string().max(32), guid: z.string().max(64) });
-const sandboxDecision = z.object({ decision: z.enum(['paid', 'failed']) });
-const reconcileBody = z.object({ older_than_minutes: z.number().int().min(0).max(10_080).default(30) });
-
 export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.donate, async (req, res) => {
     const input = validate(donationSchema, req.body);
@@ -33,10 +28,10 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
     res.status(201).json(await donate(deps, input, { ip: req.ip ?? '127.0.0.1', ...(user ? { user } : {}) }));
   });
   register(API_ROUTES.paymentStatus, async (req, res) => {
-    res.json(await paymentStatus(deps, validate(guidParam, req.params).guid));
+    res.json(await paymentStatus(deps, validate(guidParamSchema, req.params).guid));
   });
   register(API_ROUTES.payment, async (req, res) => {
-    res.json(await paymentDetails(deps, validate(guidParam, req.params).guid));
+    res.json(await paymentDetails(deps, validate(guidParamSchema, req.params).guid));
   });
   register(API_ROUTES.charityPaymentMethods, async (req, res) => {
     res.json(await paymentMethods(deps, validate(idParamSchema, req.params).id));
@@ -45,9 +40,8 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await charityPaymentConfiguration(deps, validate(idParamSchema, req.params).id));
   });
   register(API_ROUTES.charityDonations, async (req, res) => {
-    const { page, size, offset } = validate(charityPageSchema, req.query);
-    const id = validate(idParamSchema, req.params).id;
-    res.json(await supporters(deps, id, { limit: size, offset: offset ?? (page - 1) * size }));
+    const page = validate(charityPagingSchema, req.query);
+    res.json(await supporters(deps, validate(idParamSchema, req.params).id, page));
   });
   register(API_ROUTES.manualDonation, async (req, res) => {
     const id = validate(idParamSchema, req.params).id;
@@ -64,25 +58,27 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await paymentsCount(deps));
   });
   register(API_ROUTES.payments, async (req, res) => {
-    res.json(await adminPayments(deps, validate(paymentsPageSchema, req.query)));
+    res.json(await adminPayments(deps, validate(paymentsPagingSchema, req.query)));
   });
   register(API_ROUTES.reconcile, async (req, res) => {
-    res.json(await reconcile(deps, { olderThanMinutes: validate(reconcileBody, req.body).older_than_minutes }));
+    res.json(await reconcile(deps, { olderThanMinutes: validate(reconcileBodySchema, req.body).older_than_minutes }));
   });
   register(API_ROUTES.userDonations, async (req, res) => {
     res.json(await userDonations(deps, req.user!.id));
   });
   register(API_ROUTES.paymentNotification, async (req, res) => {
-    const { provider, guid } = validate(notificationParams, req.params);
+    const { provider, guid } = validate(notificationParamsSchema, req.params);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]));
     const answer = await receiveNotification(deps, { provider, guid, rawBody: req.rawBody?.toString('utf8') ?? '', headers });
     res.status(answer.status).type(answer.contentType).send(answer.body);
   });
   register(API_ROUTES.sandboxPage, async (req, res) => {
-    res.type('html').send(await renderSandboxPage(deps, validate(guidParam, req.params).guid));
+    // Rendered before the type is set: a failure must go out as the JSON error it is, not labelled HTML.
+    const page = await renderSandboxPage(deps, validate(guidParamSchema, req.params).guid);
+    res.type('html').send(page);
   });
   register(API_ROUTES.sandboxDecision, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
-    const { guid } = validate(guidParam, req.params);
-    res.redirect(303, await decideSandboxPayment(deps, guid, validate(sandboxDecision, req.body).decision));
+    const { guid } = validate(guidParamSchema, req.params);
+    res.redirect(303, await decideSandboxPayment(deps, guid, validate(sandboxDecisionSchema, req.body).decision));
   });
 }

@@ -1,6 +1,7 @@
 import { groszeToZl } from '@zlota/shared/money';
 import { monthToDate } from '@zlota/shared/warsaw-days';
-import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES, WORK_QUEUE_ITEMS, type QueuedPayment, type WorkQueue } from '@zlota/shared/work-queue';
+import type { QueuedPayment, WorkQueue } from '@zlota/shared/entities';
+import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES, WORK_QUEUE_ITEMS } from '@zlota/shared/work-queue';
 import type { Deps } from '../../deps.js';
 import { withOwners } from '../charities/admin-charities-use-case.js';
 import { charityFlow, countActive, findCharitiesByIds, waitingForReview } from '../charities/admin-charities-repository.js';

@@ -8,15 +8,16 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { accountApi } from './api/account-api';
 import { MyCharities } from './components/my-charities';
 import { MyDonations } from './components/my-donations';
-import { RequireUser } from './components/require-user';
+import { RequireUser } from '../../components/user/require-user';
 import { UserDetails } from './components/user-details';
-import { useRemote, type Remote } from './hooks/use-remote';
+import { useRemote, type Remote } from '../../hooks/use-remote';
+import '../../components/ui/form.css';
 import './account.css';
 
 /** A section's data: loading, a problem with "try again", or the content. */
 function Loaded<T>({ remote, what, children }: { remote: Remote<T> & { reload: () => void }; what: string; children: (data: T) => ReactNode }) {
-  if (remote.state === 'loading') return <p className="loading" role="status">Wczytywanie {what}…</p>;
-  if (remote.state === 'failed') {
+  if (remote.status === 'loading' || remote.status === 'idle') return <p className="loading" role="status">Wczytywanie {what}…</p>;
+  if (remote.status === 'error') {
     return (
       <div className="form-error" role="alert">
         <p>
@@ -33,15 +34,15 @@ function Loaded<T>({ remote, what, children }: { remote: Remote<T> & { reload: (
 
 function Account() {
   const logout = useLogout();
-  const user = useRemote(accountApi.userInfo, 'info');
-  const charities = useRemote(accountApi.collections, 'collections');
-  const donations = useRemote(accountApi.donations, 'donations');
+  const user = useRemote('info', accountApi.userInfo);
+  const charities = useRemote('collections', accountApi.collections);
+  const donations = useRemote('donations', accountApi.donations);
   return (
     <div className="page account">
       <header className="account__header">
         <div>
           <h1>Konto</h1>
-          <p className="account__greeting">{user.state === 'ready' ? `Dzień dobry, ${user.data.name}!` : 'Twoje dane, zbiórki i wpłaty w jednym miejscu.'}</p>
+          <p className="account__greeting">{user.status === 'ready' ? `Dzień dobry, ${user.data.name}!` : 'Twoje dane, zbiórki i wpłaty w jednym miejscu.'}</p>
         </div>
         <div className="actions">
           <Link to={paths.newCharity.getHref()} className="btn btn--primary">

@@ -6,21 +6,23 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { accountApi } from './api/account-api';
 import { CharityPreview } from './components/charity-preview';
-import { LoadProblem } from './components/load-problem';
-import { RequireUser } from './components/require-user';
+import { LoadProblem } from '../../components/ui/load-problem';
+import { RequireUser } from '../../components/user/require-user';
 import { StatusBadge } from './components/status-badge';
-import { useNotify } from './hooks/use-notify';
-import { useRemote } from './hooks/use-remote';
+import { useNotify } from '../../hooks/use-notify';
+import { useRemote } from '../../hooks/use-remote';
 import { charityStatusNote, isEditable } from './logic/labels';
 import './account.css';
 
 function Preview({ url }: { url: string }) {
-  const charity = useRemote(() => accountApi.preview(url), url);
+  const charity = useRemote(`preview:${url}`, () => accountApi.preview(url));
   const notify = useNotify();
   const [sending, setSending] = useState(false);
-  useDocumentMeta(charity.state === 'ready' ? `Podgląd: ${charity.data.title}` : 'Podgląd zbiórki');
-  if (charity.state === 'loading') return <p className="page loading" role="status">Wczytywanie podglądu…</p>;
-  if (charity.state === 'failed') return <LoadProblem title="Nie udało się wczytać podglądu" message={charity.message} retry={charity.reload} />;
+  useDocumentMeta(charity.status === 'ready' ? `Podgląd: ${charity.data.title}` : 'Podgląd zbiórki');
+  if (charity.status !== 'ready' && charity.status !== 'error') return <p className="page loading" role="status">Wczytywanie podglądu…</p>;
+  if (charity.status === 'error') {
+    return <LoadProblem title="Nie udało się wczytać podglądu" message={charity.message} onRetry={charity.reload} back={{ href: paths.account.getHref(), label: 'Wróć do konta' }} />;
+  };
   const { data } = charity;
 
   const submitForReview = async () => {

@@ -4,12 +4,12 @@ import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { accountApi } from './api/account-api';
-import { CharityForm } from './components/charity-form';
-import { LoadProblem } from './components/load-problem';
-import { RequireUser } from './components/require-user';
-import { useNotify } from './hooks/use-notify';
-import { useRemote } from './hooks/use-remote';
-import { charityRequestBody, valuesFromCharity } from './logic/charity-form';
+import { CharityForm } from '../../components/charity/charity-form';
+import { LoadProblem } from '../../components/ui/load-problem';
+import { RequireUser } from '../../components/user/require-user';
+import { useNotify } from '../../hooks/use-notify';
+import { useRemote } from '../../hooks/use-remote';
+import { charityRequestBody, valuesFromCharity } from '../../components/charity/logic/charity-form';
 import { imageUrl } from '@zlota/shared/images';
 import { isEditable } from './logic/labels';
 import './account.css';
@@ -17,10 +17,12 @@ import './account.css';
 function EditCharity({ url }: { url: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const charity = useRemote(() => accountApi.preview(url), url);
-  useDocumentMeta(charity.state === 'ready' ? `Edycja: ${charity.data.title}` : 'Edycja zbiórki');
-  if (charity.state === 'loading') return <p className="page loading" role="status">Wczytywanie zbiórki…</p>;
-  if (charity.state === 'failed') return <LoadProblem title="Nie udało się wczytać zbiórki" message={charity.message} retry={charity.reload} />;
+  const charity = useRemote(`preview:${url}`, () => accountApi.preview(url));
+  useDocumentMeta(charity.status === 'ready' ? `Edycja: ${charity.data.title}` : 'Edycja zbiórki');
+  if (charity.status !== 'ready' && charity.status !== 'error') return <p className="page loading" role="status">Wczytywanie zbiórki…</p>;
+  if (charity.status === 'error') {
+    return <LoadProblem title="Nie udało się wczytać zbiórki" message={charity.message} onRetry={charity.reload} back={{ href: paths.account.getHref(), label: 'Wróć do konta' }} />;
+  };
   const { data } = charity;
   const back = (
     <p className="account-back">

@@ -4,10 +4,10 @@ import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { accountApi } from './api/account-api';
-import { CharityForm } from './components/charity-form';
-import { RequireUser } from './components/require-user';
-import { useNotify } from './hooks/use-notify';
-import { charityRequestBody, EMPTY_USER_CHARITY } from './logic/charity-form';
+import { CharityForm } from '../../components/charity/charity-form';
+import { RequireUser } from '../../components/user/require-user';
+import { useNotify } from '../../hooks/use-notify';
+import { charityRequestBody, EMPTY_USER_CHARITY } from '../../components/charity/logic/charity-form';
 import './account.css';
 
 /** Spec §2: /nowa-zbiorka — a logged-in user's new fundraiser, saved as a draft or sent for review. */

@@ -5,15 +5,15 @@ import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/use-session';
-import { CharityFields, NeedyFields } from './components/charity-fields';
-import { TextAreaField } from './components/fields';
-import { ImagePicker } from './components/image-picker';
-import { SignUpFields } from './components/sign-up-fields';
-import { StepList } from './components/step-list';
+import { CharityFields, NeedyFields } from '../../components/charity/charity-fields';
+import { TextAreaField } from '../../components/ui/fields';
+import { ImagePicker } from '../../components/charity/image-picker';
+import { SignUpFields } from '../../components/user/sign-up-fields';
+import { StepList } from '../../components/ui/step-list';
 import { UserCreatedDialog } from './components/user-created-dialog';
 import { VisitorSummary } from './components/visitor-summary';
 import { FORMS, useVisitorFlow } from './hooks/use-visitor-flow';
-import { fieldId } from './logic/form-errors';
+import { fieldId } from '../../lib/form-errors';
 import { VISITOR_STEPS } from './logic/visitor-flow';
 import './account.css';
 
@@ -48,7 +48,7 @@ function VisitorFlow() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (last) void flow.send();
-    else flow.next();
+    else void flow.next();
   };
 
   return (
@@ -85,7 +85,7 @@ function VisitorFlow() {
               file={flow.image}
               onChange={flow.setImage}
               error={errors.image.image}
-              onError={(message) => flow.setPartErrors('image')(message ? { image: message } : {})}
+              onError={flow.markImage}
             />
             <h3>Podsumowanie</h3>
             <VisitorSummary values={values} goTo={(target) => flow.goTo(target)} />

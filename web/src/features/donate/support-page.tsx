@@ -8,8 +8,8 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { fetchCharity, fetchPaymentMethods } from './api/donate-api';
 import { CharitySummary } from './components/charity-summary';
 import { DonationForm } from './components/donation-form';
-import { LoadProblem } from './components/load-problem';
-import { useRemote } from './hooks/use-remote';
+import { LoadProblem } from '../../components/ui/load-problem';
+import { useRemote } from '../../hooks/use-remote';
 import './donate.css';
 
 /** /zbiorka/:name/wsparcie — choose an amount and a payment method, then pay at the operator. */
@@ -30,7 +30,7 @@ function Support() {
     <section className="page page--narrow donate">
       <h1>Wesprzyj zbiórkę</h1>
       {charity.status === 'error' ? (
-        <LoadProblem message={charity.message} notFound={charity.notFound} onRetry={charity.reload} />
+        <LoadProblem message={charity.message} notFound={charity.notFound} onRetry={charity.reload} back={{ href: paths.charities.getHref(), label: 'Zobacz wszystkie zbiórki' }} />
       ) : (
         <p className="loading" role="status">
           Wczytujemy zbiórkę…

@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { fetchCharity, fetchPayment, type PaymentDetails } from './api/donate-api';
 import { CharitySummary } from './components/charity-summary';
 import { ShareLinks } from './components/share-links';
-import { useRemote } from './hooks/use-remote';
+import { useRemote } from '../../hooks/use-remote';
 import { isGuid } from './logic/payment-polling';
 import './donate.css';
 

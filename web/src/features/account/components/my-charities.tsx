@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatZl } from '@zlota/shared/money';
 import { Logo } from '../../../components/ui/logo';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { AmountLine } from '../../../components/ui/amount-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { accountApi, type OwnCharity } from '../api/account-api';
-import { useNotify } from '../hooks/use-notify';
+import { useNotify } from '../../../hooks/use-notify';
 import { imageUrl } from '@zlota/shared/images';
 import { isEditable } from '../logic/labels';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from './status-badge';
 
 function CharityRow({ charity, onDelete }: { charity: OwnCharity; onDelete: (charity: OwnCharity) => void }) {
@@ -37,11 +36,7 @@ function CharityRow({ charity, onDelete }: { charity: OwnCharity; onDelete: (cha
             Dla: {charity.needy.name} {charity.needy.surname}, {charity.needy.city}
           </p>
         )}
-        <p className="my-charity__amounts">
-          Zebrano <strong className="my-charity__nowrap">{formatZl(charity.collected_amount)}</strong> z{' '}
-          <span className="my-charity__nowrap">{formatZl(charity.target_amount)}</span>
-        </p>
-        <ProgressBar collected_amount={charity.collected_amount} target_amount={charity.target_amount} />
+        <AmountLine collected_amount={charity.collected_amount} target_amount={charity.target_amount} className="my-charity__amounts" />
         <ul className="my-charity__actions" aria-label={`Działania: ${charity.title}`}>
           <li>
             <Link to={paths.charityPreview.getHref({ url: charity.url })} className="btn">

@@ -1,16 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import { charityContentSchema, needyInputSchema } from '@zlota/shared/schemas/charity';
+import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { accountApi } from '../api/account-api';
-import { CHARITY_FIELD_ORDER, NEEDY_FIELD_ORDER, validateCharityContent, validateNeedy } from '../logic/charity-form';
-import { fieldId, firstInvalid, type FieldErrors } from '../logic/form-errors';
-import { SIGN_UP_FIELD_ORDER, signUpRequest } from '../logic/sign-up-form';
-import { EMPTY_VISITOR, firstStepWithErrors, NO_ERRORS, signUpCharityForm, splitServerErrors, type Part, type PartErrors, type VisitorValues } from '../logic/visitor-flow';
-import { useNotify } from './use-notify';
-import { useSignUpCheck } from './use-sign-up-check';
+import { charityContentBody, CHARITY_FIELD_ORDER, NEEDY_FIELD_ORDER } from '../../../components/charity/logic/charity-form';
+import { fieldId, firstInvalid, flattenErrors, type FieldErrors } from '../../../lib/form-errors';
+import { SIGN_UP_FIELD_ORDER, signUpRequest } from '../../../lib/sign-up-form';
+import { EMPTY_VISITOR, firstStepWithErrors, signUpCharityForm, splitServerErrors, type Part, type VisitorValues } from '../logic/visitor-flow';
+import { useNotify } from '../../../hooks/use-notify';
 
 export const FORMS: Record<Part, string> = { user: 'visitor-user', charity: 'visitor-charity', needy: 'visitor-needy', image: 'visitor' };
 const ORDER: Record<Part, readonly string[]> = { user: SIGN_UP_FIELD_ORDER, charity: CHARITY_FIELD_ORDER, needy: NEEDY_FIELD_ORDER, image: ['image'] };
 const PARTS: Part[] = ['user', 'charity', 'needy', 'image'];
+
+/** Each step's part and the shared schema that checks it (spec §5's sign-up checks for the account). */
+const STEP_CHECKS = [
+  (values: VisitorValues) => ({ schema: signUpSchema, input: signUpRequest(values.user) }),
+  (values: VisitorValues) => ({ schema: charityContentSchema, input: charityContentBody(values.charity) }),
+  (values: VisitorValues) => ({ schema: needyInputSchema, input: values.needy }),
+] as const;
 
 /** The field to focus in a part with errors. */
 const focusTargetOf = (part: Part, errors: FieldErrors) => {
@@ -22,67 +32,82 @@ const focusTargetOf = (part: Part, errors: FieldErrors) => {
 export function useVisitorFlow() {
   const notify = useNotify();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<VisitorValues>(EMPTY_VISITOR);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<PartErrors>(NO_ERRORS);
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<{ email: string; title: string } | null>(null);
+  // The step whose part the resolver checks: react-hook-form validates one part at a time here.
+  const checking = useRef(0);
+  const resolver: Resolver<VisitorValues> = async (values, context, options) => {
+    const { schema, input } = STEP_CHECKS[checking.current]!(values);
+    const result = await zodResolver(schema as never, undefined, { raw: true })(input as never, context, options as never);
+    const found = Object.keys(result.errors).length > 0;
+    return found ? { values: {}, errors: { [PARTS[checking.current]!]: result.errors } } : { values, errors: {} };
+  };
+  const form = useForm<VisitorValues>({ resolver, defaultValues: EMPTY_VISITOR, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  const values = form.watch();
+  const errors = splitServerErrors(flattenErrors(form.formState.errors));
+
   // After a step changes: the field to fix, or else the step's heading, takes the focus.
   const focusNext = useRef<string | null>(null);
   const moved = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
     if (!moved.current) return;
     const target = document.getElementById(focusNext.current ?? 'visitor-step-title');
     target?.focus();
     target?.scrollIntoView?.({ block: 'center' });
     focusNext.current = null;
-  }, [step, errors]);
+  }, [step, focusRequest]);
 
   const goTo = (next: number, focus: string | null = null) => {
     moved.current = true;
     focusNext.current = focus;
     setStep(next);
+    setFocusRequest((n) => n + 1);
   };
-  const setPartErrors = (part: Part) => (found: FieldErrors) => setErrors((current) => ({ ...current, [part]: found }));
-  const checkUser = useSignUpCheck(FORMS.user, setPartErrors('user'));
 
   const change = <P extends 'user' | 'charity' | 'needy'>(part: P, field: keyof VisitorValues[P], value: unknown) => {
-    setValues((current) => ({ ...current, [part]: { ...current[part], [field]: value } }));
-    setErrors((current) => (current[part][field as string] ? { ...current, [part]: { ...current[part], [field]: undefined } } : current));
+    const name = `${part}.${String(field)}` as Path<VisitorValues>;
+    form.setValue(name, value as PathValue<VisitorValues, typeof name>);
+    if (errors[part][String(field)]) form.clearErrors(name);
   };
 
-  const reject = (part: Part, found: FieldErrors) => {
-    setPartErrors(part)(found);
-    goTo(step, focusTargetOf(part, found));
+  const markImage = (message: string | undefined) => (message ? form.setError('image' as Path<VisitorValues>, { type: 'manual', message }) : form.clearErrors('image' as Path<VisitorValues>));
+
+  /** Checks one step's part with its shared schema; on a problem, shows it (a toast 'Błąd' for the account) and focuses it. */
+  const check = async (at: number, onProblem: (part: Part, found: FieldErrors) => void) => {
+    checking.current = at;
+    const part = PARTS[at]!;
+    // Leaf names: react-hook-form keeps a resolver's error only under a field it knows, not under a whole part.
+    const names = ORDER[part].map((field) => `${part}.${field}` as Path<VisitorValues>);
+    if (await form.trigger(names)) return true;
+    // getFieldState reads the errors trigger has just set (formState is this render's snapshot).
+    const found = flattenErrors((form.getFieldState(part as Path<VisitorValues>).error ?? {}) as Record<string, unknown>);
+    const message = found[firstInvalid(ORDER[part], found) ?? ''];
+    if (part === 'user' && message) notify.error(message);
+    onProblem(part, found);
+    return false;
   };
 
   /** Checks the current step; moves on, or shows what to fix. */
-  const next = () => {
-    if (step === 0 && !checkUser(values.user)) return;
-    if (step === 1) {
-      const checked = validateCharityContent(values.charity);
-      if (!checked.ok) return reject('charity', checked.errors);
-    }
-    if (step === 2) {
-      const checked = validateNeedy(values.needy);
-      if (!checked.ok) return reject('needy', checked.errors);
-    }
-    setPartErrors(PARTS[step]!)({});
-    goTo(step + 1);
+  const next = async () => {
+    if (await check(step, (part, found) => goTo(step, focusTargetOf(part, found)))) goTo(step + 1);
   };
 
   const send = async () => {
     if (sending) return;
-    const user = checkUser(values.user);
-    if (!user) return goTo(0, null);
+    if (!(await check(0, () => goTo(0, null)))) return;
     setSending(true);
     try {
-      await accountApi.signUpWithCharity(signUpCharityForm(signUpRequest(values.user), values, image));
+      const user = signUpRequest(values.user);
+      await accountApi.signUpWithCharity(signUpCharityForm(user, values, image));
       setCreated({ email: user.email.trim(), title: values.charity.title.trim() });
     } catch (error) {
       notify.error(await errorMessage(error));
-      const found = splitServerErrors(await errorFields(error));
-      setErrors(found);
+      const fields = await errorFields(error);
+      form.clearErrors();
+      for (const [name, message] of Object.entries(fields)) if (message) form.setError(name as Path<VisitorValues>, { type: 'server', message });
+      const found = splitServerErrors(fields);
       const first = firstStepWithErrors(found);
       if (first !== null) goTo(first, focusTargetOf(PARTS[first]!, found[PARTS[first]!]));
     } finally {
@@ -90,5 +115,5 @@ export function useVisitorFlow() {
     }
   };
 
-  return { step, values, image, setImage, errors, setPartErrors, sending, created, goTo, change, next, send };
+  return { step, values, image, setImage, errors, markImage, sending, created, goTo, change, next, send };
 }

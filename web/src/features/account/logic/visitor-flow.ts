@@ -1,7 +1,7 @@
-import { EMPTY_CHARITY, EMPTY_NEEDY, type CharityValues, type NeedyValues } from './charity-form';
-import { errorsUnder, type FieldErrors } from './form-errors';
-import { plainTextToHtml } from './plain-text-html';
-import { EMPTY_SIGN_UP, type SignUpValues } from './sign-up-form';
+import { EMPTY_CHARITY, EMPTY_NEEDY, type CharityValues, type NeedyValues } from '../../../components/charity/logic/charity-form';
+import { errorsUnder, type FieldErrors } from '../../../lib/form-errors';
+import { plainTextToHtml } from '../../../components/charity/logic/plain-text-html';
+import { EMPTY_SIGN_UP, type SignUpValues } from '../../../lib/sign-up-form';
 
 export const VISITOR_STEPS = ['Konto', 'Zbiórka', 'Podopieczny', 'Zdjęcie i wysłanie'] as const;
 export type Part = 'user' | 'charity' | 'needy' | 'image';

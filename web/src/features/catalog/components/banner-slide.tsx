@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import type { CardCharity } from '../hooks/read-cached';
 import { slideLabel } from '../utils/carousel-index';
 import { sameCard } from '../utils/same-card';
-import { CharityImage, imageAlt } from './charity-image';
+import { CharityImage, imageAlt } from '../../../components/charity/charity-image';
 
 interface BannerSlideProps {
   charity: CardCharity;

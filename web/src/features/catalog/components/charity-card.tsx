@@ -7,7 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import type { CardCharity } from '../hooks/read-cached';
 import { sameCard } from '../utils/same-card';
-import { CharityImage, imageAlt } from './charity-image';
+import { CharityImage, imageAlt } from '../../../components/charity/charity-image';
 
 interface CharityCardProps {
   charity: CardCharity;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { HOME_PAGE_SIZE } from '@zlota/shared/first-load';
+import { HOME_PAGE_SIZE } from '@zlota/shared/constants';
 import { paths } from '../../../config/paths';
 import { useCharityCount } from '../hooks/use-charity-count';
 import { useCharityPage } from '../hooks/use-charity-page';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
-import { CharityImage, imageAlt } from './charity-image';
+import { CharityImage, imageAlt } from '../../../components/charity/charity-image';
 import { ImagePreviewDialog } from './image-preview-dialog';
 
 /** The fundraiser's picture (the page's LCP element); a click or Enter opens the preview, and focus comes back here. */

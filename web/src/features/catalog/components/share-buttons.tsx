@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
-import { shareLinks } from '../utils/share-links';
+import { shareLinks } from '../../../lib/share-links';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const NEW_TAB_HINT = <span className="visually-hidden"> (otwiera się w nowej karcie)</span>;
@@ -37,21 +37,14 @@ export function ShareButtons({ url, title, text }: { url: string; title: string;
             </button>
           </li>
         )}
-        <li>
-          <a className="share__button" href={links.facebook} {...newTab}>
-            <Icon name="facebook" /> Facebook{NEW_TAB_HINT}
-          </a>
-        </li>
-        <li>
-          <a className="share__button" href={links.x} {...newTab}>
-            <Icon name="x" /> X{NEW_TAB_HINT}
-          </a>
-        </li>
-        <li>
-          <a className="share__button" href={links.whatsapp} {...newTab}>
-            <Icon name="whatsapp" /> WhatsApp{NEW_TAB_HINT}
-          </a>
-        </li>
+        {links.map((link) => (
+          <li key={link.id}>
+            <a className="share__button" href={link.href} {...newTab}>
+              <Icon name={link.id} /> {link.label}
+              {NEW_TAB_HINT}
+            </a>
+          </li>
+        ))}
         <li>
           <button type="button" className="share__button" onClick={copy}>
             <Icon name="link" /> Kopiuj link

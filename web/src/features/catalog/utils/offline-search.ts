@@ -1,14 +1,11 @@
 import { SEARCH_MIN_LENGTH } from '@zlota/shared/constants';
-import { searchTokens } from '@zlota/shared/text';
-
-/** As many words as the server's search uses (search-text.ts). */
-const MAX_TERM_WORDS = 8;
+import { searchTermWords } from '@zlota/shared/text';
 
 /** Spec §5/§9: a search needs at least 3 characters. */
 export const isSearchable = (term: string) => term.trim().length >= SEARCH_MIN_LENGTH;
 
 /** The words of a term, cut like the server's search and the cached `words`: "Łódź, wózek" → ["lodz", "wozek"]. */
-export const searchTermWords = (term: string): string[] => searchTokens(term).slice(0, MAX_TERM_WORDS);
+export { searchTermWords };
 
 /** Every term word must begin some word of the fundraiser (prefix match, all words required, as the server). */
 export const matchesEveryWord = (words: readonly string[], termWords: readonly string[]) =>

@@ -1,6 +1,5 @@
 import type { CharityDetails } from '@zlota/shared/entities';
-import { formatZl } from '@zlota/shared/money';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { AmountLine } from '../../../components/ui/amount-line';
 import { imageUrl } from '@zlota/shared/images';
 
 /** Which fundraiser the donor supports: the beneficiary, the title and how far it has got. */
@@ -17,10 +16,7 @@ export function CharitySummary({ charity, headingLevel = 2 }: { charity: Charity
           </p>
         )}
         <Heading className="charity-summary__title">{charity.title}</Heading>
-        <p className="charity-summary__amounts">
-          Zebrano <strong>{formatZl(charity.collected_amount)}</strong> z {formatZl(charity.target_amount)}
-        </p>
-        <ProgressBar collected_amount={charity.collected_amount} target_amount={charity.target_amount} />
+        <AmountLine collected_amount={charity.collected_amount} target_amount={charity.target_amount} className="charity-summary__amounts" />
       </div>
     </section>
   );

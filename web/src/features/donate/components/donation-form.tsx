@@ -1,12 +1,12 @@
 import { formatGrosze } from '@zlota/shared/money';
 import type { PaymentMethod } from '../api/donate-api';
 import { useDonationForm } from '../hooks/use-donation-form';
-import type { Remote } from '../hooks/use-remote';
-import { amountInGrosze, type DonationField } from '../logic/donation-form';
+import type { Remote } from '../../../hooks/use-remote';
+import { amountInGrosze, DONATION_FIELDS, FIELD_LABELS, type DonationField } from '../logic/donation-form';
 import { AmountPicker, CUSTOM_AMOUNT_ID, presetId } from './amount-picker';
 import { DonationOptions, TERMS_ID } from './donation-options';
 import { DonorFields } from './donor-fields';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { methodId, PaymentMethodPicker } from './payment-method-picker';
 
 const SENDING = 'Przekierowujemy do płatności…';
@@ -25,9 +25,19 @@ export function DonationForm({ charityId, methods }: { charityId: number; method
     message: 'donation-message',
     accept_terms: TERMS_ID,
   };
+  const problems = DONATION_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ target: targets[field], label: FIELD_LABELS[field], message }] : [];
+  });
   return (
     <form className="donation-form" noValidate onSubmit={form.submit} aria-label="Formularz wpłaty">
-      <ErrorSummary errors={errors} general={form.general} targets={targets} rejections={form.rejections} />
+      <ErrorSummary
+        items={problems}
+        general={form.general}
+        generalTitle="Nie udało się rozpocząć płatności."
+        id="donation-errors-title"
+        rejections={form.rejections}
+      />
       <AmountPicker
         choice={values.amountChoice}
         customAmount={values.customAmount}

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../api/donate-api';
-import type { Remote } from '../hooks/use-remote';
+import type { Remote } from '../../../hooks/use-remote';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 export const METHOD_ERROR_ID = 'donation-method-error';

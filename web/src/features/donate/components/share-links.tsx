@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
-import { shareTargets, shareText } from '../logic/share-targets';
+import { shareLinks } from '../../../lib/share-links';
+import { shareText } from '../logic/share-text';
 
 /** Encourages the donor to pass the fundraiser on: the system's share sheet, three networks, or a copied link. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
@@ -24,7 +25,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </button>
         </li>
       )}
-      {shareTargets(url, title).map((target) => (
+      {shareLinks(url, shareText(title)).map((target) => (
         <li key={target.id}>
           <a className="btn" href={target.href} target="_blank" rel="noopener noreferrer">
             <Icon name={target.id} /> {target.label}

@@ -1,15 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { HTTPError } from 'ky';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors as FormErrors, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { donationSchema } from '@zlota/shared/schemas/donation';
 import { errorFields, errorMessage } from '../../../lib/api-client';
+import { flattenErrors } from '../../../lib/form-errors';
 import { startDonation } from '../api/donate-api';
 import {
   amountInGrosze,
   fieldOf,
   initialDonationValues,
   splitErrors,
-  validateDonation,
+  toDonationRequest,
   type DonationFormValues,
+  type DonationRequest,
   type FieldErrors,
 } from '../logic/donation-form';
 import { freshKey, keyForAttempt, type KeyState } from '../logic/idempotency-key';
@@ -26,16 +31,31 @@ export interface DonationFormState {
   submit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
+/** The server's schema checks the request as it will be sent; the parsed output holds grosze, which the API would read as zł. */
+const requestResolver = zodResolver(donationSchema, undefined, { raw: true });
+
+/** react-hook-form's messages as the form's fields and messages about the whole form (a key, the fundraiser). */
+const splitFormErrors = (found: FormErrors<DonationFormValues>) =>
+  splitErrors(Object.entries(flattenErrors(found)).flatMap(([key, message]) => (message ? [[key, message] as const] : [])));
+
 /** The support form: validated with the server's schema, sent once per attempt, then off to the operator. */
 export function useDonationForm(charityId: number, defaultMethod: string): DonationFormState {
-  const [values, setValues] = useState(initialDonationValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [rejections, setRejections] = useState(0);
   const keyState = useRef<KeyState | null>(null);
   const inFlight = useRef(false);
-  const effective: DonationFormValues = { ...values, method: values.method || defaultMethod };
+  const withMethod = (values: DonationFormValues): DonationFormValues => ({ ...values, method: values.method || defaultMethod });
+
+  // Each attempt has its idempotency key before it is checked: the same amount keeps it, another gets a new one.
+  const resolver: Resolver<DonationFormValues, unknown, DonationRequest> = (values, context, options) => {
+    const effective = withMethod(values);
+    keyState.current = keyForAttempt((keyState.current ??= freshKey()), amountInGrosze(effective));
+    return requestResolver(toDonationRequest(effective, charityId, keyState.current.key) as never, context, options as never) as never;
+  };
+  const form = useForm<DonationFormValues, unknown, DonationRequest>({ resolver, defaultValues: initialDonationValues(), reValidateMode: 'onSubmit', shouldFocusError: false });
+  const values = withMethod(form.watch());
+  const errors = splitFormErrors(form.formState.errors).fields;
 
   // Back from the operator's page (the browser's back-forward cache): the form may be used again.
   useEffect(() => {
@@ -49,38 +69,29 @@ export function useDonationForm(charityId: number, defaultMethod: string): Donat
   }, []);
 
   const reject = (fields: FieldErrors, messages: string[]) => {
-    setErrors(fields);
+    for (const [field, message] of Object.entries(fields)) if (message) form.setError(field as Path<DonationFormValues>, { type: 'server', message });
     setGeneral(messages);
     setRejections((n) => n + 1);
   };
 
   const update: DonationFormState['update'] = (input, value) => {
-    setValues((current) => ({ ...current, [input]: value }));
+    form.setValue(input, value as PathValue<DonationFormValues, typeof input>);
     const field = fieldOf(input);
-    if (field) setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    if (field && errors[field]) form.clearErrors(field as Path<DonationFormValues>);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const amount = amountInGrosze(effective);
-    const keys = keyForAttempt((keyState.current ??= freshKey()), amount);
-    keyState.current = keys;
-    const validation = validateDonation(effective, charityId, keys.key);
-    if (!validation.ok) return reject(validation.fields, validation.general);
-
+  const send = async (request: DonationRequest) => {
     inFlight.current = true;
     setSending(true);
-    setErrors({});
     setGeneral([]);
-    keyState.current = { ...keys, sentAmount: amount };
+    keyState.current = { key: request.idempotency_key, sentAmount: amountInGrosze(values) };
     const fail = (fields: FieldErrors, messages: string[]) => {
       inFlight.current = false;
       setSending(false);
       reject(fields, messages);
     };
     try {
-      const started = await startDonation(validation.request);
+      const started = await startDonation(request);
       if (started.redirect_url) return window.location.assign(started.redirect_url);
       keyState.current = freshKey();
       fail({}, [PAYMENT_MESSAGES.providerUnavailable]);
@@ -93,5 +104,16 @@ export function useDonationForm(charityId: number, defaultMethod: string): Donat
     }
   };
 
-  return { values: effective, errors, general, sending, rejections, update, submit: (event) => void submit(event) };
+  const refused = (found: FormErrors<DonationFormValues>) => {
+    setGeneral(splitFormErrors(found).general);
+    setRejections((n) => n + 1);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    void form.handleSubmit(send, refused)(event);
+  };
+
+  return { values, errors, general, sending, rejections, update, submit };
 }

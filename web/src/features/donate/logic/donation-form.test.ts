@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { donationSchema } from '@zlota/shared/schemas/donation';
 import {
   AMOUNT_PRESETS,
   amountInGrosze,
@@ -7,9 +8,17 @@ import {
   initialDonationValues,
   resolveAmount,
   splitErrors,
-  validateDonation,
+  toDonationRequest,
   type DonationFormValues,
 } from './donation-form';
+
+/** What the form's resolver does: the server's schema over the request as it will be sent, split into fields and the rest. */
+function validateDonation(form: DonationFormValues, charityId: number, idempotencyKey: string) {
+  const request = toDonationRequest(form, charityId, idempotencyKey);
+  const parsed = donationSchema.safeParse(request);
+  if (parsed.success) return { ok: true as const, request };
+  return { ok: false as const, ...splitErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message] as const)) };
+}
 
 const KEY = '4b1f7c8e-0d6a-4f3e-9a51-2f0c8d7e6b5a';
 const values = (patch: Partial<DonationFormValues> = {}): DonationFormValues => ({ ...initialDonationValues(), acceptTerms: true, ...patch });

@@ -1,5 +1,6 @@
+import type { DonationRequest } from '@zlota/shared/entities';
 import { parseAmountToGrosze } from '@zlota/shared/money';
-import { DONATION_PRESETS_ZL, donationSchema } from '@zlota/shared/schemas/donation';
+import { DONATION_PRESETS_ZL } from '@zlota/shared/schemas/donation';
 
 export type AmountChoice = `${(typeof DONATION_PRESETS_ZL)[number]}` | 'other';
 
@@ -19,19 +20,7 @@ export interface DonationFormValues {
   acceptTerms: boolean;
 }
 
-/** The body of POST /api/donate/charity, before the server parses it. */
-export interface DonationRequest {
-  charity_id: number;
-  amount: string;
-  email: string;
-  name: string;
-  message: string;
-  method?: string;
-  anonymous: boolean;
-  hide_amount: boolean;
-  accept_terms: boolean;
-  idempotency_key: string;
-}
+export type { DonationRequest };
 
 /** The fields that can carry their own message, in the order the form shows them. */
 export const DONATION_FIELDS = ['amount', 'method', 'name', 'email', 'message', 'accept_terms'] as const;
@@ -96,17 +85,6 @@ export function splitErrors(entries: Iterable<readonly [string, string]>): { fie
     else if (!general.includes(message)) general.push(message);
   }
   return { fields, general };
-}
-
-export type DonationValidation = { ok: true; request: DonationRequest } | { ok: false; fields: FieldErrors; general: string[] };
-
-/** Runs the server's own schema, so the donor sees the same Polish messages before sending. */
-export function validateDonation(values: DonationFormValues, charityId: number, idempotencyKey: string): DonationValidation {
-  // The raw request is what we send: the parsed output holds grosze, which the API would read as zł.
-  const request = toDonationRequest(values, charityId, idempotencyKey);
-  const parsed = donationSchema.safeParse(request);
-  if (parsed.success) return { ok: true, request };
-  return { ok: false, ...splitErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message] as const)) };
 }
 
 /** Which field an edited input belongs to, so its message can go away as the donor fixes it. */

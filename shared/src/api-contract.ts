@@ -1,0 +1,36 @@
+// The whole API contract: every route of the table with what it takes and answers. Imports the route table,
+// never the other way round, so the web's first load (which needs the table) carries no schema and no zod.
+import { API_ROUTES, type ApiRouteName } from './api-routes.js';
+import { accountContracts } from './contract/accounts.js';
+import { adminContracts } from './contract/admin.js';
+import { charityContracts } from './contract/charities.js';
+import { foundationContracts } from './contract/foundation.js';
+import { paymentContracts } from './contract/payments.js';
+import type { ResponseContract, RouteContract } from './contract/route-contract.js';
+import { errorBodySchema, unauthorizedBodySchema } from './schemas/error.js';
+
+/** A route without a contract, or a contract without a route, fails type-checking here. */
+export const API_CONTRACT = {
+  ...accountContracts,
+  ...charityContracts,
+  ...paymentContracts,
+  ...foundationContracts,
+  ...adminContracts,
+} satisfies Record<ApiRouteName, RouteContract>;
+
+/** Failures every route of its kind can meet, whatever the route itself does. */
+function sharedFailures(name: ApiRouteName): Record<number, ResponseContract> {
+  const { auth, method } = API_ROUTES[name];
+  const failures: Record<number, ResponseContract> = { 500: errorBodySchema };
+  // Any write may carry a body: one that is not JSON (or multipart, or the form where one is taken), malformed or too large.
+  if (method !== 'GET') Object.assign(failures, { 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema });
+  if (auth !== 'public') failures[401] = unauthorizedBodySchema;
+  if (auth === 'admin') failures[403] = errorBodySchema;
+  return failures;
+}
+
+/** Every answer a route can give, by status: its own and the shared failures. */
+export const responsesOf = (name: ApiRouteName): Record<number, ResponseContract> => ({
+  ...sharedFailures(name),
+  ...API_CONTRACT[name].responses,
+});

@@ -1,0 +1,72 @@
+import type { ApiRouteName } from '../api-routes.js';
+import { adminLoginAnswerSchema, messageSchema, sessionSchema, signedUpSchema, signedUpWithCharitySchema, userInfoSchema } from '../schemas/account-views.js';
+import { credentialsSchema, idParamSchema, rememberPasswordSchema, resetPasswordSchema } from '../schemas/auth.js';
+import { charityContentSchema, needyInputSchema } from '../schemas/charity.js';
+import { adminUserQuerySchema } from '../schemas/admin-lists.js';
+import { tokenParamSchema } from '../schemas/route-params.js';
+import { signUpSchema } from '../schemas/sign-up.js';
+import { z } from '../schemas/zod.js';
+import { errors, type RouteContract } from './route-contract.js';
+
+const tag = 'Konta';
+const userList = z.array(userInfoSchema);
+
+/** Sign-up, logins, sessions, password recovery and the foundation's list of accounts. */
+export const accountContracts = {
+  signUp: { summary: 'Rejestracja użytkownika', tag, body: { json: signUpSchema }, responses: { 201: signedUpSchema, ...errors(409, 429) } },
+  verifyEmail: {
+    summary: 'Potwierdzenie adresu e-mail linkiem z wiadomości',
+    tag,
+    params: tokenParamSchema,
+    responses: { 200: messageSchema, ...errors(400) },
+  },
+  userLogin: {
+    summary: 'Logowanie użytkownika',
+    tag,
+    body: { json: credentialsSchema },
+    responses: { 200: sessionSchema, ...errors(401, 403, 429) },
+  },
+  adminLogin: {
+    summary: 'Logowanie administratora; `false`, gdy się nie uda (spec §7)',
+    tag,
+    body: { json: credentialsSchema },
+    responses: { 200: adminLoginAnswerSchema, ...errors(429) },
+  },
+  logout: { summary: 'Wylogowanie: unieważnia wysłany token', tag, optionalToken: true, responses: { 204: null } },
+  userInfo: { summary: 'Dane zalogowanego użytkownika', tag, responses: { 200: userInfoSchema } },
+  rememberPassword: {
+    summary: 'Wysyła link do ustawienia nowego hasła',
+    tag,
+    body: { json: rememberPasswordSchema },
+    responses: { 202: messageSchema, ...errors(429) },
+  },
+  resetPassword: {
+    summary: 'Nowe hasło z linku z wiadomości',
+    tag,
+    body: { json: resetPasswordSchema },
+    responses: { 200: messageSchema, ...errors(429) },
+  },
+  adminUsers: {
+    summary: 'Lista kont: wyszukiwanie, filtry (aktywne, administratorzy, niepotwierdzone), strony; łączna liczba w X-Total-Count',
+    tag,
+    query: adminUserQuerySchema,
+    responses: { 200: userList, ...errors(400) },
+  },
+  adminDeleteUser: { summary: 'Usuwa konto', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
+  adminActivateUser: { summary: 'Aktywuje konto', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404) } },
+  adminDeactivateUser: {
+    summary: 'Dezaktywuje konto i kończy jego sesje',
+    tag,
+    params: idParamSchema,
+    responses: { 204: null, ...errors(400, 404, 409) },
+  },
+  signUpCharity: {
+    summary: 'Konto, osoba potrzebująca, zdjęcie i zbiórka w jednym żądaniu',
+    tag,
+    body: {
+      json: z.object({ user: signUpSchema, charity: charityContentSchema, needy: needyInputSchema }),
+      multipart: { jsonParts: { user: signUpSchema, charity: charityContentSchema, needy: needyInputSchema }, file: 'image' },
+    },
+    responses: { 201: signedUpWithCharitySchema, ...errors(409, 429) },
+  },
+} satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -1,0 +1,42 @@
+import type { ApiRouteName } from '../api-routes.js';
+import { auditEntrySchema, auditQuerySchema } from '../schemas/audit.js';
+import { idParamSchema } from '../schemas/auth.js';
+import { adminCharityViewSchema } from '../schemas/charity-views.js';
+import { bannerOrderSchema, moderationSchema } from '../schemas/moderation.js';
+import { workQueueSchema } from '../schemas/work-queue-views.js';
+import { z } from '../schemas/zod.js';
+import { errors, type RouteContract } from './route-contract.js';
+
+const tag = 'Panel fundacji';
+
+/** The foundation's panel: its work queue, moderation, the home banner, admin rights and the audit log. */
+export const adminContracts = {
+  adminWorkQueue: { summary: 'Co czeka na zespół fundacji i wskaźniki miesiąca', tag, responses: { 200: workQueueSchema } },
+  adminCharityModerate: {
+    summary: 'Krok moderacji zbiórki: akceptacja, odrzucenie z powodem, prośba o poprawki, zakończenie, zamknięcie, wznowienie',
+    tag,
+    params: idParamSchema,
+    body: { json: moderationSchema },
+    responses: { 200: adminCharityViewSchema, ...errors(404, 409) },
+  },
+  adminBanner: { summary: 'Wyróżnione zbiórki banera strony głównej, w kolejności', tag, responses: { 200: z.array(adminCharityViewSchema) } },
+  adminBannerOrder: {
+    summary: 'Ustala baner: wyróżnione są dokładnie te zbiórki, w tej kolejności',
+    tag,
+    body: { json: bannerOrderSchema },
+    responses: { 200: z.array(adminCharityViewSchema) },
+  },
+  adminGrantAdmin: { summary: 'Nadaje uprawnienia administratora', tag, params: idParamSchema, responses: { 204: null, ...errors(404, 409) } },
+  adminRevokeAdmin: {
+    summary: 'Odbiera uprawnienia administratora (nie sobie i nie ostatniemu)',
+    tag,
+    params: idParamSchema,
+    responses: { 204: null, ...errors(404, 409) },
+  },
+  adminAudit: {
+    summary: 'Dziennik zdarzeń: każdy zapis w panelu i każdy wgląd w dane podopiecznego',
+    tag,
+    query: auditQuerySchema,
+    responses: { 200: z.array(auditEntrySchema), ...errors(400) },
+  },
+} satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -1,0 +1,75 @@
+import type { ApiRouteName } from '../api-routes.js';
+import { idParamSchema } from '../schemas/auth.js';
+import {
+  adminCharitySchema,
+  adminCharityUpdateSchema,
+  adminCharityWithNeedySchema,
+  searchTermSchema,
+  userCharitySchema,
+  userCharityUpdateSchema,
+} from '../schemas/charity.js';
+import { adminCharityViewSchema, charityCardSchema, charityDetailsSchema, countSchema, ownCharitySchema } from '../schemas/charity-views.js';
+import { charityPagingSchema } from '../schemas/paging.js';
+import { adminCharityQuerySchema } from '../schemas/admin-lists.js';
+import { nameParamSchema } from '../schemas/route-params.js';
+import { z } from '../schemas/zod.js';
+import { errors, type MultipartContract, type RouteContract } from './route-contract.js';
+
+const tag = 'Zbiórki';
+const cards = z.array(charityCardSchema);
+
+/** A fundraiser as JSON, or as multipart: its JSON in the `charity` part and a picture in `image`. */
+const charityBody = (schema: z.ZodType): { json: z.ZodType; multipart: MultipartContract } => ({
+  json: schema,
+  multipart: { jsonParts: { charity: schema }, file: 'image' },
+});
+
+/** The catalog, a fundraiser's page, and how owners and the foundation make and change fundraisers. */
+export const charityContracts = {
+  charityCount: { summary: 'Liczba widocznych zbiórek', tag, responses: { 200: countSchema } },
+  charityPromoted: { summary: 'Wyróżnione zbiórki baneru strony głównej', tag, responses: { 200: cards } },
+  charitySearch: { summary: 'Wyszukiwanie zbiórek (co najmniej 3 znaki)', tag, params: searchTermSchema, responses: { 200: cards, ...errors(400) } },
+  charities: { summary: 'Strona listy zbiórek', tag, query: charityPagingSchema, responses: { 200: cards, ...errors(400) } },
+  charityCreate: {
+    summary: 'Fundacja zakłada zbiórkę dla istniejącej osoby potrzebującej',
+    tag,
+    body: charityBody(adminCharitySchema),
+    responses: { 201: adminCharityViewSchema },
+  },
+  charityCreateWithNeedy: {
+    summary: 'Fundacja zakłada zbiórkę razem z osobą potrzebującą',
+    tag,
+    body: charityBody(adminCharityWithNeedySchema),
+    responses: { 201: adminCharityViewSchema },
+  },
+  charityPreview: {
+    summary: 'Podgląd własnej zbiórki w każdym statusie (właściciel, administrator)',
+    tag,
+    params: nameParamSchema,
+    responses: { 200: charityDetailsSchema, ...errors(400, 404) },
+  },
+  charity: { summary: 'Strona zbiórki po adresie lub id', tag, params: nameParamSchema, responses: { 200: charityDetailsSchema, ...errors(400, 404) } },
+  charityUpdate: {
+    summary: 'Zmiana zbiórki: pola administratora albo właściciela (przed publikacją)',
+    tag,
+    params: idParamSchema,
+    body: charityBody(z.union([adminCharityUpdateSchema, userCharityUpdateSchema])),
+    responses: { 200: adminCharityViewSchema, ...errors(404, 409) },
+  },
+  charityDelete: { summary: 'Usuwa zbiórkę bez wpłat', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
+  adminCharities: {
+    summary: 'Wszystkie zbiórki: wyszukiwanie, filtry (status, właściciel, wyróżnienie), sortowanie, strony; łączna liczba w X-Total-Count',
+    tag,
+    query: adminCharityQuerySchema,
+    responses: { 200: z.array(adminCharityViewSchema), ...errors(400) },
+  },
+  adminCharity: { summary: 'Zbiórka z danymi fundacji', tag, params: idParamSchema, responses: { 200: adminCharityViewSchema, ...errors(400, 404) } },
+  userCreateCharity: {
+    summary: 'Użytkownik zakłada zbiórkę: szkic albo do akceptacji',
+    tag,
+    body: charityBody(userCharitySchema),
+    responses: { 201: adminCharityViewSchema },
+  },
+  userCollections: { summary: 'Zbiórki zalogowanego użytkownika', tag, responses: { 200: z.array(ownCharitySchema) } },
+  userDeleteCharity: { summary: 'Usuwa własną zbiórkę bez wpłat', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
+} satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -1,0 +1,64 @@
+import type { ApiRouteName } from '../api-routes.js';
+import { healthSchema } from '../schemas/account-views.js';
+import { idParamSchema } from '../schemas/auth.js';
+import { needyAdminSchema } from '../schemas/charity.js';
+import { adminNeedyQuerySchema } from '../schemas/admin-lists.js';
+import { adminNeedySchema, listedNeedySchema, needyDetailsSchema, statisticsSchema } from '../schemas/charity-views.js';
+import { imageParamSchema, imageQuerySchema } from '../schemas/route-params.js';
+import { foundationSettingsSchema } from '../schemas/settings.js';
+import { z } from '../schemas/zod.js';
+import { binary, errors, text, type RouteContract } from './route-contract.js';
+
+const needyTag = 'Potrzebujący';
+
+/** The beneficiaries, pictures, figures, health and the API's own document. */
+export const foundationContracts = {
+  health: {
+    summary: 'Czy serwer i baza danych odpowiadają',
+    tag: 'Serwer',
+    responses: { 200: healthSchema, 503: healthSchema },
+  },
+  needyList: {
+    summary: 'Osoby potrzebujące, bez danych prywatnych; wyszukiwanie, strony; łączna liczba w X-Total-Count',
+    tag: needyTag,
+    query: adminNeedyQuerySchema,
+    responses: { 200: z.array(listedNeedySchema), ...errors(400) },
+  },
+  needy: {
+    summary: 'Osoba potrzebująca z danymi prywatnymi i zbiórkami; każdy wgląd trafia do dziennika zdarzeń',
+    tag: needyTag,
+    params: idParamSchema,
+    responses: { 200: needyDetailsSchema, ...errors(400, 404) },
+  },
+  needyCreate: { summary: 'Dodaje osobę potrzebującą', tag: needyTag, body: { json: needyAdminSchema }, responses: { 201: adminNeedySchema } },
+  needyUpdate: {
+    summary: 'Zmienia dane osoby potrzebującej',
+    tag: needyTag,
+    params: idParamSchema,
+    body: { json: needyAdminSchema },
+    responses: { 200: adminNeedySchema, ...errors(404) },
+  },
+  needyDelete: { summary: 'Usuwa osobę bez zbiórek', tag: needyTag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
+  image: {
+    summary: 'Zdjęcie zbiórki w wybranym wariancie; niezmienne, z ETag',
+    tag: 'Obrazy',
+    params: imageParamSchema,
+    query: imageQuerySchema,
+    responses: { 200: binary('image/webp'), 304: null, ...errors(400, 404) },
+  },
+  statistics: { summary: 'Liczby paska statystyk strony głównej', tag: 'Statystyki', responses: { 200: statisticsSchema } },
+  adminSettings: {
+    summary: 'Ustawienia fundacji: liczba kupionych wózków',
+    tag: 'Statystyki',
+    body: { json: foundationSettingsSchema },
+    responses: { 200: statisticsSchema },
+  },
+  openApi: { summary: 'Ten dokument OpenAPI 3.1', tag: 'Dokumentacja', responses: { 200: z.record(z.string(), z.unknown()) } },
+  apiDocs: { summary: 'Przeglądarka dokumentu (Swagger UI)', tag: 'Dokumentacja', responses: { 200: text('text/html') } },
+  apiDocsAsset: {
+    summary: 'Skrypty i style przeglądarki dokumentu',
+    tag: 'Dokumentacja',
+    params: z.object({ file: z.string() }),
+    responses: { 200: text('text/javascript', 'text/css'), ...errors(404) },
+  },
+} satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -1,0 +1,107 @@
+import type { ApiRouteName } from '../api-routes.js';
+import { idParamSchema } from '../schemas/auth.js';
+import { donationSchema, manualDonationSchema, paymentConfigurationSchema } from '../schemas/donation.js';
+import { charityPagingSchema, paymentsPagingSchema } from '../schemas/paging.js';
+import {
+  adminPaymentSchema,
+  donationStartedSchema,
+  manualDonationRecordedSchema,
+  paymentDetailsSchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  publicPaymentConfigurationSchema,
+  reconcileReportSchema,
+  storedPaymentConfigurationSchema,
+  supporterSchema,
+  userDonationSchema,
+} from '../schemas/payment-views.js';
+import { countSchema } from '../schemas/charity-views.js';
+import { guidParamSchema, notificationParamsSchema, reconcileBodySchema, sandboxDecisionSchema } from '../schemas/route-params.js';
+import { errorBodySchema } from '../schemas/error.js';
+import { z } from '../schemas/zod.js';
+import { errors, text, type RouteContract } from './route-contract.js';
+
+const tag = 'Płatności';
+const providerAnswer = text('text/plain');
+
+/** Donations, their payments and providers, and the sandbox provider's own pages. */
+export const paymentContracts = {
+  donate: {
+    summary: 'Rozpoczyna wpłatę; z tym samym kluczem idempotencji daje tę samą odpowiedź',
+    tag,
+    optionalToken: true,
+    body: { json: donationSchema },
+    responses: { 201: donationStartedSchema, ...errors(404, 409, 502, 503) },
+  },
+  paymentStatus: { summary: 'Status wpłaty', tag, params: guidParamSchema, responses: { 200: paymentStatusSchema, ...errors(400, 404) } },
+  payment: { summary: 'Wpłata na stronach przetwarzania i podziękowania', tag, params: guidParamSchema, responses: { 200: paymentDetailsSchema, ...errors(400, 404) } },
+  charityPaymentMethods: {
+    summary: 'Metody płatności operatora zbiórki',
+    tag,
+    params: idParamSchema,
+    responses: { 200: z.array(paymentMethodSchema), ...errors(400, 404, 502, 503) },
+  },
+  charityPaymentConfiguration: {
+    summary: 'Operator płatności zbiórki i jego jawne identyfikatory',
+    tag,
+    params: idParamSchema,
+    responses: { 200: publicPaymentConfigurationSchema, ...errors(400, 404) },
+  },
+  charityDonations: {
+    summary: 'Wspierający zbiórkę: opłacone wpłaty, od najnowszej',
+    tag,
+    params: idParamSchema,
+    query: charityPagingSchema,
+    responses: { 200: z.array(supporterSchema), ...errors(400, 404) },
+  },
+  manualDonation: {
+    summary: 'Fundacja zapisuje wpłatę przelewem lub gotówką',
+    tag,
+    params: idParamSchema,
+    body: { json: manualDonationSchema },
+    responses: { 201: manualDonationRecordedSchema, ...errors(404) },
+  },
+  adminCharityPaymentConfiguration: {
+    summary: 'Operator płatności zbiórki i jego dane dostępowe (tylko do zapisu)',
+    tag,
+    params: idParamSchema,
+    body: { json: paymentConfigurationSchema },
+    responses: { 200: storedPaymentConfigurationSchema, ...errors(404) },
+  },
+  adminDefaultPaymentConfiguration: {
+    summary: 'Domyślny operator płatności fundacji',
+    tag,
+    body: { json: paymentConfigurationSchema },
+    responses: { 200: storedPaymentConfigurationSchema },
+  },
+  paymentsCount: { summary: 'Liczba wpłat', tag, responses: { 200: countSchema } },
+  payments: { summary: 'Wpłaty, od najnowszej', tag, query: paymentsPagingSchema, responses: { 200: z.array(adminPaymentSchema), ...errors(400) } },
+  reconcile: {
+    summary: 'Pyta operatorów o zaległe wpłaty i sprawdza zebrane kwoty',
+    tag,
+    body: { json: reconcileBodySchema },
+    responses: { 200: reconcileReportSchema },
+  },
+  userDonations: { summary: 'Wpłaty zalogowanego użytkownika', tag, responses: { 200: z.array(userDonationSchema) } },
+  paymentNotification: {
+    summary: 'Powiadomienie operatora o wpłacie, podpisane; odpowiedź taka, jakiej operator oczekuje',
+    tag,
+    params: notificationParamsSchema,
+    body: { json: z.unknown() },
+    responses: { 200: providerAnswer, 400: { ...providerAnswer, orJson: errorBodySchema }, 503: providerAnswer },
+  },
+  sandboxPage: {
+    summary: 'Strona bramki testowej: darczyńca zatwierdza albo odrzuca wpłatę',
+    tag,
+    params: guidParamSchema,
+    responses: { 200: text('text/html'), ...errors(400, 404) },
+  },
+  sandboxDecision: {
+    summary: 'Decyzja w bramce testowej; przekierowuje z powrotem do portalu',
+    tag,
+    params: guidParamSchema,
+    body: { form: sandboxDecisionSchema },
+    // Express says where it redirects in a line of text or HTML, as the request accepts.
+    responses: { 303: text('text/plain', 'text/html'), ...errors(404) },
+  },
+} satisfies Partial<Record<ApiRouteName, RouteContract>>;

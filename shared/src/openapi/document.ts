@@ -1,0 +1,117 @@
+// The OpenAPI 3.1 document of the API (ARCHITECTURE §3), made from the route table and its contract.
+import { API_CONTRACT, responsesOf } from '../api-contract.js';
+import { API_ROUTES, serverPaths, type ApiRouteName } from '../api-routes.js';
+import type { MultipartContract, ResponseContract, RouteContract } from '../contract/route-contract.js';
+import { z } from '../schemas/zod.js';
+import { componentSchemas, jsonSchema, type JsonSchema } from './json-schema.js';
+
+export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
+type Operation = Record<string, unknown> & { responses: Record<string, unknown> };
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Utworzono',
+  202: 'Przyjęto',
+  204: 'Bez treści',
+  303: 'Przekierowanie (nagłówek Location)',
+  304: 'Bez zmian (ETag)',
+  400: 'Błędne dane',
+  401: 'Brak ważnej sesji',
+  403: 'Brak uprawnień',
+  404: 'Nie znaleziono',
+  409: 'Konflikt ze stanem',
+  413: 'Za duże żądanie',
+  415: 'Nieobsługiwany typ treści',
+  429: 'Za dużo prób',
+  500: 'Błąd serwera',
+  502: 'Operator płatności zawiódł',
+  503: 'Usługa niedostępna',
+};
+
+/** `charity/:name` → `/api/charity/{name}`, and the root path too for the three root-absolute routes of spec §7. */
+export const documentPaths = (name: ApiRouteName) => serverPaths(API_ROUTES[name]).map((path) => path.replace(/:([A-Za-z_]+)/g, '{$1}'));
+
+function parameters(contract: RouteContract): JsonSchema[] {
+  const list = (where: 'path' | 'query', schema: z.ZodType | undefined) => {
+    if (!schema) return [];
+    const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || (object.required ?? []).includes(name),
+      schema: property,
+    }));
+  };
+  return [...list('path', contract.params), ...list('query', contract.query)];
+}
+
+function multipartSchema({ jsonParts, file }: MultipartContract): JsonSchema {
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    Object.entries(jsonParts).map(([part, schema]) => [part, { type: 'string', contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'input') }]),
+  );
+  if (file) properties[file] = { type: 'string', contentMediaType: 'application/octet-stream', description: 'PNG, JPEG albo WebP, do 10 MB' };
+  return { type: 'object', properties };
+}
+
+function requestBody(body: NonNullable<RouteContract['body']>): JsonSchema {
+  const content: Record<string, JsonSchema> = {};
+  if (body.json) content['application/json'] = { schema: jsonSchema(body.json, 'input') };
+  if (body.multipart) content['multipart/form-data'] = { schema: multipartSchema(body.multipart) };
+  if (body.form) content['application/x-www-form-urlencoded'] = { schema: jsonSchema(body.form, 'input') };
+  const accepts = body.json ?? body.form;
+  // A body that parses when left out (every field has a default) need not be sent.
+  return { required: !accepts || !accepts.safeParse({}).success, content };
+}
+
+function response(status: number, answer: ResponseContract): JsonSchema {
+  const description = STATUS_TEXT[status] ?? String(status);
+  if (answer === null) return { description };
+  if (answer instanceof z.ZodType) return { description, content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
+  const schema = answer.format === 'text' ? { type: 'string' } : { type: 'string', contentMediaType: answer.mediaTypes[0] };
+  const content: Record<string, JsonSchema> = Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema }]));
+  if (answer.orJson) content['application/json'] = { schema: jsonSchema(answer.orJson, 'output') };
+  return { description, content, ...(status === 303 ? { headers: { Location: { description: 'Dokąd dalej', schema: { type: 'string' } } } } : {}) };
+}
+
+function operation(name: ApiRouteName, operationId: string): Operation {
+  const contract: RouteContract = API_CONTRACT[name];
+  const { auth } = API_ROUTES[name];
+  const params = parameters(contract);
+  return {
+    operationId,
+    summary: contract.summary,
+    tags: [contract.tag],
+    ...(auth !== 'public' ? { description: auth === 'admin' ? 'Tylko administrator.' : 'Tylko zalogowany użytkownik.' } : {}),
+    security: auth !== 'public' ? [{ bearer: [] }] : contract.optionalToken ? [{}, { bearer: [] }] : [],
+    ...(params.length ? { parameters: params } : {}),
+    ...(contract.body ? { requestBody: requestBody(contract.body) } : {}),
+    responses: Object.fromEntries(Object.entries(responsesOf(name)).map(([status, answer]) => [status, response(Number(status), answer)])),
+  };
+}
+
+/** The whole document; `version` is the server's API version. */
+export function openApiDocument(version: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const name of Object.keys(API_ROUTES) as ApiRouteName[]) {
+    documentPaths(name).forEach((path, index) => {
+      const method = API_ROUTES[name].method.toLowerCase();
+      paths[path] = { ...paths[path], [method]: operation(name, index === 0 ? name : `${name}AtRoot`) };
+    });
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Złota rybka — API portalu zbiórek',
+      version,
+      description:
+        'API Fundacji Złota rybka. JSON w snake_case, kwoty w złotych. Każdy błąd ma jeden kształt: ' +
+        '`{"error": {"code", "message", "fields"?}}`; odpowiedź 401 ma też `"name": "Unauthorized"`.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: componentSchemas(),
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token `access_token` z logowania' } },
+    },
+  };
+}

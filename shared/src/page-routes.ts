@@ -1,0 +1,86 @@
+import type { PageName } from './page-meta.js';
+
+// The web's routes of spec §2, declared once: the web's router and links (web/src/config/paths.ts) and the
+// server's page renderer (titles, meta, status) both read this table.
+
+/** A page titled by its own data (a fundraiser), a page of PAGE_META, or a file that is not a page (a PDF). */
+export type PageKind = PageName | 'charity' | null;
+
+const page = <Path extends string>(path: Path, kind: PageKind) => ({ path, kind });
+
+export const PAGE_ROUTES = {
+  home: page('/', 'home'),
+  charities: page('/zbiorki', 'home'),
+  charity: page('/zbiorka/:name', 'charity'),
+  charityLegacy: page('/protege/:name', 'charity'),
+  charityLegacyView: page('/protege/:name/view', 'charity'),
+  support: page('/zbiorka/:name/wsparcie', 'support'),
+  paymentProcessing: page('/zbiorka/:name/procesowanie-wplaty', 'processing'),
+  thankYou: page('/zbiorka/:name/dziekuje', 'thankYou'),
+  search: page('/zbiorki/szukaj/:search', 'search'),
+  searchLegacy: page('/protege/search', 'search'),
+  faq: page('/najczesciej-zadawane-pytania', 'faq'),
+  foundation: page('/fundacja', 'foundation'),
+  contact: page('/kontakt', 'contact'),
+  contactInfo: page('/info/kontakt', 'contact'),
+  onePercent: page('/jedenProcent', 'onePercent'),
+  terms: page('/regulamin', 'terms'),
+  cookiePolicy: page('/polityka-cookies', 'cookiePolicy'),
+  privacyPolicy: page('/polityka-prywatnosci', 'privacyPolicy'),
+  statute: page('/statut.pdf', null),
+  securityPolicy: page('/PolitykaBezpieczenstwa.pdf', null),
+  logout: page('/logout', 'home'),
+  notFound: page('/404', 'notFound'),
+  newUserAndCharity: page('/nowy-uzytkownik-i-zbiorka', 'newUserAndCharity'),
+  login: page('/user/login', 'login'),
+  signUp: page('/user/signup', 'signUp'),
+  remember: page('/user/remember', 'remember'),
+  resetPassword: page('/user/reset-password', 'resetPassword'),
+  verify: page('/user/verify', 'verify'),
+  account: page('/user', 'account'),
+  newCharity: page('/nowa-zbiorka', 'newCharity'),
+  charityPreview: page('/user/charity/:url/preview', 'account'),
+  // Not in spec §2: where an owner changes a draft before the foundation's review.
+  charityEdit: page('/user/charity/:url/edit', 'account'),
+  admin: page('/admin', 'admin'),
+  adminLogin: page('/admin/login', 'admin'),
+  adminCharities: page('/admin/charity/all', 'admin'),
+  adminCharityNew: page('/admin/charity/new', 'admin'),
+  adminCharityEdit: page('/admin/charity/:id/edit', 'admin'),
+  adminCharityDonate: page('/admin/charity/:id/donate', 'admin'),
+  adminCharityOauth: page('/admin/charity/:id/oauth', 'admin'),
+  adminNeedy: page('/admin/needy', 'admin'),
+  adminPayments: page('/admin/payments', 'admin'),
+  adminStatistics: page('/admin/statistics', 'admin'),
+  adminUsers: page('/admin/users', 'admin'),
+} as const;
+
+export type PageRouteName = keyof typeof PAGE_ROUTES;
+
+/** The `:param` of a path (the table has one at most): `'/zbiorka/:name/wsparcie'` → `{ name: string }`; none → undefined. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${string}`
+  ? Record<Param, string>
+  : Path extends `${string}:${infer Param}`
+    ? Record<Param, string>
+    : undefined;
+
+/** The route a path is, with its parameters (decoded); fixed paths win over patterns. */
+export function matchPageRoute(pathname: string): { name: PageRouteName; params: Record<string, string> } | undefined {
+  let found: { name: PageRouteName; params: Record<string, string> } | undefined;
+  for (const name of Object.keys(PAGE_ROUTES) as PageRouteName[]) {
+    const pattern = PAGE_ROUTES[name].path.split('/');
+    const parts = pathname.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, index) => {
+      const part = parts[index]!;
+      if (!segment.startsWith(':')) return segment === part;
+      params[segment.slice(1)] = decodeURIComponent(part);
+      return part !== '';
+    });
+    if (!matches) continue;
+    if (Object.keys(params).length === 0) return { name, params };
+    found ??= { name, params };
+  }
+  return found;
+}

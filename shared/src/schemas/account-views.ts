@@ -1,0 +1,41 @@
+// What the API answers about accounts and sessions.
+import { z } from './zod.js';
+import { CHARITY_STATUSES } from './charity.js';
+
+/** What a login answers; the browser keeps it in session storage (spec §3, §4). */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  /** Seconds since the epoch. */
+  expires_at: z.int(),
+  /** The admin-identifier marker: present (true) only for admins. */
+  admin: z.literal(true).optional(),
+});
+
+/** Spec §7: the admin login yields `false` on failure instead of an error. */
+export const adminLoginAnswerSchema = z.union([sessionSchema, z.literal(false)]);
+
+export const userInfoSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  surname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_admin: z.boolean(),
+  is_active: z.boolean(),
+  email_verified: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+
+/** A sentence for the person, in Polish. */
+export const messageSchema = z.object({ message: z.string() });
+
+export const signedUpSchema = messageSchema.extend({ id: z.int() });
+
+/** The visitor's account and fundraiser, made together; the fundraiser waits for review. */
+export const signedUpWithCharitySchema = messageSchema.extend({
+  user_id: z.int(),
+  charity: z.object({ id: z.int(), url: z.string(), status: z.enum(CHARITY_STATUSES) }),
+});
+
+export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['sqlite3', 'pg']) });

@@ -1,0 +1,27 @@
+// Path parameters, queries and small bodies of the routes that have no form of their own.
+import { z } from './zod.js';
+import { IMAGE_VARIANTS } from '../images.js';
+import { CHARITY_MESSAGES } from '../messages.js';
+
+/** A link's token from an e-mail (verification). */
+export const tokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** `charity/{name}` takes a URL slug or a numeric id. */
+export const nameParamSchema = z.object({ name: z.string().min(1).max(120) });
+
+export const guidParamSchema = z.object({ guid: z.string().max(64) });
+
+export const notificationParamsSchema = z.object({ provider: z.string().max(32), guid: z.string().max(64) });
+
+export const imageParamSchema = z.object({ image: z.string() });
+
+/** Which of the server's variants of the picture; the full one when none is asked for. */
+export const imageQuerySchema = z.object({
+  variant: z.enum(IMAGE_VARIANTS, { error: CHARITY_MESSAGES.imageVariant }).optional(),
+});
+
+/** The sandbox operator's page posts the donor's choice as a plain HTML form. */
+export const sandboxDecisionSchema = z.object({ decision: z.enum(['paid', 'failed']) });
+
+export const reconcileBodySchema = z.object({ older_than_minutes: z.number().int().min(0).max(10_080).default(30) });
+

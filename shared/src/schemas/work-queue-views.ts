@@ -1,0 +1,34 @@
+// What GET admin/work-queue answers: what waits for staff, and this month against the same days of the last.
+import { z } from './zod.js';
+import { charityOwnerSchema } from './charity-views.js';
+
+const moment = z.iso.datetime();
+
+export const queuedPaymentSchema = z.object({
+  guid: z.string(),
+  charity: z.object({ id: z.int(), title: z.string(), url: z.string() }).nullable(),
+  amount: z.number(),
+  provider: z.string(),
+  method: z.string().nullable(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  donor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: moment,
+  paid_at: moment.nullable(),
+});
+
+export const queuedCharitySchema = z.object({ id: z.int(), url: z.string(), title: z.string(), owner: charityOwnerSchema.nullable(), waiting_since: moment });
+
+/** A figure now and in the same stretch of the month before. */
+export const figureSchema = z.object({ current: z.number(), previous: z.number() });
+
+const queue = <T extends z.ZodType>(item: T) => z.object({ total: z.int(), items: z.array(item) });
+
+export const workQueueSchema = z.object({
+  review: queue(queuedCharitySchema),
+  stale_pending: queue(queuedPaymentSchema),
+  failed: queue(queuedPaymentSchema),
+  manual: z.array(queuedPaymentSchema),
+  figures: z.object({ collected: figureSchema, donations: figureSchema, new_charities: figureSchema, active_charities: figureSchema }),
+  period: z.object({ from: moment, to: moment, previous_from: moment, previous_to: moment }),
+});

@@ -1,0 +1,48 @@
+import './confirm-dialog.css';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal question on <dialog>: focus stays inside, Escape cancels, and "Anuluj" takes the focus first. */
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      cancel.current?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-text"
+      onClose={onCancel}
+      onCancel={(event) => busy && event.preventDefault()}
+    >
+      <h2 id="confirm-dialog-title">{title}</h2>
+      <div id="confirm-dialog-text">{children}</div>
+      <div className="actions confirm-dialog__actions">
+        <button type="button" className="btn" ref={cancel} onClick={onCancel}>
+          Anuluj
+        </button>
+        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Usuwanie…' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
