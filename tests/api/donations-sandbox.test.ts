@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { CHARITY_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { callRoute, type ApiResponse } from '../support/api-client.js';
+import { callRoute, withQuery, type ApiResponse } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
 import {
   adminLogin,
@@ -491,6 +491,8 @@ describe('a manual (offline) donation recorded by an admin', () => {
     expect(countAfter.body).toEqual({ count: countBefore.body.count + 1 });
     expect(countAfter.body.count).toBe(await paymentsCount());
     expect((await supporters(fundraiser.id)).body).toEqual([{ donor: PAYMENT_MESSAGES.anonymousDonor, amount: 100, message: null, date: expect.any(String) }]);
+    const audit = await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { action: 'payment.manual_donation', entity_id: fundraiser.id }), {}, { token: adminToken });
+    expect(audit.body).toEqual([expect.objectContaining({ entity_type: 'charity', after: expect.objectContaining({ guid, amount_grosze: 10_000, method: 'transfer' }), note: 'Przelew 12/2026' })]);
   });
 
   it('when a user (not an admin) tries it, then it answers 403 and nothing is counted', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { callRoute } from '../support/api-client.js';
+import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
 import {
   adminLogin,
@@ -294,6 +294,8 @@ describe('reconcile: asking the operator again about stuck payments', () => {
 
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ polled: 2, outcomes: { counted: 1 }, differences: [] });
+    const [entry] = (await callRoute(own.url, withQuery(API_ROUTES.adminAudit, { action: 'payment.reconcile' }), {}, { token: ownAdmin })).body;
+    expect(entry).toMatchObject({ entity_type: 'payment', after: { polled: 2, outcomes: { counted: 1 }, differences: 0 } });
     expect(await paymentRow(own.db, lost)).toMatchObject({ status: 'paid' });
     expect(await paymentRow(own.db, undecided)).toMatchObject({ status: 'pending' });
     expect(await paymentRow(own.db, young)).toMatchObject({ status: 'pending' }); // younger than 30 minutes: not asked yet

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { CHARITY_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { callRoute } from '../support/api-client.js';
+import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, type Fundraiser } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -51,6 +51,19 @@ function expectNoSecretIn(text: string) {
 }
 
 describe('a fundraiser\'s own payment configuration', () => {
+  it('when an admin sets PayU credentials, then the audit log records the change and the names of the keys set, never a secret', async () => {
+    const fundraiser = await newFundraiser();
+    expect((await configure(fundraiser, payuConfiguration())).status).toBe(200);
+
+    const entries = await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: fundraiser.id, action: 'payment.configuration' }), {}, { token: adminToken });
+
+    expect(entries.body).toHaveLength(1);
+    expect(entries.body[0]).toMatchObject({ after: { provider: 'payu', config: { pos_id: '300746' }, keys_set: ['client_secret', 'second_key'] } });
+    expectNoSecretIn(JSON.stringify(entries.body));
+    expectNoSecretIn(JSON.stringify(await server.db('audit_log').select('*')));
+  });
+
+
   it('when an admin sets PayU with its secrets, then the answer and the public view show the provider and public ids only', async () => {
     const fundraiser = await newFundraiser();
 

@@ -1,12 +1,14 @@
 import type { PaymentConfigurationInput } from '@zlota/shared/schemas/donation';
 import type { Deps } from '../../deps.js';
+import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import { findConfiguration, saveConfiguration } from './payment-configurations-repository.js';
 
 /** Stores a provider and its credentials for a fundraiser (or, with null, the foundation's default). */
-export async function setPaymentConfiguration(deps: Deps, charityId: number | null, input: PaymentConfigurationInput) {
+export async function setPaymentConfiguration(deps: Deps, actor: AuditActor, charityId: number | null, input: PaymentConfigurationInput) {
   if (charityId !== null && !(await findCharity(deps.db, { id: charityId }))) throw charityNotFound();
+  const before = await publicConfiguration(deps, charityId);
   const row = {
     charity_id: charityId,
     provider: input.provider,
@@ -14,7 +16,19 @@ export async function setPaymentConfiguration(deps: Deps, charityId: number | nu
     secret_config: deps.secretBox.seal('secrets' in input ? input.secrets : {}),
     updated_at: deps.clock.now(),
   };
-  await deps.db.transaction((trx) => saveConfiguration(trx, row));
+  await deps.db.transaction(async (trx) => {
+    await saveConfiguration(trx, row);
+    // The secrets' names only, never their values: the audit log says that a key was set, not what it is.
+    const keysSet = Object.keys('secrets' in input ? input.secrets : {});
+    await recordAudit(trx, {
+      actor,
+      action: 'payment.configuration',
+      entity_type: charityId === null ? 'settings' : 'charity',
+      entity_id: charityId,
+      before: { provider: before.provider, config: before.config, source: before.source },
+      after: { provider: input.provider, config: 'config' in input ? input.config : {}, keys_set: keysSet },
+    }, row.updated_at);
+  });
   return publicConfiguration(deps, charityId);
 }
 

@@ -4,6 +4,7 @@ import type { manualDonationSchema } from '@zlota/shared/schemas/donation';
 import type { manualDonationRecordedSchema } from '@zlota/shared/schemas/payment-views';
 import { CURRENCY } from '@zlota/shared/constants';
 import type { Deps } from '../../deps.js';
+import { recordAudit } from '../audit/audit-repository.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
 import { addToCollected, findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
@@ -35,6 +36,14 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
       paid_at: now,
     });
     await addToCollected(trx, charityId, input.amount);
+    await recordAudit(trx, {
+      actor: admin,
+      action: 'payment.manual_donation',
+      entity_type: 'charity',
+      entity_id: charityId,
+      after: { guid, amount_grosze: input.amount, method: input.method, donor_name: input.donor_name, anonymous: input.anonymous },
+      note: input.note,
+    }, now);
   });
   return { guid, status: 'paid' } satisfies z.output<typeof manualDonationRecordedSchema>;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { reconcileReportSchema } from '@zlota/shared/schemas/payment-views';
 import type { Deps } from '../../deps.js';
+import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
 import { listStalePending, paidSums } from './payments-repository.js';
@@ -70,5 +71,13 @@ export async function reconcile(deps: Deps, options: { olderThanMinutes: number 
   for (const difference of report.differences) {
     deps.logger.error(difference, 'Zebrana kwota zbiórki nie zgadza się z sumą wpłat');
   }
+  return report;
+}
+
+/** A run started from the panel is recorded with its report; the command-line run logs only. */
+export async function reconcileByAdmin(deps: Deps, actor: AuditActor, options: { olderThanMinutes: number }): Promise<ReconcileReport> {
+  const report = await reconcile(deps, options);
+  const summary = { polled: report.polled, outcomes: report.outcomes, differences: report.differences.length };
+  await recordAudit(deps.db, { actor, action: 'payment.reconcile', entity_type: 'payment', entity_id: null, after: summary }, deps.clock.now());
   return report;
 }

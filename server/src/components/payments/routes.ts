@@ -18,7 +18,7 @@ import { donate } from './donate-use-case.js';
 import { recordManualDonation } from './manual-donation-use-case.js';
 import { receiveNotification } from './notification-use-case.js';
 import { adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, userDonations } from './payment-queries-use-case.js';
-import { reconcile } from './reconcile-use-case.js';
+import { reconcileByAdmin } from './reconcile-use-case.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
 
 export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
@@ -49,10 +49,10 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.adminCharityPaymentConfiguration, async (req, res) => {
     const id = validate(idParamSchema, req.params).id;
-    res.json(await setPaymentConfiguration(deps, id, validate(paymentConfigurationSchema, req.body)));
+    res.json(await setPaymentConfiguration(deps, req.user!, id, validate(paymentConfigurationSchema, req.body)));
   });
   register(API_ROUTES.adminDefaultPaymentConfiguration, async (req, res) => {
-    res.json(await setPaymentConfiguration(deps, null, validate(paymentConfigurationSchema, req.body)));
+    res.json(await setPaymentConfiguration(deps, req.user!, null, validate(paymentConfigurationSchema, req.body)));
   });
   register(API_ROUTES.paymentsCount, async (_req, res) => {
     res.json(await paymentsCount(deps));
@@ -61,7 +61,7 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await adminPayments(deps, validate(paymentsPagingSchema, req.query)));
   });
   register(API_ROUTES.reconcile, async (req, res) => {
-    res.json(await reconcile(deps, { olderThanMinutes: validate(reconcileBodySchema, req.body).older_than_minutes }));
+    res.json(await reconcileByAdmin(deps, req.user!, { olderThanMinutes: validate(reconcileBodySchema, req.body).older_than_minutes }));
   });
   register(API_ROUTES.userDonations, async (req, res) => {
     res.json(await userDonations(deps, req.user!.id));
