@@ -39,7 +39,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ error: 'oczekiwano adresu e-mail' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'hasło administratora musi mieć co najmniej 12 znaków' }).optional(),
     SEED_DEMO: flag.optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).optional(),
+    DEMO_PAYMENTS: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
@@ -53,6 +54,13 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL i ADMIN_PASSWORD podaje się razem',
     path: ['ADMIN_PASSWORD'],
+  })
+  // The sandbox approves any amount without money: in production only as a demo chosen on purpose.
+  .refine((env) => env.NODE_ENV !== 'production' || (env.PAYMENT_PROVIDER ?? 'sandbox') !== 'sandbox' || (env.PAYMENT_PROVIDER === 'sandbox' && env.DEMO_PAYMENTS === true), {
+    error:
+      'w środowisku produkcyjnym operator sandbox przyjmuje nieprawdziwe wpłaty bez pieniędzy. Ustaw PAYMENT_PROVIDER=payu ' +
+      'albo PAYMENT_PROVIDER=przelewy24; tylko na pokaz: PAYMENT_PROVIDER=sandbox razem z DEMO_PAYMENTS=1',
+    path: ['PAYMENT_PROVIDER'],
   });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,7 +88,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     appSecret: e.APP_SECRET,
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
+    // Outside production the sandbox is always at hand (laptops, tests); in production only with DEMO_PAYMENTS=1.
+    sandboxAllowed: e.NODE_ENV !== 'production' || e.DEMO_PAYMENTS === true,
+    /** A demonstration chosen with DEMO_PAYMENTS=1: payments are not real, and every page says so. */
+    demoPayments: (e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && e.DEMO_PAYMENTS === true,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {

@@ -108,4 +108,6 @@ export const PAYMENT_MESSAGES = {
   manualMethod: 'Wybierz: przelew tradycyjny albo gotówka.',
   configuration: 'Sprawdź dane konfiguracji płatności.',
   baseUrl: 'Adres operatora musi zaczynać się od https:// (http:// tylko dla localhost).',
+  sandboxInProduction: 'Operator testowy (sandbox) nie przyjmuje prawdziwych wpłat — w serwisie produkcyjnym wybierz PayU albo Przelewy24.',
+  demoNotice: 'Tryb demonstracyjny — wpłaty nie są prawdziwe',
 } as const;

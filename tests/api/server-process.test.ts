@@ -53,6 +53,10 @@ describe.skipIf(process.env.TEST_DB === 'pg')('the server process', () => {
       { what: 'DATABASE_URL=mysql://x', env: { DATABASE_URL: 'mysql://x' }, names: 'DATABASE_URL' },
       { what: 'ADMIN_EMAIL without ADMIN_PASSWORD', env: { ADMIN_EMAIL: 'admin@zlotarybka.pl' }, names: 'ADMIN_PASSWORD' },
       { what: 'ADMIN_PASSWORD of 11 characters', env: { ADMIN_EMAIL: 'admin@zlotarybka.pl', ADMIN_PASSWORD: 'krotkie-123' }, names: 'ADMIN_PASSWORD' },
+      // The sandbox approves any amount with no money behind it: never in production by default.
+      { what: 'NODE_ENV=production with the default sandbox', env: { NODE_ENV: 'production' }, names: 'PAYMENT_PROVIDER' },
+      { what: 'NODE_ENV=production, PAYMENT_PROVIDER=sandbox without DEMO_PAYMENTS', env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, names: 'PAYMENT_PROVIDER' },
+      { what: 'NODE_ENV=production, DEMO_PAYMENTS=1 without choosing the sandbox', env: { NODE_ENV: 'production', DEMO_PAYMENTS: '1' }, names: 'PAYMENT_PROVIDER' },
     ])('($what), then it exits with code 1, names the variable and creates no database', async ({ env, names }) => {
       const dataDir = newDataDir();
       const child = runSource(MAIN, { DATA_DIR: dataDir, ...env });

@@ -10,7 +10,7 @@ const FROM_SOURCE = ['--import', 'tsx', '--conditions=@zlota/source'];
 /** Settings of server/src/config.ts: a child gets only the ones its test gives. */
 const CONFIG_NAMES = new RegExp(
   '^(NODE_ENV|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|SMTP_URL|SMTP_FROM|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD' +
-    '|SEED_DEMO|PAYMENT_PROVIDER|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|CATALOG_CACHE_SECONDS|WEB_DIST)$',
+    '|SEED_DEMO|PAYMENT_PROVIDER|DEMO_PAYMENTS|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|CATALOG_CACHE_SECONDS|WEB_DIST)$',
 );
 
 export type LogLine = Record<string, unknown> & { msg?: string };

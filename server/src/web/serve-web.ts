@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
 import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../deps.js';
 import type { ResponseCache } from '../libraries/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
@@ -12,6 +13,10 @@ import { loadServerRender } from './server-render.js';
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
 const ROOT = '<div id="root"></div>';
+
+/** Outside the app's root, so it stands on every page, drawn or not, with or without scripts. */
+const DEMO_NOTICE = `<p class="demo-notice" role="note">${PAYMENT_MESSAGES.demoNotice}</p>`;
+const withDemoNotice = (html: string) => html.replace(/<body[^>]*>/, (body) => `${body}\n    ${DEMO_NOTICE}`);
 
 /** The only cookie the first screen depends on (the cookie banner), so pages are kept per consent, not per visitor. */
 const consentOf = (req: Request) => (hasCookieConsent(req.headers.cookie ?? '') ? COOKIE_CONSENT_PAIR : '');
@@ -67,7 +72,8 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
     const render = await renderer;
     const compute = async () => {
       const page = await pageData(deps, req.path);
-      return { status: page.status, html: await pageHtml(deps, shell, render, req, page) };
+      const html = await pageHtml(deps, shell, render, req, page);
+      return { status: page.status, html: deps.config.demoPayments ? withDemoNotice(html) : html };
     };
     // Public pages, the same for every visitor with the same consent: kept as briefly as the API's answers. Only
     // plain paths: a made-up query string per request must not fill the memory (or push the API's answers out).

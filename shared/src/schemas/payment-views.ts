@@ -35,6 +35,8 @@ export const adminPaymentSchema = paymentStatusSchema.extend({
   message: z.string().nullable(),
   note: z.string().nullable(),
   manual: z.boolean(),
+  /** A sandbox payment: no money moved. Staff see it marked as a test wherever money is shown. */
+  test: z.boolean(),
   created_at: moment.nullable(),
   paid_at: moment.nullable(),
 });

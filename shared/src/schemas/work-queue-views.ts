@@ -9,6 +9,8 @@ export const queuedPaymentSchema = z.object({
   charity: z.object({ id: z.int(), title: z.string(), url: z.string() }).nullable(),
   amount: z.number(),
   provider: z.string(),
+  /** A sandbox payment: no money moved. */
+  test: z.boolean(),
   method: z.string().nullable(),
   status: z.enum(['pending', 'paid', 'failed']),
   donor_name: z.string().nullable(),

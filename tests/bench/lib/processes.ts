@@ -14,7 +14,7 @@ export const APP_SECRET = 'bench-app-secret-of-zlota-rybka-0123456789';
 /** Settings of server/src/config.ts: a child gets only the ones the bench gives (a developer's DATABASE_URL must not leak in). */
 const CONFIG_NAMES = new RegExp(
   '^(NODE_ENV|NODE_OPTIONS|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|SMTP_URL|SMTP_FROM|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD' +
-    '|SEED_DEMO|PAYMENT_PROVIDER|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|CATALOG_CACHE_SECONDS|WEB_DIST)$',
+    '|SEED_DEMO|PAYMENT_PROVIDER|DEMO_PAYMENTS|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|CATALOG_CACHE_SECONDS|WEB_DIST)$',
 );
 
 const cleanEnv = (env: Record<string, string>) => ({
@@ -190,6 +190,9 @@ export async function startPortal(
   const started = performance.now();
   const child = spawnNode([app.mainJs], {
     NODE_ENV: 'production',
+    // The bench donates through the sandbox: in production only as a demonstration, chosen explicitly.
+    PAYMENT_PROVIDER: 'sandbox',
+    DEMO_PAYMENTS: '1',
     LOG_LEVEL: options.logLevel,
     DATA_DIR: options.dataDir,
     HOST: '127.0.0.1',

@@ -1,5 +1,7 @@
 import type { PaymentConfigurationInput } from '@zlota/shared/schemas/donation';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
+import { AppError } from '../../libraries/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
@@ -8,6 +10,9 @@ import { findConfiguration, saveConfiguration } from './payment-configurations-r
 /** Stores a provider and its credentials for a fundraiser (or, with null, the foundation's default). */
 export async function setPaymentConfiguration(deps: Deps, actor: AuditActor, charityId: number | null, input: PaymentConfigurationInput) {
   if (charityId !== null && !(await findCharity(deps.db, { id: charityId }))) throw charityNotFound();
+  if (input.provider === 'sandbox' && !deps.config.sandboxAllowed) {
+    throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.sandboxInProduction, { provider: PAYMENT_MESSAGES.sandboxInProduction });
+  }
   const before = await publicConfiguration(deps, charityId);
   const row = {
     charity_id: charityId,

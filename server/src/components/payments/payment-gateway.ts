@@ -63,8 +63,9 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
 
   async function configured(db: Knex, charityId: number): Promise<PaymentProvider | undefined> {
     const row = (await findConfiguration(db, charityId)) ?? (await findConfiguration(db, null));
-    if (row) return build(row);
-    return config.paymentProvider === 'sandbox' ? sandbox : undefined;
+    const provider = row ? build(row) : config.paymentProvider === 'sandbox' ? sandbox : undefined;
+    // A sandbox row saved before production forbade it still takes no donations there.
+    return provider === sandbox && !config.sandboxAllowed ? undefined : provider;
   }
 
   return {
@@ -76,7 +77,7 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
       return provider;
     },
     async forPayment(db, payment) {
-      if (payment.provider === 'sandbox') return sandbox;
+      if (payment.provider === 'sandbox') return config.sandboxAllowed ? sandbox : undefined;
       for (const row of [await findConfiguration(db, payment.charity_id), await findConfiguration(db, null)]) {
         if (row?.provider === payment.provider) return build(row);
       }

@@ -58,6 +58,7 @@ const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: n
   message: payment.message,
   note: payment.note,
   manual: payment.provider === 'manual',
+  test: payment.provider === 'sandbox',
   created_at: iso(payment.created_at),
   paid_at: iso(payment.paid_at),
 });

@@ -9,6 +9,8 @@ import { findSandboxDecision, recordSandboxDecision } from './sandbox-decisions-
 import { sandboxPage } from './sandbox-page.js';
 
 async function sandboxPayment(deps: Deps, guid: string) {
+  // In production without a demo the sandbox's page and decisions do not exist.
+  if (!deps.config.sandboxAllowed) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPayment(deps.db, { guid }) : undefined;
   const charity = payment?.provider === 'sandbox' ? await findCharity(deps.db, { id: payment.charity_id }) : undefined;
   if (!payment || !charity) throw notFound(PAYMENT_MESSAGES.paymentNotFound);

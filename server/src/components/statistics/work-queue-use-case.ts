@@ -22,6 +22,7 @@ async function queued(deps: Deps, payments: PaymentRow[]): Promise<QueuedPayment
       charity: charity ? { id: charity.id, title: charity.title, url: charity.url } : null,
       amount: groszeToZl(payment.amount),
       provider: payment.provider,
+      test: payment.provider === 'sandbox',
       method: payment.method,
       status: payment.status,
       donor_name: payment.anonymous ? null : payment.donor_name,
