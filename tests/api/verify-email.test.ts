@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { callRoute } from '../support/api-client.js';
-import { outboxLink, signUpBody, tokenOf } from '../support/accounts.js';
+import { createAdminAccount, login, outboxLink, signUpBody, tokenOf } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -46,6 +46,23 @@ describe('GET /api/user/verify-email/{token}', () => {
     const after = await loginAs(account.email, account.password);
     expect(after.status).toBe(200);
     expect(after.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('when the foundation deactivated the account first, then the link confirms the address but never reactivates it', async () => {
+    const account = await signUpAndReadLink();
+    const admin = await createAdminAccount(server);
+    const adminToken = await login(server, admin.email, admin.password);
+    expect((await callRoute(server.url, API_ROUTES.adminDeactivateUser, { id: account.id }, { token: adminToken })).status).toBe(204);
+
+    expect((await verify(account.token)).status).toBe(200);
+
+    const row = await userRow(account.id);
+    expect(Boolean(row.is_active)).toBe(false);
+    expect(Number(row.email_verified_at)).toBe(server.clock.now());
+    expect((await loginAs(account.email, account.password)).body.error.code).toBe('ACCOUNT_INACTIVE');
+    // Only the foundation's own decision gives the account back.
+    expect((await callRoute(server.url, API_ROUTES.adminActivateUser, { id: account.id }, { token: adminToken })).status).toBe(204);
+    expect((await loginAs(account.email, account.password)).status).toBe(200);
   });
 
   it('when the same link is followed again, then 400 TOKEN_INVALID', async () => {

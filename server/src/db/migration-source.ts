@@ -12,6 +12,7 @@ import * as publicIndex from './migrations/2026112110-public-charities-index.js'
 import * as auditLog from './migrations/2026112501-audit-log.js';
 import * as charityReview from './migrations/2026112502-charity-review.js';
 import * as adminFiguresIndexes from './migrations/2026112503-admin-figures-indexes.js';
+import * as userDeactivatedAt from './migrations/2026112504-user-deactivated-at.js';
 
 type Migration = Knex.Migration;
 
@@ -30,6 +31,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112501-audit-log', auditLog],
   ['2026112502-charity-review', charityReview],
   ['2026112503-admin-figures-indexes', adminFiguresIndexes],
+  ['2026112504-user-deactivated-at', userDeactivatedAt],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

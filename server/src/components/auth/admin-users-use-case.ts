@@ -61,7 +61,7 @@ export async function setUserActive(deps: Deps, actor: UserRow, id: number, acti
   if (!active) refuseSelf(actor, id);
   await changeUser(deps, actor, id, async (trx, user, now) => {
     if (!active) await refuseLastAdmin(trx, user);
-    await updateUser(trx, id, { is_active: active }, now);
+    await updateUser(trx, id, { is_active: active, deactivated_at: active ? null : now }, now);
     if (!active) await deleteSessionsOfUser(trx, id);
     return { action: active ? 'user.activate' : 'user.deactivate', after: { ...accountOf(user), is_active: active } };
   });

@@ -13,15 +13,17 @@ export interface UserRow {
   is_admin: boolean;
   is_active: boolean;
   email_verified_at: number | null;
+  /** Set while the foundation has deactivated the account; the e-mail link never clears it. */
+  deactivated_at: number | null;
   created_at: number;
 }
 
-export type NewUser = Omit<UserRow, 'id' | 'is_admin' | 'is_active' | 'email_verified_at' | 'created_at'> &
+export type NewUser = Omit<UserRow, 'id' | 'is_admin' | 'is_active' | 'email_verified_at' | 'deactivated_at' | 'created_at'> &
   Partial<Pick<UserRow, 'is_admin' | 'is_active' | 'email_verified_at'>>;
 
 const COLUMNS = [
   'id', 'name', 'surname', 'username', 'phone', 'email', 'password_hash',
-  'is_admin', 'is_active', 'email_verified_at', 'created_at',
+  'is_admin', 'is_active', 'email_verified_at', 'deactivated_at', 'created_at',
 ] as const;
 
 /** SQLite answers booleans as 0/1 and PostgreSQL as true/false: rows leave here the same. */
@@ -124,7 +126,7 @@ export async function countAdmins(db: Knex): Promise<number> {
 export async function updateUser(
   db: Knex,
   id: number,
-  changes: Partial<Pick<UserRow, 'is_active' | 'is_admin' | 'password_hash' | 'email_verified_at'>>,
+  changes: Partial<Pick<UserRow, 'is_active' | 'is_admin' | 'password_hash' | 'email_verified_at' | 'deactivated_at'>>,
   now: number,
 ): Promise<boolean> {
   return (await db('users').where({ id }).update({ ...changes, updated_at: now })) > 0;
