@@ -7,8 +7,10 @@ interface UserFiltersProps {
 
 /** Search and the three filters of /admin/users; a select or the checkbox applies at once, the search on Enter. */
 export function UserFilters({ params, onChange }: UserFiltersProps) {
-  const [q, setQ] = useState(params.get('q') ?? '');
-  useEffect(() => setQ(params.get('q') ?? ''), [params]);
+  const current = params.get('q') ?? '';
+  const [q, setQ] = useState(current);
+  // Back-navigation changes the URL: the box follows it.
+  useEffect(() => setQ(current), [current]);
   const search = (event: FormEvent) => {
     event.preventDefault();
     onChange({ q: q.trim() });
