@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Session } from '@zlota/shared/entities';
 import {
   adminSession, apiCall, axe, DESKTOP, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, PHONE, usePage, userSession, useSuite,
@@ -57,6 +58,20 @@ describe('who gets into the panel (spec §6)', () => {
     await expect.poll(() => tab.page.locator('main h1').textContent()).toBe('Brak dostępu');
     expect(await tab.page.getByRole('navigation', { name: 'Panel administracyjny' }).count()).toBe(0);
     expect(await axe(tab.page)).toEqual([]);
+  });
+});
+
+describe('a 401 Unauthorized in the panel (spec §4)', () => {
+  test('when the admin\'s token is revoked, the next call of the panel logs the tab out and goes home', async () => {
+    const admin = await adminSession(suite.portal);
+    await openAs(tab.page, admin, '/admin/users');
+    await tab.page.getByRole('table', { name: 'Konta użytkowników' }).waitFor();
+    expect((await apiCall(suite.portal, 'POST', '/admin/logout', { token: admin.access_token })).status).toBe(204);
+    const refused = await apiCall(suite.portal, 'GET', '/api/admin/users', { token: admin.access_token });
+    expect([refused.status, refused.body.name]).toEqual([401, 'Unauthorized']);
+    await tab.page.getByLabel('Status konta').selectOption('false');
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
+    expect(await tab.page.evaluate((key) => (globalThis as unknown as Win).sessionStorage.getItem(key), SESSION_STORAGE_KEYS.accessToken)).toBeNull();
   });
 });
 
