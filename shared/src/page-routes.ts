@@ -53,6 +53,8 @@ export const PAGE_ROUTES = {
   adminPayments: page('/admin/payments', 'admin'),
   adminStatistics: page('/admin/statistics', 'admin'),
   adminUsers: page('/admin/users', 'admin'),
+  // Not in spec §2: the whole audit log of the panel (issue 12).
+  adminAudit: page('/admin/audit', 'admin'),
 } as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

@@ -31,6 +31,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const navigate = useNavigate();
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
   const hideQuote = handles.some((handle) => handle?.hideQuote);
+  const ownOfflineNotice = handles.some((handle) => handle?.ownOfflineNotice);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
   useEffect(() => setForcedLogoutHandler(() => navigate(paths.home.getHref())), [navigate]);
   // `html[data-app=ready]`: the app has taken the page over (a drawn page's buttons work from then on). The browser
@@ -49,7 +50,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
       </a>
       <ScrollManager />
       <Navbar />
-      <OfflineNotice />
+      {!ownOfflineNotice && <OfflineNotice />}
       {!hideQuote && <QuoteBanner />}
       <main id="main" tabIndex={-1} className={skeleton ? 'main--fill' : undefined}>
         {hydrating ? (

@@ -39,6 +39,21 @@ const account = {
   charityPreview: () => import('../features/account/charity-preview-page').then((m) => ({ Component: m.CharityPreviewPage })),
   newUserAndCharity: () => import('../features/account/new-user-and-charity-page').then((m) => ({ Component: m.NewUserAndCharityPage })),
 };
+// The panel (spec §2, issue 12): its layout and every screen are lazy chunks, so the public first load does not grow.
+const admin = {
+  layout: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+  workQueue: () => import('../features/admin/work-queue-page').then((m) => ({ Component: m.AdminWorkQueuePage })),
+  users: () => import('../features/admin/users-page').then((m) => ({ Component: m.AdminUsersPage })),
+  audit: () => import('../features/admin/audit-page').then((m) => ({ Component: m.AdminAuditPage })),
+  charities: () => import('../features/admin/charities-page').then((m) => ({ Component: m.AdminCharitiesPage })),
+  charityNew: () => import('../features/admin/charity-new-page').then((m) => ({ Component: m.AdminCharityNewPage })),
+  charityEdit: () => import('../features/admin/charity-edit-page').then((m) => ({ Component: m.AdminCharityEditPage })),
+  needy: () => import('../features/admin/needy-page').then((m) => ({ Component: m.AdminNeedyPage })),
+  payments: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminPaymentsPage })),
+  statistics: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminStatisticsPage })),
+  charityDonate: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminCharityDonatePage })),
+  charityOauth: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminCharityOauthPage })),
+};
 const statics = {
   faq: () => import('../features/static-pages/faq-page').then((m) => ({ Component: m.FaqPage })),
   foundation: () => import('../features/static-pages/foundation-page').then((m) => ({ Component: m.FoundationPage })),
@@ -101,6 +116,23 @@ export const routes: RouteObject[] = [
           page(paths.charityEdit.path, account.editCharity),
           page(paths.charityPreview.path, account.charityPreview),
           page(paths.newUserAndCharity.path, account.newUserAndCharity),
+          {
+            lazy: admin.layout,
+            handle: { hideQuote: true, ownOfflineNotice: true } satisfies RouteHandle,
+            children: [
+              page(paths.admin.path, admin.workQueue),
+              page(paths.adminCharities.path, admin.charities),
+              page(paths.adminCharityNew.path, admin.charityNew),
+              page(paths.adminCharityEdit.path, admin.charityEdit),
+              page(paths.adminCharityDonate.path, admin.charityDonate),
+              page(paths.adminCharityOauth.path, admin.charityOauth),
+              page(paths.adminNeedy.path, admin.needy),
+              page(paths.adminPayments.path, admin.payments),
+              page(paths.adminStatistics.path, admin.statistics),
+              page(paths.adminUsers.path, admin.users, { keepScroll: true }),
+              page(paths.adminAudit.path, admin.audit, { keepScroll: true }),
+            ],
+          },
           page(paths.notFound.path, statics.notFound),
           page('*', statics.notFound),
         ],

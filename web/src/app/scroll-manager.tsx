@@ -6,6 +6,8 @@ export interface RouteHandle {
   keepScroll?: boolean;
   /** Spec §2: the quote banner is hidden on the support route. */
   hideQuote?: boolean;
+  /** The admin panel says itself what being offline means there; the catalog's offline notice would mislead. */
+  ownOfflineNotice?: boolean;
   /** The catalog screen whose skeleton stands in while the route's script loads; its <main> fills the viewport. */
   skeleton?: 'home' | 'charity' | 'search';
   /** The API paths (apiPath) of the data the screen shows first, requested on the first load with its script. */

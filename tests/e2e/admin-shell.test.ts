@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
+import type { Session } from '@zlota/shared/entities';
+import {
+  adminSession, apiCall, axe, DESKTOP, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, PHONE, usePage, userSession, useSuite,
+  type Win,
+} from '../support/browser.js';
+
+// Issue 12, part 1: who gets into /admin (spec §6), the work queue, the panel at 1024 px and at 360 px, and offline.
+
+const suite = useSuite(GENEROUS_LIMITS);
+const tab = usePage(suite, { bypassCSP: true, cookiesAccepted: true });
+
+const ADMIN_OFFLINE = 'Panel administracyjny wymaga połączenia z internetem';
+
+async function openAs(page: Page, session: Session | null, url: string) {
+  await gotoPage(page, '/');
+  if (session) await logInTab(page, session);
+  await gotoPage(page, url);
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const { document } = globalThis as unknown as Win;
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
+
+/** A user's fundraiser, sent for the foundation's review. */
+async function submittedCharity() {
+  const owner = await userSession(suite.portal);
+  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
+    token: owner.access_token,
+    body: {
+      title: `Wózek dla Oli ${Math.random().toString(36).slice(2, 7)}`,
+      name: 'Ola na spacerze',
+      target: 'Wózek inwalidzki',
+      target_amount: '8 000',
+      short_description: 'Ola potrzebuje lekkiego wózka, by wychodzić z domu.',
+      description: '<p>Ola ma <strong>7 lat</strong>.</p>',
+      needy: { name: 'Ola', surname: 'Kowalska', city: 'Gdańsk' },
+      submit: true,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { id: number; title: string };
+}
+
+describe('who gets into the panel (spec §6)', () => {
+  test('a visitor on /admin/users goes to /admin/login with the way back', async () => {
+    await gotoPage(tab.page, '/admin/users?active=true');
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/admin/login');
+    expect(new URL(tab.page.url()).searchParams.get('next')).toBe('/admin/users?active=true');
+  });
+
+  test('a logged-in user who is not an admin is told the panel is not theirs, and sees no admin data', async () => {
+    await openAs(tab.page, await userSession(suite.portal), '/admin');
+    await expect.poll(() => tab.page.locator('main h1').textContent()).toBe('Brak dostępu');
+    expect(await tab.page.getByRole('navigation', { name: 'Panel administracyjny' }).count()).toBe(0);
+    expect(await axe(tab.page)).toEqual([]);
+  });
+});
+
+describe('a 401 Unauthorized in the panel (spec §4)', () => {
+  test('when the admin\'s token is revoked, the next call of the panel logs the tab out and goes home', async () => {
+    const admin = await adminSession(suite.portal);
+    await openAs(tab.page, admin, '/admin/users');
+    await tab.page.getByRole('table', { name: 'Konta użytkowników' }).waitFor();
+    expect((await apiCall(suite.portal, 'POST', '/admin/logout', { token: admin.access_token })).status).toBe(204);
+    const refused = await apiCall(suite.portal, 'GET', '/api/admin/users', { token: admin.access_token });
+    expect([refused.status, refused.body.name]).toEqual([401, 'Unauthorized']);
+    await tab.page.getByLabel('Status konta').selectOption('false');
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
+    expect(await tab.page.evaluate((key) => (globalThis as unknown as Win).sessionStorage.getItem(key), SESSION_STORAGE_KEYS.accessToken)).toBeNull();
+  });
+});
+
+describe('the work queue (/admin)', () => {
+  test('an admin lands on the queue: a submitted fundraiser is listed and leads to its edit page; figures and empty states are in Polish', async () => {
+    const charity = await submittedCharity();
+    await openAs(tab.page, await adminSession(suite.portal), '/admin');
+    const main = tab.page.locator('main');
+    await main.getByRole('heading', { name: /Zbiórki do sprawdzenia/ }).waitFor();
+    for (const heading of [/Płatności oczekujące ponad 30 minut/, /Nieudane płatności z ostatnich 7 dni/, /Ostatnie wpłaty ręczne/, 'Ten miesiąc']) {
+      expect(await main.getByRole('heading', { name: heading }).count(), String(heading)).toBe(1);
+    }
+    for (const figure of ['Zebrano w tym miesiącu', 'Wpłaty', 'Nowe zbiórki', 'Aktywne zbiórki']) {
+      expect(await main.getByText(figure, { exact: true }).count(), figure).toBe(1);
+    }
+    expect(await main.locator('.key-figures').textContent()).toMatch(/zł/);
+    expect(await main.locator('.key-figures__change').first().textContent()).toMatch(/^(\+\d+%|−\d+%|bez zmian|nowe)/);
+    expect(await axe(tab.page)).toEqual([]);
+    await main.getByRole('link', { name: charity.title }).click();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe(`/admin/charity/${charity.id}/edit`);
+  });
+
+  test('at 1024 px the panel has no sideways scroll on its screens; at 360 px it still fits', async () => {
+    const admin = await adminSession(suite.portal);
+    await tab.page.setViewportSize({ width: 1024, height: 800 });
+    await openAs(tab.page, admin, '/admin');
+    for (const url of ['/admin', '/admin/users', '/admin/audit', '/admin/payments']) {
+      await gotoPage(tab.page, url);
+      await tab.page.locator('main h1').first().waitFor();
+      await tab.page.waitForLoadState('networkidle');
+      expect(await overflow(tab.page), `${url} at 1024 px`).toBeLessThanOrEqual(0);
+    }
+    await tab.page.setViewportSize(PHONE);
+    await gotoPage(tab.page, '/admin');
+    await tab.page.getByRole('heading', { name: 'Ten miesiąc' }).waitFor();
+    expect(await overflow(tab.page), '/admin at 360 px').toBeLessThanOrEqual(0);
+    await tab.page.setViewportSize(DESKTOP);
+  });
+
+  test('the part-2 sections say honestly that they are being prepared', async () => {
+    await openAs(tab.page, await adminSession(suite.portal), '/admin/statistics');
+    expect(await tab.page.locator('main').textContent()).toContain('w przygotowaniu');
+    expect(await axe(tab.page)).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  test('the panel says it needs a connection, and the search the admin was typing stays', async () => {
+    await openAs(tab.page, await adminSession(suite.portal), '/admin/users');
+    const search = tab.page.getByLabel(/^Szukaj \(/);
+    await search.fill('Kowalska z Gdańska');
+    await goOffline(tab.context);
+    await tab.page.getByText(ADMIN_OFFLINE, { exact: true }).waitFor();
+    expect(await search.inputValue()).toBe('Kowalska z Gdańska');
+    await search.press('Enter');
+    await tab.page.getByText('Brak połączenia z internetem', { exact: false }).first().waitFor();
+    expect(await search.inputValue()).toBe('Kowalska z Gdańska');
+  });
+});

@@ -1,0 +1,7 @@
+import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
+import type { AuditEntry } from '@zlota/shared/entities';
+import { listPage } from './admin-list';
+
+export const auditApi = {
+  list: (query: URLSearchParams, signal?: AbortSignal) => listPage<AuditEntry>(apiPath(API_ROUTES.adminAudit), query, signal),
+};

@@ -1,0 +1,24 @@
+import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
+import type { UserInfo } from '@zlota/shared/entities';
+import { api } from '../../../lib/api-client';
+import { listPage } from './admin-list';
+
+// Writes are never retried: each must happen at most once.
+const once = { retry: 0 };
+
+export type UserAction = 'activate' | 'deactivate' | 'delete' | 'grantAdmin' | 'revokeAdmin';
+
+const ROUTES = {
+  activate: API_ROUTES.adminActivateUser,
+  deactivate: API_ROUTES.adminDeactivateUser,
+  grantAdmin: API_ROUTES.adminGrantAdmin,
+  revokeAdmin: API_ROUTES.adminRevokeAdmin,
+} as const;
+
+export const usersApi = {
+  list: (query: URLSearchParams, signal?: AbortSignal) => listPage<UserInfo>(apiPath(API_ROUTES.adminUsers), query, signal),
+  run: async (action: UserAction, id: number): Promise<void> => {
+    if (action === 'delete') await api.delete(apiPath(API_ROUTES.adminDeleteUser, { id }), once);
+    else await api.raw(apiPath(ROUTES[action], { id }), { method: 'post', ...once });
+  },
+};

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntityType } from '@zlota/shared/audit';
+import type { AuditEntry } from '@zlota/shared/entities';
+import type { DataTableColumn } from '../../../components/ui/data-table';
+import { paths } from '../../../config/paths';
+
+const WHEN = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'medium' });
+
+export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
+
+/** Where a record is handled in the panel; settings have no screen of their own. */
+export function recordHref(type: AuditEntityType, id: number | null): string | null {
+  if (id === null) return null;
+  if (type === 'charity') return paths.adminCharityEdit.getHref({ id: String(id) });
+  if (type === 'needy') return paths.adminNeedy.getHref();
+  if (type === 'user') return paths.adminUsers.getHref(undefined, `history=${id}`);
+  if (type === 'payment') return paths.adminPayments.getHref();
+  return null;
+}
+
+const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
+
+function Details({ entry }: { entry: AuditEntry }) {
+  return (
+    <details className="audit-details">
+      <summary>
+        Szczegóły<span className="visually-hidden"> wpisu nr {entry.id}</span>
+      </summary>
+      <div className="audit-details__grid">
+        <div>
+          <h3>Przed</h3>
+          <pre>{show(entry.before)}</pre>
+        </div>
+        <div>
+          <h3>Po</h3>
+          <pre>{show(entry.after)}</pre>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function Record({ entry }: { entry: AuditEntry }) {
+  const label = `${AUDIT_ENTITY_LABELS[entry.entity_type]}${entry.entity_id === null ? '' : ` nr ${entry.entity_id}`}`;
+  const href = recordHref(entry.entity_type, entry.entity_id);
+  return href ? <Link to={href}>{label}</Link> : <>{label}</>;
+}
+
+const when: DataTableColumn<AuditEntry> = { id: 'at', header: 'Kiedy', cell: (entry) => <time dateTime={entry.at}>{formatWhen(entry.at)}</time>, sortValue: (entry) => entry.at };
+const who: DataTableColumn<AuditEntry> = { id: 'actor', header: 'Kto', cell: (entry) => entry.actor_email ?? 'system', sortValue: (entry) => entry.actor_email ?? '' };
+const what: DataTableColumn<AuditEntry> = { id: 'action', header: 'Co', cell: (entry) => AUDIT_ACTION_LABELS[entry.action], sortValue: (entry) => AUDIT_ACTION_LABELS[entry.action] };
+const record: DataTableColumn<AuditEntry> = { id: 'record', header: 'Rekord', cell: (entry) => <Record entry={entry} /> };
+const note: DataTableColumn<AuditEntry> = { id: 'note', header: 'Notatka', cell: (entry) => entry.note ?? '' };
+const details: DataTableColumn<AuditEntry> = { id: 'details', header: 'Szczegóły', cell: (entry) => <Details entry={entry} /> };
+
+/** The whole log names the record; a record's own history does not need to. */
+export const AUDIT_COLUMNS = [when, who, what, record, note, details];
+export const HISTORY_COLUMNS = [when, who, what, note, details];

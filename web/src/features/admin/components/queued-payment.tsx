@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { formatZl } from '@zlota/shared/money';
+import type { QueuedPayment as Payment } from '@zlota/shared/entities';
+import { paths } from '../../../config/paths';
+import { formatWhen } from './audit-columns';
+
+/** A payment on the queue: amount, fundraiser, donor and time, linked to where payments are handled. */
+export function QueuedPayment({ payment }: { payment: Payment }) {
+  return (
+    <>
+      <Link to={paths.adminPayments.getHref(undefined, `guid=${encodeURIComponent(payment.guid)}`)}>
+        {formatZl(payment.amount)} — {payment.charity?.title ?? 'bez zbiórki'}
+      </Link>
+      <span className="queue-section__meta">
+        {' '}
+        · {payment.donor_name ?? 'wpłacający anonimowy'} · <time dateTime={payment.created_at}>{formatWhen(payment.created_at)}</time>
+        {payment.note ? ` · ${payment.note}` : ''}
+      </span>
+    </>
+  );
+}

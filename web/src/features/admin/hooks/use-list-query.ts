@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * An admin list's search, filters and page, kept in the page's URL (a link or back-navigation keeps them).
+ * A change of a filter goes back to page 1; an empty value removes the parameter.
+ */
+export function useListQuery(defaultSize: number) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = Math.max(1, Number(params.get('size')) || defaultSize);
+  const update = useCallback(
+    (patch: Record<string, string | undefined>, keepPage = false) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!keepPage && !('page' in patch)) next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+  return { params, page, size, update };
+}
+
+/** The API's query: the URL's own filters (only `names`), with the page and its size. */
+export function apiQuery(params: URLSearchParams, names: readonly string[], page: number, size: number): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  query.set('page', String(page));
+  query.set('size', String(size));
+  return query;
+}

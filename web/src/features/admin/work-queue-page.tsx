@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES } from '@zlota/shared/work-queue';
+import { LoadProblem } from '../../components/ui/load-problem';
+import { paths } from '../../config/paths';
+import { useRemote } from '../../hooks/use-remote';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { workQueueApi } from './api/work-queue-api';
+import { formatWhen } from './components/audit-columns';
+import { KeyFigures } from './components/key-figures';
+import { QueueSection } from './components/queue-section';
+import { QueuedPayment } from './components/queued-payment';
+
+const paymentKey = (payment: { guid: string }) => payment.guid;
+
+/** /admin: what waits for the foundation's staff today, each item linked to where it is handled. */
+export function AdminWorkQueuePage() {
+  useDocumentMeta('Panel administratora');
+  const remote = useRemote('work-queue', (signal) => workQueueApi.get(signal));
+  return (
+    <section className="admin-page" aria-labelledby="work-queue-title">
+      <h1 id="work-queue-title">Pulpit</h1>
+      {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.home.getHref(), label: 'Strona główna' }} />}
+      {remote.status === 'loading' && <p role="status">Wczytywanie pulpitu…</p>}
+      {remote.status === 'ready' && (
+        <>
+          <section className="admin-section" aria-labelledby="figures-title">
+            <h2 id="figures-title">Ten miesiąc</h2>
+            <p className="admin-section__lead">Zmiana względem tych samych dni poprzedniego miesiąca.</p>
+            <KeyFigures figures={remote.data.figures} />
+          </section>
+          <div className="work-queue">
+            <QueueSection title="Zbiórki do sprawdzenia" total={remote.data.review.total} items={remote.data.review.items} empty="Żadna zbiórka nie czeka na sprawdzenie." itemKey={(charity) => String(charity.id)}>
+              {(charity) => (
+                <>
+                  <Link to={paths.adminCharityEdit.getHref({ id: String(charity.id) })}>{charity.title}</Link>
+                  <span className="queue-section__meta">
+                    {' '}
+                    · {charity.owner ? `${charity.owner.name} ${charity.owner.surname}` : 'bez właściciela'} · czeka od <time dateTime={charity.waiting_since}>{formatWhen(charity.waiting_since)}</time>
+                  </span>
+                </>
+              )}
+            </QueueSection>
+            <QueueSection title={`Płatności oczekujące ponad ${STALE_PENDING_MINUTES} minut`} total={remote.data.stale_pending.total} items={remote.data.stale_pending.items} empty="Brak płatności, które utknęły." itemKey={paymentKey}>
+              {(payment) => <QueuedPayment payment={payment} />}
+            </QueueSection>
+            <QueueSection title={`Nieudane płatności z ostatnich ${FAILED_RECENT_DAYS} dni`} total={remote.data.failed.total} items={remote.data.failed.items} empty="Brak nieudanych płatności." itemKey={paymentKey}>
+              {(payment) => <QueuedPayment payment={payment} />}
+            </QueueSection>
+            <QueueSection title="Ostatnie wpłaty ręczne" items={remote.data.manual} empty="Nie dodano jeszcze żadnej wpłaty ręcznej." itemKey={paymentKey}>
+              {(payment) => <QueuedPayment payment={payment} />}
+            </QueueSection>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
