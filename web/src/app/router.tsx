@@ -39,6 +39,13 @@ const account = {
   charityPreview: () => import('../features/account/charity-preview-page').then((m) => ({ Component: m.CharityPreviewPage })),
   newUserAndCharity: () => import('../features/account/new-user-and-charity-page').then((m) => ({ Component: m.NewUserAndCharityPage })),
 };
+// The foundation's panel: its own lazy chunks, so the public first load does not grow.
+const admin = {
+  charities: () => import('../features/admin/charities-page').then((m) => ({ Component: m.AdminCharitiesPage })),
+  charityNew: () => import('../features/admin/charity-new-page').then((m) => ({ Component: m.AdminCharityNewPage })),
+  charityEdit: () => import('../features/admin/charity-edit-page').then((m) => ({ Component: m.AdminCharityEditPage })),
+  needy: () => import('../features/admin/needy-page').then((m) => ({ Component: m.AdminNeedyPage })),
+};
 const statics = {
   faq: () => import('../features/static-pages/faq-page').then((m) => ({ Component: m.FaqPage })),
   foundation: () => import('../features/static-pages/foundation-page').then((m) => ({ Component: m.FoundationPage })),
@@ -101,6 +108,10 @@ export const routes: RouteObject[] = [
           page(paths.charityEdit.path, account.editCharity),
           page(paths.charityPreview.path, account.charityPreview),
           page(paths.newUserAndCharity.path, account.newUserAndCharity),
+          page(paths.adminCharities.path, admin.charities),
+          page(paths.adminCharityNew.path, admin.charityNew),
+          page(paths.adminCharityEdit.path, admin.charityEdit),
+          page(paths.adminNeedy.path, admin.needy),
           page(paths.notFound.path, statics.notFound),
           page('*', statics.notFound),
         ],
