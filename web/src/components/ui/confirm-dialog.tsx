@@ -7,12 +7,14 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** What the confirm button says while the step runs (a delete by default). */
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal question on <dialog>: focus stays inside, Escape cancels, and "Anuluj" takes the focus first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Usuwanie…', onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
           Anuluj
         </button>
         <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Usuwanie…' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -62,6 +62,7 @@ export function CharityDelete({ charity, onDeleted, onClosed }: CharityDeletePro
           title={asking === 'delete' ? 'Usunąć zbiórkę?' : 'Zamknąć zbiórkę?'}
           confirmLabel={asking === 'delete' ? 'Tak, usuń zbiórkę' : 'Tak, zamknij zbiórkę'}
           busy={busy}
+          busyLabel={asking === 'delete' ? 'Usuwanie…' : 'Zamykanie…'}
           onConfirm={() => void confirm()}
           onCancel={() => !busy && setAsking(null)}
         >

@@ -66,6 +66,7 @@ export function ModerationActions({ charity, onDone }: ModerationActionsProps) {
           title={`${MODERATION[pending].label}: „${charity.title}”?`}
           confirmLabel={`Tak, ${MODERATION[pending].label.toLowerCase()}`}
           busy={busy}
+          busyLabel="Zapisywanie…"
           onConfirm={() => void run(pending)}
           onCancel={() => !busy && setPending(null)}
         >
