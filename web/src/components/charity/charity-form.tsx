@@ -1,7 +1,9 @@
 import './charity-editor.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { userCharitySchema } from '@zlota/shared/schemas/charity';
 import { errorFields, errorMessage } from '../../lib/api-client';
+import type { FieldErrors } from '../../lib/form-errors';
 import { useNotify } from '../../hooks/use-notify';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { USER_CHARITY_FIELD_ORDER, userCharityBody, type UserCharityBody, type UserCharityValues } from './logic/charity-form';
@@ -11,33 +13,45 @@ import { RichTextField } from './rich-text-field';
 
 const FORM = 'charity';
 
-interface CharityFormProps {
-  initial: UserCharityValues;
+/** What the foundation's panel adds: its own schema and body, and its fields in place of the owner's beneficiary. */
+export interface AdminEditor<V> {
+  schema: z.ZodType;
+  order: readonly string[];
+  prepare: (values: V) => object;
+  fields: (form: { values: V; errors: FieldErrors; change: (name: string, value: unknown) => void; id: (name: string) => string }) => ReactNode;
+}
+
+interface CharityFormProps<V extends UserCharityValues, B> {
+  initial: V;
   /** The picture the fundraiser already has (edit). */
   currentImageUrl?: string | null;
   /** A new fundraiser or a draft: saved as a draft or sent for review. A submitted one: only saved. */
-  mode: 'new' | 'draft' | 'submitted';
+  mode: 'new' | 'draft' | 'submitted' | 'admin';
   /** Sends the fundraiser; throws what the API answered. */
-  save: (body: UserCharityBody, image: File | null) => Promise<void>;
+  save: (body: B, image: File | null) => Promise<void>;
+  /** The panel's fields and rules (mode 'admin'). */
+  admin?: AdminEditor<V>;
 }
 
 /** The fundraiser form of the issue, validated by the shared schema the server runs too. */
-export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFormProps) {
+export function CharityForm<V extends UserCharityValues = UserCharityValues, B = UserCharityBody>({ initial, currentImageUrl, mode, save, admin }: CharityFormProps<V, B>) {
   const notify = useNotify();
   const [image, setImage] = useState<File | null>(null);
   // Which button sent the form: a draft is checked more leniently than a fundraiser sent for review.
   const toReview = useRef(false);
-  const { values, errors, sending, change, submit, showFieldErrors, markField, id } = useSchemaForm<UserCharityValues, UserCharityBody>({
+  const { values, errors, sending, change, submit, showFieldErrors, markField, id } = useSchemaForm<V, B>({
     form: FORM,
-    schema: userCharitySchema,
+    schema: admin?.schema ?? userCharitySchema,
     defaultValues: initial,
-    order: USER_CHARITY_FIELD_ORDER,
-    prepare: (typed) => userCharityBody(typed, toReview.current),
+    order: admin?.order ?? USER_CHARITY_FIELD_ORDER,
+    prepare: admin?.prepare ?? ((typed) => userCharityBody(typed, toReview.current)),
     onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
   });
+  // The generic form's field names are checked by the schema, not by the type of V.
+  const set = change as (name: string, value: unknown) => void;
   const sendingAs = sending ? (toReview.current ? 'submit' : 'draft') : null;
 
-  const send = async (body: UserCharityBody) => {
+  const send = async (body: B) => {
     try {
       await save(body, image);
     } catch (error) {
@@ -48,7 +62,7 @@ export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFor
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    toReview.current = mode !== 'submitted' && submitter?.value === 'submit';
+    toReview.current = mode !== 'submitted' && mode !== 'admin' && submitter?.value === 'submit';
     submit(send)(event);
   };
 
@@ -61,14 +75,14 @@ export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFor
           form={FORM}
           values={values}
           errors={errors}
-          onChange={change}
+          onChange={set}
         />
         <RichTextField
           id={id('description')}
           label="Pełny opis (nieobowiązkowy)"
           hint="Opowiedz historię podopiecznego: czego potrzebuje i jak pomoże zebrana kwota. Możesz dodać nagłówki, listy i odnośniki."
           value={values.description}
-          onChange={(html) => change('description', html)}
+          onChange={(html) => set('description', html)}
           error={errors.description}
         />
       </fieldset>
@@ -86,19 +100,27 @@ export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFor
           onError={(message) => markField('image', message)}
         />
       </fieldset>
-      <fieldset className="form-section">
-        <legend>Podopieczny</legend>
-        <p className="field__hint">Osoba, dla której zbierasz. Jej imię, nazwisko i miejscowość pokażemy na stronie zbiórki.</p>
-        <NeedyFields
-          form={FORM}
-          prefix="needy."
-          values={values.needy}
-          errors={errors}
-          onChange={(field, value) => change(`needy.${field}`, value)}
-        />
-      </fieldset>
+      {admin ? (
+        admin.fields({ values, errors, change: set, id })
+      ) : (
+        <fieldset className="form-section">
+          <legend>Podopieczny</legend>
+          <p className="field__hint">Osoba, dla której zbierasz. Jej imię, nazwisko i miejscowość pokażemy na stronie zbiórki.</p>
+          <NeedyFields
+            form={FORM}
+            prefix="needy."
+            values={values.needy}
+            errors={errors}
+            onChange={(field, value) => set(`needy.${field}`, value)}
+          />
+        </fieldset>
+      )}
       <div className="charity-form__actions">
-        {mode === 'submitted' ? (
+        {mode === 'admin' ? (
+          <button type="submit" className="btn btn--primary" disabled={sending}>
+            {sending ? 'Zapisywanie…' : 'Zapisz zbiórkę'}
+          </button>
+        ) : mode === 'submitted' ? (
           <button type="submit" value="draft" className="btn btn--primary" disabled={sending}>
             {sending ? 'Zapisywanie…' : 'Zapisz zmiany'}
           </button>
@@ -112,11 +134,13 @@ export function CharityForm({ initial, currentImageUrl, mode, save }: CharityFor
             </button>
           </>
         )}
-        <p className="field__hint charity-form__note">
-          {mode === 'submitted'
-            ? 'Zbiórka czeka na akceptację fundacji — zmiany zobaczymy przy jej sprawdzaniu.'
-            : 'Szkic widzisz tylko Ty. Po wysłaniu do akceptacji fundacja sprawdzi zbiórkę i ją opublikuje.'}
-        </p>
+        {mode !== 'admin' && (
+          <p className="field__hint charity-form__note">
+            {mode === 'submitted'
+              ? 'Zbiórka czeka na akceptację fundacji — zmiany zobaczymy przy jej sprawdzaniu.'
+              : 'Szkic widzisz tylko Ty. Po wysłaniu do akceptacji fundacja sprawdzi zbiórkę i ją opublikuje.'}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -36,6 +36,9 @@ function CharityRow({ charity, onDelete }: { charity: OwnCharity; onDelete: (cha
             Dla: {charity.needy.name} {charity.needy.surname}, {charity.needy.city}
           </p>
         )}
+        {charity.review_note && (charity.status === 'rejected' || charity.status === 'draft') && (
+          <p className="my-charity__review-note">Uwagi fundacji: {charity.review_note}</p>
+        )}
         <AmountLine collected_amount={charity.collected_amount} target_amount={charity.target_amount} className="my-charity__amounts" />
         <ul className="my-charity__actions" aria-label={`Działania: ${charity.title}`}>
           <li>

@@ -11,6 +11,8 @@ export function QueuedPayment({ payment }: { payment: Payment }) {
       <Link to={paths.adminPayments.getHref(undefined, `guid=${encodeURIComponent(payment.guid)}`)}>
         {formatZl(payment.amount)} — {payment.charity?.title ?? 'bez zbiórki'}
       </Link>
+      {/* The sandbox moves no money: staff must never count it as a donation. */}
+      {payment.test && <strong className="queue-section__test"> · płatność testowa</strong>}
       <span className="queue-section__meta">
         {' '}
         · {payment.donor_name ?? 'wpłacający anonimowy'} · <time dateTime={payment.created_at}>{formatWhen(payment.created_at)}</time>

@@ -1,0 +1,116 @@
+import { HTTPError } from 'ky';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CHARITY_STATUS_LABELS } from '@zlota/shared/schemas/charity';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../hooks/use-notify';
+import { useRemote } from '../../../hooks/use-remote';
+import { errorMessage } from '../../../lib/api-client';
+import { needyApi } from '../api/needy-api';
+import { AuditHistory } from './audit-history';
+import { NeedyForm } from './needy-form';
+import { RecordTabs } from './record-tabs';
+
+interface NeedyDetailsProps {
+  id: number;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/** One beneficiary: contact and notes (each reading audited), their fundraisers, edit, delete and Historia. */
+export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
+  const notify = useNotify();
+  const person = useRemote(`needy:${id}`, () => needyApi.get(id));
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = person.status === 'ready';
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready, id]);
+
+  if (person.status === 'error') return <p className="form-error">{person.message}</p>;
+  if (person.status !== 'ready') return <p role="status">Wczytywanie danych podopiecznego…</p>;
+  const { data } = person;
+  const fullName = `${data.name} ${data.surname}`;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await needyApi.remove(id);
+      notify.success('Zapisano', `Usunięto podopiecznego: ${fullName}.`);
+      onChanged();
+      onClose();
+    } catch (error) {
+      const message = await errorMessage(error);
+      notify.error(message);
+      if (error instanceof HTTPError && error.response.status === 409) setRefused(message);
+    } finally {
+      setBusy(false);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="needy-details" aria-labelledby="needy-details-title">
+      <div className="admin-screen__head">
+        <h2 id="needy-details-title" ref={heading} tabIndex={-1}>
+          {fullName}, {data.city}
+        </h2>
+        <button type="button" className="btn btn--small" onClick={onClose}>
+          Zamknij<span className="visually-hidden"> dane podopiecznego</span>
+        </button>
+      </div>
+      <p className="admin-notice">Każde wyświetlenie tych danych jest zapisywane w dzienniku zdarzeń.</p>
+      <dl className="admin-facts">
+        <dt>Kontakt</dt>
+        <dd>{data.contact || '—'}</dd>
+        <dt>Notatki</dt>
+        <dd className="admin-facts__note">{data.notes || '—'}</dd>
+      </dl>
+      <h3>Zbiórki</h3>
+      {data.charities.length === 0 ? (
+        <p>Ta osoba nie ma zbiórek.</p>
+      ) : (
+        <ul>
+          {data.charities.map((charity) => (
+            <li key={charity.id}>
+              <Link to={paths.adminCharityEdit.getHref({ id: String(charity.id) })}>{charity.title}</Link> — {CHARITY_STATUS_LABELS[charity.status]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecordTabs
+        data={
+          <NeedyForm
+            key={`${data.id}:${data.name}:${data.surname}:${data.city}:${data.contact}:${data.notes}`}
+            initial={{ name: data.name, surname: data.surname, city: data.city, contact: data.contact, notes: data.notes }}
+            submitLabel="Zapisz zmiany"
+            save={async (body) => {
+              await needyApi.update(id, body);
+              notify.success('Zapisano', `Dane podopiecznego: ${body.name} ${body.surname}.`);
+              person.reload();
+              onChanged();
+            }}
+          />
+        }
+        history={<AuditHistory entityType="needy" entityId={id} />}
+      />
+      <button type="button" className="btn btn--danger-outline" onClick={() => setDeleting(true)}>
+        Usuń podopiecznego
+      </button>
+      {refused && (
+        <p className="form-error" role="alert">
+          {refused}
+        </p>
+      )}
+      {deleting && (
+        <ConfirmDialog open title="Usunąć podopiecznego?" confirmLabel="Tak, usuń" busy={busy} onConfirm={() => void remove()} onCancel={() => !busy && setDeleting(false)}>
+          <p>Dane osoby „{fullName}” zostaną usunięte. Tej operacji nie można cofnąć.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

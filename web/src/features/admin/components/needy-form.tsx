@@ -1,0 +1,48 @@
+import { needyAdminSchema } from '@zlota/shared/schemas/charity';
+import { NeedyFields } from '../../../components/charity/charity-fields';
+import { TextAreaField } from '../../../components/ui/fields';
+import { useNotify } from '../../../hooks/use-notify';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { errorFields, errorMessage } from '../../../lib/api-client';
+import type { NeedyBody } from '../api/needy-api';
+
+const ORDER = ['name', 'surname', 'city', 'contact', 'notes'] as const;
+export const EMPTY_NEEDY_BODY: NeedyBody = { name: '', surname: '', city: '', contact: '', notes: '' };
+
+interface NeedyFormProps {
+  initial: NeedyBody;
+  submitLabel: string;
+  /** Sends the person; throws what the API answered. */
+  save: (body: NeedyBody) => Promise<void>;
+}
+
+/** A beneficiary's data, with the shared schema's Polish messages (the server runs the same one). */
+export function NeedyForm({ initial, submitLabel, save }: NeedyFormProps) {
+  const notify = useNotify();
+  const { values, errors, sending, change, submit, showFieldErrors, field } = useSchemaForm<NeedyBody>({
+    form: 'needy',
+    schema: needyAdminSchema,
+    defaultValues: initial,
+    order: ORDER,
+    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+  });
+  const send = async (body: NeedyBody) => {
+    try {
+      await save(body);
+    } catch (error) {
+      notify.error(await errorMessage(error));
+      showFieldErrors(await errorFields(error));
+    }
+  };
+  const optional = (name: 'contact' | 'notes') => ({ ...field(name), required: false });
+  return (
+    <form className="account-form needy-form" onSubmit={submit(send)} noValidate>
+      <NeedyFields form="needy" values={values} errors={errors} onChange={(name, value) => change(name, value)} />
+      <TextAreaField {...optional('contact')} label="Kontakt (nieobowiązkowy)" hint="Telefon, e-mail lub opiekun. Widzi go tylko fundacja." rows={2} maxLength={500} />
+      <TextAreaField {...optional('notes')} label="Notatki (nieobowiązkowe)" hint="Np. stan zdrowia. Widzi je tylko fundacja." rows={4} maxLength={5000} />
+      <button type="submit" className="btn btn--primary" disabled={sending}>
+        {sending ? 'Zapisywanie…' : submitLabel}
+      </button>
+    </form>
+  );
+}
