@@ -63,6 +63,8 @@ export const CHARITY_MESSAGES = {
   needyContact: 'Dane kontaktowe mogą mieć najwyżej 500 znaków.',
   needyNotes: 'Notatki mogą mieć najwyżej 5000 znaków.',
   needyRequired: 'Wskaż osobę potrzebującą.',
+  ownerEmail: 'Podaj adres e-mail konta właściciela albo zostaw pole puste.',
+  ownerNotFound: 'Nie znaleźliśmy konta z tym adresem e-mail.',
   status: 'Nieprawidłowy status zbiórki.',
   promotedOrder: 'Kolejność wyróżnienia musi być liczbą od 0 do 1000.',
   page: 'Numer strony musi być liczbą całkowitą od 1.',

@@ -67,3 +67,26 @@ describe('GET /api/admin/charity with search, filters, sorting and paging', () =
     expectError(await callRoute(server.url, withQuery(API_ROUTES.adminCharities, { promoted: 'tak' }), {}, { token: admin.token }), 400, 'VALIDATION');
   });
 });
+
+describe('the owner of a fundraiser, set by the foundation', () => {
+  it('when an admin names an account by its e-mail, then it owns the fundraiser; an empty address gives it back to the foundation; each change is audited', async () => {
+    const charity = await createAdminCharity(server, admin);
+    const ownerEmail = (await server.db('users').where({ id: owner.id }).first('email')).email as string;
+    const update = (body: unknown) => callRoute(server.url, API_ROUTES.charityUpdate, { id: charity.id }, { token: admin.token, body });
+
+    expect((await update({ owner_email: ownerEmail.toUpperCase() })).body).toMatchObject({ owner_id: owner.id, owner: { email: ownerEmail } });
+    expect((await callRoute(server.url, API_ROUTES.userCollections, {}, { token: owner.token })).body.map((c: { id: number }) => c.id)).toContain(charity.id);
+    expect((await update({ owner_email: '' })).body).toMatchObject({ owner_id: null, owner: null });
+
+    const entries = (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: charity.id, action: 'charity.update' }), {}, { token: admin.token })).body;
+    expect(entries.map((entry: { after: { owner_id?: number | null } }) => entry.after.owner_id)).toEqual([null, owner.id]);
+  });
+
+  it('when the address belongs to nobody, then it is refused with a Polish field error and the owner stays', async () => {
+    const charity = await createAdminCharity(server, admin);
+    const response = await callRoute(server.url, API_ROUTES.charityUpdate, { id: charity.id }, { token: admin.token, body: { owner_email: 'nikt@example.pl' } });
+    expectError(response, 400, 'VALIDATION', 'Nie znaleźliśmy konta z tym adresem e-mail.');
+    expect(response.body.error.fields).toEqual({ owner_email: 'Nie znaleźliśmy konta z tym adresem e-mail.' });
+    expect((await server.db('charities').where({ id: charity.id }).first()).owner_id).toBeNull();
+  });
+});

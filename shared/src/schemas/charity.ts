@@ -90,6 +90,8 @@ const adminOnlyFields = {
   promoted: z.boolean(),
   promoted_order: z.number({ error: M.promotedOrder }).int({ error: M.promotedOrder }).min(0, { error: M.promotedOrder }).max(1000, { error: M.promotedOrder }).nullable(),
   needy_id: z.number({ error: M.needyRequired }).int().positive({ error: M.needyRequired }),
+  /** Who runs the fundraiser, by their account's e-mail; an empty text leaves it with the foundation. */
+  owner_email: z.string({ error: M.ownerEmail }).trim().toLowerCase().pipe(z.union([z.literal(''), z.email({ error: M.ownerEmail })])),
 };
 
 /** The foundation creates a fundraiser for an existing beneficiary. */
@@ -99,6 +101,7 @@ export const adminCharitySchema = z.object({
   status: adminOnlyFields.status.default('active'),
   promoted: adminOnlyFields.promoted.default(false),
   promoted_order: adminOnlyFields.promoted_order.default(null),
+  owner_email: adminOnlyFields.owner_email.optional(),
 });
 
 /** The foundation creates a fundraiser and its beneficiary together (charity/with-needy). */

@@ -19,6 +19,8 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { changedFields } from '../audit/changes.js';
 import { deleteNeedy, findNeedy, insertNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import type { UserRow } from '../users/users-repository.js';
+import { audited, auditCreated, ownerIdOf } from './admin-charity-audit.js';
+import { adminCharity } from './admin-charities-use-case.js';
 import { charityNotFound } from './catalog-use-case.js';
 import { auditedNeedy } from './needy-use-case.js';
 import { prepareImage, storeImage } from './charity-image.js';
@@ -33,7 +35,7 @@ import {
   type CharityFields,
   type CharityRecord,
 } from './charities-repository.js';
-import { toAdminCharity, toCharityCard } from './charity-view.js';
+import { toCharityCard } from './charity-view.js';
 import { sanitizeDescription } from './rich-text.js';
 import { buildSearchText } from './search-text.js';
 
@@ -90,18 +92,8 @@ async function createNeedyRecord(trx: Knex, needy: NeedyFields, now: number): Pr
   return { id: await insertNeedy(trx, needy, now), ...needy };
 }
 
-async function adminView(deps: Deps, id: number): Promise<AdminCharity> {
-  return toAdminCharity((await findCharity(deps.db, { id }))!);
-}
-
-/** What the audit log keeps of a fundraiser: everything staff can change, the long description aside. */
-const AUDITED = ['title', 'name', 'target', 'target_amount', 'short_description', 'status', 'promoted', 'promoted_order', 'needy_id', 'owner_id', 'image'] as const;
-const audited = (record: Partial<CharityRecord>) => ({ ...pick(record, [...AUDITED]), description_length: record.description?.length });
-
-async function auditCreated(trx: Knex, actor: UserRow, id: number, now: number) {
-  const created = (await findCharity(trx, { id }))!;
-  await recordAudit(trx, { actor, action: 'charity.create', entity_type: 'charity', entity_id: id, after: audited(created) }, now);
-}
+/** The fundraiser as the panel shows it after a write, with its owner. */
+const adminView = (deps: Deps, id: number): Promise<AdminCharity> => adminCharity(deps, id);
 
 export async function adminCreateCharity(deps: Deps, actor: UserRow, input: AdminInput, file?: Buffer): Promise<AdminCharity> {
   const image = await prepareImage(file);
@@ -109,7 +101,8 @@ export async function adminCreateCharity(deps: Deps, actor: UserRow, input: Admi
   const id = await deps.db.transaction(async (trx) => {
     const needy = await findNeedy(trx, input.needy_id);
     if (!needy) throw needyMissing();
-    const created = await insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+    const owner_id = (await ownerIdOf(trx, input.owner_email)) ?? null;
+    const created = await insertNewCharity(trx, now, { ...input, content: input, owner_id, needy, image: await storeImage(trx, image, now) });
     await auditCreated(trx, actor, created, now);
     return created;
   });
@@ -127,7 +120,8 @@ export async function adminCreateCharityWithNeedy(
   const id = await deps.db.transaction(async (trx) => {
     const needy = await createNeedyRecord(trx, input.needy, now);
     await recordAudit(trx, { actor, action: 'needy.create', entity_type: 'needy', entity_id: needy.id, after: auditedNeedy(input.needy) }, now);
-    const created = await insertNewCharity(trx, now, { ...input, content: input, owner_id: null, needy, image: await storeImage(trx, image, now) });
+    const owner_id = (await ownerIdOf(trx, input.owner_email)) ?? null;
+    const created = await insertNewCharity(trx, now, { ...input, content: input, owner_id, needy, image: await storeImage(trx, image, now) });
     await auditCreated(trx, actor, created, now);
     return created;
   });
@@ -177,6 +171,7 @@ export async function adminUpdateCharity(deps: Deps, actor: UserRow, id: number,
     const changes: Partial<CharityFields> = {
       ...contentOf(input),
       ...pick(input, ['status', 'promoted', 'promoted_order', 'needy_id']),
+      ...(input.owner_email !== undefined ? { owner_id: await ownerIdOf(trx, input.owner_email) } : {}),
       ...(image ? { image: await storeImage(trx, image, now) } : {}),
     };
     await applyChanges(trx, record, changes, needy, now);

@@ -1,5 +1,5 @@
 import { NeedyFields } from '../../../components/charity/charity-fields';
-import { CheckField, TextAreaField } from '../../../components/ui/fields';
+import { CheckField, TextAreaField, TextField } from '../../../components/ui/fields';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { AdminCharityValues } from './admin-charity-values';
 import { NeedyPicker } from './needy-picker';
@@ -27,6 +27,16 @@ export function AdminCharityFields({ values, errors, change, id, currentNeedy }:
           </select>
         </div>
         <CheckField id={id('promoted')} label="Wyróżniona na banerze strony głównej" checked={values.promoted} onChange={(checked) => change('promoted', checked)} />
+        <TextField
+          id={id('owner_email')}
+          type="email"
+          autoComplete="off"
+          label="Właściciel zbiórki (e-mail konta)"
+          hint="Puste pole: zbiórkę prowadzi fundacja."
+          value={values.owner_email}
+          onChange={(value) => change('owner_email', value)}
+          error={errors.owner_email}
+        />
       </fieldset>
       <fieldset className="form-section">
         <legend>Podopieczny</legend>

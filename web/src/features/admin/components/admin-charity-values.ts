@@ -9,6 +9,8 @@ export interface AdminCharityValues extends UserCharityValues {
   needy: UserCharityValues['needy'] & { contact: string; notes: string };
   status: CharityStatus;
   promoted: boolean;
+  /** The owner's account e-mail; empty: the foundation runs it. */
+  owner_email: string;
   /** The picked beneficiary's id ('' when none), or a new one from the `needy` fields. */
   needy_id: string;
   needy_mode: 'existing' | 'new';
@@ -19,11 +21,12 @@ export const EMPTY_ADMIN_CHARITY: AdminCharityValues = {
   needy: { name: '', surname: '', city: '', contact: '', notes: '' },
   status: 'active',
   promoted: false,
+  owner_email: '',
   needy_id: '',
   needy_mode: 'existing',
 };
 
-export const ADMIN_CHARITY_FIELD_ORDER = [...CHARITY_FIELD_ORDER, 'image', 'status', 'needy_id', ...['name', 'surname', 'city', 'contact', 'notes'].map((key) => `needy.${key}`)];
+export const ADMIN_CHARITY_FIELD_ORDER = [...CHARITY_FIELD_ORDER, 'image', 'status', 'owner_email', 'needy_id', ...['name', 'surname', 'city', 'contact', 'notes'].map((key) => `needy.${key}`)];
 
 const existing = z.literal('existing');
 const created = z.literal('new');
@@ -39,11 +42,11 @@ export const adminUpdateSchema = z.discriminatedUnion('needy_mode', [
 ]);
 
 export type AdminCharityBody =
-  | (ReturnType<typeof charityContentBody> & { status: CharityStatus; promoted: boolean; needy_mode: 'existing'; needy_id?: number })
-  | (ReturnType<typeof charityContentBody> & { status: CharityStatus; promoted: boolean; needy_mode: 'new'; needy: AdminCharityValues['needy'] });
+  | (ReturnType<typeof charityContentBody> & { status: CharityStatus; promoted: boolean; owner_email: string; needy_mode: 'existing'; needy_id?: number })
+  | (ReturnType<typeof charityContentBody> & { status: CharityStatus; promoted: boolean; owner_email: string; needy_mode: 'new'; needy: AdminCharityValues['needy'] });
 
 export function adminCharityBody(values: AdminCharityValues): AdminCharityBody {
-  const base = { ...charityContentBody(values), status: values.status, promoted: values.promoted };
+  const base = { ...charityContentBody(values), status: values.status, promoted: values.promoted, owner_email: values.owner_email.trim() };
   if (values.needy_mode === 'new') return { ...base, needy_mode: 'new', needy: values.needy };
   return { ...base, needy_mode: 'existing', ...(values.needy_id ? { needy_id: Number(values.needy_id) } : {}) };
 }
@@ -64,6 +67,7 @@ export function adminValuesFromCharity(charity: AdminCharity): AdminCharityValue
     description: charity.description,
     status: charity.status,
     promoted: charity.promoted,
+    owner_email: charity.owner?.email ?? '',
     needy_id: charity.needy ? String(charity.needy.id) : '',
   };
 }
