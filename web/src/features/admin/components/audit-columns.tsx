@@ -12,7 +12,7 @@ export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 export function recordHref(type: AuditEntityType, id: number | null): string | null {
   if (id === null) return null;
   if (type === 'charity') return paths.adminCharityEdit.getHref({ id: String(id) });
-  if (type === 'needy') return paths.adminNeedy.getHref();
+  if (type === 'needy') return paths.adminNeedy.getHref(undefined, `id=${id}`);
   if (type === 'user') return paths.adminUsers.getHref(undefined, `history=${id}`);
   if (type === 'payment') return paths.adminPayments.getHref();
   return null;
