@@ -117,6 +117,17 @@ describe('the home banner', () => {
 });
 
 describe('the list keeps its state in the URL', () => {
+  test('the audit log shows each step above: the approval, the rejection with its reason, and the banner order', async () => {
+    const { context, page } = await adminTab();
+    for (const [action, label] of [['charity.approve', 'Akceptacja zbiórki'], ['charity.reject', 'Odrzucenie zbiórki'], ['charity.banner_order', 'Kolejność banera']]) {
+      await gotoPage(page, `/admin/audit?action=${action}`);
+      await page.getByRole('row').filter({ hasText: label }).first().waitFor();
+    }
+    await gotoPage(page, '/admin/audit?action=charity.reject');
+    await page.getByRole('row').filter({ hasText: 'Brakuje zaświadczenia lekarskiego' }).first().waitFor();
+    await context.close();
+  });
+
   test('filters and search survive a reload and a back-navigation', async () => {
     const token = (await adminSession(suite.portal)).access_token;
     const charity = await activeCharity(token, `Turnus dla Ewy ${unique()}`);
