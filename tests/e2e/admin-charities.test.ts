@@ -15,7 +15,8 @@ const suite = useSuite(GENEROUS_LIMITS);
 const db = usePortalDb(suite);
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+// The newest toast with this text: an earlier one may still be on screen for its 3 s.
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).last();
 
 /** A user's fundraiser sent for review, through the API as the account screens send it. */
 async function submittedCharity() {

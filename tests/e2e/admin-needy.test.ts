@@ -10,7 +10,8 @@ import { adminSession, apiCall, axe, gotoPage, GENEROUS_LIMITS, logInTab, openCo
 const suite = useSuite(GENEROUS_LIMITS);
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+// The newest toast with this text: an earlier one may still be on screen for its 3 s.
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).last();
 
 async function adminTab(options: PageOptions = {}) {
   const tab = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, ...options });
