@@ -1,5 +1,5 @@
 import { rateLimit, ipKeyGenerator, type Store, type IncrementResponse } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Db } from '../db/knex.js';
 import type { Clock } from './clock.js';
@@ -35,14 +35,24 @@ class DbStore implements Store {
   }
 }
 
-export function createRateLimit(options: { db: Db; clock: Clock; name: string; limit: number; windowMs: number }): RequestHandler {
+export interface RateLimitOptions {
+  db: Db;
+  clock: Clock;
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What is counted; the client's address (its /56 for IPv6) unless a route counts something else, such as a user. */
+  key?: (req: Request) => string;
+}
+
+export function createRateLimit(options: RateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DbStore(options.db, options.clock, `${options.name}:`),
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
     handler: (_req, _res, next) => next(new AppError('RATE_LIMITED', 429, API_MESSAGES.rateLimited)),
   });
 }
