@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { CHARITY_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { CHARITY_STATUSES, CHARITY_STATUS_LABELS, CHARITY_TRANSITIONS } from '@zlota/shared/schemas/charity';
 import { callRoute } from '../support/api-client.js';
 import {
@@ -83,13 +84,34 @@ describe('a fundraiser created by a user', () => {
     expect(seen.body).toMatchObject({ id: charity.id, url: charity.url, status: 'active' });
   });
 
-  it.each(['completed', 'closed'])('when an active fundraiser becomes %s, then no public read shows it any more', async (status) => {
+  it.each(['completed', 'closed'])(
+    'when an active fundraiser becomes %s, then its page and supporters stay, it leaves the list, search and count, and takes no donations',
+    async (status) => {
+      const charity = await draftWithWord();
+      await setStatus(server, admin, charity.id, 'active');
+      const whileActive = await countNow();
+      await setStatus(server, admin, charity.id, status);
+      expect((await charityRow(server, charity.id)).status).toBe(status);
+      const seen = await publicView(server, charity, charity.word);
+      expect(seen).toMatchObject({ page: 200, inList: false, inSearch: false, count: whileActive - 1 });
+      expect(seen.body).toMatchObject({ id: charity.id, status, collected_amount: 0 });
+
+      const supporters = await callRoute(server.url, API_ROUTES.charityDonations, { id: charity.id });
+      expect(supporters.status).toBe(200);
+
+      const donation = await callRoute(server.url, API_ROUTES.donate, {}, {
+        body: { charity_id: charity.id, amount: 50, accept_terms: true, idempotency_key: randomUUID() },
+      });
+      expect(donation.status).toBe(409);
+      expect(donation.body.error.message).toBe(PAYMENT_MESSAGES.charityClosed);
+    },
+  );
+
+  it('when a draft is closed before it was ever published, then its page stays private', async () => {
     const charity = await draftWithWord();
-    await setStatus(server, admin, charity.id, 'active');
-    const whileActive = await countNow();
-    await setStatus(server, admin, charity.id, status);
-    expect((await charityRow(server, charity.id)).status).toBe(status);
-    expect(await publicView(server, charity, charity.word)).toMatchObject({ page: 404, inList: false, inSearch: false, count: whileActive - 1 });
+    await setStatus(server, admin, charity.id, 'closed');
+    expect(await publicView(server, charity, charity.word)).toMatchObject({ page: 404, inList: false, inSearch: false });
+    expect((await callRoute(server.url, API_ROUTES.charityDonations, { id: charity.id })).status).toBe(404);
   });
 
   it('when a completed fundraiser is made active again, then published_at keeps the first publication', async () => {

@@ -233,8 +233,13 @@ describe('a donation that is not accepted writes nothing', () => {
     expect(await paymentsCount()).toBe(before);
   });
 
-  it.each(['completed', 'closed'])('when the fundraiser is %s, then it answers 409 that it takes no more donations', async (status) => {
-    const ended = await newFundraiser({ status });
+  it.each([
+    ['completed', 'complete'],
+    ['closed', 'close'],
+  ])('when the fundraiser is %s, then it answers 409 that it takes no more donations', async (_status, action) => {
+    const ended = await newFundraiser();
+    const moderated = await callRoute(server.url, API_ROUTES.adminCharityModerate, { id: ended.id }, { token: adminToken, body: { action } });
+    expect(moderated.status, JSON.stringify(moderated.body)).toBe(200);
     const before = await paymentsCount();
     const response = await donate(server.url, donationBody(ended.id));
     expect(response.status).toBe(409);

@@ -12,9 +12,13 @@ export function searchWordsOf(charity: Charity): string[] {
   return [...new Set(searchableWords(charity, charity.needy))];
 }
 
-/** A fundraiser as the cache keeps it (also how a screen shows an answer the page came with). */
+/**
+ * A fundraiser as the cache keeps it (also how a screen shows an answer the page came with). A card comes only from
+ * a list, and lists hold only active fundraisers: a card says it is active, whatever an older page said.
+ */
 export function toCached(charity: Charity | CharityDetails, previous?: CachedCharity): CachedCharity {
-  return { ...previous, ...charity, words: searchWordsOf(charity), fetchedAt: Date.now() };
+  const status = 'status' in charity ? charity.status : 'active';
+  return { ...previous, ...charity, status, words: searchWordsOf(charity), fetchedAt: Date.now() };
 }
 
 /** Stores fundraisers without losing details fetched earlier (a card never erases a description). */

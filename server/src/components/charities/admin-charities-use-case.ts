@@ -7,7 +7,7 @@ import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { findOwners, type UserRow } from '../users/users-repository.js';
 import { countAll, findCharitiesByIds, listAll, listPromotedForAdmin, setBannerOrder } from './admin-charities-repository.js';
-import { charityNotFound, isPublic } from './catalog-use-case.js';
+import { charityNotFound, isListed } from './catalog-use-case.js';
 import { findCharity, type CharityRecord } from './charities-repository.js';
 import { toAdminCharity } from './charity-view.js';
 
@@ -47,7 +47,7 @@ export async function arrangeBanner(deps: Deps, actor: UserRow, ids: number[]): 
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     const found = await findCharitiesByIds(trx, ids);
-    if (found.length !== ids.length || !found.every(isPublic)) {
+    if (found.length !== ids.length || !found.every(isListed)) {
       throw new AppError('VALIDATION', 400, CHARITY_MESSAGES.bannerNotActive, { ids: CHARITY_MESSAGES.bannerNotActive });
     }
     const before = (await listPromotedForAdmin(trx)).map((record) => record.id);

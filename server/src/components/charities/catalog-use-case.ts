@@ -1,4 +1,5 @@
 import type { Charity, CharityDetails } from '@zlota/shared/entities';
+import { hasPublicPage, takesDonations } from '@zlota/shared/charity-status';
 import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import type { Page } from '@zlota/shared/schemas/paging';
@@ -11,7 +12,11 @@ import { searchTermWords } from '@zlota/shared/text';
 
 export const charityNotFound = () => notFound(CHARITY_MESSAGES.notFound);
 
-export const isPublic = (record: CharityRecord) => record.status === 'active' && record.needy !== null;
+/** Listed, found by search, promoted and open for donations: active, with its beneficiary. */
+export const isListed = (record: CharityRecord) => takesDonations(record.status) && record.needy !== null;
+
+/** Its page opens for anyone: listed, or finished after it was published (links and bookmarks keep working). */
+export const hasPage = (record: CharityRecord) => hasPublicPage(record) && record.needy !== null;
 
 /** `charity/{name}` takes a URL slug or a numeric id (slugs are never all digits). */
 export function findByNameOrId(deps: Deps, nameOrId: string) {
@@ -34,7 +39,7 @@ export async function searchCharities(deps: Deps, term: string): Promise<Charity
 
 export async function publicCharity(deps: Deps, nameOrId: string): Promise<CharityDetails> {
   const record = await findByNameOrId(deps, nameOrId);
-  if (!record || !isPublic(record)) throw charityNotFound();
+  if (!record || !hasPage(record)) throw charityNotFound();
   return toCharityDetails(record);
 }
 

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
-import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
+import { charityNotFound, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import { findConfiguration, saveConfiguration } from './payment-configurations-repository.js';
 
@@ -50,13 +50,13 @@ export async function publicConfiguration(deps: Deps, charityId: number | null) 
 
 export async function charityPaymentConfiguration(deps: Deps, charityId: number) {
   const charity = await findCharity(deps.db, { id: charityId });
-  if (!charity || !isPublic(charity)) throw charityNotFound();
+  if (!charity || !isListed(charity)) throw charityNotFound();
   const { provider, config } = await publicConfiguration(deps, charityId);
   return { provider, config };
 }
 
 export async function paymentMethods(deps: Deps, charityId: number) {
   const charity = await findCharity(deps.db, { id: charityId });
-  if (!charity || !isPublic(charity)) throw charityNotFound();
+  if (!charity || !isListed(charity)) throw charityNotFound();
   return (await deps.payments.forCharity(deps.db, charityId)).listMethods();
 }

@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../libraries/errors.js';
-import { charityNotFound } from '../charities/catalog-use-case.js';
+import { charityNotFound, hasPage, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
@@ -38,8 +38,8 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
   const existing = await findPayment(deps.db, { idempotency_key: input.idempotency_key });
   if (existing) return sameDonation(deps, existing, input);
   const charity = await findCharity(deps.db, { id: input.charity_id });
-  if (!charity || charity.needy === null || charity.status === 'draft' || charity.status === 'submitted') throw charityNotFound();
-  if (charity.status !== 'active') throw conflict(PAYMENT_MESSAGES.charityClosed);
+  if (!charity || !hasPage(charity)) throw charityNotFound();
+  if (!isListed(charity)) throw conflict(PAYMENT_MESSAGES.charityClosed);
   const provider = await deps.payments.forCharity(deps.db, charity.id);
   if (provider.name === 'przelewy24' && !input.email) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.emailRequired, { email: PAYMENT_MESSAGES.emailRequired });

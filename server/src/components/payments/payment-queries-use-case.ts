@@ -4,7 +4,7 @@ import type { Page } from '@zlota/shared/schemas/paging';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
-import { charityNotFound, isPublic } from '../charities/catalog-use-case.js';
+import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { charityLinks, findCharity, type CharityLink } from '../charities/charities-repository.js';
 import { countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
 
@@ -83,7 +83,7 @@ export async function userDonations(deps: Deps, userId: number): Promise<UserDon
 /** The supporters list of a fundraiser's page: paid only, newest first, as each donor chose to appear. */
 export async function supporters(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
   const charity = await findCharity(deps.db, { id: charityId });
-  if (!charity || !isPublic(charity)) throw charityNotFound();
+  if (!charity || !hasPage(charity)) throw charityNotFound();
   return (await listPaidForCharity(deps.db, charityId, page)).map((payment) => ({
     donor: !payment.anonymous && payment.donor_name ? payment.donor_name : PAYMENT_MESSAGES.anonymousDonor,
     amount: payment.hide_amount ? null : groszeToZl(payment.amount),

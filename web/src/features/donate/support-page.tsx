@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { takesDonations } from '@zlota/shared/charity-status';
 import type { CharityDetails } from '@zlota/shared/entities';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { PAGE_META } from '@zlota/shared/page-meta';
@@ -41,7 +42,8 @@ function Support() {
 }
 
 function SupportForCharity({ charity }: { charity: CharityDetails }) {
-  const methods = useRemote(`methods:${charity.id}`, (signal) => fetchPaymentMethods(charity.id, signal));
+  const open = takesDonations(charity.status);
+  const methods = useRemote(open ? `methods:${charity.id}` : null, (signal) => fetchPaymentMethods(charity.id, signal));
   const charityHref = paths.charity.getHref({ name: charity.url });
   return (
     <section className="page donate donate--support">
@@ -51,7 +53,7 @@ function SupportForCharity({ charity }: { charity: CharityDetails }) {
       <h1>Wesprzyj zbiórkę</h1>
       <div className="donate__layout">
         <CharitySummary charity={charity} />
-        {charity.status === 'active' ? (
+        {open ? (
           <DonationForm charityId={charity.id} methods={methods} />
         ) : (
           <div className="donate__closed" role="status">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { isFinished } from '@zlota/shared/charity-status';
 import { formatDatePl } from '@zlota/shared/format';
 import { CharityHeading } from '../../../components/charity/charity-heading';
 import { CharityProgress } from '../../../components/charity/charity-progress';
@@ -7,8 +8,9 @@ import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { usePageContext } from '../../../lib/page-context';
 import type { CardCharity } from '../hooks/read-cached';
-import type { SyncState } from '../hooks/use-sync';
+import type { SyncState } from '../../../hooks/use-sync';
 import { CharityPicture } from './charity-picture';
+import { FinishedNotice } from './finished-notice';
 import { ShareButtons } from './share-buttons';
 import { SupportersList } from './supporters-list';
 
@@ -23,6 +25,8 @@ function DescriptionNotes({ charity, sync }: { charity: CardCharity; sync: SyncS
 /** A fundraiser's page: who it helps, its goal and progress, its story, its supporters and how to share it. */
 export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: SyncState }) {
   const published = charity.published_at ? Date.parse(charity.published_at) : NaN;
+  const { status } = charity;
+  const finished = status !== undefined && isFinished(status);
   const pageUrl = `${usePageContext().origin}${paths.charity.getHref({ name: charity.url })}`;
   return (
     <article className="page charity" aria-labelledby="charity-title">
@@ -33,15 +37,25 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
         </div>
         <aside className="charity__aside" aria-label="Postęp i wsparcie zbiórki">
           <CharityProgress charity={charity} />
-          <Link to={paths.support.getHref({ name: charity.url })} className="btn btn--primary charity__support">
-            <Icon name="heart" size={18} /> Wesprzyj
-          </Link>
+          {finished ? (
+            <FinishedNotice charityId={charity.id} status={status} />
+          ) : (
+            <Link to={paths.support.getHref({ name: charity.url })} className="btn btn--primary charity__support">
+              <Icon name="heart" size={18} /> Wesprzyj
+            </Link>
+          )}
           <ShareButtons url={pageUrl} title={charity.title} text={charity.short_description} />
         </aside>
         <CharityStory charity={charity} level={2} id="charity-story-heading" notes={<DescriptionNotes charity={charity} sync={sync} />}>
           {Number.isFinite(published) && <p className="charity__published">Opublikowano {formatDatePl(published)}</p>}
         </CharityStory>
       </div>
+      {finished && (
+        <section className="charity__outcome" aria-labelledby="charity-outcome-heading">
+          <h2 id="charity-outcome-heading">Co udało się zrobić</h2>
+          <p>Tu organizator zbiórki opowie, na co przeznaczono zebrane pieniądze i jak ta pomoc zmieniła życie podopiecznego.</p>
+        </section>
+      )}
       <SupportersList charityId={charity.id} />
     </article>
   );

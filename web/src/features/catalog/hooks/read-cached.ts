@@ -1,8 +1,9 @@
+import { takesDonations } from '@zlota/shared/charity-status';
 import type { Charity, Needy } from '@zlota/shared/entities';
 import { db, type CachedCharity } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { toCached } from '../../../sync/catalog-sync';
-import type { Stored } from './use-cached';
+import type { Stored } from '../../../hooks/use-cached';
 import { filterByTermWords, searchTermWords } from '../utils/offline-search';
 import { visibleCharities } from '../utils/visible-charities';
 
@@ -26,5 +27,7 @@ export async function searchCachedCharities(term: string): Promise<CardCharity[]
   const termWords = searchTermWords(term);
   if (termWords.length === 0) return [];
   const candidates = await db.charities.where('words').startsWithAnyOf(termWords).distinct().toArray();
-  return visibleCharities(filterByTermWords(candidates, termWords));
+  // Search finds active fundraisers only, as the server's does; a finished one stays reachable by its address.
+  const listed = candidates.filter((charity) => charity.status === undefined || takesDonations(charity.status));
+  return visibleCharities(filterByTermWords(listed, termWords));
 }
