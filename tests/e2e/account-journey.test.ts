@@ -213,7 +213,10 @@ describe('password recovery', () => {
     expect(await page.getByLabel('Powtórz nowe hasło').getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await page.waitForURL((url) => url.pathname === '/user/login');
-    await toast(page, 'Hasło zostało zmienione').waitFor();
+    const changed = toast(page, 'Hasło zostało zmienione');
+    await changed.waitFor();
+    // Said once: the toast does not repeat its title in its text.
+    expect((await changed.innerText()).match(/Hasło zostało zmienione/g)).toHaveLength(1);
 
     await logIn(page, email, 'stare-haslo-123');
     await page.getByRole('alert').filter({ hasText: API_MESSAGES.invalidCredentials }).waitFor();
@@ -264,6 +267,16 @@ describe('logout (spec §4, §8)', () => {
     expect(await failure.locator('.toast__summary').innerText()).toBe('Błąd');
     expect(pathOf(page)).toBe('/user');
     expect(await session(page)).not.toBeNull();
+    await context.close();
+  });
+
+  test('/logout with nobody logged in says so, and offers the home page and logging in', async () => {
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
+    await gotoPage(page, '/logout');
+    const status = page.getByRole('main').getByRole('status');
+    await expect.poll(() => status.innerText()).toContain('Nikt nie jest teraz zalogowany');
+    expect(await status.innerText()).not.toContain('Wylogowano');
+    await page.getByRole('main').getByRole('link', { name: 'Zaloguj się' }).waitFor();
     await context.close();
   });
 });

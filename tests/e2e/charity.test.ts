@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { computeProgress } from '@zlota/shared/progress';
 import { cardDescription } from '@zlota/shared/text';
-import { apiCall, charityDetails, gotoPage, listCharities, usePage, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, charityDetails, gotoPage, listCharities, usePage, useSuite } from '../support/browser.js';
 
 // Spec §2: the home blocks (promoted banner, 1% promo, statistics, cards) and a fundraiser's page;
 // ARCHITECTURE §3: the server fills in a fundraiser's title, description and image for link previews.
@@ -57,15 +57,22 @@ describe('home', () => {
     await tab.page.waitForURL((url) => url.pathname === '/jedenProcent');
   });
 
-  test('the statistics strip shows the fundraisers run, the wheelchairs bought and the amount collected', async () => {
-    await gotoPage(tab.page, '/');
-    const strip = tab.page.getByRole('region', { name: 'Fundacja w liczbach' });
-    await expect.poll(() => strip.getByRole('listitem').filter({ hasText: /\d/ }).count()).toBe(3);
-    // textContent: the words as written (the strip shows some in capitals through CSS)
-    const items = (await strip.getByRole('listitem').evaluateAll((li) => li.map((e) => (e as unknown as { textContent: string }).textContent))).map((t) => t.replace(/\s+/g, ' ').trim());
-    expect(items[0]).toMatch(/^\d[\d ]*\+ ?przeprowadzonych zbiórek$/);
-    expect(items[1]).toMatch(/^\d[\d ]*\+ ?zakupionych wózków$/);
-    expect(items[2]).toMatch(/^ponad \d[\d ]* zł ?zebranych$/);
+  test('the statistics strip shows the fundraisers run, the wheelchairs bought and the amount collected, the same on /fundacja', async () => {
+    const figures = async (path: string, name: string) => {
+      await gotoPage(tab.page, path);
+      const strip = tab.page.getByRole('region', { name });
+      await expect.poll(() => strip.getByRole('listitem').filter({ hasText: /\d/ }).count()).toBe(3);
+      // textContent: the words as written (the strip shows some in capitals through CSS)
+      return (await strip.getByRole('listitem').evaluateAll((li) => li.map((e) => (e as unknown as { textContent: string }).textContent))).map((t) =>
+        t.replace(/\s+/g, ' ').trim(),
+      );
+    };
+    const home = await figures('/', 'Fundacja w liczbach');
+    expect(home[0]).toMatch(/^(ponad )?\d[\d ]* ?przeprowadzonych zbiórek$/);
+    expect(home[1]).toMatch(/^(ponad )?\d[\d ]* ?zakupionych wózków$/);
+    expect(home[2]).toMatch(/^(ponad )?\d[\d ,]*( mln)? zł ?zebranych dla potrzebujących$/);
+    // One statistics call and one rule: /fundacja never tells other figures than the home page.
+    expect(await figures('/fundacja', 'W liczbach')).toEqual(home);
   });
 
   test('a card shows its fundraiser; its title, its support button and the card itself open /zbiorka/{url}', async () => {
@@ -161,5 +168,34 @@ describe('a fundraiser', () => {
     expect(meta('og:image')).toBe(`${suite.portal.url}/api/images/${card.image}?variant=banner`);
     expect(html).toContain(`<link rel="canonical" href="${suite.portal.url}/zbiorka/${encodeURIComponent(card.url)}" />`);
     expect(html).toContain(`<title>${card.title.replace(/&/g, '&amp;')} | Fundacja Złota rybka</title>`);
+  });
+
+  test('a finished fundraiser keeps its page, drawn by the server too: "Zbiórka zakończona", the amount, supporters and links to active ones', async () => {
+    const admin = await adminSession(suite.portal);
+    const listed = await apiCall(suite.portal, 'GET', '/api/admin/charity?status=completed&limit=50', { token: admin.access_token });
+    expect(listed.status).toBe(200);
+    const finished = (listed.body as (Charity & { published_at: string | null })[]).find((c) => c.needy && c.published_at);
+    expect(finished, 'the demo has a completed fundraiser').toBeDefined();
+    const path = `/zbiorka/${encodeURIComponent(finished!.url)}`;
+
+    const response = await fetch(`${suite.portal.url}${path}`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Zbiórka zakończona');
+    expect(html).toContain('<meta property="og:title"');
+
+    await gotoPage(tab.page, path);
+    const aside = tab.page.getByRole('complementary', { name: 'Postęp i wsparcie zbiórki' });
+    await aside.getByRole('heading', { name: 'Zbiórka zakończona' }).waitFor();
+    expect(await aside.getByRole('link', { name: 'Wesprzyj' }).count()).toBe(0);
+    await aside.getByRole('link', { name: 'Zobacz trwające zbiórki' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/zbiorki');
+
+    await gotoPage(tab.page, path);
+    await tab.page.getByRole('region', { name: 'Wspierający' }).waitFor();
+    await tab.page.getByRole('heading', { name: 'Co udało się zrobić' }).waitFor();
+    // Not listed and not found: it is over.
+    const search = await apiCall(suite.portal, 'GET', `/api/charity/search/${encodeURIComponent(finished!.title)}`);
+    expect((search.body as Charity[]).map((c) => c.id)).not.toContain(finished!.id);
   });
 });

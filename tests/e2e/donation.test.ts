@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { charityDetails, gotoPage, listCharities, usePage, useSuite } from '../support/browser.js';
+import { apiCall, charityDetails, gotoPage, listCharities, logInTab, usePage, userSession, useSuite, type Win } from '../support/browser.js';
 
 // The donation journey through the built-in sandbox operator (ARCHITECTURE §4): support page, the
 // operator's page, processing, thank-you — and the fundraiser's collected amount grows by exactly the gift.
@@ -76,6 +76,13 @@ describe('donating through the sandbox operator', () => {
     const after = await charityDetails(suite.portal, charity.url);
     expect(Math.round((after.collected_amount - before.collected_amount) * 100)).toBe(5000);
 
+    // The same payment under another fundraiser's address is thanked for under its own fundraiser's address.
+    const guid = new URL(tab.page.url()).searchParams.get('guid')!;
+    const other = (await listCharities(suite.portal)).find((c) => c.url !== charity.url)!;
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(other.url)}/dziekuje?guid=${guid}`);
+    await tab.page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(charity.url)}/dziekuje` && url.searchParams.get('guid') === guid);
+    await expect.poll(() => tab.page.getByRole('main').innerText()).toContain(charity.title);
+
     await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}`);
     const supporters = tab.page.getByRole('region', { name: 'Wspierający' });
     const entry = supporters.getByRole('listitem').filter({ hasText: donor });
@@ -95,6 +102,20 @@ describe('donating through the sandbox operator', () => {
     await retry.click();
     await tab.page.waitForURL((url) => url.pathname === supportPath(charity));
     expect((await charityDetails(suite.portal, charity.url)).collected_amount).toBe(before.collected_amount);
+  });
+});
+
+describe('the support form for a signed-in donor', () => {
+  test('has the first name of the account as the signature and its e-mail filled in', async () => {
+    const session = await userSession(suite.portal);
+    const info = await apiCall(suite.portal, 'GET', '/api/user/info', { token: session.access_token });
+    const charity = await openFundraiser();
+    await gotoPage(tab.page, '/');
+    await logInTab(tab.page, session);
+    const form = await openSupportForm(charity);
+    await expect.poll(() => form.getByLabel(/Podpis/).inputValue()).toBe(info.body.name);
+    expect(await form.getByLabel('Adres e-mail').inputValue()).toBe(info.body.email);
+    await tab.page.evaluate(() => (globalThis as unknown as Win).sessionStorage.clear());
   });
 });
 

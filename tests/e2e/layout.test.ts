@@ -58,6 +58,36 @@ describe('cookie consent', () => {
 });
 
 describe('navbar', () => {
+  test('nothing overflows or wraps at any width from 320 to 1440 px, for a visitor, a user and an admin', async () => {
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: DESKTOP });
+    await gotoPage(page, '/fundacja');
+    const roles = [
+      ['visitor', null],
+      ['user', await userSession(suite.portal)],
+      ['admin', await adminSession(suite.portal)],
+    ] as const;
+    const widths = [320, 360, 414, 600, 768, 900, 960, 1024, 1280, 1440];
+    for (const [role, session] of roles) {
+      if (session) await logInTab(page, session);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        const layout = await page.evaluate(() => {
+          const { document } = globalThis as unknown as Win;
+          const shown = Array.from(document.querySelectorAll('.navbar__inner a, .navbar__inner button')).filter((el) => el.offsetParent !== null);
+          const middles = shown.map((el) => el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2);
+          const lines = shown.map((el) => el.getClientRects().length);
+          return { overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, spread: Math.max(...middles) - Math.min(...middles), wrapped: Math.max(...lines), right: Math.max(...shown.map((el) => el.getBoundingClientRect().right)) };
+        });
+        const where = `${role} at ${width} px`;
+        expect(layout.overflow, `${where}: sideways scroll`).toBe(0);
+        expect(layout.spread, `${where}: the navbar's links and buttons in one row`).toBeLessThan(8);
+        expect(layout.wrapped, `${where}: a label broken over two lines`).toBe(1);
+        expect(layout.right, `${where}: nothing clipped at the right`).toBeLessThanOrEqual(width);
+      }
+    }
+    await context.close();
+  });
+
   test('the logo leads home and the search icon shows and hides the box "Szukaj zbiórki"', async () => {
     const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/kontakt');
@@ -248,3 +278,43 @@ describe('scrolling', () => {
     await context.close();
   });
 });
+
+describe('installing the app', () => {
+  /** What Chromium fires when the portal can be installed; dispatched by hand, since a test browser never decides to. */
+  const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed') =>
+    page.evaluate((choice) => {
+      const w = globalThis as unknown as { dispatchEvent(event: object): void; Event: new (type: string, init: object) => object; prompted?: number };
+      const event = Object.assign(new w.Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          w.prompted = (w.prompted ?? 0) + 1;
+        },
+        userChoice: Promise.resolve({ outcome: choice }),
+      });
+      w.dispatchEvent(event);
+    }, outcome);
+
+  test('"Zainstaluj aplikację" is offered once, in the flow above the footer, and opens the browser\'s install dialog', async () => {
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: PHONE });
+    await gotoPage(page, '/fundacja');
+    await offerInstall(page, 'accepted');
+    const offer = page.getByRole('complementary', { name: 'Złota rybka na ekranie głównym' });
+    await offer.waitFor();
+    // Never over content: it follows <main> in the page and does not float.
+    const [offerBox, mainBox] = [(await offer.boundingBox())!, (await page.getByRole('main').boundingBox())!];
+    expect(offerBox.y).toBeGreaterThanOrEqual(mainBox.y + mainBox.height);
+    expect(await offer.evaluate((el) => (globalThis as unknown as Win).getComputedStyle(el as never).position)).toBe('static');
+
+    await offer.getByRole('button', { name: 'Zainstaluj aplikację' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (globalThis as unknown as { prompted?: number }).prompted)).toBe(1);
+
+    // Once per device: the browser asking again later brings no second offer.
+    await page.reload();
+    await page.locator('main h1').first().waitFor();
+    await offerInstall(page, 'dismissed');
+    await page.waitForTimeout(300);
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+});
+

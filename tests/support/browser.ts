@@ -191,6 +191,10 @@ export interface El {
   tagName: string;
   textContent: string | null;
   getBoundingClientRect(): { top: number; left: number; right: number; bottom: number; width: number; height: number };
+  /** One box per line the element's text takes. */
+  getClientRects(): ArrayLike<unknown>;
+  /** null when the element is not displayed. */
+  offsetParent: unknown;
   scrollIntoView(): void;
 }
 
@@ -212,7 +216,7 @@ export interface Win {
   scrollY: number;
   scrollTo(x: number, y: number): void;
   getComputedStyle(element: El, pseudo?: string): Record<string, string> & { getPropertyValue(name: string): string };
-  sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void; clear(): void };
   navigator: { onLine: boolean; serviceWorker: { ready: Promise<{ active: { state: string } | null }>; controller: object | null } };
   location: { pathname: string; href: string };
 }

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ServerRender } from '@zlota/shared/first-load';
 import { AppRoot } from './app/app-root';
-import { backgroundClass } from './app/layout';
+import { backgroundClass } from './app/background';
 import { routes } from './app/router';
 import { withFirstLoad } from './lib/first-load';
 

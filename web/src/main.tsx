@@ -3,6 +3,7 @@
 import './styles.css';
 import './features/catalog/catalog.css';
 import './components/charity/charity-page.css';
+import './components/charity/statistics.css';
 
 /**
  * A page the server drew (entry-server.tsx) is readable before any script runs: the app starts once the browser

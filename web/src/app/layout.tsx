@@ -8,13 +8,13 @@ import { OfflineNotice } from '../components/layout/offline-notice';
 import { QuoteBanner } from '../components/layout/quote-banner';
 import { paths } from '../config/paths';
 import { setForcedLogoutHandler } from '../lib/api-client';
+import { InstallOffer } from '../pwa/install-offer';
 import { UpdatePrompt } from '../pwa/update-prompt';
+import { backgroundClass } from './background';
 import { PageSkeleton } from './page-skeleton';
 import type { RouteHandle } from './scroll-manager';
 import { ScrollManager } from './scroll-manager';
 
-/** Spec §2: white on home, on the search route and on routes containing "zbiorki"; blue elsewhere. */
-export const backgroundClass = (pathname: string) => (pathname === '/' || pathname.includes('zbiorki') ? 'bg-white' : 'bg-blue');
 
 interface LayoutProps {
   /**
@@ -61,6 +61,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
           </Suspense>
         )}
       </main>
+      {!hydrating && <InstallOffer />}
       {!hydrating && <HowTo />}
       {!hydrating && <Footer />}
       <CookieBanner />

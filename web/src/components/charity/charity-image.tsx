@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { Logo } from '../ui/logo';
 import { IMAGE_SIZES, imageUrl, type ImageVariant } from '@zlota/shared/images';
+import './charity-page.css';
 
 interface CharityImageProps {
   image: string | null;
@@ -12,10 +13,21 @@ interface CharityImageProps {
   style?: CSSProperties;
 }
 
-/** A fundraiser's picture with width and height set, so nothing shifts when it arrives; the logo when there is none. */
+/**
+ * A fundraiser's picture with width and height set, so nothing shifts when it arrives; the logo when there is none,
+ * and also when the picture cannot be had (offline, never stored): never the browser's broken-image icon.
+ */
 export function CharityImage({ image, variant, alt, className, priority = false, style }: CharityImageProps) {
   const { width, height } = IMAGE_SIZES[variant];
-  if (!image) {
+  const [failed, setFailed] = useState<string | null>(null);
+  // A picture that failed before the app took over a server-drawn page fired its error event unheard: look at it once.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(image);
+    },
+    [image],
+  );
+  if (!image || failed === image) {
     return (
       <div className={`${className} charity-image--none`} style={style} role="img" aria-label={alt}>
         <Logo size={72} />
@@ -24,7 +36,9 @@ export function CharityImage({ image, variant, alt, className, priority = false,
   }
   return (
     <img
-      className={className}
+      ref={checkLoaded}
+      onError={() => setFailed(image)}
+      className={`${className} charity-image`}
       src={imageUrl(image, variant)}
       alt={alt}
       width={width}

@@ -13,6 +13,7 @@ import { UserDetails } from './components/user-details';
 import { useRemote, type Remote } from '../../hooks/use-remote';
 import '../../components/ui/form.css';
 import './account.css';
+import { useCurrentUser } from '../../hooks/use-current-user';
 
 /** A section's data: loading, a problem with "try again", or the content. */
 function Loaded<T>({ remote, what, children }: { remote: Remote<T> & { reload: () => void }; what: string; children: (data: T) => ReactNode }) {
@@ -34,7 +35,7 @@ function Loaded<T>({ remote, what, children }: { remote: Remote<T> & { reload: (
 
 function Account() {
   const logout = useLogout();
-  const user = useRemote('info', accountApi.userInfo);
+  const user = useCurrentUser();
   const charities = useRemote('collections', accountApi.collections);
   const donations = useRemote('donations', accountApi.donations);
   return (

@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
     setProblem(null);
     try {
       const { message } = await authApi.resetPassword(body);
-      notify.success('Hasło zostało zmienione', message);
+      notify.success(message);
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       setProblem(await errorMessage(error));

@@ -4,7 +4,7 @@ import { BannerCarousel } from './components/banner-carousel';
 import { CharityListSection } from './components/charity-list-section';
 import { FaqPromo } from './components/faq-promo';
 import { OnePercentPromo } from './components/one-percent-promo';
-import { StatisticsStrip } from './components/statistics-strip';
+import { StatisticsStrip } from '../../components/charity/statistics-strip';
 
 /** Spec §2: / and /zbiorki — the banner, the 1% promo, the statistics, the paged list and the FAQ promo. */
 export function HomePage() {

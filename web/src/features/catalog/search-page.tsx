@@ -6,7 +6,7 @@ import { CharityGrid } from './components/charity-grid';
 import { SearchForm } from './components/search-form';
 import { SearchResultsSkeleton } from './components/skeletons';
 import { useSearch } from './hooks/use-search';
-import { charitiesCount } from './utils/numbers-pl';
+import { charitiesCount } from '../../lib/numbers-pl';
 
 /** The term of /zbiorki/szukaj/:search (decoded by the router) or of /protege/search?q=. */
 function useSearchTerm(): string {
@@ -32,9 +32,10 @@ export function SearchPage() {
   return (
     <section className="page search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Wyniki wyszukiwania: „{term}”</h1>
-      {fromCache && (
+      {/* Offline, the layout's notice already says the results come from this device: said once. */}
+      {fromCache && sync !== 'offline' && (
         <p className="catalog-note" role="status">
-          {sync === 'offline' ? 'Jesteś offline' : 'Nie udało się połączyć z wyszukiwarką'} — pokazujemy wyniki spośród zbiórek zapisanych na tym urządzeniu.
+          Nie udało się połączyć z wyszukiwarką — pokazujemy wyniki spośród zbiórek zapisanych na tym urządzeniu.
         </p>
       )}
       {!results && <SearchResultsSkeleton />}

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatZl } from '@zlota/shared/money';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { OnlineOnly } from '../../components/layout/online-only';
@@ -39,6 +39,8 @@ function ThankYou({ guid, charityName }: { guid: string; charityName: string }) 
     );
   }
   const url = payment.data.charity?.url ?? charityName;
+  // A payment for another fundraiser is thanked for under that fundraiser's own address, never under this one.
+  if (url !== charityName) return <Navigate replace to={paths.thankYou.getHref({ name: url }, `guid=${encodeURIComponent(guid)}`)} />;
   if (payment.data.status === 'paid') return <Thanks payment={payment.data} charityUrl={url} />;
   const processingHref = paths.paymentProcessing.getHref({ name: url }, `guid=${encodeURIComponent(guid)}`);
   return payment.data.status === 'failed' ? (

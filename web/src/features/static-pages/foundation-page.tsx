@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { paths } from '../../config/paths';
+import { StatisticsStrip } from '../../components/charity/statistics-strip';
 import { StaticPage } from './components/static-page';
 import { FOUNDATION, FOUNDATION_ADDRESS } from './foundation-info';
 
@@ -9,7 +10,7 @@ const newTab = { target: '_blank', rel: 'noopener' } as const;
 const WHAT_WE_FUND = [
   {
     title: 'Wózki inwalidzkie',
-    text: 'Wózki aktywne, elektryczne i specjalistyczne, dopasowane do potrzeb podopiecznego, a także ich naprawy i części. Dzięki darczyńcom kupiliśmy już ponad 500 wózków.',
+    text: 'Wózki aktywne, elektryczne i specjalistyczne, dopasowane do potrzeb podopiecznego, a także ich naprawy i części.',
   },
   {
     title: 'Rehabilitacja',
@@ -45,20 +46,7 @@ export function FoundationPage() {
         </p>
       </section>
 
-      <section aria-labelledby="w-liczbach">
-        <h2 id="w-liczbach">W liczbach</h2>
-        <ul className="facts">
-          <li>
-            <strong>ponad 100</strong> przeprowadzonych zbiórek
-          </li>
-          <li>
-            <strong>ponad 500</strong> kupionych wózków
-          </li>
-          <li>
-            <strong>{'ponad 1\u00a0000\u00a0000\u00a0zł'}</strong> zebranych dla potrzebujących
-          </li>
-        </ul>
-      </section>
+      <StatisticsStrip heading="W liczbach" headingVisible />
 
       <section aria-labelledby="co-finansujemy">
         <h2 id="co-finansujemy">Co finansujemy</h2>

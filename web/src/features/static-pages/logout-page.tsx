@@ -6,9 +6,10 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { session } from '../../lib/session';
 import './static-pages.css';
 
-type Status = 'working' | 'done' | 'failed';
+type Status = 'anonymous' | 'working' | 'done' | 'failed';
 
 const TEXT: Record<Status, string> = {
+  anonymous: 'Nikt nie jest teraz zalogowany na tym urządzeniu, więc nie ma potrzeby się wylogowywać.',
   working: 'Wylogowujemy Cię…',
   done: 'Wylogowano. Do zobaczenia!',
   failed: 'Nie udało się wylogować. Sprawdź połączenie z internetem i spróbuj ponownie.',
@@ -18,7 +19,7 @@ const TEXT: Record<Status, string> = {
 export function LogoutPage() {
   useDocumentMeta('Wylogowanie');
   const logout = useLogout();
-  const [status, setStatus] = useState<Status>(() => (session.get().status === 'anonymous' ? 'done' : 'working'));
+  const [status, setStatus] = useState<Status>(() => (session.get().status === 'anonymous' ? 'anonymous' : 'working'));
   const started = useRef(false);
 
   const run = () => {
@@ -47,6 +48,11 @@ export function LogoutPage() {
         <Link className={status === 'failed' ? 'btn' : 'btn btn--primary'} to={paths.home.getHref()}>
           Strona główna
         </Link>
+        {status === 'anonymous' && (
+          <Link className="btn" to={paths.login.getHref()}>
+            Zaloguj się
+          </Link>
+        )}
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import type { AdminCharity, CharityDetails, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo } from '@zlota/shared/entities';
+import type { AdminCharity, CharityDetails, OwnCharity, SignedUpWithCharity, UserDonation } from '@zlota/shared/entities';
 import { api } from '../../../lib/api-client';
 
 export type { OwnCharity, UserDonation };
@@ -14,7 +14,6 @@ const sendBody = <T>(method: 'post' | 'put', path: string, body: Body) =>
 const once = { retry: 0 };
 
 export const accountApi = {
-  userInfo: () => api.get<UserInfo>(apiPath(API_ROUTES.userInfo)),
   collections: () => api.get<OwnCharity[]>(apiPath(API_ROUTES.userCollections)),
   donations: () => api.get<UserDonation[]>(apiPath(API_ROUTES.userDonations)),
   preview: (url: string) => api.get<CharityDetails>(apiPath(API_ROUTES.charityPreview, { name: url })),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_VISITOR, firstStepWithErrors, NO_ERRORS, signUpCharityForm, splitServerErrors } from './visitor-flow';
+import { EMPTY_VISITOR, firstStepWithErrors, NO_ERRORS, signUpCharityForm, splitServerErrors, targetText } from './visitor-flow';
 
 describe('splitServerErrors', () => {
   test('when the server names fields by part, then each step gets its own, without the prefix', () => {
@@ -29,5 +29,16 @@ describe('signUpCharityForm', () => {
 
   test('when there is no picture, then there is no image part', () => {
     expect([...signUpCharityForm(EMPTY_VISITOR.user, EMPTY_VISITOR, null).keys()]).toEqual(['user', 'charity', 'needy']);
+  });
+});
+
+describe('the summary of the visitor flow', () => {
+  test('says the target as money: "6 000,00 zł"', () => {
+    expect(targetText('6000')).toBe('6 000,00 zł');
+    expect(targetText('1234,5')).toBe('1 234,50 zł');
+  });
+
+  test('repeats what was typed when it is not an amount', () => {
+    expect(targetText('dużo')).toBe('dużo zł');
   });
 });

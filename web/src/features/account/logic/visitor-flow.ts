@@ -1,3 +1,4 @@
+import { formatGrosze, parseAmountToGrosze } from '@zlota/shared/money';
 import { EMPTY_CHARITY, EMPTY_NEEDY, type CharityValues, type NeedyValues } from '../../../components/charity/logic/charity-form';
 import { errorsUnder, type FieldErrors } from '../../../lib/form-errors';
 import { plainTextToHtml } from '../../../components/charity/logic/plain-text-html';
@@ -44,4 +45,10 @@ export function signUpCharityForm(user: SignUpValues, values: VisitorValues, ima
   form.append('needy', JSON.stringify(values.needy));
   if (image) form.append('image', image, image.name);
   return form;
+}
+
+/** The target as the summary says it: "6 000,00 zł"; what was typed when it is not an amount (the form says why). */
+export function targetText(typed: string): string {
+  const grosze = parseAmountToGrosze(typed);
+  return grosze === null ? `${typed} zł` : formatGrosze(grosze);
 }

@@ -3,7 +3,7 @@ import { BANNER_IMAGE_HEIGHT_PX, CAROUSEL_TRANSITION_MS } from '@zlota/shared/co
 import { Icon } from '../../../components/ui/icon';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePromoted } from '../hooks/use-promoted';
-import { syncFailed } from '../hooks/use-sync';
+import { syncFailed } from '../../../hooks/use-sync';
 import { BannerSlide } from './banner-slide';
 import { PlayPauseIcon } from './play-pause-icon';
 import { BannerSkeleton } from './skeletons';

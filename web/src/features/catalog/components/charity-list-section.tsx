@@ -39,7 +39,7 @@ export function CharityListSection() {
         sync={sync}
         cached={!!charities}
         retry={retry}
-        offlineText="Jesteś offline, a ta strona listy zbiórek nie była jeszcze oglądana na tym urządzeniu. Gdy połączenie wróci, pokażemy ją od razu."
+        offlineText="Ta strona listy zbiórek nie była jeszcze oglądana na tym urządzeniu. Gdy połączenie wróci, pokażemy ją od razu."
         failedText="Nie udało się wczytać listy zbiórek. Sprawdź połączenie z internetem i spróbuj ponownie."
         placeholder={<CardGridSkeleton />}
       />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SyncState } from '../hooks/use-sync';
+import type { SyncState } from '../../../hooks/use-sync';
 
 interface ListStatusProps {
   sync: SyncState;

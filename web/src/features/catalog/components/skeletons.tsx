@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { BANNER_IMAGE_HEIGHT_PX, CARD_IMAGE_MAX_HEIGHT_PX } from '@zlota/shared/constants';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { StatisticsSkeleton } from '../../../components/charity/statistics-strip';
 
 /*
  * Placeholders with the size of what they stand for, built from the real components' classes, so
@@ -32,19 +33,6 @@ export function BannerSkeleton() {
 }
 
 /** The three figures of the statistics strip, in the strip's own boxes. */
-export function StatisticsSkeleton() {
-  return (
-    <section className="statistics" aria-busy="true">
-      <LoadingStatus>Wczytywanie statystyk fundacji…</LoadingStatus>
-      <ul className="statistics__list" aria-hidden="true">
-        {[0, 1, 2].map((slot) => (
-          <li key={slot} className="statistics__item statistics__item--waiting" />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function CardSkeleton() {
   return (
     <div className="charity-card">

@@ -2,8 +2,8 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { db } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncCharityCount } from '../../../sync/catalog-sync';
-import { storedIf, useCached } from './use-cached';
-import { useSync } from './use-sync';
+import { storedIf, useCached } from '../../../hooks/use-cached';
+import { useSync } from '../../../hooks/use-sync';
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

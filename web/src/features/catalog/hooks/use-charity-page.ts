@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { listKey, syncCharityPage } from '../../../sync/catalog-sync';
 import { firstLoadList, readCachedList, type CardCharity } from './read-cached';
-import { useCached } from './use-cached';
-import { useSync, type SyncState } from './use-sync';
+import { useCached } from '../../../hooks/use-cached';
+import { useSync, type SyncState } from '../../../hooks/use-sync';
 
 export interface CatalogList {
   /** undefined while Dexie is read; null when the device has never stored this list. */

@@ -6,8 +6,8 @@ import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncCharity, toCached } from '../../../sync/catalog-sync';
 import { hasNeedy } from '../utils/visible-charities';
 import type { CardCharity } from './read-cached';
-import { useCached } from './use-cached';
-import { useSync, type SyncState } from './use-sync';
+import { useCached } from '../../../hooks/use-cached';
+import { useSync, type SyncState } from '../../../hooks/use-sync';
 
 export interface CharityView {
   /** undefined while Dexie is read; null when the device has no public copy of it. */

@@ -3,8 +3,8 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { PROMOTED_KEY, syncPromoted } from '../../../sync/catalog-sync';
 import type { CatalogList } from './use-charity-page';
 import { firstLoadList, readCachedList } from './read-cached';
-import { useCached } from './use-cached';
-import { useSync } from './use-sync';
+import { useCached } from '../../../hooks/use-cached';
+import { useSync } from '../../../hooks/use-sync';
 
 /** The promoted fundraisers of the home banner (spec §7), from Dexie, refreshed from the API. */
 export function usePromoted(): CatalogList {

@@ -3,8 +3,8 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { searchKey, syncSearch } from '../../../sync/catalog-sync';
 import { isSearchable } from '../utils/offline-search';
 import { firstLoadList, readCachedList, searchCachedCharities, type CardCharity } from './read-cached';
-import { useCached } from './use-cached';
-import { useSync, type SyncState } from './use-sync';
+import { useCached } from '../../../hooks/use-cached';
+import { useSync, type SyncState } from '../../../hooks/use-sync';
 
 export interface SearchResults {
   /** undefined while reading; null while the first online search of this term runs. */

@@ -2,8 +2,8 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { db, type CachedSupporters } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncSupporters } from '../../../sync/catalog-sync';
-import { useCached } from './use-cached';
-import { useSync, type SyncState } from './use-sync';
+import { useCached } from '../../../hooks/use-cached';
+import { useSync, type SyncState } from '../../../hooks/use-sync';
 
 export type Supporter = CachedSupporters['items'][number];
 

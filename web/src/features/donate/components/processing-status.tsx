@@ -40,7 +40,7 @@ export function ProcessingStatus({ state, charityName, thankYouHref, onRetry }: 
     case 'failed':
       return (
         <>
-          <h1>Płatność nie powiodła się…</h1>
+          <h1>Płatność nie powiodła się</h1>
           <p>Operator płatności nie potwierdził wpłaty — mogła zostać przerwana albo odrzucona. Nic nie zostało zaksięgowane na zbiórce.</p>
           <p>Możesz spróbować jeszcze raz, także innym sposobem płatności.</p>
           <p className="actions">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors as FormErrors, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { donationSchema } from '@zlota/shared/schemas/donation';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { flattenErrors } from '../../../lib/form-errors';
 import { startDonation } from '../api/donate-api';
@@ -55,6 +56,18 @@ export function useDonationForm(charityId: number, defaultMethod: string): Donat
   };
   const form = useForm<DonationFormValues, unknown, DonationRequest>({ resolver, defaultValues: initialDonationValues(), reValidateMode: 'onSubmit', shouldFocusError: false });
   const values = withMethod(form.watch());
+
+  // A signed-in donor finds their first name (the signature asks for a name or a nickname) and e-mail filled in;
+  // what they have typed already is never replaced.
+  const user = useCurrentUser();
+  const account = user.status === 'ready' ? user.data : null;
+  useEffect(() => {
+    if (!account) return;
+    const prefill = { name: account.name, email: account.email } as const;
+    for (const field of ['name', 'email'] as const) {
+      if (!form.getValues(field) && !form.getFieldState(field).isDirty) form.setValue(field, prefill[field]);
+    }
+  }, [account, form]);
   const errors = splitFormErrors(form.formState.errors).fields;
 
   // Back from the operator's page (the browser's back-forward cache): the form may be used again.

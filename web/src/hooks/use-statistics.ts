@@ -1,9 +1,9 @@
 import { catalogPaths } from '@zlota/shared/first-load';
 import type { Statistics } from '@zlota/shared/entities';
-import { db } from '../../../db/db';
-import { firstLoadAnswer } from '../../../lib/first-load';
-import { syncStatistics } from '../../../sync/catalog-sync';
-import { isStatistics } from '../utils/statistics-text';
+import { db } from '../db/db';
+import { firstLoadAnswer } from '../lib/first-load';
+import { syncStatistics } from '../sync/catalog-sync';
+import { isStatistics } from '../lib/statistics-text';
 import { storedIf, useCached } from './use-cached';
 import { useSync, type SyncState } from './use-sync';
 

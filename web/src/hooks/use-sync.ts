@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useOnline } from '../../../components/layout/offline-notice';
+import { useOnline } from '../components/layout/offline-notice';
 
 /** idle: nothing to sync; offline: the browser says so, the sync is not tried; failed: it was tried and threw. */
 export type SyncState = 'idle' | 'syncing' | 'synced' | 'failed' | 'offline';

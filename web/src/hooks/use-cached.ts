@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { firstLoadFreshSince } from '../../../lib/first-load';
+import { firstLoadFreshSince } from '../lib/first-load';
 
 /** What the cache holds for a screen, and when this device stored it (ms since the epoch). */
 export interface Stored<T> {

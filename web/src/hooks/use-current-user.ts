@@ -1,0 +1,13 @@
+import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
+import type { UserInfo } from '@zlota/shared/entities';
+import { api } from '../lib/api-client';
+import { useSession } from '../lib/use-session';
+import { useRemote, type Remote } from './use-remote';
+
+const loadUserInfo = (signal: AbortSignal) => api.get<UserInfo>(apiPath(API_ROUTES.userInfo), { signal });
+
+/** The signed-in account's own data (GET user/info); idle for a visitor. Loaded again when the session changes. */
+export function useCurrentUser(): Remote<UserInfo> & { reload: () => void } {
+  const session = useSession();
+  return useRemote(session.status === 'anonymous' ? null : `user-info:${session.token}`, loadUserInfo);
+}
