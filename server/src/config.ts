@@ -47,6 +47,8 @@ const envSchema = z
     RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_REMEMBER: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    RATE_LIMIT_PAYMENT_NOTIFICATIONS: z.coerce.number().int().positive().default(1200),
+    PAYMENT_EVENTS_RETENTION_DAYS: z.coerce.number({ error: 'oczekiwano liczby dni' }).int().min(1).default(180),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
@@ -100,6 +102,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       login: e.RATE_LIMIT_LOGIN,
       signUp: e.RATE_LIMIT_SIGN_UP,
       remember: e.RATE_LIMIT_REMEMBER,
+    },
+    paymentNotifications: {
+      /** Per client address and minute: far above what a provider sends in a busy hour, retries included. */
+      perMinute: e.RATE_LIMIT_PAYMENT_NOTIFICATIONS,
+      /** How long a stored notification is kept, unless its payment is paid. */
+      retentionMs: e.PAYMENT_EVENTS_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,

@@ -3,6 +3,7 @@ import { formatGrosze } from '@zlota/shared/money';
 import { createApp } from './app.js';
 import { createDeps, loadConfig } from './bootstrap.js';
 import { countAllCharities } from './components/charities/charities-repository.js';
+import { schedulePaymentEventsRetention } from './components/payments/payment-events-retention-use-case.js';
 import { ensureFirstAdmin } from './components/users/create-admin-use-case.js';
 import { isSqlite } from './db/knex.js';
 import { seedDemo } from './seeds/seed-demo.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   await ensureFirstAdmin(deps, config.firstAdmin);
   await seedDemoIfWanted(deps);
 
+  const retention = schedulePaymentEventsRetention(deps);
   let stopping = false;
   const app = createApp(deps);
   const server = app.listen(config.port, config.host, () => {
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
       logger.error('Zamykanie trwa zbyt długo, przerywam');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
+    const retentionStopped = retention.stop();
     server.close(async () => {
+      await retentionStopped;
       await deps.close();
       logger.info('Zamknięto');
       process.exitCode = 0;

@@ -16,7 +16,7 @@ interface Fixture {
   credentials?: boolean;
   /** A refusal that is not a 4xx: the admin login answers `false` (spec §7). */
   refused?: (response: ApiResponse) => boolean;
-  /** Answers a payment provider in the provider's format and keeps every notification, refused ones too. */
+  /** Answers a payment provider in the provider's format; a refused notification is counted, not kept. */
   providerFacing?: boolean;
 }
 
@@ -138,14 +138,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Row counts of every table but the rate-limit counters (which count refused requests too). */
+/** Row counts of every table but the counters of refused requests (rate limits, refused payment notifications). */
+const REFUSAL_COUNTERS = ['rate_limits', 'payment_notification_rejections'];
 async function rowCounts(): Promise<Record<string, number>> {
   const tables: string[] =
     testDatabase() === 'pg'
       ? (await server.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename'))
       : (await server.db('sqlite_master').where({ type: 'table' }).andWhereNot('name', 'like', 'sqlite_%').pluck('name'));
   const counts: Record<string, number> = {};
-  for (const table of tables.filter((t) => t !== 'rate_limits' && !t.startsWith('knex_')).sort()) {
+  for (const table of tables.filter((t) => !REFUSAL_COUNTERS.includes(t) && !t.startsWith('knex_')).sort()) {
     counts[table] = Number((await server.db(table).count({ n: '*' }).first())?.n);
   }
   return counts;

@@ -10,6 +10,7 @@ import {
   createFundraiser,
   inBatches,
   paymentRow,
+  rejectionCount,
   sandboxNotification,
   sendNotification,
   startDonation,
@@ -19,8 +20,9 @@ import {
 } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-// ARCHITECTURE §4: every notification is stored raw before it is acted on; a bad one changes
-// nothing; a replayed, duplicated, out-of-order or concurrent one never counts twice.
+// ARCHITECTURE §4: every notification the provider signed for one of our payments is stored raw before it is
+// acted on; a bad one changes nothing (and, unsigned or for no payment of ours, is only counted, never stored);
+// a replayed, duplicated, out-of-order or concurrent one never counts twice.
 // These notifications are built and signed here, as the sandbox operator would send them.
 
 let server: TestServer;
@@ -48,7 +50,7 @@ const OK = { status: 200, text: 'OK' };
 const REJECTED = { status: 400, text: 'REJECTED' };
 
 describe('a notification that must not be believed', () => {
-  /** The payment stays pending, nothing is added, and the notification is kept raw with its verdict. */
+  /** Signed by the provider for one of our payments: the payment stays pending, nothing is added, and it is kept raw with its verdict. */
   async function expectRejectedAndKept(guid: string, fundraiser: Fundraiser, pathGuid: string, sent: SignedNotification, verdict: string) {
     expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(0);
@@ -57,50 +59,62 @@ describe('a notification that must not be believed', () => {
     expect(JSON.parse(stored[0].headers)).toMatchObject({ 'content-type': 'application/json' });
   }
 
-  it('when the signature is made with another key, then it answers 400 REJECTED, counts nothing and keeps it as bad_signature', async () => {
+  /** The payment stays pending, nothing is added, nothing is stored, and the refusal is counted once more. */
+  async function expectRejectedAndCounted(guid: string, fundraiser: Fundraiser, pathGuid: string, verdict: string, countedBefore: number, provider = 'sandbox') {
+    expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(0);
+    expect(await countRows(server.db, 'payment_events', { payment_guid: pathGuid })).toBe(0);
+    expect(await rejectionCount(server.db, provider, verdict)).toBe(countedBefore + 1);
+  }
+
+  it('when the signature is made with another key, then it answers 400 REJECTED, counts nothing and counts it as bad_signature without storing it', async () => {
     const fundraiser = await newFundraiser();
     const guid = await pending(fundraiser);
     const sent = sandboxNotification('a-key-that-is-not-ours', { guid, status: 'paid', amount: 2550 });
+    const before = await rejectionCount(server.db, 'sandbox', 'bad_signature');
 
     expect(await notify(guid, sent)).toEqual(REJECTED);
 
-    await expectRejectedAndKept(guid, fundraiser, guid, sent, 'bad_signature');
+    await expectRejectedAndCounted(guid, fundraiser, guid, 'bad_signature', before);
     // The payment is not burnt: the true notification still counts.
     expect(await notify(guid, signed(guid, 'paid'))).toEqual(OK);
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(2550);
   });
 
-  it('when the signature header is missing, then it answers 400 REJECTED and keeps it as bad_signature', async () => {
+  it('when the signature header is missing, then it answers 400 REJECTED and counts it as bad_signature', async () => {
     const fundraiser = await newFundraiser();
     const guid = await pending(fundraiser);
     const sent = { ...signed(guid, 'paid'), headers: { 'content-type': 'application/json' } };
+    const before = await rejectionCount(server.db, 'sandbox', 'bad_signature');
 
     expect(await notify(guid, sent)).toEqual(REJECTED);
 
-    await expectRejectedAndKept(guid, fundraiser, guid, sent, 'bad_signature');
+    await expectRejectedAndCounted(guid, fundraiser, guid, 'bad_signature', before);
   });
 
-  it('when the body was changed after signing (amount raised), then it answers 400 REJECTED and keeps it as bad_signature', async () => {
+  it('when the body was changed after signing (amount raised), then it answers 400 REJECTED and counts it as bad_signature', async () => {
     const fundraiser = await newFundraiser();
     const guid = await pending(fundraiser);
     const original = signed(guid, 'paid');
     const sent = { ...original, rawBody: original.rawBody.replace('"amount":2550', '"amount":255000') };
     expect(sent.rawBody).not.toBe(original.rawBody);
+    const before = await rejectionCount(server.db, 'sandbox', 'bad_signature');
 
     expect(await notify(guid, sent)).toEqual(REJECTED);
 
-    await expectRejectedAndKept(guid, fundraiser, guid, sent, 'bad_signature');
+    await expectRejectedAndCounted(guid, fundraiser, guid, 'bad_signature', before);
   });
 
-  it('when the guid is unknown, then it answers 400 REJECTED and keeps it as unknown_payment', async () => {
+  it('when the guid is unknown, then it answers 400 REJECTED and counts it as unknown_payment', async () => {
     const fundraiser = await newFundraiser();
     const guid = await pending(fundraiser);
     const unknown = randomUUID();
     const sent = signed(unknown, 'paid');
+    const before = await rejectionCount(server.db, 'sandbox', 'unknown_payment');
 
     expect(await notify(unknown, sent)).toEqual(REJECTED);
 
-    await expectRejectedAndKept(guid, fundraiser, unknown, sent, 'unknown_payment');
+    await expectRejectedAndCounted(guid, fundraiser, unknown, 'unknown_payment', before);
     expect(await countRows(server.db, 'payments', { guid: unknown })).toBe(0);
   });
 
@@ -108,16 +122,13 @@ describe('a notification that must not be believed', () => {
     const fundraiser = await newFundraiser();
     const guid = await pending(fundraiser);
     const sent = signed(guid, 'paid');
+    const before = await rejectionCount(server.db, 'payu', 'unknown_payment');
 
     const response = await fetch(`${server.url}/api/payments/notify/payu/${guid}`, { method: 'POST', headers: sent.headers, body: sent.rawBody });
 
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('REJECTED');
-    expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'pending' });
-    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(0);
-    expect(await server.db('payment_events').where({ payment_guid: guid }).select('provider', 'raw_body', 'verdict')).toEqual([
-      { provider: 'payu', raw_body: sent.rawBody, verdict: 'unknown_payment' },
-    ]);
+    await expectRejectedAndCounted(guid, fundraiser, guid, 'unknown_payment', before, 'payu');
   });
 
   it('when the guid in the path differs from the guid in the signed body, then it answers 400 REJECTED, changes neither payment and keeps it as guid_mismatch', async () => {
@@ -147,14 +158,15 @@ describe('a notification that must not be believed', () => {
     await expectRejectedAndKept(guid, fundraiser, guid, sent, 'amount_mismatch');
   });
 
-  it('when the signed body is not a notification at all, then it answers 400 REJECTED and keeps it as malformed', async () => {
+  it('when the signed body is not a notification at all, then it answers 400 REJECTED and counts it as malformed', async () => {
     const fundraiser = await newFundraiser();
     const guid = await pending(fundraiser);
     const sent = sandboxNotification(secret, { guid, status: 'maybe' as 'paid', amount: 2550 });
+    const before = await rejectionCount(server.db, 'sandbox', 'malformed');
 
     expect(await notify(guid, sent)).toEqual(REJECTED);
 
-    await expectRejectedAndKept(guid, fundraiser, guid, sent, 'malformed');
+    await expectRejectedAndCounted(guid, fundraiser, guid, 'malformed', before);
   });
 });
 

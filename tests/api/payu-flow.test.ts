@@ -4,7 +4,7 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
-import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, type Fundraiser } from '../support/payments.js';
+import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, rejectionCount, type Fundraiser } from '../support/payments.js';
 import { startPayuStandIn, type PayuNotifyOptions, type PayuStandIn, type PayuStandInOrder } from '../support/payu-stand-in.js';
 import { configureFundraiser, eventsOf, expectedNotifyUrl, expectedReturnUrl, reconcileNow, statusOf } from '../support/provider-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -68,7 +68,18 @@ const notify = (order: PayuStandInOrder, options: PayuNotifyOptions = {}) => por
 const collected = (fundraiser: Fundraiser) => collectedGrosze(portal.server.db, fundraiser.id);
 const events = (guid: string) => eventsOf(portal.server.db, guid);
 
-/** Nothing moved: still pending, nothing added, and exactly one stored event with this verdict. */
+const badSignatures = () => rejectionCount(portal.server.db, 'payu', 'bad_signature');
+
+/** A forgery moved nothing: still pending, nothing added, nothing stored, one more bad signature counted. */
+async function expectForgeryRefused(fundraiser: Fundraiser, guid: string, badSignaturesBefore: number) {
+  expect(await statusOf(portal.server.url, guid)).toBe('pending');
+  expect(await paymentRow(portal.server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
+  expect(await collected(fundraiser)).toBe(0);
+  expect(await events(guid)).toEqual([]);
+  expect(await badSignatures()).toBe(badSignaturesBefore + 1);
+}
+
+/** Signed by the provider, yet refused: still pending, nothing added, and exactly one stored event with this verdict. */
 async function expectUnchanged(fundraiser: Fundraiser, guid: string, verdict: string) {
   expect(await statusOf(portal.server.url, guid)).toBe('pending');
   expect(await paymentRow(portal.server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
@@ -160,27 +171,29 @@ describe('PayU: a notification that must not be believed', () => {
   it.each([
     ['signed with another second key', { signatureKey: 'nie-ten-drugi-klucz' }],
     ['sent without the OpenPayu-Signature header', { omitSignature: true }],
-  ] as const)('when COMPLETED is %s, then we answer 400, nothing changes and it is kept as bad_signature', async (_case, options) => {
+  ] as const)('when COMPLETED is %s, then we answer 400, nothing changes and it is counted as bad_signature, not stored', async (_case, options) => {
     const fundraiser = await payuFundraiser(portal);
     const { guid, order } = await donateForty(portal, fundraiser);
     portal.payu.complete(order.orderId);
+    const before = await badSignatures();
 
     expect(await notify(order, options)).toBe(400);
 
-    await expectUnchanged(fundraiser, guid, 'bad_signature');
+    await expectForgeryRefused(fundraiser, guid, before);
     // The forgery poisoned nothing: PayU's genuine notification still counts, once.
     expect(await notify(order)).toBe(200);
     await expectCountedOnce(fundraiser, guid);
   });
 
-  it('when the amount is changed after PayU signed the document, then we answer 400, nothing changes and it is kept as bad_signature', async () => {
+  it('when the amount is changed after PayU signed the document, then we answer 400, nothing changes and it is counted as bad_signature', async () => {
     const fundraiser = await payuFundraiser(portal);
     const { guid, order } = await donateForty(portal, fundraiser);
     portal.payu.complete(order.orderId);
+    const before = await badSignatures();
 
     expect(await notify(order, { tamperAmount: 400_000 })).toBe(400);
 
-    await expectUnchanged(fundraiser, guid, 'bad_signature');
+    await expectForgeryRefused(fundraiser, guid, before);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
-import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, type Fundraiser } from '../support/payments.js';
+import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, rejectionCount, type Fundraiser } from '../support/payments.js';
 import { configureFundraiser, eventsOf, expectedNotifyUrl, expectedReturnUrl, p24Sign, reconcileNow, startInterceptor, statusOf } from '../support/provider-flow.js';
 import { startPrzelewy24StandIn, type Przelewy24StandIn, type Przelewy24Transaction } from '../support/przelewy24-stand-in.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -95,7 +95,18 @@ afterAll(async () => {
 const collected = (fundraiser: Fundraiser) => collectedGrosze(portal.server.db, fundraiser.id);
 const events = (guid: string) => eventsOf(portal.server.db, guid);
 
-/** Nothing moved: still pending, nothing added, and exactly one stored event with this verdict. */
+const badSignatures = () => rejectionCount(portal.server.db, 'przelewy24', 'bad_signature');
+
+/** A forgery moved nothing: still pending, nothing added, nothing stored, one more bad signature counted. */
+async function expectForgeryRefused(fundraiser: Fundraiser, guid: string, badSignaturesBefore: number) {
+  expect(await statusOf(portal.server.url, guid)).toBe('pending');
+  expect(await paymentRow(portal.server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
+  expect(await collected(fundraiser)).toBe(0);
+  expect(await events(guid)).toEqual([]);
+  expect(await badSignatures()).toBe(badSignaturesBefore + 1);
+}
+
+/** Signed by the provider, yet refused: still pending, nothing added, and exactly one stored event with this verdict. */
 async function expectUnchanged(fundraiser: Fundraiser, guid: string, verdict: string) {
   expect(await statusOf(portal.server.url, guid)).toBe('pending');
   expect(await paymentRow(portal.server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
@@ -246,14 +257,15 @@ describe('Przelewy24: a notification that must not be believed', () => {
     ['signed with another crc', { badSign: true }],
     ['properly signed, but for another merchant', { merchantId: 999_999 }],
     ['carrying an amount other than the one signed', { tamperAmount: 400_000 }],
-  ])('when it is %s, then we answer 400, do not verify, change nothing and keep it as bad_signature', async (_case, options) => {
+  ])('when it is %s, then we answer 400, do not verify, change nothing and count it as bad_signature without storing it', async (_case, options) => {
     const fundraiser = await p24Fundraiser(portal);
     const { guid, transaction } = await donateForty(portal, fundraiser);
+    const before = await badSignatures();
 
     expect(await portal.p24.pay(guid, options)).toBe(400);
 
     expect(verifyCallsOf(portal.p24, guid)).toEqual([]);
-    await expectUnchanged(fundraiser, guid, 'bad_signature');
+    await expectForgeryRefused(fundraiser, guid, before);
     // The forgery poisoned nothing: the genuine notification still counts, once.
     expect(await portal.p24.pay(guid)).toBe(200);
     expectOneValidVerify(portal.p24, guid, transaction);

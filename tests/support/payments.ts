@@ -130,6 +130,12 @@ export async function countRows(db: Knex, table: string, where: Record<string, u
   return Number((await db(table).where(where).count({ count: '*' }).first())?.count ?? 0);
 }
 
+/** How many notifications were refused for this provider ('unknown' for a made-up name) and reason, all days together. */
+export async function rejectionCount(db: Knex, provider: string, reason: string): Promise<number> {
+  const row = await db('payment_notification_rejections').where({ provider, reason }).sum({ total: 'rejections' }).first();
+  return Number(row?.total ?? 0);
+}
+
 /** Runs `task` over `items` with at most `size` in flight at once. */
 export async function inBatches<T, R>(items: readonly T[], size: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = [];

@@ -1,4 +1,5 @@
-import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import helmet, { strictTransportSecurity } from 'helmet';
 
 // Where the donor's browser may be sent with a form: our own pages and the payment providers.
 const PAYMENT_FORM_TARGETS = [
@@ -8,9 +9,19 @@ const PAYMENT_FORM_TARGETS = [
   'https://sandbox.przelewy24.pl',
 ];
 
+/**
+ * Strict-Transport-Security only on an answer that goes out over HTTPS: directly, or behind a proxy that
+ * TRUST_PROXY trusts to say so (X-Forwarded-Proto). Over plain HTTP browsers ignore it (RFC 6797 §8.1), and a
+ * client-sent X-Forwarded-Proto is believed only from a trusted proxy.
+ */
+function hstsOverHttps(): RequestHandler {
+  const hsts = strictTransportSecurity();
+  return (req, res, next) => (req.secure ? hsts(req, res, next) : next());
+}
+
 /** Security headers with a CSP the PWA runs under: own scripts, workers and manifest only. */
-export function securityHeaders(publicUrl: string) {
-  return helmet({
+export function securityHeaders(publicUrl: string): RequestHandler[] {
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -29,5 +40,7 @@ export function securityHeaders(publicUrl: string) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
+  return [headers, hstsOverHttps()];
 }

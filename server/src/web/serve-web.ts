@@ -5,6 +5,7 @@ import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-cons
 import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../deps.js';
+import { notFound } from '../libraries/errors.js';
 import type { ResponseCache } from '../libraries/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
 import { pageData, type PageData } from './page-data.js';
@@ -43,8 +44,8 @@ async function pageHtml(deps: Deps, shell: string, render: ServerRender | null, 
 }
 
 /**
- * Serves the built PWA: hashed assets for a year, the service worker and the shell never cached, and every
- * other GET answered with the shell, its head filled in for that path (and, for the catalog, its first screen).
+ * Serves the built PWA: hashed assets for a year, the service worker and the shell never cached, source maps
+ * not at all in production, and every other GET answered with the shell, its head filled in for that path (and, for the catalog, its first screen).
  */
 export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist = deps.config.webDist ?? WEB_DIST): void {
   const indexFile = path.join(webDist, 'index.html');
@@ -58,6 +59,12 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
     deps.logger.error({ err: error }, 'Nie udało się wczytać renderera stron: strony rysuje tylko przeglądarka');
     return null;
   });
+  // The build writes source maps for the developers' tools; in production they would hand out the web's source.
+  if (deps.config.env === 'production') {
+    app.get(/\.map$/, () => {
+      throw notFound();
+    });
+  }
   app.use(
     express.static(webDist, {
       index: false,

@@ -88,7 +88,8 @@ export const paymentContracts = {
     tag,
     params: notificationParamsSchema,
     body: { json: z.unknown() },
-    responses: { 200: providerAnswer, 400: { ...providerAnswer, orJson: errorBodySchema }, 503: providerAnswer },
+    // A body above 16 KB is refused (413) unread; more than RATE_LIMIT_PAYMENT_NOTIFICATIONS a minute from one address: 429.
+    responses: { 200: providerAnswer, 400: { ...providerAnswer, orJson: errorBodySchema }, 503: providerAnswer, ...errors(429) },
   },
   sandboxPage: {
     summary: 'Strona bramki testowej: darczyńca zatwierdza albo odrzuca wpłatę',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { ProviderAnswer } from '../../payments/providers/provider.js';
 import { applyPaymentEvent } from './apply-payment-event.js';
+import { isProviderName, recordRejection, type RejectionReason } from './notification-rejections.js';
 import { insertEvent } from './payment-events-repository.js';
 import { findPayment } from './payments-repository.js';
 
@@ -16,13 +17,20 @@ interface Notification {
 }
 
 /**
- * A provider's notification: stored raw before anything is decided, verified, checked against
- * the payment (amount, currency), confirmed where the provider demands it, then applied once.
+ * A provider's notification: verified, checked against the payment (amount, currency), confirmed where the
+ * provider demands it, then stored raw and applied once. What the provider signed for one of our payments is
+ * stored even when refused; anything else (an unknown provider or payment, a bad signature, garbage) is only
+ * counted, so made-up notifications cannot fill the database.
  */
 export async function receiveNotification(deps: Deps, notification: Notification): Promise<ProviderAnswer> {
   const now = deps.clock.now();
   const log = deps.logger.child({ provider: notification.provider, guid: notification.guid });
-  const reject = async (verdict: string, answer = REJECTED) => {
+  const refuse = async (verdict: RejectionReason, answer = REJECTED) => {
+    await recordRejection(deps.db, notification.provider, verdict, now);
+    log.warn({ verdict }, 'Odrzucono powiadomienie o płatności');
+    return answer;
+  };
+  const keepAndRefuse = async (verdict: RejectionReason, answer: ProviderAnswer) => {
     await insertEvent(deps.db, {
       provider: notification.provider,
       event_key: `rejected:${randomUUID()}`,
@@ -32,27 +40,27 @@ export async function receiveNotification(deps: Deps, notification: Notification
       verdict,
       received_at: now,
     });
-    log.warn({ verdict }, 'Odrzucono powiadomienie o płatności');
-    return answer;
+    return refuse(verdict, answer);
   };
 
+  if (!isProviderName(notification.provider)) return refuse('unknown_provider');
   const payment = /^[0-9a-f-]{36}$/.test(notification.guid) ? await findPayment(deps.db, { guid: notification.guid }) : undefined;
   const provider = payment && payment.provider === notification.provider ? await deps.payments.forPayment(deps.db, payment) : undefined;
-  if (!payment || !provider) return reject('unknown_payment');
+  if (!payment || !provider) return refuse('unknown_payment');
 
   const parsed = provider.parseNotification(notification.rawBody, notification.headers);
-  if (!parsed.ok) return reject(parsed.reason, provider.answers.rejected);
+  if (!parsed.ok) return refuse(parsed.reason, provider.answers.rejected);
   const event = parsed.event;
-  if (event.guid !== payment.guid) return reject('guid_mismatch', provider.answers.rejected);
+  if (event.guid !== payment.guid) return keepAndRefuse('guid_mismatch', provider.answers.rejected);
   if (event.amount !== payment.amount || event.currency !== payment.currency) {
-    return reject('amount_mismatch', provider.answers.rejected);
+    return keepAndRefuse('amount_mismatch', provider.answers.rejected);
   }
   if (event.status === 'paid' && payment.status !== 'paid') {
     try {
       await provider.confirm(payment, event.confirmation);
     } catch (error) {
       log.error({ err: error }, 'Operator nie potwierdził płatności');
-      return reject('not_confirmed', RETRY_LATER);
+      return keepAndRefuse('not_confirmed', RETRY_LATER);
     }
   }
   const outcome = await applyPaymentEvent(deps.db, payment, { ...event, provider: provider.name, rawBody: notification.rawBody, headers: notification.headers }, now);

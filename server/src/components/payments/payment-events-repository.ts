@@ -1,4 +1,5 @@
-// Owns: payment_events (every provider notification as it came, before it is acted on).
+// Owns: payment_events, payments (every signed notification of one of our payments as it came, before it is acted on;
+// payments, with payments-repository.ts, only read: the events of a paid payment are kept for good).
 import type { Knex } from 'knex';
 
 export interface PaymentEvent {
@@ -20,4 +21,22 @@ export async function insertEvent(db: Knex, event: PaymentEvent): Promise<number
 
 export async function setEventVerdict(db: Knex, id: number, verdict: string): Promise<void> {
   await db('payment_events').where({ id }).update({ verdict });
+}
+
+/**
+ * Forgets, a batch at a time, events received before `before`, except those of a paid payment: they are
+ * what its money was counted from. How many were forgotten.
+ */
+export async function deleteEventsBefore(db: Knex, before: number, batch = 1000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const old = db('payment_events')
+      .select('id')
+      .where('received_at', '<', before)
+      .whereNotExists(db('payments').select('id').whereRaw('payments.guid = payment_events.payment_guid').where('status', 'paid'))
+      .limit(batch);
+    const count = await db('payment_events').whereIn('id', old).delete();
+    deleted += count;
+    if (count < batch) return deleted;
+  }
 }

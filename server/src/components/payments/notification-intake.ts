@@ -1,0 +1,54 @@
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import { API_ROUTES, serverPaths } from '@zlota/shared/api-routes';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../libraries/errors.js';
+import { createRateLimit } from '../../libraries/rate-limit.js';
+import { keepRawBody } from '../../libraries/raw-body.js';
+import { requireJsonBody } from '../../libraries/require-json.js';
+import { recordRejection, type RejectionReason } from './notification-rejections.js';
+
+/** A real notification is a few KB (PayU's with its products the largest); anything above is refused unread. */
+export const NOTIFICATION_BODY_LIMIT = '16kb';
+
+const MINUTE_MS = 60_000;
+
+/** What the body's reading failed on, as a counted reason; undefined for what is not the sender's doing. */
+function rejectionOf(error: unknown): RejectionReason | undefined {
+  if (error instanceof AppError) return error.code === 'UNSUPPORTED_MEDIA_TYPE' ? 'not_json' : undefined;
+  switch ((error as { type?: string }).type) {
+    case 'entity.too.large':
+      return 'too_large';
+    case 'entity.parse.failed':
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return 'not_json';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Before the app's own body parser, for the notification route only: a limit per address, then the body read
+ * with a small limit. A body refused here (too large, not JSON) is counted and answered with the one error body.
+ */
+export function notificationIntake(deps: Deps): Router {
+  const countRefused: ErrorRequestHandler = async (error: unknown, req, _res, next) => {
+    const reason = rejectionOf(error);
+    if (reason) {
+      await recordRejection(deps.db, String(req.params.provider), reason, deps.clock.now()).catch((failure: unknown) => {
+        req.log.error({ err: failure }, 'Nie udało się policzyć odrzuconego powiadomienia');
+      });
+      req.log.warn({ verdict: reason, provider: req.params.provider }, 'Odrzucono powiadomienie o płatności');
+    }
+    next(error);
+  };
+  const router = express.Router();
+  router.post(
+    serverPaths(API_ROUTES.paymentNotification),
+    createRateLimit({ db: deps.db, clock: deps.clock, name: 'payment-notify', limit: deps.config.paymentNotifications.perMinute, windowMs: MINUTE_MS }),
+    requireJsonBody({ formPaths: [] }),
+    express.json({ limit: NOTIFICATION_BODY_LIMIT, verify: keepRawBody }),
+    countRefused,
+  );
+  return router;
+}
