@@ -70,6 +70,7 @@ export const API_ROUTES = {
   charityPaymentMethods: route('GET', 'charity/:id/payment-methods'),
   charityPaymentConfiguration: route('GET', 'charity/:id/payment-configuration'),
   charityDonations: route('GET', 'charity/:id/donations'),
+  charityDonationsCount: route('GET', 'charity/:id/donations/count'),
   manualDonation: route('POST', 'charity/:id/fdonate', 'admin'),
   adminCharityPaymentConfiguration: route('POST', 'admin/charity/:id/default-payment-configuration', 'admin'),
   adminDefaultPaymentConfiguration: route('POST', 'admin/default-payment-configuration', 'admin'),

@@ -21,6 +21,7 @@ export const catalogPaths = {
   search: (term: string) => apiPath(API_ROUTES.charitySearch, { term: term.trim() }),
   charity: (name: string) => apiPath(API_ROUTES.charity, { name }),
   supporters: (charityId: number) => `${apiPath(API_ROUTES.charityDonations, { id: charityId })}?size=${SUPPORTERS_SHOWN}`,
+  supportersCount: (charityId: number) => apiPath(API_ROUTES.charityDonationsCount, { id: charityId }),
 };
 
 /** What the server gives the web's server-side renderer for one page. */

@@ -423,11 +423,15 @@ describe('the supporters list of a fundraiser', () => {
     const dates = all.body.map((s: { date: string }) => Date.parse(s.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(3 * 2550);
+    // The page says how many supporters there are: the paid donations only.
+    const count = await callRoute(server.url, API_ROUTES.charityDonationsCount, { id: fundraiser.id });
+    expect(count).toMatchObject({ status: 200, body: { count: 3 } });
   });
 
-  it('when the fundraiser is a draft, then its supporters list answers 404', async () => {
+  it('when the fundraiser is a draft, then its supporters list and their number answer 404', async () => {
     const draft = await newFundraiser({ status: 'draft' });
     expect((await supporters(draft.id)).status).toBe(404);
+    expect((await callRoute(server.url, API_ROUTES.charityDonationsCount, { id: draft.id })).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { SUPPORTERS_SHOWN } from '@zlota/shared/constants';
 import type { Charity } from '@zlota/shared/entities';
 import { computeProgress } from '@zlota/shared/progress';
 import { cardDescription } from '@zlota/shared/text';
@@ -197,5 +198,25 @@ describe('a fundraiser', () => {
     // Not listed and not found: it is over.
     const search = await apiCall(suite.portal, 'GET', `/api/charity/search/${encodeURIComponent(finished!.title)}`);
     expect((search.body as Charity[]).map((c) => c.id)).not.toContain(finished!.id);
+  });
+
+  test('the supporters say how many there are and show the latest 20; "Pokaż więcej" brings the next ones', async () => {
+    let chosen: { charity: Charity; count: number } | undefined;
+    for (const charity of await listCharities(suite.portal)) {
+      const answer = await apiCall(suite.portal, 'GET', `/api/charity/${charity.id}/donations/count`);
+      if ((answer.body as { count: number }).count > SUPPORTERS_SHOWN) {
+        chosen = { charity, count: (answer.body as { count: number }).count };
+        break;
+      }
+    }
+    expect(chosen, `the demo has a fundraiser with more than ${SUPPORTERS_SHOWN} supporters`).toBeDefined();
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(chosen!.charity.url)}`);
+    const region = tab.page.getByRole('region', { name: 'Wspierający' });
+    await expect.poll(() => region.innerText()).toMatch(new RegExp(`${String(chosen!.count).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s')} (osoba wsparła|osoby wsparły|osób wsparło) tę zbiórkę`));
+    const items = region.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(SUPPORTERS_SHOWN);
+    await region.getByRole('button', { name: 'Pokaż więcej' }).click();
+    await expect.poll(() => items.count()).toBe(Math.min(chosen!.count, 2 * SUPPORTERS_SHOWN));
+    if (chosen!.count <= 2 * SUPPORTERS_SHOWN) expect(await region.getByRole('button', { name: 'Pokaż więcej' }).count()).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { searchTermSchema } from '@zlota/shared/schemas/charity';
 import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
 import { countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
-import { supporters } from '../components/payments/payment-queries-use-case.js';
+import { supporters, supportersCount } from '../components/payments/payment-queries-use-case.js';
 import { statistics } from '../components/statistics/statistics-use-case.js';
 import { AppError } from '../libraries/errors.js';
 import type { HeadTags } from './html-head.js';
@@ -83,6 +83,7 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
       answers: {
         [catalogPaths.charity(page.name)]: charity,
         [catalogPaths.supporters(charity.id)]: await supporters(deps, charity.id, { limit: SUPPORTERS_SHOWN, offset: 0 }),
+        [catalogPaths.supportersCount(charity.id)]: await supportersCount(deps, charity.id),
       },
     };
   } catch (error) {

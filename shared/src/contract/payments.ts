@@ -54,6 +54,12 @@ export const paymentContracts = {
     query: charityPagingSchema,
     responses: { 200: z.array(supporterSchema), ...errors(400, 404) },
   },
+  charityDonationsCount: {
+    summary: 'Ilu wspierających ma zbiórka: liczba opłaconych wpłat',
+    tag,
+    params: idParamSchema,
+    responses: { 200: countSchema, ...errors(400, 404) },
+  },
   manualDonation: {
     summary: 'Fundacja zapisuje wpłatę przelewem lub gotówką',
     tag,

@@ -23,6 +23,8 @@ export interface CachedValue<T = unknown> {
 export interface CachedSupporters {
   charityId: number;
   items: Supporter[];
+  /** How many supporters the fundraiser has in all (undefined in what an older app version stored). */
+  total?: number;
   fetchedAt: number;
 }
 

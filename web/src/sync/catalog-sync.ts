@@ -81,6 +81,9 @@ export async function syncCharity(name: string): Promise<'found' | 'gone'> {
 }
 
 export async function syncSupporters(charityId: number): Promise<void> {
-  const items = await get<Supporter[]>(catalogPaths.supporters(charityId));
-  await db.supporters.put({ charityId, items, fetchedAt: Date.now() });
+  const [items, { count }] = await Promise.all([
+    get<Supporter[]>(catalogPaths.supporters(charityId)),
+    get<{ count: number }>(catalogPaths.supportersCount(charityId)),
+  ]);
+  await db.supporters.put({ charityId, items, total: count, fetchedAt: Date.now() });
 }

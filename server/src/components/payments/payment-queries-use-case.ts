@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
 import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { charityLinks, findCharity, type CharityLink } from '../charities/charities-repository.js';
-import { countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
+import { countPaidForCharity, countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -80,10 +80,21 @@ export async function userDonations(deps: Deps, userId: number): Promise<UserDon
   }));
 }
 
-/** The supporters list of a fundraiser's page: paid only, newest first, as each donor chose to appear. */
-export async function supporters(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
+async function charityWithPage(deps: Deps, charityId: number) {
   const charity = await findCharity(deps.db, { id: charityId });
   if (!charity || !hasPage(charity)) throw charityNotFound();
+  return charity;
+}
+
+/** How many supporters a fundraiser's page counts: its paid donations. */
+export async function supportersCount(deps: Deps, charityId: number) {
+  await charityWithPage(deps, charityId);
+  return { count: await countPaidForCharity(deps.db, charityId) };
+}
+
+/** The supporters list of a fundraiser's page: paid only, newest first, as each donor chose to appear. */
+export async function supporters(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
+  await charityWithPage(deps, charityId);
   return (await listPaidForCharity(deps.db, charityId, page)).map((payment) => ({
     donor: !payment.anonymous && payment.donor_name ? payment.donor_name : PAYMENT_MESSAGES.anonymousDonor,
     amount: payment.hide_amount ? null : groszeToZl(payment.amount),

@@ -92,6 +92,10 @@ export async function listPaidForCharity(db: Knex, charityId: number, page: { li
   return rows.map((row) => toPayment(row)!);
 }
 
+export async function countPaidForCharity(db: Knex, charityId: number): Promise<number> {
+  return Number((await db('payments').where({ charity_id: charityId, status: 'paid' }).count({ count: '*' }).first())?.count ?? 0);
+}
+
 export async function listStalePending(db: Knex, createdBefore: number, limit: number): Promise<PaymentRow[]> {
   const rows = await db('payments')
     .where({ status: 'pending' })

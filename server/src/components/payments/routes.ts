@@ -17,7 +17,7 @@ import { charityPaymentConfiguration, paymentMethods, setPaymentConfiguration } 
 import { donate } from './donate-use-case.js';
 import { recordManualDonation } from './manual-donation-use-case.js';
 import { receiveNotification } from './notification-use-case.js';
-import { adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, userDonations } from './payment-queries-use-case.js';
+import { adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
 import { reconcileByAdmin } from './reconcile-use-case.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
 
@@ -42,6 +42,9 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.charityDonations, async (req, res) => {
     const page = validate(charityPagingSchema, req.query);
     res.json(await supporters(deps, validate(idParamSchema, req.params).id, page));
+  });
+  register(API_ROUTES.charityDonationsCount, async (req, res) => {
+    res.json(await supportersCount(deps, validate(idParamSchema, req.params).id));
   });
   register(API_ROUTES.manualDonation, async (req, res) => {
     const id = validate(idParamSchema, req.params).id;

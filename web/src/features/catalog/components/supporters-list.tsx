@@ -1,5 +1,6 @@
 import { formatDatePl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
+import { groupThousands, pluralPl } from '../../../lib/numbers-pl';
 import { useSupporters, type Supporter } from '../hooks/use-supporters';
 import { ListStatus } from './list-status';
 
@@ -23,12 +24,19 @@ function SupporterItem({ supporter }: { supporter: Supporter }) {
   );
 }
 
-/** "Wspierający": the latest donations as each donor chose to appear (name or anonymous, amount or hidden). */
+const supportersWord = (count: number) => pluralPl(count, { one: 'osoba wsparła', few: 'osoby wsparły', many: 'osób wsparło' });
+
+/** "Wspierający": how many, and the latest donations as each donor chose to appear (name or anonymous, amount or hidden). */
 export function SupportersList({ charityId }: { charityId: number }) {
-  const { supporters, sync } = useSupporters(charityId);
+  const { supporters, total, sync, showMore, loadingMore, moreProblem } = useSupporters(charityId);
   return (
     <section className="supporters" aria-labelledby="supporters-heading">
       <h2 id="supporters-heading">Wspierający</h2>
+      {total !== undefined && total > 0 && (
+        <p className="supporters__total">
+          {groupThousands(total)} {supportersWord(total)} tę zbiórkę
+        </p>
+      )}
       <ListStatus
         sync={sync}
         cached={!!supporters}
@@ -42,6 +50,18 @@ export function SupportersList({ charityId }: { charityId: number }) {
             <SupporterItem key={`${supporter.date}-${index}`} supporter={supporter} />
           ))}
         </ol>
+      )}
+      {moreProblem && (
+        <p className="form-alert" role="alert">
+          {moreProblem}
+        </p>
+      )}
+      {showMore && (
+        <p className="supporters__more">
+          <button type="button" className="btn" onClick={showMore} disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore ? 'Wczytywanie…' : 'Pokaż więcej'}
+          </button>
+        </p>
       )}
     </section>
   );
