@@ -23,7 +23,13 @@ async function checkCredentials(deps: Deps, door: WindowLimit, credentials: Cred
   const addressAttempt = await door.take(address);
   const user = await findUserByLogin(deps.db, credentials.login);
   const accountKey = user ? `user:${user.id}` : `login:${credentials.login.toLowerCase()}`;
-  const accountAttempt = await authLimits(deps).failedAccountLogins.take(accountKey);
+  // An attempt refused because the account is closed tries no password: the address gets it back.
+  const accountAttempt = await authLimits(deps)
+    .failedAccountLogins.take(accountKey)
+    .catch(async (error: unknown) => {
+      await addressAttempt.giveBack();
+      throw error;
+    });
   const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), credentials.password);
   if (!user || !matches) return undefined;
   await Promise.all([addressAttempt.giveBack(), accountAttempt.succeeded()]);
