@@ -41,13 +41,14 @@ describe('a family network: many people on one address, one account under attack
     expectRefused(await userLogin(server, victim.username, victim.password), 30);
 
     server.clock.advance(5 * 60 * SECOND); // everyone below within one 15-minute window
-    for (let i = 0; i < 50; i += 1) {
+    const family = async (i: number) => {
       const person = await createActiveUser(server);
       await login(server, i % 2 ? person.email : person.username, person.password);
-    }
+    };
+    for (let i = 0; i < 50; i += 5) await Promise.all([0, 1, 2, 3, 4].map((j) => family(i + j)));
 
     expect((await userLogin(server, victim.email, victim.password)).status).toBe(200);
-  });
+  }, 120_000);
 
   it('when an account keeps failing, then each delay doubles; a success forgets the failures', async () => {
     const account = await createActiveUser(server);
