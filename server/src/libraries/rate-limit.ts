@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/knex.js';
@@ -6,6 +7,9 @@ import { RateLimitedError } from './errors.js';
 import { countHit, forgetKey, lockCounter, saveCounter, uncountHit } from './rate-limits-repository.js';
 
 // Counters live in the database, so that every instance behind a load balancer counts together.
+
+/** A counter's row key: the counted thing (an address, an e-mail, a login as typed) only as a hash of fixed length. */
+const counterKeyOf = (name: string, key: string) => `${name}:${createHash('sha256').update(key).digest('hex')}`;
 
 interface Counting {
   db: Db;
@@ -31,7 +35,7 @@ export interface WindowLimit {
 export function windowLimit({ db, clock, name, limit, windowMs }: Counting & { limit: number; windowMs: number }): WindowLimit {
   return {
     async take(key) {
-      const counterKey = `${name}:${key}`;
+      const counterKey = counterKeyOf(name, key);
       const now = clock.now();
       const { hits, resetAt } = await countHit(db, counterKey, now, windowMs);
       if (hits > limit) throw new RateLimitedError(resetAt - now);
@@ -66,7 +70,7 @@ export interface GrowingDelayOptions {
 export function growingDelayLimit({ db, clock, name, free, delayMs, windowMs }: Counting & GrowingDelayOptions): GrowingDelayLimit {
   return {
     async take(key) {
-      const counterKey = `${name}:${key}`;
+      const counterKey = counterKeyOf(name, key);
       await db.transaction(async (trx) => {
         const now = clock.now();
         const counter = await lockCounter(trx, counterKey);
