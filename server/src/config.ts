@@ -43,9 +43,12 @@ const envSchema = z
     DEMO_PAYMENTS: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().optional(),
-    RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(5),
-    RATE_LIMIT_REMEMBER: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(100),
+    RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(100),
+    RATE_LIMIT_REMEMBER: z.coerce.number().int().positive().default(50),
+    RATE_LIMIT_REMEMBER_PER_EMAIL: z.coerce.number().int().positive().default(3),
+    RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_ACCOUNT_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
     RATE_LIMIT_PAYMENT_NOTIFICATIONS: z.coerce.number().int().positive().default(1200),
     PAYMENT_EVENTS_RETENTION_DAYS: z.coerce.number({ error: 'oczekiwano liczby dni' }).int().min(1).default(180),
@@ -97,11 +100,22 @@ export function parseConfig(env: Record<string, string | undefined>) {
     demoPayments: (e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && e.DEMO_PAYMENTS === true,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    // Per client address only generous flood guards (one phone network's address is many people);
+    // an account under attack is slowed down on its own.
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      /** Failed logins, and failed password resets, per address and window (each door counts apart). */
       login: e.RATE_LIMIT_LOGIN,
+      /** Sign-ups (a rejected form is not one) per address and window. */
       signUp: e.RATE_LIMIT_SIGN_UP,
+      /** Password reminders per address and window. */
       remember: e.RATE_LIMIT_REMEMBER,
+      /** Password reminders per e-mail address and window: nobody's inbox is flooded. */
+      rememberPerEmail: e.RATE_LIMIT_REMEMBER_PER_EMAIL,
+      /** Failed logins into one account that pass without delay. */
+      accountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES,
+      /** The wait after the last free failure; it doubles with each further one, up to the window. */
+      accountDelayMs: e.RATE_LIMIT_ACCOUNT_DELAY_SECONDS * 1000,
     },
     paymentNotifications: {
       /** Per client address and minute: far above what a provider sends in a busy hour, retries included. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ApiResponse } from '../support/api-client.js';
-import { createActiveUser, createAdminAccount, signUpBody, unique } from '../support/accounts.js';
+import { createActiveUser, createAdminAccount, unique } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -96,48 +96,4 @@ describe('POST /api/admin/api-login', () => {
   });
 });
 
-describe('rate limits (counted in the database)', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ RATE_LIMIT_LOGIN: '3', RATE_LIMIT_SIGN_UP: '3', RATE_LIMIT_REMEMBER: '3' });
-  });
-  afterAll(() => limited.close());
-
-  const RATE_LIMITED = { error: { code: 'RATE_LIMITED', message: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.' } };
-  const hitsOf = async (prefix: string) => {
-    const rows = await limited.db('rate_limits').where('key', 'like', `${prefix}:%`);
-    expect(rows).toHaveLength(1);
-    return Number(rows[0].hits);
-  };
-
-  /** Three attempts answer `status`; the fourth is refused with 429. */
-  async function expectFourthRefused(attempt: () => Promise<ApiResponse>, status: number) {
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(status);
-    const fourth = await attempt();
-    expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual(RATE_LIMITED);
-  }
-
-  it('when a 4th login comes within the window, then 429; the admin login shares the count; after the window it is allowed again', async () => {
-    const credentials = { login: `nikt.${unique()}@example.pl`, password: 'jakies-haslo' };
-    await expectFourthRefused(() => post(limited, '/user/api-login', credentials), 401);
-    expect(await hitsOf('login')).toBe(4);
-    expect((await post(limited, ADMIN_LOGIN_PATH, credentials)).status).toBe(429);
-
-    limited.clock.advance(limited.config.rateLimits.windowMs + 1000);
-    expect((await post(limited, '/api/user/api-login', credentials)).status).toBe(401);
-    expect(await hitsOf('login')).toBe(1);
-  });
-
-  it('when a 4th sign-up comes within the window, then 429 and no 4th account is written', async () => {
-    const before = await countRows(limited, 'users');
-    await expectFourthRefused(() => post(limited, '/api/user/sign-up', signUpBody()), 201);
-    expect(await countRows(limited, 'users')).toBe(before + 3);
-    expect(await hitsOf('sign-up')).toBe(4);
-  });
-
-  it('when a 4th password reminder comes within the window, then 429', async () => {
-    await expectFourthRefused(() => post(limited, '/api/user/remember-password', { email: `nikt.${unique()}@example.pl` }), 202);
-    expect(await hitsOf('remember')).toBe(4);
-  });
-});
+// Rate limits (per account, per address, what counts) are in rate-limits.test.ts.

@@ -14,6 +14,7 @@ import * as charityReview from './migrations/2026112502-charity-review.js';
 import * as adminFiguresIndexes from './migrations/2026112503-admin-figures-indexes.js';
 import * as userDeactivatedAt from './migrations/2026112504-user-deactivated-at.js';
 import * as paymentNotificationRejections from './migrations/2026112505-payment-notification-rejections.js';
+import * as rateLimitBlocks from './migrations/2026112506-rate-limit-blocks.js';
 
 type Migration = Knex.Migration;
 
@@ -34,6 +35,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112503-admin-figures-indexes', adminFiguresIndexes],
   ['2026112504-user-deactivated-at', userDeactivatedAt],
   ['2026112505-payment-notification-rejections', paymentNotificationRejections],
+  ['2026112506-rate-limit-blocks', rateLimitBlocks],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '@zlota/shared/errors';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { AppError, notFound } from './errors.js';
+import { AppError, notFound, RateLimitedError } from './errors.js';
 
 interface BodyParserError {
   type?: string;
@@ -42,5 +42,6 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       ...(appError.fields ? { fields: appError.fields } : {}),
     },
   };
+  if (appError instanceof RateLimitedError) res.set('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json(body);
 };

@@ -19,3 +19,12 @@ export const unauthorized = () => new AppError('UNAUTHORIZED', 401, API_MESSAGES
 export const forbidden = () => new AppError('FORBIDDEN', 403, API_MESSAGES.forbidden);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('CONFLICT', 409, message, fields);
+
+/** 429: the Retry-After header tells in whole seconds (at least one) when to try again. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterMs: number) {
+    super('RATE_LIMITED', 429, API_MESSAGES.rateLimited);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

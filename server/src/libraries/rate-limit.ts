@@ -1,58 +1,112 @@
-import { rateLimit, ipKeyGenerator, type Store, type IncrementResponse } from 'express-rate-limit';
+import { createHash } from 'node:crypto';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
-import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Db } from '../db/knex.js';
 import type { Clock } from './clock.js';
-import { AppError } from './errors.js';
-import { countHit, forgetKey, uncountHit } from './rate-limits-repository.js';
+import { RateLimitedError } from './errors.js';
+import { countHit, forgetKey, lockCounter, saveCounter, uncountHit } from './rate-limits-repository.js';
 
-/** Counters in the database, so that every instance behind a load balancer counts together. */
-class DbStore implements Store {
-  localKeys = false;
-  private windowMs = 60_000;
+// Counters live in the database, so that every instance behind a load balancer counts together.
 
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    readonly prefix: string,
-  ) {}
+/** A counter's row key: the counted thing (an address, an e-mail, a login as typed) only as a hash of fixed length. */
+const counterKeyOf = (name: string, key: string) => `${name}:${createHash('sha256').update(key).digest('hex')}`;
 
-  init(options: { windowMs: number }) {
-    this.windowMs = options.windowMs;
-  }
-
-  async increment(key: string): Promise<IncrementResponse> {
-    const { hits, resetAt } = await countHit(this.db, this.prefix + key, this.clock.now(), this.windowMs);
-    return { totalHits: hits, resetTime: new Date(resetAt) };
-  }
-
-  async decrement(key: string) {
-    await uncountHit(this.db, this.prefix + key);
-  }
-
-  async resetKey(key: string) {
-    await forgetKey(this.db, this.prefix + key);
-  }
-}
-
-export interface RateLimitOptions {
+interface Counting {
   db: Db;
   clock: Clock;
+  /** Keeps this counter's keys apart from every other counter's. */
   name: string;
+}
+
+/** The client's address, its /56 for IPv6 (one household or phone network): what flood guards count. */
+export const clientAddress = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+
+export interface CountedAttempt {
+  /** The attempt does not count after all (a success, a rejected form). */
+  giveBack(): Promise<void>;
+}
+
+export interface WindowLimit {
+  /** Counts one attempt for the key; the one over the limit is refused with 429 and Retry-After. */
+  take(key: string): Promise<CountedAttempt>;
+}
+
+/** At most `limit` attempts per key in a fixed window. */
+export function windowLimit({ db, clock, name, limit, windowMs }: Counting & { limit: number; windowMs: number }): WindowLimit {
+  return {
+    async take(key) {
+      const counterKey = counterKeyOf(name, key);
+      const now = clock.now();
+      const { hits, resetAt } = await countHit(db, counterKey, now, windowMs);
+      if (hits > limit) throw new RateLimitedError(resetAt - now);
+      return { giveBack: () => uncountHit(db, counterKey) };
+    },
+  };
+}
+
+export interface FailureAttempt {
+  /** The attempt succeeded: the key's failures are forgotten. */
+  succeeded(): Promise<void>;
+}
+
+export interface GrowingDelayLimit {
+  /**
+   * Counts the attempt as a failure before it is tried (so that parallel attempts cannot slip past);
+   * while the key is closed it is refused with 429 and Retry-After, and not counted.
+   */
+  take(key: string): Promise<FailureAttempt>;
+}
+
+export interface GrowingDelayOptions {
+  /** Failures that pass without delay. */
+  free: number;
+  /** The wait after the last free failure; it doubles with each further one, up to `windowMs`. */
+  delayMs: number;
+  /** Failures are forgotten this long after the last one. */
+  windowMs: number;
+}
+
+/** Failed attempts per key (an account) with growing delays: one key under attack slows only itself. */
+export function growingDelayLimit({ db, clock, name, free, delayMs, windowMs }: Counting & GrowingDelayOptions): GrowingDelayLimit {
+  return {
+    async take(key) {
+      const counterKey = counterKeyOf(name, key);
+      await db.transaction(async (trx) => {
+        const now = clock.now();
+        const counter = await lockCounter(trx, counterKey);
+        if (counter.blockedUntil !== null && counter.blockedUntil > now) throw new RateLimitedError(counter.blockedUntil - now);
+        const failures = counter.resetAt > now ? counter.hits + 1 : 1;
+        const delay = failures >= free ? Math.min(delayMs * 2 ** (failures - free), windowMs) : undefined;
+        await saveCounter(trx, counterKey, { hits: failures, resetAt: now + windowMs, blockedUntil: delay === undefined ? null : now + delay });
+      });
+      return { succeeded: () => forgetKey(db, counterKey) };
+    },
+  };
+}
+
+/** Answers that reject the form itself: the request never became an attempt. */
+const REJECTED_INPUT = new Set([400, 413, 415]);
+
+export interface RateLimitOptions extends Counting {
   limit: number;
   windowMs: number;
-  /** What is counted; the client's address (its /56 for IPv6) unless a route counts something else, such as a user. */
+  /** What is counted; the client's address unless a route counts something else, such as a user. */
   key?: (req: Request) => string;
 }
 
+/**
+ * Counts each request when it starts (so that a burst cannot slip past) and gives it back once it is
+ * answered as a rejected form: only real attempts use up the limit.
+ */
 export function createRateLimit(options: RateLimitOptions): RequestHandler {
-  return rateLimit({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: new DbStore(options.db, options.clock, `${options.name}:`),
-    keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
-    handler: (_req, _res, next) => next(new AppError('RATE_LIMITED', 429, API_MESSAGES.rateLimited)),
-  });
+  const limit = windowLimit(options);
+  const keyOf = options.key ?? clientAddress;
+  return async (req, res, next) => {
+    const attempt = await limit.take(keyOf(req));
+    res.once('finish', () => {
+      if (!REJECTED_INPUT.has(res.statusCode)) return;
+      attempt.giveBack().catch((error: unknown) => req.log.error({ err: error }, 'Nie udało się oddać próby licznikowi'));
+    });
+    next();
+  };
 }

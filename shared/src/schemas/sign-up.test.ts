@@ -31,6 +31,9 @@ describe('sign-up checks (spec §5)', () => {
     ['a surname of 129 characters', { surname: chars(129) }, M.surname],
     ['a username of 2 characters', { username: 'ab' }, M.username],
     ['a username of 129 characters', { username: chars(129) }, M.username],
+    ['a username that is an e-mail address', { username: 'jan@example.pl' }, M.usernameCharacters],
+    ['a username with Polish letters', { username: 'łukasz' }, M.usernameCharacters],
+    ['a username with a space', { username: 'anna k' }, M.usernameCharacters],
     ['phone 099999999', { phone: '099999999' }, M.phone],
     ['phone of 8 digits', { phone: '60010020' }, M.phone],
     ['phone of 10 digits', { phone: '6001002001' }, M.phone],
@@ -45,7 +48,8 @@ describe('sign-up checks (spec §5)', () => {
     ['a password of exactly 8 characters', { password: '12345678', password_confirmation: '12345678' }],
     ['names of 2 and 128 characters', { name: chars(2), surname: chars(128) }],
     ['a username of 3 characters', { username: 'abc' }],
-    ['a username of 128 characters', { username: chars(128) }],
+    ['a username of 128 characters', { username: 'u'.repeat(128) }],
+    ['a username of letters, digits, dots, underscores and hyphens', { username: 'Anna.K_2-b' }],
     ['phone 100000000', { phone: '100000000' }],
   ])('when given %s, then it passes', (_case, change) => {
     expect(failure({ ...valid, ...change })).toBeUndefined();

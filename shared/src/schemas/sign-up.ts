@@ -20,6 +20,8 @@ const lengthWithin = (value: unknown, min: number, max: number): boolean => {
 };
 const emailFormat = z.email();
 const ACCEPTED = new Set<unknown>([true, 'true', 'on', '1', 1]);
+/** Letters without diacritics, digits, dot, underscore and hyphen. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 export interface SignUpCheck {
   field: keyof SignUp;
@@ -53,6 +55,12 @@ export const SIGN_UP_CHECKS: readonly SignUpCheck[] = [
     field: 'username',
     message: SIGN_UP_MESSAGES.username,
     passes: (v) => lengthWithin(v.username, USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
+  },
+  {
+    // Never an e-mail address (no "@"), never a look-alike of another name: plain ASCII only.
+    field: 'username',
+    message: SIGN_UP_MESSAGES.usernameCharacters,
+    passes: (v) => USERNAME_PATTERN.test(text(v.username)),
   },
   {
     field: 'phone',

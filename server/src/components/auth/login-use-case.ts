@@ -6,17 +6,34 @@ import type { Deps } from '../../deps.js';
 import { toSeconds } from '../../libraries/clock.js';
 import { AppError } from '../../libraries/errors.js';
 import { decoyPasswordHash, verifyPassword } from '../../libraries/passwords.js';
+import type { WindowLimit } from '../../libraries/rate-limit.js';
 import { newToken } from '../../libraries/tokens.js';
 import { findUserByLogin, type UserRow } from '../users/users-repository.js';
+import { authLimits } from './limits.js';
 import { deleteExpiredSessions, insertSession } from './sessions-repository.js';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, API_MESSAGES.invalidCredentials);
 
-/** The account whose password matches, or nothing; an unknown login costs the same time as a wrong password. */
-async function checkCredentials(deps: Deps, credentials: Credentials): Promise<UserRow | undefined> {
+/**
+ * The account whose password matches, or nothing; an unknown login costs the same time and counts the same
+ * as a wrong password. A failure counts against the client's address (a flood guard of this door) and against
+ * the account; a success gives both back.
+ */
+async function checkCredentials(deps: Deps, door: WindowLimit, credentials: Credentials, address: string): Promise<UserRow | undefined> {
+  const addressAttempt = await door.take(address);
   const user = await findUserByLogin(deps.db, credentials.login);
+  const accountKey = user ? `user:${user.id}` : `login:${credentials.login.toLowerCase()}`;
+  // An attempt refused because the account is closed tries no password: the address gets it back.
+  const accountAttempt = await authLimits(deps)
+    .failedAccountLogins.take(accountKey)
+    .catch(async (error: unknown) => {
+      await addressAttempt.giveBack();
+      throw error;
+    });
   const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), credentials.password);
-  return user && matches ? user : undefined;
+  if (!user || !matches) return undefined;
+  await Promise.all([addressAttempt.giveBack(), accountAttempt.succeeded()]);
+  return user;
 }
 
 async function openSession(deps: Deps, user: UserRow): Promise<Session> {
@@ -28,16 +45,16 @@ async function openSession(deps: Deps, user: UserRow): Promise<Session> {
   return { access_token: token, expires_at: toSeconds(expiresAt), ...(user.is_admin ? { admin: true as const } : {}) };
 }
 
-export async function userLogin(deps: Deps, credentials: Credentials): Promise<Session> {
-  const user = await checkCredentials(deps, credentials);
+export async function userLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session> {
+  const user = await checkCredentials(deps, authLimits(deps).failedUserLogins, credentials, address);
   if (!user) throw invalidCredentials();
   if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', 403, API_MESSAGES.accountInactive);
   return openSession(deps, user);
 }
 
 /** Spec §7: the admin login yields `false` on failure instead of an error. */
-export async function adminLogin(deps: Deps, credentials: Credentials): Promise<Session | false> {
-  const user = await checkCredentials(deps, credentials);
+export async function adminLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session | false> {
+  const user = await checkCredentials(deps, authLimits(deps).failedAdminLogins, credentials, address);
   if (!user || !user.is_admin || !user.is_active) return false;
   return openSession(deps, user);
 }

@@ -6,11 +6,18 @@ import { hashPassword } from '../../libraries/passwords.js';
 import { hashToken, newToken } from '../../libraries/tokens.js';
 import { findUserByEmail, updateUser } from '../users/users-repository.js';
 import { passwordResetEmail } from './emails.js';
+import { authLimits } from './limits.js';
 import { deleteSessionsOfUser } from './sessions-repository.js';
 import { consumeUserToken, expireUserTokens, insertUserToken } from './user-tokens-repository.js';
 
-/** Sends a single-use link when the address has an account; the caller answers the same either way. */
-export async function rememberPassword(deps: Deps, email: string): Promise<void> {
+/**
+ * Queues a single-use link when the address has an account; the caller answers the same either way, and
+ * at once: the mail server is reached after the answer. Counted per client and per e-mail address.
+ */
+export async function rememberPassword(deps: Deps, email: string, address: string): Promise<void> {
+  const limits = authLimits(deps);
+  await limits.reminders.take(address);
+  await limits.remindersPerEmail.take(email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const now = deps.clock.now();
@@ -26,11 +33,12 @@ export async function rememberPassword(deps: Deps, email: string): Promise<void>
     });
   });
   const link = `${deps.config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(passwordResetEmail(user.email, user.name, link, PASSWORD_RESET_TTL_SECONDS / 60));
+  await deps.mailer.queue(passwordResetEmail(user.email, user.name, link, PASSWORD_RESET_TTL_SECONDS / 60));
 }
 
-/** A new password ends every session of the account. */
-export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<void> {
+/** A new password ends every session of the account. A link that does not work counts against the client's address. */
+export async function resetPassword(deps: Deps, input: { token: string; password: string }, address: string): Promise<void> {
+  const attempt = await authLimits(deps).failedResets.take(address);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const changed = await deps.db.transaction(async (trx) => {
@@ -41,4 +49,5 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     return true;
   });
   if (!changed) throw new AppError('TOKEN_INVALID', 400, API_MESSAGES.resetInvalid);
+  await attempt.giveBack();
 }

@@ -5,7 +5,7 @@ import { tokenParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
-import { createRateLimit } from '../../libraries/rate-limit.js';
+import { clientAddress, createRateLimit } from '../../libraries/rate-limit.js';
 import { validate } from '../../libraries/validate.js';
 import { toUserInfo } from '../users/user-view.js';
 import { adminLogin, userLogin } from './login-use-case.js';
@@ -16,11 +16,9 @@ import { verifyEmail } from './verify-email-use-case.js';
 
 export function authRoutes(deps: Deps, register: RegisterRoute): void {
   const { rateLimits } = deps.config;
-  const limit = (name: string, max: number) =>
-    createRateLimit({ db: deps.db, clock: deps.clock, name, limit: max, windowMs: rateLimits.windowMs });
-  const loginLimit = limit('login', rateLimits.login);
+  const signUpLimit = createRateLimit({ db: deps.db, clock: deps.clock, name: 'sign-up', limit: rateLimits.signUp, windowMs: rateLimits.windowMs });
 
-  register(API_ROUTES.signUp, limit('sign-up', rateLimits.signUp), async (req, res) => {
+  register(API_ROUTES.signUp, signUpLimit, async (req, res) => {
     const { id } = await signUp(deps, validate(signUpSchema, req.body));
     res.status(201).json({ id, message: API_MESSAGES.signedUp });
   });
@@ -30,12 +28,12 @@ export function authRoutes(deps: Deps, register: RegisterRoute): void {
     res.json({ message: API_MESSAGES.verified });
   });
 
-  register(API_ROUTES.userLogin, loginLimit, async (req, res) => {
-    res.json(await userLogin(deps, validate(credentialsSchema, req.body)));
+  register(API_ROUTES.userLogin, async (req, res) => {
+    res.json(await userLogin(deps, validate(credentialsSchema, req.body), clientAddress(req)));
   });
 
-  register(API_ROUTES.adminLogin, loginLimit, async (req, res) => {
-    res.json(await adminLogin(deps, validate(credentialsSchema, req.body)));
+  register(API_ROUTES.adminLogin, async (req, res) => {
+    res.json(await adminLogin(deps, validate(credentialsSchema, req.body), clientAddress(req)));
   });
 
   register(API_ROUTES.logout, async (req, res) => {
@@ -47,13 +45,13 @@ export function authRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(toUserInfo(req.user!));
   });
 
-  register(API_ROUTES.rememberPassword, limit('remember', rateLimits.remember), async (req, res) => {
-    await rememberPassword(deps, validate(rememberPasswordSchema, req.body).email);
+  register(API_ROUTES.rememberPassword, async (req, res) => {
+    await rememberPassword(deps, validate(rememberPasswordSchema, req.body).email, clientAddress(req));
     res.status(202).json({ message: API_MESSAGES.rememberSent });
   });
 
-  register(API_ROUTES.resetPassword, loginLimit, async (req, res) => {
-    await resetPassword(deps, validate(resetPasswordSchema, req.body));
+  register(API_ROUTES.resetPassword, async (req, res) => {
+    await resetPassword(deps, validate(resetPasswordSchema, req.body), clientAddress(req));
     res.json({ message: API_MESSAGES.passwordChanged });
   });
 }

@@ -15,6 +15,7 @@ import { insertUserToken } from './user-tokens-repository.js';
 async function assertFree(db: Knex, input: SignUp): Promise<void> {
   const taken = await findConflicts(db, input.email, input.username);
   if (taken.email) throw conflict(API_MESSAGES.emailTaken, { email: API_MESSAGES.emailTaken });
+  if (taken.emailIsUsername) throw conflict(API_MESSAGES.emailIsUsername, { email: API_MESSAGES.emailIsUsername });
   if (taken.username) throw conflict(API_MESSAGES.usernameTaken, { username: API_MESSAGES.usernameTaken });
 }
 

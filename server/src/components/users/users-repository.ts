@@ -55,22 +55,23 @@ export async function findUserByEmail(db: Knex, email: string): Promise<UserRow 
   return toUser(await db('users').select(COLUMNS).where({ email: email.trim().toLowerCase() }).first());
 }
 
-/** A login is an e-mail address or a username, both matched without regard to case. */
+/**
+ * A login with an "@" is an e-mail address and matches only e-mail addresses; anything else matches only
+ * usernames (which never hold an "@"), both without regard to case: one string never names two people.
+ */
 export async function findUserByLogin(db: Knex, login: string): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
-  return toUser(
-    await db('users').select(COLUMNS).where({ email: key }).orWhere({ username_key: key }).orderBy('id').first(),
-  );
+  return toUser(await db('users').select(COLUMNS).where(key.includes('@') ? { email: key } : { username_key: key }).first());
 }
 
+/** What a new account would take from others: its address, its username, or a username that is its address. */
 export async function findConflicts(db: Knex, email: string, username: string) {
-  const rows = await db('users')
-    .select('email', 'username_key')
-    .where({ email })
-    .orWhere({ username_key: usernameKey(username) });
+  const name = usernameKey(username);
+  const rows = await db('users').select('email', 'username_key').whereIn('email', [email, name]).orWhereIn('username_key', [name, email]);
   return {
     email: rows.some((r) => r.email === email),
-    username: rows.some((r) => r.username_key === usernameKey(username)),
+    emailIsUsername: rows.some((r) => r.username_key === email),
+    username: rows.some((r) => r.username_key === name || r.email === name),
   };
 }
 
