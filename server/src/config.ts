@@ -47,6 +47,8 @@ const envSchema = z
     RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_REMEMBER: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    RATE_LIMIT_NEW_CHARITIES: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_IMAGE_UPLOADS: z.coerce.number().int().positive().default(20),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
@@ -100,6 +102,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       login: e.RATE_LIMIT_LOGIN,
       signUp: e.RATE_LIMIT_SIGN_UP,
       remember: e.RATE_LIMIT_REMEMBER,
+      // Per signed-in user, not per address; the foundation's admins are not counted.
+      newCharities: e.RATE_LIMIT_NEW_CHARITIES,
+      imageUploads: e.RATE_LIMIT_IMAGE_UPLOADS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,

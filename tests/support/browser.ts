@@ -148,7 +148,13 @@ export function useSuite(env: Record<string, string> = {}): Suite {
 }
 
 /** Many logins and sign-ups from one address: the rate limits are the API suite's concern, not the browser suite's. */
-export const GENEROUS_LIMITS = { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_REMEMBER: '1000' };
+export const GENEROUS_LIMITS = {
+  RATE_LIMIT_LOGIN: '1000',
+  RATE_LIMIT_SIGN_UP: '1000',
+  RATE_LIMIT_REMEMBER: '1000',
+  RATE_LIMIT_NEW_CHARITIES: '1000',
+  RATE_LIMIT_IMAGE_UPLOADS: '1000',
+};
 
 /** The suite's portal database (its SQLite file), open for the file's tests: `db('users')` as with Knex. */
 export function usePortalDb(suite: Suite): (table: string) => Knex.QueryBuilder {
