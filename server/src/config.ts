@@ -52,6 +52,8 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
     RATE_LIMIT_PAYMENT_NOTIFICATIONS: z.coerce.number().int().positive().default(1200),
     PAYMENT_EVENTS_RETENTION_DAYS: z.coerce.number({ error: 'oczekiwano liczby dni' }).int().min(1).default(180),
+    RATE_LIMIT_NEW_CHARITIES: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_IMAGE_UPLOADS: z.coerce.number().int().positive().default(20),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
@@ -116,6 +118,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       accountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES,
       /** The wait after the last free failure; it doubles with each further one, up to the window. */
       accountDelayMs: e.RATE_LIMIT_ACCOUNT_DELAY_SECONDS * 1000,
+      // Per signed-in user, not per address; the foundation's admins are not counted.
+      newCharities: e.RATE_LIMIT_NEW_CHARITIES,
+      imageUploads: e.RATE_LIMIT_IMAGE_UPLOADS,
     },
     paymentNotifications: {
       /** Per client address and minute: far above what a provider sends in a busy hour, retries included. */

@@ -1,11 +1,6 @@
-// Text helpers: card description cut (spec §9), Polish search folding and URL slugs.
+// Text helpers: card description cut (spec §9) and Polish search folding. URL slugs are the server's (libraries/slug.ts).
 
 import { CARD_DESCRIPTION_CUT, CARD_DESCRIPTION_MAX, SEARCH_MAX_WORDS } from './constants.js';
-
-export const SLUG_MAX_LENGTH = 80;
-export const SLUG_FALLBACK = 'zbiorka';
-/** Guard against a predicate that never says "free" (would otherwise loop forever). */
-export const UNIQUE_SLUG_MAX_ATTEMPTS = 10_000;
 
 const ELLIPSIS = '\u2026';
 
@@ -57,56 +52,3 @@ export function searchableWords(charity: Searchable, needy: SearchableNeedy | nu
 
 /** The words of a search term, as many as a search uses (the server's queries and the web's offline search). */
 export const searchTermWords = (term: string): string[] => searchTokens(term).slice(0, SEARCH_MAX_WORDS);
-
-/** Cuts a slug to `max` characters, at a dash boundary when one exists, never ending with '-'. */
-function clampSlug(slug: string, max: number): string {
-  if (slug.length <= max) return slug;
-  let cut = slug.slice(0, max);
-  if (slug[max] !== '-') {
-    const lastDash = cut.lastIndexOf('-');
-    if (lastDash > 0) cut = cut.slice(0, lastDash);
-  }
-  return cut.replace(/-+$/, '');
-}
-
-/** URL slug from a Polish title: "Wózek dla Łucji — pilne!" → "wozek-dla-lucji-pilne"; empty → 'zbiorka'. */
-export function slugify(title: string): string {
-  const slug = foldPolish(title)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return clampSlug(slug, SLUG_MAX_LENGTH) || SLUG_FALLBACK;
-}
-
-/** The n-th candidate: base itself for n = 1, else `base-n`, always within SLUG_MAX_LENGTH. */
-function candidate(base: string, n: number): string {
-  const root = clampSlug(base, SLUG_MAX_LENGTH) || SLUG_FALLBACK;
-  if (n === 1) return root;
-  const suffix = `-${n}`;
-  const head = clampSlug(root, SLUG_MAX_LENGTH - suffix.length) || SLUG_FALLBACK;
-  return head + suffix;
-}
-
-function tooManyAttempts(base: string): Error {
-  return new Error(`uniqueSlug: no free slug for "${base}" after ${UNIQUE_SLUG_MAX_ATTEMPTS} attempts`);
-}
-
-/** Returns base if free, else base-2, base-3, … (sync predicate `taken`). Throws after UNIQUE_SLUG_MAX_ATTEMPTS. */
-export function uniqueSlug(base: string, taken: (candidate: string) => boolean): string {
-  for (let n = 1; n <= UNIQUE_SLUG_MAX_ATTEMPTS; n++) {
-    const slug = candidate(base, n);
-    if (!taken(slug)) return slug;
-  }
-  throw tooManyAttempts(base);
-}
-
-/** Same as uniqueSlug, for an async predicate such as a database lookup. */
-export async function uniqueSlugAsync(
-  base: string,
-  taken: (candidate: string) => Promise<boolean>,
-): Promise<string> {
-  for (let n = 1; n <= UNIQUE_SLUG_MAX_ATTEMPTS; n++) {
-    const slug = candidate(base, n);
-    if (!(await taken(slug))) return slug;
-  }
-  throw tooManyAttempts(base);
-}

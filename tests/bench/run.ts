@@ -14,10 +14,11 @@ import { donationsPhase } from './phases/donations.js';
 import { loggingPhase } from './phases/logging.js';
 import { offlinePhase } from './phases/offline.js';
 import { scalingPhase } from './phases/scaling.js';
+import { uploadsPhase } from './phases/uploads.js';
 import { CHROME_PATH, webPhase } from './phases/web.js';
 
 /** The order of the report, whatever order the phases ran in. */
-const REPORT_ORDER: Array<PhaseName | 'build'> = ['build', 'api', 'scaling', 'donations', 'web', 'offline', 'memory', 'logging'];
+const REPORT_ORDER: Array<PhaseName | 'build'> = ['build', 'api', 'scaling', 'donations', 'web', 'offline', 'memory', 'logging', 'uploads'];
 const SEARCH_TERM = 'Gdańsk';
 
 const { values } = parseArgs({
@@ -179,6 +180,7 @@ try {
   if (await phase('build', build)) {
     await withDemoPortal().catch((error: unknown) => failures.push({ phase: 'demo portal', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
     if (only.has('scaling')) await phase('scaling', () => scalingPhase({ settings, app }));
+    if (only.has('uploads')) await phase('uploads', () => uploadsPhase({ settings, app }));
   }
 } finally {
   removeAllTempDirs();

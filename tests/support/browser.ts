@@ -154,6 +154,8 @@ export const GENEROUS_LIMITS = {
   RATE_LIMIT_REMEMBER: '1000',
   RATE_LIMIT_REMEMBER_PER_EMAIL: '1000',
   RATE_LIMIT_ACCOUNT_FAILURES: '1000',
+  RATE_LIMIT_NEW_CHARITIES: '1000',
+  RATE_LIMIT_IMAGE_UPLOADS: '1000',
 };
 
 /** The suite's portal database (its SQLite file), open for the file's tests: `db('users')` as with Knex. */

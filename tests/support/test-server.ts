@@ -49,6 +49,8 @@ const TEST_ENV = {
   RATE_LIMIT_PAYMENT_NOTIFICATIONS: '100000',
   RATE_LIMIT_REMEMBER_PER_EMAIL: '10000',
   RATE_LIMIT_ACCOUNT_FAILURES: '10000',
+  RATE_LIMIT_NEW_CHARITIES: '10000',
+  RATE_LIMIT_IMAGE_UPLOADS: '10000',
   APP_SECRET: 'test-secret-of-the-test-suite-0123456789',
   // Many suites change rows directly and read them back at once; the cache has its own tests.
   CATALOG_CACHE_SECONDS: '0',

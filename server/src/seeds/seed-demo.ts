@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
-import { SLUG_MAX_LENGTH, slugify, uniqueSlugAsync } from '@zlota/shared/text';
-import { isUrlTaken, type CharityFields } from '../components/charities/charities-repository.js';
+import type { CharityFields } from '../components/charities/charities-repository.js';
+import { freeCharityUrl } from '../components/charities/charity-url.js';
 import { insertNewCharity } from '../components/charities/manage-charity-use-case.js';
 import { sanitizeDescription } from '../components/charities/rich-text.js';
 import { buildSearchText } from '../components/charities/search-text.js';
@@ -14,6 +14,7 @@ import { getSetting, putSetting } from '../components/settings/settings-reposito
 import { WHEELCHAIRS_SETTING } from '../components/statistics/statistics-use-case.js';
 import type { Deps } from '../deps.js';
 import { isSqlite } from '../db/knex.js';
+import { SLUG_MAX_LENGTH, slugify } from '../libraries/slug.js';
 import { createRandom, demoDonor, demoFundraiser, descriptionTemplate, splitAmount, type DemoFundraiser, type Random } from './demo-content.js';
 import { storeDemoImages } from './demo-images.js';
 import { MANUAL_NOTES } from './demo-words.js';
@@ -150,7 +151,7 @@ async function fastUrls(trx: Knex, plans: Plan[], firstNumber: number): Promise<
     return `${slugify(p.content.title).slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
   });
   const taken = new Set((await trx('charities').whereIn('url', urls).select('url')).map((row: { url: string }) => row.url));
-  return Promise.all(urls.map((url) => (taken.has(url) ? uniqueSlugAsync(url, (candidate) => isUrlTaken(trx, candidate)) : url)));
+  return Promise.all(urls.map((url) => (taken.has(url) ? freeCharityUrl(trx, url) : url)));
 }
 
 /**

@@ -54,7 +54,7 @@ export const charityContracts = {
     tag,
     params: idParamSchema,
     body: charityBody(z.union([adminCharityUpdateSchema, userCharityUpdateSchema])),
-    responses: { 200: adminCharityViewSchema, ...errors(404, 409) },
+    responses: { 200: adminCharityViewSchema, ...errors(404, 409, 429) },
   },
   charityDelete: { summary: 'Usuwa zbiórkę bez wpłat', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
   adminCharities: {
@@ -68,7 +68,7 @@ export const charityContracts = {
     summary: 'Użytkownik zakłada zbiórkę: szkic albo do akceptacji',
     tag,
     body: charityBody(userCharitySchema),
-    responses: { 201: adminCharityViewSchema },
+    responses: { 201: adminCharityViewSchema, ...errors(429) },
   },
   userCollections: { summary: 'Zbiórki zalogowanego użytkownika', tag, responses: { 200: z.array(ownCharitySchema) } },
   userDeleteCharity: { summary: 'Usuwa własną zbiórkę bez wpłat', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },

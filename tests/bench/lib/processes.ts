@@ -183,7 +183,15 @@ export interface Portal {
  */
 export async function startPortal(
   app: AppTree,
-  options: { dataDir: string; logLevel: string; seedDemo: boolean; /** Seconds; unset keeps the production default. */ catalogCacheSeconds?: number },
+  options: {
+    dataDir: string;
+    logLevel: string;
+    seedDemo: boolean;
+    /** Seconds; unset keeps the production default. */
+    catalogCacheSeconds?: number;
+    /** More settings of the portal's own (a first admin, say). */
+    env?: Record<string, string>;
+  },
 ): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -201,6 +209,7 @@ export async function startPortal(
     APP_SECRET,
     SEED_DEMO: options.seedDemo ? '1' : '0',
     ...(options.catalogCacheSeconds === undefined ? {} : { CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds) }),
+    ...options.env,
   });
   const deadline = Date.now() + 180_000;
   let ended = false;

@@ -100,8 +100,11 @@ export async function findCharity(db: Knex, by: { id: number } | { url: string }
   return row ? (await toRecords(db, [row]))[0] : undefined;
 }
 
-export async function isUrlTaken(db: Knex, url: string): Promise<boolean> {
-  return Boolean(await db('charities').where({ url }).first('id'));
+/** Which of these URLs fundraisers already have: one query, however many fundraisers share a title. */
+export async function takenUrls(db: Knex, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows: { url: string }[] = await db('charities').whereIn('url', urls).select('url');
+  return new Set(rows.map((row) => row.url));
 }
 
 export async function listVisible(db: Knex, page: { offset: number; limit: number }): Promise<CharityRecord[]> {

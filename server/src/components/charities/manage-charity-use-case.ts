@@ -10,7 +10,6 @@ import {
   type userCharitySchema,
   type userCharityUpdateSchema,
 } from '@zlota/shared/schemas/charity';
-import { slugify, uniqueSlugAsync } from '@zlota/shared/text';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
@@ -29,12 +28,12 @@ import {
   findCharity,
   insertCharity,
   isNeedyInUse,
-  isUrlTaken,
   listByOwner,
   updateCharity,
   type CharityFields,
   type CharityRecord,
 } from './charities-repository.js';
+import { insertWithFreeUrl } from './charity-url.js';
 import { toCharityCard } from './charity-view.js';
 import { sanitizeDescription } from './rich-text.js';
 import { buildSearchText } from './search-text.js';
@@ -47,12 +46,6 @@ type Content = Pick<AdminInput, 'title' | 'name' | 'target' | 'target_amount' | 
 
 const needyMissing = () =>
   new AppError('VALIDATION', 400, CHARITY_MESSAGES.needyNotFound, { needy_id: CHARITY_MESSAGES.needyNotFound });
-
-/** A slug from the title, unique, and never all digits (those are ids in `charity/{name}`). */
-async function newCharityUrl(db: Knex, title: string): Promise<string> {
-  const base = slugify(title);
-  return uniqueSlugAsync(/^\d+$/.test(base) ? `zbiorka-${base}` : base, (candidate) => isUrlTaken(db, candidate));
-}
 
 const contentOf = <T extends Partial<Content>>(input: T) => ({
   ...pick(input, ['title', 'name', 'target', 'target_amount', 'short_description']),
@@ -74,9 +67,8 @@ interface NewCharity {
 }
 
 export async function insertNewCharity(trx: Knex, now: number, input: NewCharity): Promise<number> {
-  const fields: CharityFields = {
+  const fields: Omit<CharityFields, 'url'> = {
     ...(contentOf(input.content) as Content),
-    url: await newCharityUrl(trx, input.content.title),
     status: input.status,
     promoted: input.promoted ?? false,
     promoted_order: input.promoted_order ?? null,
@@ -85,7 +77,8 @@ export async function insertNewCharity(trx: Knex, now: number, input: NewCharity
     image: input.image,
     published_at: input.status === 'active' ? now : null,
   };
-  return insertCharity(trx, fields, buildSearchText(fields, input.needy), now);
+  const searchText = buildSearchText(fields, input.needy);
+  return insertWithFreeUrl(trx, input.content.title, (savepoint, url) => insertCharity(savepoint, { ...fields, url }, searchText, now));
 }
 
 async function createNeedyRecord(trx: Knex, needy: NeedyFields, now: number): Promise<NeedyRecord> {

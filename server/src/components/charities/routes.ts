@@ -31,6 +31,7 @@ import {
   searchCharities,
 } from './catalog-use-case.js';
 import { adminCharity, adminCharityPage, arrangeBanner, bannerCharities } from './admin-charities-use-case.js';
+import { creationLimits } from './creation-limits.js';
 import { moderateCharity } from './moderation-use-case.js';
 import {
   adminCreateCharity,
@@ -50,6 +51,7 @@ const imageOf = uploadedImage;
 
 export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   const upload = multipartUpload(['charity']);
+  const limits = creationLimits(deps);
 
   register(API_ROUTES.charityCount, async (_req, res) => {
     res.json(await countCharities(deps));
@@ -76,7 +78,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.charity, async (req, res) => {
     res.json(await publicCharity(deps, validate(nameParamSchema, req.params).name));
   });
-  register(API_ROUTES.charityUpdate, upload, async (req, res) => {
+  register(API_ROUTES.charityUpdate, upload, limits.imageUpload, async (req, res) => {
     const { id } = validate(idParamSchema, req.params);
     const user = req.user!;
     res.json(
@@ -105,7 +107,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminCharity, async (req, res) => {
     res.json(await adminCharity(deps, validate(idParamSchema, req.params).id));
   });
-  register(API_ROUTES.userCreateCharity, upload, async (req, res) => {
+  register(API_ROUTES.userCreateCharity, limits.newCharity, upload, limits.imageUpload, async (req, res) => {
     res.status(201).json(await userCreateCharity(deps, req.user!, validate(userCharitySchema, charityBody(req)), imageOf(req)));
   });
   register(API_ROUTES.userCollections, async (req, res) => {

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
-import { IMAGE_MAX_BYTES, IMAGE_NAME_PATTERN, processImage, type ProcessedImage } from './image-pipeline.js';
+import { IMAGE_CONCURRENCY, IMAGE_MAX_BYTES, IMAGE_NAME_PATTERN, processImage, type ProcessedImage } from './image-pipeline.js';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -116,5 +116,33 @@ describe('processImage', () => {
 
   it('when a picture is just over 40 megapixels, then it is refused with 413', async () => {
     await expect(processImage(await pngClaiming(8000, 5001))).rejects.toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('processImage under load', () => {
+  it('when 12 pictures arrive at once, then sharp works on no more than IMAGE_CONCURRENCY of them, fewer than libuv has threads', async () => {
+    // Every sharp call that takes a thread (header read, encode) is counted while it is in flight.
+    let inFlight = 0;
+    let peak = 0;
+    const prototype = sharp.prototype as unknown as Record<'metadata' | 'toBuffer', (...args: unknown[]) => Promise<unknown>>;
+    const spies = (['metadata', 'toBuffer'] as const).map((method) => {
+      const original = prototype[method];
+      return vi.spyOn(prototype, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
+        inFlight++;
+        peak = Math.max(peak, inFlight);
+        return original.apply(this, args).finally(() => inFlight--);
+      });
+    });
+    try {
+      const png = await picture(600, 400).png().toBuffer();
+      const images = await Promise.all(Array.from({ length: 12 }, () => processImage(png)));
+      expect(images.every((image) => image.variants.length === 3)).toBe(true);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(peak).toBeGreaterThanOrEqual(1);
+    expect(peak).toBeLessThanOrEqual(IMAGE_CONCURRENCY);
+    // sqlite3 shares libuv's pool (4 threads unless UV_THREADPOOL_SIZE says more): one must always stay free.
+    expect(peak).toBeLessThan(Number(process.env.UV_THREADPOOL_SIZE ?? 4));
   });
 });

@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp, { type ResizeOptions } from 'sharp';
 import { IMAGE_SIZES, IMAGE_VARIANTS, type ImageVariant } from '@zlota/shared/images';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { AppError } from '../../libraries/errors.js';
 import { IMAGE_MAX_BYTES } from '../../libraries/multipart.js';
+import { createQueue } from './image-queue.js';
 
 export { IMAGE_MAX_BYTES, IMAGE_VARIANTS, type ImageVariant };
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * Pictures re-encoded at once. Each already uses several cores through libvips' own threads, so one at a
+ * time loses little; it holds one of libuv's four threads, and the others stay free for sqlite3.
+ */
+export const IMAGE_CONCURRENCY = 1;
+const imageQueue = createQueue(IMAGE_CONCURRENCY);
+// libvips' threads for that one picture: every core but one, which stays with the event loop and the database.
+sharp.concurrency(Math.max(1, availableParallelism() - 1));
 /** Names are content hashes, so a request for anything else is refused before the database. */
 export const IMAGE_NAME_PATTERN = /^[a-f0-9]{24}\.webp$/;
 
@@ -82,6 +92,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, CHARITY_MESSAGES.imageTooLarge);
   const format = sniffFormat(input);
   if (!format) throw refuseType();
+  return imageQueue.run(() => reencode(input, format));
+}
+
+async function reencode(input: Buffer, format: InputFormat): Promise<ProcessedImage> {
   try {
     await checkHeader(input, format);
     // One at a time: a 40-megapixel picture decoded thrice at once would triple the memory.
