@@ -46,8 +46,11 @@ afterAll(async () => {
     const answers = [...byAnswer.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `${key}×${n}`);
     return `  ${operation}: ${answers.join(' ')}`;
   });
-  const total = [...counts.values()].flatMap((byAnswer) => [...byAnswer.values()]).reduce((sum, n) => sum + n, 0);
-  console.log(`API fuzz (seed ${SEED}, ${RUNS} runs per operation, ${total} requests), answers by principal and status:\n${lines.join('\n')}`);
+  const totals = new Map<string, number>();
+  for (const byAnswer of counts.values()) for (const [key, n] of byAnswer) totals.set(key, (totals.get(key) ?? 0) + n);
+  const total = [...totals.values()].reduce((sum, n) => sum + n, 0);
+  const overall = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `${key}×${n}`).join(' ');
+  console.log(`API fuzz (seed ${SEED}, ${RUNS} runs per operation, ${total} requests), answers by principal and status:\n${lines.join('\n')}\n  all: ${overall}`);
   await server?.close();
 });
 
