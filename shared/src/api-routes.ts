@@ -4,13 +4,21 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call a route (spec §6). `owner`: a signed-in user, and the record the route names must be theirs
+ * (an admin's too, where the route says so); the route answers 404 for anyone else's, so nothing leaks.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'owner', 'admin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
 export interface ApiRoute {
   method: HttpMethod;
   path: string;
-  auth: 'public' | 'user' | 'admin';
+  auth: AccessLevel;
 }
 
-const route = (method: HttpMethod, path: string, auth: ApiRoute['auth'] = 'public'): ApiRoute => ({
+/** The access level is required: a new route cannot be added without saying who may call it. */
+const route = (method: HttpMethod, path: string, auth: AccessLevel): ApiRoute => ({
   method,
   path,
   auth,
@@ -19,15 +27,15 @@ const route = (method: HttpMethod, path: string, auth: ApiRoute['auth'] = 'publi
 export const API_BASE = '/api/';
 
 export const API_ROUTES = {
-  health: route('GET', 'health'),
-  signUp: route('POST', 'user/sign-up'),
-  verifyEmail: route('GET', 'user/verify-email/:token'),
-  userLogin: route('POST', '/user/api-login'),
-  adminLogin: route('POST', 'admin/api-login'),
-  logout: route('POST', '/admin/logout'),
+  health: route('GET', 'health', 'public'),
+  signUp: route('POST', 'user/sign-up', 'public'),
+  verifyEmail: route('GET', 'user/verify-email/:token', 'public'),
+  userLogin: route('POST', '/user/api-login', 'public'),
+  adminLogin: route('POST', 'admin/api-login', 'public'),
+  logout: route('POST', '/admin/logout', 'public'),
   userInfo: route('GET', 'user/info', 'user'),
-  rememberPassword: route('POST', 'user/remember-password'),
-  resetPassword: route('POST', 'user/reset-password'),
+  rememberPassword: route('POST', 'user/remember-password', 'public'),
+  resetPassword: route('POST', 'user/reset-password', 'public'),
   adminUsers: route('GET', 'admin/users', 'admin'),
   adminDeleteUser: route('DELETE', 'admin/user/:id', 'admin'),
   adminActivateUser: route('POST', 'admin/user/:id/activate', 'admin'),
@@ -36,15 +44,15 @@ export const API_ROUTES = {
   adminRevokeAdmin: route('POST', 'admin/user/:id/revoke-admin', 'admin'),
 
   // Fixed paths come before `charity/:name`, which would otherwise take them.
-  charityCount: route('GET', 'charity/count'),
-  charityPromoted: route('GET', 'charity/promoted'),
-  charitySearch: route('GET', '/charity/search/:term'),
-  charities: route('GET', 'charity'),
+  charityCount: route('GET', 'charity/count', 'public'),
+  charityPromoted: route('GET', 'charity/promoted', 'public'),
+  charitySearch: route('GET', '/charity/search/:term', 'public'),
+  charities: route('GET', 'charity', 'public'),
   charityCreate: route('POST', 'charity', 'admin'),
   charityCreateWithNeedy: route('POST', 'charity/with-needy', 'admin'),
-  charityPreview: route('GET', 'charity/:name/preview', 'user'),
-  charity: route('GET', 'charity/:name'),
-  charityUpdate: route('PUT', 'charity/:id', 'user'),
+  charityPreview: route('GET', 'charity/:name/preview', 'owner'),
+  charity: route('GET', 'charity/:name', 'public'),
+  charityUpdate: route('PUT', 'charity/:id', 'owner'),
   charityDelete: route('DELETE', 'charity/:id', 'admin'),
   adminCharities: route('GET', 'admin/charity', 'admin'),
   adminCharity: route('GET', 'admin/charity/:id', 'admin'),
@@ -53,24 +61,24 @@ export const API_ROUTES = {
   adminBannerOrder: route('PUT', 'admin/banner', 'admin'),
   userCreateCharity: route('POST', 'user/create-charity', 'user'),
   userCollections: route('GET', 'user/collections', 'user'),
-  userDeleteCharity: route('DELETE', 'user/charity/:id', 'user'),
-  signUpCharity: route('POST', 'user/sign-up-charity'),
+  userDeleteCharity: route('DELETE', 'user/charity/:id', 'owner'),
+  signUpCharity: route('POST', 'user/sign-up-charity', 'public'),
   needyList: route('GET', 'needy', 'admin'),
   needy: route('GET', 'needy/:id', 'admin'),
   needyCreate: route('POST', 'needy', 'admin'),
   needyUpdate: route('PUT', 'needy/:id', 'admin'),
   needyDelete: route('DELETE', 'needy/:id', 'admin'),
-  image: route('GET', 'images/:image'),
-  statistics: route('GET', 'stats'),
+  image: route('GET', 'images/:image', 'public'),
+  statistics: route('GET', 'stats', 'public'),
   adminSettings: route('PUT', 'admin/settings', 'admin'),
 
-  donate: route('POST', 'donate/charity'),
-  paymentStatus: route('GET', 'payment/:guid/status'),
-  payment: route('GET', 'payment/:guid'),
-  charityPaymentMethods: route('GET', 'charity/:id/payment-methods'),
-  charityPaymentConfiguration: route('GET', 'charity/:id/payment-configuration'),
-  charityDonations: route('GET', 'charity/:id/donations'),
-  charityDonationsCount: route('GET', 'charity/:id/donations/count'),
+  donate: route('POST', 'donate/charity', 'public'),
+  paymentStatus: route('GET', 'payment/:guid/status', 'public'),
+  payment: route('GET', 'payment/:guid', 'public'),
+  charityPaymentMethods: route('GET', 'charity/:id/payment-methods', 'public'),
+  charityPaymentConfiguration: route('GET', 'charity/:id/payment-configuration', 'public'),
+  charityDonations: route('GET', 'charity/:id/donations', 'public'),
+  charityDonationsCount: route('GET', 'charity/:id/donations/count', 'public'),
   manualDonation: route('POST', 'charity/:id/fdonate', 'admin'),
   adminCharityPaymentConfiguration: route('POST', 'admin/charity/:id/default-payment-configuration', 'admin'),
   adminDefaultPaymentConfiguration: route('POST', 'admin/default-payment-configuration', 'admin'),
@@ -78,14 +86,14 @@ export const API_ROUTES = {
   payments: route('GET', 'payments', 'admin'),
   reconcile: route('POST', 'admin/payments/reconcile', 'admin'),
   userDonations: route('GET', 'user/donates', 'user'),
-  paymentNotification: route('POST', 'payments/notify/:provider/:guid'),
-  sandboxPage: route('GET', 'sandbox/pay/:guid'),
-  sandboxDecision: route('POST', 'sandbox/pay/:guid'),
+  paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
+  sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
+  sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),
 
   // ARCHITECTURE §3: the API document, generated from the contract (api-contract.ts), and its browsable page.
-  openApi: route('GET', 'openapi.json'),
-  apiDocs: route('GET', 'docs'),
-  apiDocsAsset: route('GET', 'docs/:file'),
+  openApi: route('GET', 'openapi.json', 'public'),
+  apiDocs: route('GET', 'docs', 'public'),
+  apiDocsAsset: route('GET', 'docs/:file', 'public'),
 
   adminAudit: route('GET', 'admin/audit', 'admin'),
   adminWorkQueue: route('GET', 'admin/work-queue', 'admin'),

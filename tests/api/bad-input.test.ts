@@ -153,7 +153,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 function send(route: ApiRoute, options: CallOptions) {
-  const token = route.auth === 'public' ? undefined : ctx.tokens[route.auth];
+  const token = route.auth === 'public' ? undefined : ctx.tokens[route.auth === 'admin' ? 'admin' : 'user'];
   const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z_]+)/g)].map(([, key]) => [key!, ctx.targetId]));
   return callRoute(server.url, route, params, { ...options, token });
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
+import { API_ROUTES } from '@zlota/shared/api-routes';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
-import { callRoute, type ApiResponse } from '../support/api-client.js';
+import { callRoute } from '../support/api-client.js';
 import {
   adminActor,
-  charityContent,
   charityRow,
   createAdminCharity,
   createUserCharity,
@@ -34,27 +33,13 @@ const snapshot = async () => ({
   settings: await server.db('settings').select().orderBy('key'),
 });
 
-function expectRefused(response: ApiResponse, status: 401 | 403) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  const code = status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN';
-  expect(response.body).toEqual({ ...(status === 401 ? { name: 'Unauthorized' } : {}), error: { code, message: expect.stringMatching(/\S/) } });
-}
-
+// Who may call each route (anyone, a signed-in user, the owner, an admin) is checked for every route by
+// authorisation-matrix.test.ts; here, what the owner and the admin can and cannot do with a fundraiser.
 describe("another user's fundraiser", () => {
-  it('when user A previews, edits or deletes B\'s draft, then each answers 404 and B\'s fundraiser and needy are unchanged', async () => {
+  it("when user A lists their fundraisers, then B's draft is not among them", async () => {
     const draft = await createUserCharity(server, userB);
-    const before = await snapshot();
-    for (const name of [draft.url, String(draft.id)]) {
-      const preview = await callRoute(server.url, API_ROUTES.charityPreview, { name }, { token: userA.token });
-      expectError(preview, 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
-    }
-    const edit = await updateCharity(server, userA, draft.id, { title: 'Przejęta zbiórka', needy: needyContent({ city: 'Radom' }), submit: true });
-    expectError(edit, 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
-    const removal = await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: draft.id }, { token: userA.token });
-    expectError(removal, 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
     const collections = await callRoute(server.url, API_ROUTES.userCollections, {}, { token: userA.token });
     expect(collections.body.map((c: { id: number }) => c.id)).not.toContain(draft.id);
-    expect(await snapshot()).toEqual(before);
   });
 
   it("when user A edits or deletes the foundation's fundraiser, then it answers 404 and nothing changes", async () => {
@@ -62,13 +47,6 @@ describe("another user's fundraiser", () => {
     const before = await snapshot();
     expectError(await updateCharity(server, userA, charity.id, { title: 'Przejęta zbiórka' }), 404, 'NOT_FOUND');
     expectError(await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: charity.id }, { token: userA.token }), 404, 'NOT_FOUND');
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('when nobody is logged in, then editing answers 401 and nothing changes', async () => {
-    const draft = await createUserCharity(server, userB);
-    const before = await snapshot();
-    expectRefused(await updateCharity(server, undefined, draft.id, { title: 'Przejęta zbiórka' }), 401);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -90,29 +68,7 @@ describe('the admin-only catalog routes', () => {
     expect(spareNeedyId).toBeGreaterThan(0);
   });
 
-  // Each with a body that would write if the guard let it through.
-  const cases: [string, ApiRoute, () => Record<string, number>, () => unknown][] = [
-    ['POST charity', API_ROUTES.charityCreate, () => ({}), () => ({ ...charityContent(), needy_id: charity.needy.id })],
-    ['POST charity/with-needy', API_ROUTES.charityCreateWithNeedy, () => ({}), () => ({ ...charityContent(), needy: needyContent() })],
-    ['DELETE charity/:id', API_ROUTES.charityDelete, () => ({ id: charity.id }), () => undefined],
-    ['GET admin/charity', API_ROUTES.adminCharities, () => ({}), () => undefined],
-    ['GET admin/charity/:id', API_ROUTES.adminCharity, () => ({ id: charity.id }), () => undefined],
-    ['GET needy', API_ROUTES.needyList, () => ({}), () => undefined],
-    ['GET needy/:id', API_ROUTES.needy, () => ({ id: spareNeedyId }), () => undefined],
-    ['POST needy', API_ROUTES.needyCreate, () => ({}), () => needyContent({ name: 'Obcy' })],
-    ['PUT needy/:id', API_ROUTES.needyUpdate, () => ({ id: spareNeedyId }), () => needyContent({ city: 'Zmienione' })],
-    ['DELETE needy/:id', API_ROUTES.needyDelete, () => ({ id: spareNeedyId }), () => undefined],
-    ['PUT admin/settings', API_ROUTES.adminSettings, () => ({}), () => ({ wheelchairs: 999 })],
-  ];
-
-  it.each(cases)('when %s is called anonymously, then 401; with a user token, then 403; nothing is written', async (_name, route, params, body) => {
-    const before = await snapshot();
-    expectRefused(await callRoute(server.url, route, params(), { body: body() }), 401);
-    expectRefused(await callRoute(server.url, route, params(), { body: body(), token: userA.token }), 403);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('when an admin calls them, then they answer (the refusals above are not a missing route)', async () => {
+  it('when an admin calls them, then they answer', async () => {
     const one = await callRoute(server.url, API_ROUTES.adminCharity, { id: charity.id }, { token: admin.token });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: charity.id, owner_id: null, owner: null, needy: { id: charity.needy.id } });

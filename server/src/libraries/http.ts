@@ -1,9 +1,9 @@
 import type { RequestHandler, Response, Router } from 'express';
-import { serverPaths, type ApiRoute } from '@zlota/shared/api-routes';
+import { serverPaths, type AccessLevel, type ApiRoute } from '@zlota/shared/api-routes';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
 
 /** The middleware each access level of the route table demands; routes cannot skip them. */
-export type Guards = Record<ApiRoute['auth'], RequestHandler[]>;
+export type Guards = Record<AccessLevel, RequestHandler[]>;
 
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 

@@ -2,11 +2,16 @@
 import { z } from './zod.js';
 import { ADMIN_LIST_LIMIT_MAX, CHARITY_PAGE_SIZE_DEFAULT, CHARITY_PAGE_SIZE_MAX } from '../constants.js';
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
+import { ID_MAX } from './auth.js';
 import { CHARITY_STATUSES } from './charity.js';
 import { pagingFields, toPage } from './paging.js';
 
 const flag = z.enum(['true', 'false'], { error: API_MESSAGES.validation }).transform((value) => value === 'true');
-const id = z.coerce.number({ error: API_MESSAGES.validation }).int({ error: API_MESSAGES.validation }).positive({ error: API_MESSAGES.validation });
+const id = z.coerce
+  .number({ error: API_MESSAGES.validation })
+  .int({ error: API_MESSAGES.validation })
+  .positive({ error: API_MESSAGES.validation })
+  .max(ID_MAX, { error: API_MESSAGES.validation });
 const search = z.string().trim().max(200, { error: M.searchTooShort });
 
 export const ADMIN_CHARITY_SORTS = ['created_at', 'updated_at', 'title', 'status', 'target_amount', 'collected_amount', 'promoted_order'] as const;

@@ -25,5 +25,6 @@ export function createGuards(deps: Deps): Guards {
     if (!req.user?.is_admin) throw forbidden();
     next();
   };
-  return { public: [], user: [requireUser], admin: [requireUser, requireAdmin] };
+  // An owner route lets any signed-in user through; the use case answers 404 when the record is not theirs.
+  return { public: [], user: [requireUser], owner: [requireUser], admin: [requireUser, requireAdmin] };
 }

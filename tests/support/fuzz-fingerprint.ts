@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { testDatabase, type TestServer } from './test-server.js';
+
+/**
+ * Tables a refused request may legitimately write: `rate_limits` counts every attempt, refused ones too
+ * (that is what stops guessing). Knex's own migration tables are not the product's.
+ */
+const BOOKKEEPING = (table: string) => table === 'rate_limits' || table.startsWith('knex_');
+
+export async function productTables(server: TestServer): Promise<string[]> {
+  const tables: string[] =
+    testDatabase() === 'pg'
+      ? await server.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename')
+      : await server.db('sqlite_master').where({ type: 'table' }).andWhereNot('name', 'like', 'sqlite_%').pluck('name');
+  return tables.filter((table) => !BOOKKEEPING(table)).sort();
+}
+
+/** Per table, its row count and a hash of its rows (in a stable order): equal fingerprints, no row changed. */
+export async function tableFingerprint(server: TestServer, tables?: string[]): Promise<Record<string, string>> {
+  const names = tables ?? (await productTables(server));
+  return testDatabase() === 'pg' ? pgFingerprint(server, names) : rowsFingerprint(server, names);
+}
+
+/** PostgreSQL hashes every table in one round trip (a row's text form covers every column). */
+async function pgFingerprint(server: TestServer, tables: string[]): Promise<Record<string, string>> {
+  const selects = tables.map(
+    (table) => `SELECT ?::text AS name, count(*) AS n, md5(coalesce(string_agg(t::text, chr(10) ORDER BY t::text), '')) AS hash FROM "${table}" t`,
+  );
+  const result = await server.db.raw(selects.join(' UNION ALL '), tables);
+  return Object.fromEntries((result.rows as { name: string; n: string; hash: string }[]).map((row) => [row.name, `${row.n}:${row.hash.slice(0, 16)}`]));
+}
+
+async function rowsFingerprint(server: TestServer, tables: string[]): Promise<Record<string, string>> {
+  const fingerprint: Record<string, string> = {};
+  for (const table of tables) {
+    const rows = (await server.db(table).select()).map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)));
+    const hash = createHash('sha256');
+    for (const row of rows.sort()) hash.update(row).update('\n');
+    fingerprint[table] = `${rows.length}:${hash.digest('hex').slice(0, 16)}`;
+  }
+  return fingerprint;
+}
