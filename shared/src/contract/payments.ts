@@ -88,7 +88,7 @@ export const paymentContracts = {
     tag,
     params: notificationParamsSchema,
     body: { json: z.unknown() },
-    responses: { 200: providerAnswer, 400: { ...providerAnswer, orJson: errorBodySchema }, 503: providerAnswer },
+    responses: { 200: providerAnswer, 400: { ...providerAnswer, orJson: errorBodySchema }, 503: providerAnswer, ...errors(404) },
   },
   sandboxPage: {
     summary: 'Strona bramki testowej: darczyńca zatwierdza albo odrzuca wpłatę',

@@ -8,8 +8,10 @@ import {
   PAYMENTS_LIMIT_MAX,
 } from '../constants.js';
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
+import { digits } from './numbers.js';
 
-const whole = (error: string, min: number) => z.coerce.number({ error }).int({ error }).min(min, { error });
+/** A size over the cap is cut to it, so any count of digits that is still a safe number is one. */
+const count = (error: string) => digits(error, 1, Number.MAX_SAFE_INTEGER);
 
 export interface Page {
   limit: number;
@@ -18,10 +20,10 @@ export interface Page {
 
 /** The query fields of a list; `size` and `limit` are two names of one thing, an explicit `offset` beats the page. */
 export const pagingFields = {
-  page: whole(M.page, 1).default(CHARITY_PAGE_DEFAULT),
-  size: whole(M.size, 1).optional(),
-  limit: whole(API_MESSAGES.pageLimit, 1).optional(),
-  offset: whole(M.offset, 0).optional(),
+  page: digits(M.page, 1).default(CHARITY_PAGE_DEFAULT),
+  size: count(M.size).optional(),
+  limit: count(API_MESSAGES.pageLimit).optional(),
+  offset: digits(M.offset).optional(),
 };
 
 type PagingInput = z.output<z.ZodObject<typeof pagingFields>>;
