@@ -1,12 +1,9 @@
 // The one rule for whole numbers that come as text (a path's id, a query's page or filter): decimal digits only.
 import { z } from './zod.js';
 import { API_MESSAGES } from '../messages.js';
+import { DECIMAL, ID_MAX } from '../record-id.js';
 
-/** Ids are INTEGER columns: beyond 2^31 - 1 nothing can exist (and PostgreSQL would refuse the query). */
-export const ID_MAX = 2_147_483_647;
-
-/** `0`, or digits without a leading zero: never `0x10`, `1E2`, `+5`, ` 5`, `08`, `-1` or `1.0`. */
-const DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+export { ID_MAX };
 
 /** A whole number written as text, from `min` to `max` (at most 2^31 - 1 unless said otherwise). */
 export const digits = (error: string, min = 0, max = ID_MAX) =>
