@@ -10,8 +10,8 @@ import {
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
 import { digits } from './numbers.js';
 
-/** A size over the cap is cut to it, so any count of digits that is still a safe number is one. */
-const count = (error: string) => digits(error, 1, Number.MAX_SAFE_INTEGER);
+/** Digits only, of any safe size: a size over the cap is cut to it, a page past the end is empty. */
+const whole = (error: string, min: number) => digits(error, min, Number.MAX_SAFE_INTEGER);
 
 export interface Page {
   limit: number;
@@ -20,10 +20,10 @@ export interface Page {
 
 /** The query fields of a list; `size` and `limit` are two names of one thing, an explicit `offset` beats the page. */
 export const pagingFields = {
-  page: digits(M.page, 1).default(CHARITY_PAGE_DEFAULT),
-  size: count(M.size).optional(),
-  limit: count(API_MESSAGES.pageLimit).optional(),
-  offset: digits(M.offset).optional(),
+  page: whole(M.page, 1).default(CHARITY_PAGE_DEFAULT),
+  size: whole(M.size, 1).optional(),
+  limit: whole(API_MESSAGES.pageLimit, 1).optional(),
+  offset: whole(M.offset, 0).optional(),
 };
 
 type PagingInput = z.output<z.ZodObject<typeof pagingFields>>;
