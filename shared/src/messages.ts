@@ -115,3 +115,12 @@ export const PAYMENT_MESSAGES = {
   sandboxInProduction: 'Operator testowy (sandbox) nie przyjmuje prawdziwych wpłat — w serwisie produkcyjnym wybierz PayU albo Przelewy24.',
   demoNotice: 'Tryb demonstracyjny — wpłaty nie są prawdziwe',
 } as const;
+
+// ── Strict input (issue 13 item 8): the characters a text may hold, and a record's number in an address. ──
+export const TEXT_MESSAGES = {
+  noLetter: 'To pole musi zawierać przynajmniej jedną literę.',
+  controlCharacters: 'Tekst zawiera niedozwolone znaki sterujące. Usuń je i spróbuj ponownie.',
+  bidiCharacters: 'Tekst zawiera niewidoczne znaki zmieniające kierunek pisma. Usuń je i spróbuj ponownie.',
+  invisibleOnly: 'To pole zawiera wyłącznie niewidoczne znaki. Wpisz treść.',
+  wholeNumber: 'Podaj liczbę całkowitą zapisaną samymi cyframi.',
+} as const;

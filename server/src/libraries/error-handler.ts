@@ -29,8 +29,16 @@ export const apiNotFound: RequestHandler = () => {
   throw notFound();
 };
 
+/** What the API makes of an error: its own, the body parser's, or a path the router could not decode. */
+function recognised(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  // `%E0%A4%A` in a path: an address that cannot name anything of ours.
+  if (error instanceof URIError) return notFound();
+  return fromBodyParser(error as BodyParserError);
+}
+
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  const known = error instanceof AppError ? error : fromBodyParser(error as BodyParserError);
+  const known = recognised(error);
   if (!known) req.log.error({ err: error }, 'Nieobsłużony błąd');
   else if (known.status >= 500) req.log.warn({ err: error }, known.message);
   const appError = known ?? new AppError('INTERNAL', 500, API_MESSAGES.internal);

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { API_MESSAGES } from '@zlota/shared/messages';
+import { idParamSchema } from '@zlota/shared/schemas/numbers';
 import { installPolishErrorMessages } from '@zlota/shared/schemas/polish-errors';
-import { AppError } from './errors.js';
+import { AppError, notFound } from './errors.js';
 
 installPolishErrorMessages();
 
@@ -15,4 +16,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, prefix?
     fields[key] ??= issue.message;
   }
   throw new AppError('VALIDATION', 400, result.error.issues[0]?.message ?? API_MESSAGES.validation, fields);
+}
+
+/** A record's id from the path (`:id`): a malformed one names no record, so it is not found, like a missing one. */
+export function pathId(params: unknown): number {
+  const result = idParamSchema.safeParse(params ?? {});
+  if (!result.success) throw notFound();
+  return result.data.id;
 }

@@ -28,7 +28,7 @@ const charityBody = (schema: z.ZodType): { json: z.ZodType; multipart: Multipart
 export const charityContracts = {
   charityCount: { summary: 'Liczba widocznych zbiórek', tag, responses: { 200: countSchema } },
   charityPromoted: { summary: 'Wyróżnione zbiórki baneru strony głównej', tag, responses: { 200: cards } },
-  charitySearch: { summary: 'Wyszukiwanie zbiórek (co najmniej 3 znaki)', tag, params: searchTermSchema, responses: { 200: cards, ...errors(400) } },
+  charitySearch: { summary: 'Wyszukiwanie zbiórek (co najmniej 3 znaki)', tag, params: searchTermSchema, responses: { 200: cards, ...errors(400, 404) } },
   charities: { summary: 'Strona listy zbiórek', tag, query: charityPagingSchema, responses: { 200: cards, ...errors(400) } },
   charityCreate: {
     summary: 'Fundacja zakłada zbiórkę dla istniejącej osoby potrzebującej',

@@ -4,15 +4,13 @@ import { ADMIN_LIST_LIMIT_MAX, CHARITY_PAGE_SIZE_DEFAULT, CHARITY_PAGE_SIZE_MAX 
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
 import { ID_MAX } from './auth.js';
 import { CHARITY_STATUSES } from './charity.js';
+import { digits } from './numbers.js';
+import { textField } from './text.js';
 import { pagingFields, toPage } from './paging.js';
 
 const flag = z.enum(['true', 'false'], { error: API_MESSAGES.validation }).transform((value) => value === 'true');
-const id = z.coerce
-  .number({ error: API_MESSAGES.validation })
-  .int({ error: API_MESSAGES.validation })
-  .positive({ error: API_MESSAGES.validation })
-  .max(ID_MAX, { error: API_MESSAGES.validation });
-const search = z.string().trim().max(200, { error: M.searchTooShort });
+const id = digits(API_MESSAGES.validation, 1);
+const search = textField({ error: M.searchTooShort, max: 200 });
 
 export const ADMIN_CHARITY_SORTS = ['created_at', 'updated_at', 'title', 'status', 'target_amount', 'collected_amount', 'promoted_order'] as const;
 export type AdminCharitySort = (typeof ADMIN_CHARITY_SORTS)[number];

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { pageOf } from './admin-lists.js';
-import { ID_MAX } from './auth.js';
+import { digits } from './numbers.js';
 import { pagingFields } from './paging.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from '../audit.js';
 
@@ -9,7 +9,7 @@ const M = {
   date: 'Nieprawidłowa data (RRRR-MM-DD)',
 };
 
-const id = z.coerce.number({ error: M.filter }).int({ error: M.filter }).positive({ error: M.filter }).max(ID_MAX, { error: M.filter });
+const id = digits(M.filter, 1);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date });
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -48,13 +48,4 @@ export const newAdminSchema = z
   .object({ email: rememberPasswordSchema.shape.email, ...newPasswordFields })
   .refine(samePasswords, mismatch);
 
-/** Ids are INTEGER columns: beyond 2^31 - 1 nothing can exist (and PostgreSQL would refuse the query). */
-export const ID_MAX = 2_147_483_647;
-
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: API_MESSAGES.notFound })
-    .int({ error: API_MESSAGES.notFound })
-    .positive({ error: API_MESSAGES.notFound })
-    .max(ID_MAX, { error: API_MESSAGES.notFound }),
-});
+export { ID_MAX, idParamSchema } from './numbers.js';

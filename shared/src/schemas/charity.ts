@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, SEARCH_MIN_LENGTH } from '../constants.js';
 import { CHARITY_MESSAGES as M } from '../messages.js';
 import { parseAmountToGrosze } from '../money.js';
+import { textField, type TextKind } from './text.js';
 
 export const CHARITY_STATUSES = ['draft', 'submitted', 'active', 'completed', 'closed', 'rejected'] as const;
 export type CharityStatus = (typeof CHARITY_STATUSES)[number];
@@ -29,8 +30,7 @@ export const CHARITY_TRANSITIONS: Record<CharityStatus, readonly CharityStatus[]
 export const TARGET_AMOUNT_MIN_GROSZE = 100;
 export const TARGET_AMOUNT_MAX_GROSZE = 1_000_000_000;
 
-const text = (min: number, max: number, error: string) =>
-  z.string({ error }).trim().min(min, { error }).max(max, { error });
+const text = (min: number, max: number, error: string, kind: TextKind = {}) => textField({ error, min, max, ...kind });
 
 /** Accepts `12500`, `"12 500,00"` or `"12500.5"`; yields grosze, exactly. */
 export const amountInGrosze = (error: string, min: number, max: number) =>
@@ -46,9 +46,9 @@ export const amountInGrosze = (error: string, min: number, max: number) =>
     });
 
 export const needyPublicFields = {
-  name: text(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.needyName),
-  surname: text(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.needySurname),
-  city: text(2, 128, M.needyCity),
+  name: text(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.needyName, { name: true }),
+  surname: text(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.needySurname, { name: true }),
+  city: text(2, 128, M.needyCity, { name: true }),
 };
 
 /** What a fundraiser's creator tells about the beneficiary. */
@@ -57,17 +57,17 @@ export const needyInputSchema = z.object(needyPublicFields);
 /** What the foundation keeps about a beneficiary (admin only). */
 export const needyAdminSchema = z.object({
   ...needyPublicFields,
-  contact: z.string({ error: M.needyContact }).trim().max(500, { error: M.needyContact }).default(''),
-  notes: z.string({ error: M.needyNotes }).trim().max(5000, { error: M.needyNotes }).default(''),
+  contact: text(0, 500, M.needyContact, { multiline: true }).default(''),
+  notes: text(0, 5000, M.needyNotes, { multiline: true }).default(''),
 });
 
 export const charityFields = {
-  title: text(3, 200, M.title),
+  title: text(3, 200, M.title, { name: true }),
   name: text(3, 200, M.name),
   target: text(3, 300, M.target),
   target_amount: amountInGrosze(M.targetAmount, TARGET_AMOUNT_MIN_GROSZE, TARGET_AMOUNT_MAX_GROSZE),
-  short_description: text(10, 2000, M.shortDescription),
-  description: z.string({ error: M.description }).max(100_000, { error: M.description }).default(''),
+  short_description: text(10, 2000, M.shortDescription, { multiline: true }),
+  description: text(0, 100_000, M.description, { multiline: true }).default(''),
 };
 
 /** The fundraiser's own words and target, without who it is for. */
@@ -110,5 +110,5 @@ export const adminCharityWithNeedySchema = adminCharitySchema.omit({ needy_id: t
 export const adminCharityUpdateSchema = z.object({ ...charityFields, ...adminOnlyFields }).partial();
 
 export const searchTermSchema = z.object({
-  term: z.string().trim().min(SEARCH_MIN_LENGTH, { error: M.searchTooShort }).max(200, { error: M.searchTooShort }),
+  term: text(SEARCH_MIN_LENGTH, 200, M.searchTooShort),
 });

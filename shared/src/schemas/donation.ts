@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { PAYMENT_MESSAGES as M } from '../messages.js';
 import { amountInGrosze } from './charity.js';
+import { bodyId } from './numbers.js';
+import { textField, type TextKind } from './text.js';
 
 export const DONATION_MIN_GROSZE = 200;
 export const DONATION_MAX_GROSZE = 10_000_000;
@@ -8,23 +10,20 @@ export const DONATION_MAX_GROSZE = 10_000_000;
 export const DONATION_PRESETS_ZL = [20, 50, 100, 200] as const;
 export const DONATION_MESSAGE_MAX = 500;
 
-const optionalText = (max: number, error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .max(max, { error })
+const optionalText = (max: number, error: string, kind: TextKind = {}) =>
+  textField({ error, max, ...kind })
     .optional()
     .transform((value) => value || null);
 
 export const donationSchema = z.object({
-  charity_id: z.coerce.number({ error: M.paymentNotFound }).int().positive(),
+  charity_id: bodyId(M.paymentNotFound),
   amount: amountInGrosze(M.amount, DONATION_MIN_GROSZE, DONATION_MAX_GROSZE),
   email: z
     .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: M.email }))], { error: M.email })
     .optional()
     .transform((value) => value || null),
-  name: optionalText(128, M.name),
-  message: optionalText(DONATION_MESSAGE_MAX, M.message),
+  name: optionalText(128, M.name, { name: true }),
+  message: optionalText(DONATION_MESSAGE_MAX, M.message, { multiline: true }),
   method: optionalText(64, M.method),
   anonymous: z.boolean().default(false),
   hide_amount: z.boolean().default(false),
@@ -37,8 +36,8 @@ export type DonationInput = z.output<typeof donationSchema>;
 export const manualDonationSchema = z.object({
   amount: amountInGrosze(M.amount, 1, DONATION_MAX_GROSZE * 10),
   method: z.enum(['transfer', 'cash'], { error: M.manualMethod }),
-  note: z.string({ error: M.manualNote }).trim().min(1, { error: M.manualNote }).max(1000, { error: M.manualNote }),
-  donor_name: optionalText(128, M.name),
+  note: textField({ error: M.manualNote, min: 1, max: 1000, multiline: true }),
+  donor_name: optionalText(128, M.name, { name: true }),
   anonymous: z.boolean().default(false),
 });
 
@@ -46,7 +45,7 @@ export const manualDonationSchema = z.object({
 const BASE_URL = /^(https:\/\/[a-z0-9.-]+(:\d+)?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?)(\/[^\s?#]*)?$/i;
 const baseUrl = z.string({ error: M.baseUrl }).regex(BASE_URL, { error: M.baseUrl }).transform((url) => url.replace(/\/+$/, ''));
 const secret = z.string({ error: M.configuration }).min(1, { error: M.configuration }).max(500, { error: M.configuration });
-const id = z.coerce.number({ error: M.configuration }).int().positive({ error: M.configuration });
+const id = bodyId(M.configuration);
 
 /** A provider and its credentials: the secrets are written, never read back. */
 export const paymentConfigurationSchema = z.discriminatedUnion(

@@ -1,12 +1,9 @@
 import { z } from './zod.js';
 import { CHARITY_MESSAGES as M } from '../messages.js';
+import { textField } from './text.js';
 import { BANNER_MAX, MODERATION, MODERATION_ACTIONS, MODERATION_NOTE_MAX, MODERATION_NOTE_MIN } from '../moderation.js';
 
-const note = z
-  .string({ error: M.moderationNote })
-  .trim()
-  .min(MODERATION_NOTE_MIN, { error: M.moderationNote })
-  .max(MODERATION_NOTE_MAX, { error: M.moderationNote });
+const note = textField({ error: M.moderationNote, min: MODERATION_NOTE_MIN, max: MODERATION_NOTE_MAX, multiline: true });
 
 /** One moderation step; a rejection and a request for changes carry the note the owner reads. */
 export const moderationSchema = z

@@ -8,8 +8,10 @@ import {
   PAYMENTS_LIMIT_MAX,
 } from '../constants.js';
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
+import { digits } from './numbers.js';
 
-const whole = (error: string, min: number) => z.coerce.number({ error }).int({ error }).min(min, { error });
+/** Digits only, of any safe size: a size over the cap is cut to it, a page past the end is empty. */
+const whole = (error: string, min: number) => digits(error, min, Number.MAX_SAFE_INTEGER);
 
 export interface Page {
   limit: number;

@@ -1,17 +1,21 @@
 // Path parameters, queries and small bodies of the routes that have no form of their own.
 import { z } from './zod.js';
 import { IMAGE_VARIANTS } from '../images.js';
-import { CHARITY_MESSAGES } from '../messages.js';
+import { API_MESSAGES, CHARITY_MESSAGES } from '../messages.js';
+
+/** A word of a path: no control character (a NUL would break the database's text) can name anything. */
+const pathWord = (max: number, error: string = API_MESSAGES.notFound) =>
+  z.string({ error }).min(1, { error }).max(max, { error }).regex(/^\P{Cc}*$/u, { error });
 
 /** A link's token from an e-mail (verification). */
-export const tokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenParamSchema = z.object({ token: pathWord(200, API_MESSAGES.verificationInvalid) });
 
 /** `charity/{name}` takes a URL slug or a numeric id. */
-export const nameParamSchema = z.object({ name: z.string().min(1).max(120) });
+export const nameParamSchema = z.object({ name: pathWord(120, CHARITY_MESSAGES.notFound) });
 
-export const guidParamSchema = z.object({ guid: z.string().max(64) });
+export const guidParamSchema = z.object({ guid: pathWord(64) });
 
-export const notificationParamsSchema = z.object({ provider: z.string().max(32), guid: z.string().max(64) });
+export const notificationParamsSchema = z.object({ provider: pathWord(32), guid: pathWord(64) });
 
 export const imageParamSchema = z.object({ image: z.string() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_MESSAGES as M } from '../messages.js';
+import { SIGN_UP_MESSAGES as M, TEXT_MESSAGES } from '../messages.js';
 import { firstFailedSignUpCheck, signUpSchema } from './sign-up.js';
 
 const valid = {
@@ -66,5 +66,21 @@ describe('sign-up checks (spec §5)', () => {
   it('reuses the surname message for the username, as the spec says', () => {
     expect(M.username).toBe('Nieprawidłowe nazwisko');
     expect(failure({ ...valid, username: 'x' })).toBe('Nieprawidłowe nazwisko');
+  });
+});
+
+describe('names at sign-up, as every text of the contract', () => {
+  it.each([
+    ['a name without a letter', { name: '1234' }, TEXT_MESSAGES.noLetter],
+    ['a surname of zero-width spaces', { surname: '\u200B\u200B\u200B' }, TEXT_MESSAGES.invisibleOnly],
+    ['a name with a bidi override', { name: 'Anna\u202E' }, TEXT_MESSAGES.bidiCharacters],
+    ['a surname with a control character', { surname: 'Kowal\u0000ska' }, TEXT_MESSAGES.controlCharacters],
+  ])('when given %s, then its message is reported', (_case, change, message) => {
+    expect(failure({ ...valid, ...change })).toBe(message);
+  });
+
+  it('when a name comes decomposed (NFD), then it is kept composed (NFC)', () => {
+    const parsed = signUpSchema.parse({ ...valid, name: 'Zo\u0301s\u0301ka', surname: 'Ło\u0301dzka' });
+    expect([parsed.name, parsed.surname]).toEqual(['Zóśka', 'Łódzka']);
   });
 });

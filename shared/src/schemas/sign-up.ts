@@ -10,6 +10,7 @@ import {
 } from '../constants.js';
 import type { SignUp } from '../entities.js';
 import { SIGN_UP_MESSAGES } from '../messages.js';
+import { normalizeText, textRules } from './text.js';
 
 type Raw = Record<keyof SignUp, unknown>;
 
@@ -29,6 +30,11 @@ export interface SignUpCheck {
   passes: (input: Raw) => boolean;
 }
 
+/** A person's name as every text of the contract: NFC, no hidden or steering characters, at least one letter. */
+const personName = (value: unknown): string => normalizeText(typeof value === 'string' ? value : '');
+const personNameChecks = (field: 'name' | 'surname'): SignUpCheck[] =>
+  textRules({ name: true }).map((rule) => ({ field, message: rule.message, passes: (v) => rule.passes(personName(v[field])) }));
+
 /** Spec §5: the sign-up checks in their order; the first one that fails is the one reported. */
 export const SIGN_UP_CHECKS: readonly SignUpCheck[] = [
   {
@@ -44,13 +50,15 @@ export const SIGN_UP_CHECKS: readonly SignUpCheck[] = [
   {
     field: 'name',
     message: SIGN_UP_MESSAGES.name,
-    passes: (v) => lengthWithin(v.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
+    passes: (v) => lengthWithin(personName(v.name), NAME_MIN_LENGTH, NAME_MAX_LENGTH),
   },
+  ...personNameChecks('name'),
   {
     field: 'surname',
     message: SIGN_UP_MESSAGES.surname,
-    passes: (v) => lengthWithin(v.surname, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
+    passes: (v) => lengthWithin(personName(v.surname), NAME_MIN_LENGTH, NAME_MAX_LENGTH),
   },
+  ...personNameChecks('surname'),
   {
     field: 'username',
     message: SIGN_UP_MESSAGES.username,
@@ -100,8 +108,8 @@ export const signUpSchema = z
   })
   .transform(
     (v): SignUp => ({
-      name: text(v.name),
-      surname: text(v.surname),
+      name: personName(v.name),
+      surname: personName(v.surname),
       username: text(v.username),
       phone: text(v.phone),
       email: text(v.email).toLowerCase(),

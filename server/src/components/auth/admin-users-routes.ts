@@ -1,10 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminUserQuerySchema } from '@zlota/shared/schemas/admin-lists';
-import { idParamSchema } from '@zlota/shared/schemas/auth';
 import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
-import { validate } from '../../libraries/validate.js';
+import { pathId, validate } from '../../libraries/validate.js';
 import { adminUserPage, removeUser, setUserActive, setUserAdmin } from './admin-users-use-case.js';
 
 export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
@@ -15,7 +14,7 @@ export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
   const userChange =
     (change: (actor: NonNullable<Request['user']>, id: number) => Promise<void>): RequestHandler =>
     async (req, res) => {
-      await change(req.user!, validate(idParamSchema, req.params).id);
+      await change(req.user!, pathId(req.params));
       res.status(204).end();
     };
 

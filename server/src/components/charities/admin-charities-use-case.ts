@@ -1,5 +1,6 @@
 import type { AdminCharity, CharityOwner } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { idNamedBy } from '@zlota/shared/record-id';
 import { type AdminCharityQuery } from '@zlota/shared/schemas/admin-lists';
 import { searchTokens } from '@zlota/shared/text';
 import type { Deps } from '../../deps.js';
@@ -22,7 +23,7 @@ export async function adminCharityPage(deps: Deps, query: AdminCharityQuery): Pr
   const text = query.q ?? '';
   const filter = {
     words: searchTokens(text),
-    id: /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined,
+    id: idNamedBy(text.trim()),
     status: query.status,
     owner_id: query.owner_id,
     promoted: query.promoted,

@@ -2,6 +2,7 @@ import type { Charity, CharityDetails } from '@zlota/shared/entities';
 import { hasPublicPage, takesDonations } from '@zlota/shared/charity-status';
 import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { idNamedBy } from '@zlota/shared/record-id';
 import type { Page } from '@zlota/shared/schemas/paging';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
@@ -20,7 +21,8 @@ export const hasPage = (record: CharityRecord) => hasPublicPage(record) && recor
 
 /** `charity/{name}` takes a URL slug or a numeric id (slugs are never all digits). */
 export function findByNameOrId(deps: Deps, nameOrId: string) {
-  return /^\d{1,12}$/.test(nameOrId) ? findCharity(deps.db, { id: Number(nameOrId) }) : findCharity(deps.db, { url: nameOrId });
+  const id = idNamedBy(nameOrId);
+  return id === undefined ? findCharity(deps.db, { url: nameOrId }) : findCharity(deps.db, { id });
 }
 
 export async function listCharities(deps: Deps, page: Page): Promise<Charity[]> {

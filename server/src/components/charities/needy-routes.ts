@@ -1,10 +1,9 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminNeedyQuerySchema } from '@zlota/shared/schemas/admin-lists';
-import { idParamSchema } from '@zlota/shared/schemas/auth';
 import { needyAdminSchema } from '@zlota/shared/schemas/charity';
 import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
-import { validate } from '../../libraries/validate.js';
+import { pathId, validate } from '../../libraries/validate.js';
 import { adminNeedyPage, changeNeedy, createNeedy, getNeedy, removeNeedy } from './needy-use-case.js';
 
 export function needyRoutes(deps: Deps, register: RegisterRoute): void {
@@ -12,17 +11,17 @@ export function needyRoutes(deps: Deps, register: RegisterRoute): void {
     sendPage(res, await adminNeedyPage(deps, validate(adminNeedyQuerySchema, req.query)));
   });
   register(API_ROUTES.needy, async (req, res) => {
-    res.json(await getNeedy(deps, req.user!, validate(idParamSchema, req.params).id));
+    res.json(await getNeedy(deps, req.user!, pathId(req.params)));
   });
   register(API_ROUTES.needyCreate, async (req, res) => {
     res.status(201).json(await createNeedy(deps, req.user!, validate(needyAdminSchema, req.body)));
   });
   register(API_ROUTES.needyUpdate, async (req, res) => {
-    const { id } = validate(idParamSchema, req.params);
+    const id = pathId(req.params);
     res.json(await changeNeedy(deps, req.user!, id, validate(needyAdminSchema, req.body)));
   });
   register(API_ROUTES.needyDelete, async (req, res) => {
-    await removeNeedy(deps, req.user!, validate(idParamSchema, req.params).id);
+    await removeNeedy(deps, req.user!, pathId(req.params));
     res.status(204).end();
   });
 }

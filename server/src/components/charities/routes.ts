@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { idParamSchema } from '@zlota/shared/schemas/auth';
 import {
   adminCharitySchema,
   adminCharityUpdateSchema,
@@ -21,7 +20,7 @@ import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { jsonPart, multipartUpload, uploadedImage } from '../../libraries/multipart.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
-import { validate } from '../../libraries/validate.js';
+import { pathId, validate } from '../../libraries/validate.js';
 import {
   countCharities,
   listCharities,
@@ -79,7 +78,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await publicCharity(deps, validate(nameParamSchema, req.params).name));
   });
   register(API_ROUTES.charityUpdate, upload, limits.imageUpload, async (req, res) => {
-    const { id } = validate(idParamSchema, req.params);
+    const id = pathId(req.params);
     const user = req.user!;
     res.json(
       user.is_admin
@@ -88,14 +87,14 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     );
   });
   register(API_ROUTES.charityDelete, async (req, res) => {
-    await adminDeleteCharity(deps, req.user!, validate(idParamSchema, req.params).id);
+    await adminDeleteCharity(deps, req.user!, pathId(req.params));
     res.status(204).end();
   });
   register(API_ROUTES.adminCharities, async (req, res) => {
     sendPage(res, await adminCharityPage(deps, validate(adminCharityQuerySchema, req.query)));
   });
   register(API_ROUTES.adminCharityModerate, async (req, res) => {
-    const { id } = validate(idParamSchema, req.params);
+    const id = pathId(req.params);
     res.json(await moderateCharity(deps, req.user!, id, validate(moderationSchema, req.body)));
   });
   register(API_ROUTES.adminBanner, async (_req, res) => {
@@ -105,7 +104,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await arrangeBanner(deps, req.user!, validate(bannerOrderSchema, req.body).ids));
   });
   register(API_ROUTES.adminCharity, async (req, res) => {
-    res.json(await adminCharity(deps, validate(idParamSchema, req.params).id));
+    res.json(await adminCharity(deps, pathId(req.params)));
   });
   register(API_ROUTES.userCreateCharity, limits.newCharity, upload, limits.imageUpload, async (req, res) => {
     res.status(201).json(await userCreateCharity(deps, req.user!, validate(userCharitySchema, charityBody(req)), imageOf(req)));
@@ -114,7 +113,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await ownCharities(deps, req.user!));
   });
   register(API_ROUTES.userDeleteCharity, async (req, res) => {
-    await ownerDeleteCharity(deps, req.user!, validate(idParamSchema, req.params).id);
+    await ownerDeleteCharity(deps, req.user!, pathId(req.params));
     res.status(204).end();
   });
   // Shares the sign-up counter: an account made with a fundraiser is still a sign-up.

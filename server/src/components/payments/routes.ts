@@ -1,6 +1,5 @@
 import express from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { idParamSchema } from '@zlota/shared/schemas/auth';
 import { donationSchema, manualDonationSchema, paymentConfigurationSchema } from '@zlota/shared/schemas/donation';
 import { charityPagingSchema, paymentsPagingSchema } from '@zlota/shared/schemas/paging';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
-import { validate } from '../../libraries/validate.js';
+import { pathId, validate } from '../../libraries/validate.js';
 import { optionalUser } from '../auth/session-use-case.js';
 import { charityPaymentConfiguration, paymentMethods, setPaymentConfiguration } from './configuration-use-case.js';
 import { donate } from './donate-use-case.js';
@@ -34,24 +33,24 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await paymentDetails(deps, validate(guidParamSchema, req.params).guid));
   });
   register(API_ROUTES.charityPaymentMethods, async (req, res) => {
-    res.json(await paymentMethods(deps, validate(idParamSchema, req.params).id));
+    res.json(await paymentMethods(deps, pathId(req.params)));
   });
   register(API_ROUTES.charityPaymentConfiguration, async (req, res) => {
-    res.json(await charityPaymentConfiguration(deps, validate(idParamSchema, req.params).id));
+    res.json(await charityPaymentConfiguration(deps, pathId(req.params)));
   });
   register(API_ROUTES.charityDonations, async (req, res) => {
     const page = validate(charityPagingSchema, req.query);
-    res.json(await supporters(deps, validate(idParamSchema, req.params).id, page));
+    res.json(await supporters(deps, pathId(req.params), page));
   });
   register(API_ROUTES.charityDonationsCount, async (req, res) => {
-    res.json(await supportersCount(deps, validate(idParamSchema, req.params).id));
+    res.json(await supportersCount(deps, pathId(req.params)));
   });
   register(API_ROUTES.manualDonation, async (req, res) => {
-    const id = validate(idParamSchema, req.params).id;
+    const id = pathId(req.params);
     res.status(201).json(await recordManualDonation(deps, req.user!, id, validate(manualDonationSchema, req.body)));
   });
   register(API_ROUTES.adminCharityPaymentConfiguration, async (req, res) => {
-    const id = validate(idParamSchema, req.params).id;
+    const id = pathId(req.params);
     res.json(await setPaymentConfiguration(deps, req.user!, id, validate(paymentConfigurationSchema, req.body)));
   });
   register(API_ROUTES.adminDefaultPaymentConfiguration, async (req, res) => {

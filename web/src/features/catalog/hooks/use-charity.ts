@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CharityDetails } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
+import { idNamedBy } from '@zlota/shared/record-id';
 import { db, type CachedCharity } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncCharity, toCached } from '../../../sync/catalog-sync';
@@ -21,8 +22,8 @@ export interface CharityView {
 /** `charity/{name}` also takes a numeric id (catalog-use-case.ts), so the cache is looked up both ways. */
 async function readCharity(name: string): Promise<CachedCharity | undefined> {
   const byUrl = await db.charities.where('url').equals(name).first();
-  if (byUrl || !/^\d{1,12}$/.test(name)) return byUrl;
-  return db.charities.get(Number(name));
+  const id = idNamedBy(name);
+  return byUrl || id === undefined ? byUrl : db.charities.get(id);
 }
 
 /** One fundraiser by its URL name, with its description, from Dexie, refreshed from the API. */

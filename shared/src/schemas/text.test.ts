@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES as M } from '../messages.js';
+import { textField } from './text.js';
+
+const ERROR = 'Tytuł musi mieć od 3 do 200 znaków.';
+const title = textField({ error: ERROR, min: 3, max: 200, name: true });
+const description = textField({ error: ERROR, max: 2000, multiline: true });
+const messageOf = (schema: typeof title, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe('the one builder of free text', () => {
+  it('when a text comes decomposed (NFD), then it is kept composed (NFC) and trimmed', () => {
+    const decomposed = '  Wo\u0301zek dla Zos\u0301ki  ';
+    expect(title.parse(decomposed)).toBe('W\u00f3zek dla Zo\u015bki');
+    expect(title.parse(decomposed).length).toBe(decomposed.trim().length - 2);
+  });
+
+  it.each([
+    ['a right-to-left override', 'Wózek \u202Ekatnyz', M.bidiCharacters],
+    ['a bidi isolate', 'Wózek \u2066dla\u2069 Jana', M.bidiCharacters],
+    ['a bidi embedding', '\u202AWózek', M.bidiCharacters],
+    ['zero-width spaces only', '\u200B\u200B\u200B', M.invisibleOnly],
+    ['word joiners and zero-width joiners only', '\u2060\u200D\u200C\u2060', M.invisibleOnly],
+    ['a NUL', 'Wózek\u0000dla Jana', M.controlCharacters],
+    ['an escape', 'Wózek \u001b[31m', M.controlCharacters],
+    ['a C1 control', 'Wózek\u0085', M.controlCharacters],
+    ['a line break in a one-line text', 'Wózek\ndla Jana', M.controlCharacters],
+    ['digits and signs only in a name', '123 — 456!', M.noLetter],
+  ])('when a name has %s, then it is refused with its own message', (_case, value, message) => {
+    expect(messageOf(title, value)).toBe(message);
+  });
+
+  it('when a long text has line breaks and tabs, then they stay (CRLF as LF), but other controls do not', () => {
+    expect(description.parse('Pierwszy akapit.\r\n\tDrugi akapit.\rKoniec')).toBe('Pierwszy akapit.\n\tDrugi akapit.\nKoniec');
+    expect(messageOf(description, 'Akapit\u0007')).toBe(M.controlCharacters);
+    expect(messageOf(description, '\u200B')).toBe(M.invisibleOnly);
+    expect(description.parse('')).toBe('');
+  });
+
+  it('when a text is fine, then zero-width joiners inside it, letters of any script and emoji stay as they are', () => {
+    expect(title.parse('Rodzina 👨\u200D👩\u200D👧 Nowaków')).toBe('Rodzina 👨\u200D👩\u200D👧 Nowaków');
+    expect(title.parse('Οδυσσέας')).toBe('Οδυσσέας');
+    expect(title.parse('Łódź 2025')).toBe('Łódź 2025');
+  });
+
+  it('when the length or the type is wrong, then the field keeps its own message', () => {
+    expect(messageOf(title, 'Ab')).toBe(ERROR);
+    expect(messageOf(title, 'x'.repeat(201))).toBe(ERROR);
+    expect(messageOf(title, 42)).toBe(ERROR);
+  });
+});
