@@ -53,6 +53,7 @@ export const API_MESSAGES = {
 } as const;
 
 export const CHARITY_MESSAGES = {
+  declaration: 'Zaznacz to oświadczenie — bez niego nie możemy przyjąć zbiórki.',
   title: 'Tytuł musi mieć od 3 do 200 znaków.',
   name: 'Nazwa zbiórki musi mieć od 3 do 200 znaków.',
   target: 'Opisz cel zbiórki (od 3 do 300 znaków).',

@@ -4,7 +4,7 @@ import { ACCESS_LEVELS, API_ROUTES, apiPath, serverPaths, type AccessLevel, type
 import { SESSION_TTL_SECONDS } from '@zlota/shared/constants';
 import { call, callRoute, type ApiResponse } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
-import { charityContent, createAdminCharity, createUserCharity, needyContent, userActor, type Actor } from '../support/catalog.js';
+import { charityContent, declared, createAdminCharity, createUserCharity, needyContent, userActor, type Actor } from '../support/catalog.js';
 import { tableFingerprint } from '../support/fuzz-fingerprint.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -128,7 +128,7 @@ beforeAll(async () => {
     charityCreate: () => ({ ...charityContent(), needy_id: charity.needy.id }),
     charityCreateWithNeedy: () => ({ ...charityContent(), needy: needyContent() }),
     charityUpdate: () => ({ title: 'Przejęta zbiórka', needy: needyContent({ city: 'Radom' }) }),
-    userCreateCharity: () => ({ ...charityContent(), needy: needyContent() }),
+    userCreateCharity: () => ({ ...charityContent(), needy: needyContent(), declarations: declared() }),
     needyCreate: () => needyContent({ name: 'Obcy' }),
     needyUpdate: () => needyContent({ city: 'Zmienione' }),
     adminSettings: () => ({ wheelchairs: 999 }),

@@ -4,6 +4,7 @@ import { API_ROUTES, type ApiRoute, type ApiRouteName } from '@zlota/shared/api-
 import { ERROR_CODES } from '@zlota/shared/errors';
 import { callRoute, type ApiResponse, type CallOptions } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, outboxLink, signUpBody, tokenOf } from '../support/accounts.js';
+import { declared } from '../support/catalog.js';
 import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
 
 type Body = Record<string, unknown>;
@@ -57,8 +58,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   charityCreate: { valid: () => ({ ...charity(), needy_id: 1 }) },
   charityCreateWithNeedy: { valid: () => ({ ...charity(), needy: needy() }) },
   charityUpdate: { valid: () => charity() },
-  userCreateCharity: { valid: () => ({ ...charity(), needy: needy() }) },
-  signUpCharity: { valid: () => ({ user: signUpBody(), charity: charity(), needy: needy() }) },
+  userCreateCharity: { valid: () => ({ ...charity(), needy: needy(), declarations: declared() }) },
+  signUpCharity: { valid: () => ({ user: signUpBody(), charity: charity(), needy: needy(), declarations: declared() }) },
   needyCreate: { valid: () => needy() },
   needyUpdate: { valid: () => needy() },
   adminSettings: { valid: () => ({ wheelchairs: 12 }) },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { IMAGE_MAX_BYTES } from '@zlota/server/libraries/multipart';
 import {
+  declared,
   adminActor,
   charityContent,
   charityRow,
@@ -35,7 +36,7 @@ afterAll(() => server.close());
 const IMAGE_NAME = /^[a-f0-9]{24}\.webp$/;
 const TABLES = ['charities', 'needy', 'images', 'image_variants'];
 const createForm = (files: FilePart[], extra: Record<string, unknown> = {}) =>
-  form({ charity: { ...charityContent(), needy: needyContent() }, ...extra }, files);
+  form({ charity: { ...charityContent(), needy: needyContent(), declarations: declared() }, ...extra }, files);
 const createWith = (files: FilePart[], extra: Record<string, unknown> = {}) =>
   sendForm(server, 'POST', '/api/user/create-charity', createForm(files, extra), owner.token);
 const updateWith = (actor: Actor, id: number, files: FilePart[], charity?: Record<string, unknown>) =>

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { DECLARATIONS_VERSION, ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
 import { CHARITY_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { CHARITY_STATUSES, CHARITY_STATUS_LABELS, CHARITY_TRANSITIONS } from '@zlota/shared/schemas/charity';
 import { callRoute } from '../support/api-client.js';
 import {
+  declared,
   adminActor,
   charityContent,
   charityRow,
@@ -58,7 +60,7 @@ describe('a fundraiser created by a user', () => {
 
   it('when it is sent as multipart with submit: true and an image, then it is submitted, holds the image and is not public', async () => {
     const word = uniqueWord();
-    const body = form({ charity: { ...charityContent({ title: `Wózek ${word}` }), needy: needyContent(), submit: true } }, [
+    const body = form({ charity: { ...charityContent({ title: `Wózek ${word}` }), needy: needyContent(), declarations: declared(), submit: true } }, [
       { data: await png(), filename: 'zdjecie.png' },
     ]);
     const response = await sendForm(server, 'POST', '/api/user/create-charity', body, owner.token);
@@ -122,6 +124,27 @@ describe('a fundraiser created by a user', () => {
     server.clock.advance(3_600_000);
     await setStatus(server, admin, charity.id, 'active');
     expect((await charityRow(server, charity.id)).published_at).toBe(first);
+  });
+});
+
+describe("the organiser's declarations", () => {
+  it('when one is missing or not accepted, then it answers 400 with the Polish message and nothing is stored', async () => {
+    const before = await server.db('charities').count({ count: '*' }).first();
+    for (const declarations of [undefined, { ...declared(), health_data: false }, { adult: true, beneficiary_consent: true }, { ...declared(), adult: 'tak' }]) {
+      const response = await callRoute(server.url, API_ROUTES.userCreateCharity, {}, { token: owner.token, body: { ...charityContent(), needy: needyContent(), declarations } });
+      expectError(response, 400, 'VALIDATION');
+      expect(JSON.stringify(response.body)).toContain(CHARITY_MESSAGES.declaration);
+    }
+    expect(await server.db('charities').count({ count: '*' }).first()).toEqual(before);
+  });
+
+  it('when all are accepted, then the words accepted, their version and the moment are kept with the fundraiser', async () => {
+    server.clock.advance(1000);
+    const charity = await createUserCharity(server, owner);
+    const row = await server.db('charity_declarations').where({ charity_id: charity.id }).first();
+    expect(row).toMatchObject({ user_id: owner.id, version: DECLARATIONS_VERSION });
+    expect(Number(row.accepted_at)).toBe(server.clock.now());
+    expect(JSON.parse(row.declarations)).toEqual(ORGANISER_DECLARATIONS);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { ApiResponse } from '../support/api-client.js';
 import {
+  declared,
   adminActor,
   charityContent,
   countRows,
@@ -30,10 +31,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const createWithImage = (actor: Actor) =>
-  sendForm(server, 'POST', '/api/user/create-charity', form({ charity: { ...charityContent(), needy: needyContent() } }, [{ data: picture, filename: 'a.png' }]), actor.token);
+  sendForm(server, 'POST', '/api/user/create-charity', form({ charity: { ...charityContent(), needy: needyContent(), declarations: declared() } }, [{ data: picture, filename: 'a.png' }]), actor.token);
 const changeImage = (actor: Actor, id: number) => sendForm(server, 'PUT', `/api/charity/${id}`, form({}, [{ data: picture, filename: 'a.png' }]), actor.token);
 const createJson = (actor: Actor) =>
-  sendForm(server, 'POST', '/api/user/create-charity', form({ charity: { ...charityContent(), needy: needyContent() } }), actor.token);
+  sendForm(server, 'POST', '/api/user/create-charity', form({ charity: { ...charityContent(), needy: needyContent(), declarations: declared() } }), actor.token);
 
 /** Refused with 429, the one error body in Polish, and a Retry-After within the window. */
 function expectLimited(response: ApiResponse) {

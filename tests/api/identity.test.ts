@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { call } from '../support/api-client.js';
 import { createActiveUser, signUpBody, unique } from '../support/accounts.js';
-import { charityContent, form, needyContent, sendForm } from '../support/catalog.js';
+import { charityContent, declared, form, needyContent, sendForm } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -50,7 +50,7 @@ describe('one string names one person', () => {
     const response = await signUp(signUpBody({ email: email.toUpperCase() }));
     expect(response.status).toBe(409);
     expect(response.body).toEqual(expected);
-    const withCharity = await sendForm(server, 'POST', '/api/user/sign-up-charity', form({ user: signUpBody({ email }), charity: charityContent(), needy: needyContent() }));
+    const withCharity = await sendForm(server, 'POST', '/api/user/sign-up-charity', form({ user: signUpBody({ email }), charity: charityContent(), needy: needyContent(), declarations: declared() }));
     expect(withCharity.status).toBe(409);
     expect(withCharity.body).toEqual({ error: { ...expected.error, fields: { 'user.email': API_MESSAGES.emailIsUsername } } });
     expect(await server.db('users').where({ email }).first()).toBeUndefined();

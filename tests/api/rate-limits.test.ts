@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ApiResponse } from '../support/api-client.js';
 import { createActiveUser, login, signUpBody, unique } from '../support/accounts.js';
-import { charityContent, form, needyContent, sendForm } from '../support/catalog.js';
+import { charityContent, declared, form, needyContent, sendForm } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Every request of this file comes from 127.0.0.1: one address, as a phone network's NAT gives many families.
@@ -98,7 +98,7 @@ describe('flood guards per address count only real attempts, each door apart', (
     return rows.reduce((sum, row) => sum + Number(row.hits), 0);
   };
   const signUpCharity = (user: Record<string, unknown>) =>
-    sendForm(server, 'POST', '/api/user/sign-up-charity', form({ user, charity: charityContent(), needy: needyContent() }));
+    sendForm(server, 'POST', '/api/user/sign-up-charity', form({ user, charity: charityContent(), needy: needyContent(), declarations: declared() }));
 
   it('when sign-up forms are rejected, then they use up nothing; three sign-ups on either route fill the limit, and both routes then answer 429', async () => {
     for (let i = 0; i < 5; i += 1) {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { DECLARATIONS_VERSION, ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
 import { API_MESSAGES, CHARITY_MESSAGES, SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { call, callRoute } from '../support/api-client.js';
 import { createActiveUser, login, outboxLink, signUpBody, tokenOf, unique } from '../support/accounts.js';
 import {
+  declared,
   adminActor,
   charityContent,
   charityRow,
@@ -39,8 +41,9 @@ interface Parts {
   user: Record<string, unknown>;
   charity: Record<string, unknown>;
   needy: Record<string, unknown>;
+  declarations?: Record<string, unknown>;
 }
-const validParts = (): Parts => ({ user: signUpBody(), charity: charityContent(), needy: needyContent() });
+const validParts = (): Parts => ({ user: signUpBody(), charity: charityContent(), needy: needyContent(), declarations: declared() });
 const signUpWith = async (parts: Partial<Parts> | Record<string, unknown>, files: FilePart[] = []) =>
   sendForm(server, 'POST', PATH, form(parts, files));
 
@@ -88,6 +91,10 @@ describe('POST /api/user/sign-up-charity', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(await charityRow(server, response.body.charity.id)).toMatchObject({ owner_id: response.body.user_id, status: 'submitted', image: null });
     expect(await server.db('users').where({ email: parts.user.email }).first()).toBeDefined();
+    // What the new organiser declared is kept with the fundraiser, in the words accepted.
+    const declarations = await server.db('charity_declarations').where({ charity_id: response.body.charity.id }).first();
+    expect(declarations).toMatchObject({ user_id: response.body.user_id, version: DECLARATIONS_VERSION });
+    expect(JSON.parse(declarations.declarations)).toEqual(ORGANISER_DECLARATIONS);
   });
 });
 
@@ -132,6 +139,18 @@ describe('all or nothing: a refused sign-up leaves no user, fundraiser, needy, i
     const response = await signUpWith({ ...validParts(), user: signUpBody(overrides) }, [await freshPicture()]);
     expectError(response, 409, 'CONFLICT', message);
     expect(response.body.error.fields).toEqual({ [what === 'e-mail' ? 'user.email' : 'user.username']: message });
+    expect(await rowCounts(server, TABLES)).toEqual(before);
+  });
+
+  it("when the organiser's declarations are missing or one is not accepted, then it answers 400 naming it", async () => {
+    const before = await rowCounts(server, TABLES);
+    const { declarations: _left, ...withoutDeclarations } = validParts();
+    const missing = await signUpWith(withoutDeclarations, [await freshPicture()]);
+    expectError(missing, 400, 'VALIDATION');
+    expect(JSON.stringify(missing.body)).toContain(CHARITY_MESSAGES.declaration);
+    const refused = await signUpWith({ ...validParts(), declarations: { ...declared(), beneficiary_consent: false } });
+    expectError(refused, 400, 'VALIDATION');
+    expect(refused.body.error.fields).toEqual({ 'declarations.beneficiary_consent': CHARITY_MESSAGES.declaration });
     expect(await rowCounts(server, TABLES)).toEqual(before);
   });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { callRoute } from '../support/api-client.js';
-import { charityContent, form, needyContent, sendForm, userActor, type Actor } from '../support/catalog.js';
+import { charityContent, declared, form, needyContent, sendForm, userActor, type Actor } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const UPLOADS = 12;
@@ -31,7 +31,7 @@ async function healthTime(): Promise<number> {
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 const upload = () =>
-  sendForm(server, 'POST', '/api/user/create-charity', form({ charity: { ...charityContent(), needy: needyContent() } }, [{ data: photo, filename: 'zdjecie.jpg', type: 'image/jpeg' }]), owner.token);
+  sendForm(server, 'POST', '/api/user/create-charity', form({ charity: { ...charityContent(), needy: needyContent(), declarations: declared() } }, [{ data: photo, filename: 'zdjecie.jpg', type: 'image/jpeg' }]), owner.token);
 
 describe('the site while large pictures are being re-encoded', () => {
   it('when 12 pictures of 7000×5700 are uploaded at once, then /api/health answers about as fast as before them', async () => {

@@ -29,6 +29,7 @@ async function userWithCharity() {
   const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
     token: session.access_token,
     body: {
+      declarations: { adult: true, beneficiary_consent: true, health_data: true },
       title: `Turnus dla Mai ${Math.random().toString(36).slice(2, 7)}`,
       name: 'Maja nad morzem',
       target: 'Turnus rehabilitacyjny',

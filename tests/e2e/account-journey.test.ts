@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { API_MESSAGES } from '@zlota/shared/messages';
+import { ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
+import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { png } from '../support/catalog.js';
-import { gotoPage, logInTab, openContext, userSession, GENEROUS_LIMITS, usePortalDb, useSuite, type Win } from '../support/browser.js';
+import { acceptDeclarations, gotoPage, logInTab, openContext, userSession, GENEROUS_LIMITS, usePortalDb, useSuite, type Win } from '../support/browser.js';
 
 // The issue's whole journey: sign up, follow the verification link from the outbox, log in, create a
 // fundraiser with a picture, see it in preview and in Konto; then edit, delete, the password recovery
@@ -101,6 +102,13 @@ describe('the whole journey', () => {
     await page.getByLabel('Imię podopiecznego').fill('Aleksandra');
     await page.getByLabel('Nazwisko podopiecznego').fill('Zielińska');
     await page.getByLabel('Miejscowość').fill('Gdańsk');
+    // The terms' declarations first: without them nothing is sent, and each says so at its box.
+    await page.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
+    const healthData = page.getByRole('checkbox', { name: ORGANISER_DECLARATIONS.health_data });
+    await expect.poll(() => healthData.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(CHARITY_MESSAGES.declaration).count()).toBe(3);
+    expect(await db('charities').where({ title }).first()).toBeUndefined();
+    await acceptDeclarations(page);
     await page.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
 
     await page.waitForURL((url) => /^\/user\/charity\/[^/]+\/preview$/.test(url.pathname));
@@ -108,6 +116,7 @@ describe('the whole journey', () => {
     const charity = await db('charities').where({ title }).first();
     expect(charity).toMatchObject({ status: 'submitted', owner_id: user.id, target_amount: 1250050 });
     expect(charity.description).toBe('<p>Ola ma 9 lat i <strong>bardzo chce</strong> jeździć sama.</p>');
+    expect(await db('charity_declarations').where({ charity_id: charity.id }).first()).toMatchObject({ user_id: user.id });
     expect(charity.image).toMatch(/\.webp$/);
     expect(pathOf(page)).toBe(`/user/charity/${charity.url}/preview`);
 
@@ -145,6 +154,7 @@ describe('own fundraisers', () => {
     await page.getByLabel('Imię podopiecznego').fill('Jan');
     await page.getByLabel('Nazwisko podopiecznego').fill('Kowal');
     await page.getByLabel('Miejscowość').fill('Łódź');
+    await acceptDeclarations(page);
     await page.getByRole('button', { name: 'Zapisz szkic' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/preview'));
     await page.locator('.preview-bar .status-badge').getByText('Szkic').waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { TOAST_LIFE_MS } from '@zlota/shared/constants';
 import { API_MESSAGES, CHARITY_MESSAGES, SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { png } from '../support/catalog.js';
-import { gotoPage, openContext, GENEROUS_LIMITS, usePortalDb, useSuite, type Win } from '../support/browser.js';
+import { acceptDeclarations, gotoPage, openContext, GENEROUS_LIMITS, usePortalDb, useSuite, type Win } from '../support/browser.js';
 
 // Spec §5: the eight sign-up checks, in order, each an error toast 'Błąd' for 3 s with the exact message;
 // spec §2: /nowy-uzytkownik-i-zbiorka, the visitor's account and fundraiser in one flow of steps.
@@ -163,6 +163,12 @@ describe('/nowy-uzytkownik-i-zbiorka', () => {
     await page.getByLabel('Zdjęcie zbiórki').setInputFiles({ name: 'zosia.png', mimeType: 'image/png', buffer: await png(640, 480, '#c63') });
     await page.getByRole('img', { name: /Podgląd wybranego zdjęcia/ }).waitFor();
     expect(await page.locator('.visitor-summary').innerText()).toContain(title);
+    // Without the declarations nothing is sent: the first one takes the focus, each says why.
+    await page.getByRole('button', { name: 'Utwórz konto i zbiórkę' }).click();
+    await expect.poll(() => focusedId(page)).toBe('visitor-declarations-adult');
+    expect(await page.getByText(CHARITY_MESSAGES.declaration).count()).toBeGreaterThanOrEqual(3);
+    expect(await db('users').where({ email: person.email }).first()).toBeUndefined();
+    await acceptDeclarations(page);
     await page.getByRole('button', { name: 'Utwórz konto i zbiórkę' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Konto i zbiórka zostały utworzone' });
@@ -178,6 +184,7 @@ describe('/nowy-uzytkownik-i-zbiorka', () => {
     const charity = await db('charities').where({ title }).first();
     expect(charity).toMatchObject({ status: 'submitted', owner_id: user.id, target_amount: 3_000_000 });
     expect(charity.image).toMatch(/\.webp$/);
+    expect(await db('charity_declarations').where({ charity_id: charity.id }).first()).toMatchObject({ user_id: user.id });
     expect(charity.description).toBe('<p>Zosia ma 7 lat.</p><p>Dziękujemy za każdą &lt;pomoc&gt;!</p>');
     expect(await db('email_outbox').where({ recipient: person.email, kind: 'verify_email' }).first()).toBeDefined();
 
@@ -203,6 +210,7 @@ describe('/nowy-uzytkownik-i-zbiorka', () => {
     await page.getByLabel('Nazwisko podopiecznego').fill('Wrona');
     await page.getByLabel('Miejscowość').fill('Opole');
     await page.getByRole('button', { name: 'Dalej' }).click();
+    await acceptDeclarations(page);
     await page.getByRole('button', { name: 'Utwórz konto i zbiórkę' }).click();
 
     await page.locator('.toast--error').filter({ hasText: API_MESSAGES.emailTaken }).waitFor();

@@ -25,6 +25,7 @@ async function submittedCharity() {
   const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
     token: session.access_token,
     body: {
+      declarations: { adult: true, beneficiary_consent: true, health_data: true },
       title: `Rower dla Kuby ${unique()}`,
       name: 'Kuba na rowerze',
       target: 'Rower trójkołowy',

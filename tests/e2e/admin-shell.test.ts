@@ -32,6 +32,7 @@ async function submittedCharity() {
   const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
     token: owner.access_token,
     body: {
+      declarations: { adult: true, beneficiary_consent: true, health_data: true },
       title: `Wózek dla Oli ${Math.random().toString(36).slice(2, 7)}`,
       name: 'Ola na spacerze',
       target: 'Wózek inwalidzki',

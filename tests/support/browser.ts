@@ -14,6 +14,7 @@ import { signUpBody } from './accounts.js';
 import { call, type CallOptions } from './api-client.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-env.js';
 import { runSource, type Child } from './child-process.js';
+import { DECLARATION_KEYS, ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -416,3 +417,9 @@ export async function eventually<T>(what: string, read: () => Promise<T>, expect
   }
   throw new Error(`${what}: expected ${JSON.stringify(expected)}, still ${JSON.stringify(last)} after ${timeoutMs} ms`);
 }
+
+/** Ticks the organiser's declarations of a fundraiser form, found by their words (shared/declarations.ts). */
+export async function acceptDeclarations(page: Page) {
+  for (const key of DECLARATION_KEYS) await page.getByRole('checkbox', { name: ORGANISER_DECLARATIONS[key] }).check();
+}
+

@@ -52,9 +52,12 @@ export async function createAdminCharity(
   return response.body as { id: number; url: string; title: string; needy: { id: number }; published_at: string | null };
 }
 
+/** The organiser's declarations, all accepted (required when a user creates a fundraiser). */
+export const declared = () => ({ adult: true, beneficiary_consent: true, health_data: true });
+
 /** A registered user's fundraiser (POST /api/user/create-charity, JSON): a draft unless `submit: true`. */
 export async function createUserCharity(server: TestServer, user: Actor, overrides: Record<string, unknown> = {}) {
-  const body = { ...charityContent(), needy: needyContent(), ...overrides };
+  const body = { ...charityContent(), needy: needyContent(), declarations: declared(), ...overrides };
   const response = await callRoute(server.url, API_ROUTES.userCreateCharity, {}, { token: user.token, body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { id: number; url: string; title: string; status: string; needy: { id: number }; image: string | null };

@@ -15,6 +15,7 @@ import * as adminFiguresIndexes from './migrations/2026112503-admin-figures-inde
 import * as userDeactivatedAt from './migrations/2026112504-user-deactivated-at.js';
 import * as paymentNotificationRejections from './migrations/2026112505-payment-notification-rejections.js';
 import * as rateLimitBlocks from './migrations/2026112506-rate-limit-blocks.js';
+import * as charityDeclarations from './migrations/2026112507-charity-declarations.js';
 
 type Migration = Knex.Migration;
 
@@ -36,6 +37,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112504-user-deactivated-at', userDeactivatedAt],
   ['2026112505-payment-notification-rejections', paymentNotificationRejections],
   ['2026112506-rate-limit-blocks', rateLimitBlocks],
+  ['2026112507-charity-declarations', charityDeclarations],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -92,6 +92,8 @@ export interface RateLimitOptions extends Counting {
   windowMs: number;
   /** What is counted; the client's address unless a route counts something else, such as a user. */
   key?: (req: Request) => string;
+  /** Every request counts, refused ones too: a flood guard for machines (payment notifications), not people's forms. */
+  everyRequest?: boolean;
 }
 
 /**
@@ -104,7 +106,7 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
   return async (req, res, next) => {
     const attempt = await limit.take(keyOf(req));
     res.once('finish', () => {
-      if (!REJECTED_INPUT.has(res.statusCode)) return;
+      if (options.everyRequest || !REJECTED_INPUT.has(res.statusCode)) return;
       attempt.giveBack().catch((error: unknown) => req.log.error({ err: error }, 'Nie udało się oddać próby licznikowi'));
     });
     next();

@@ -1,7 +1,7 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { adminLoginAnswerSchema, messageSchema, sessionSchema, signedUpSchema, signedUpWithCharitySchema, userInfoSchema } from '../schemas/account-views.js';
 import { credentialsSchema, idParamSchema, rememberPasswordSchema, resetPasswordSchema } from '../schemas/auth.js';
-import { charityContentSchema, needyInputSchema } from '../schemas/charity.js';
+import { charityContentSchema, needyInputSchema, organiserDeclarationsSchema } from '../schemas/charity.js';
 import { adminUserQuerySchema } from '../schemas/admin-lists.js';
 import { tokenParamSchema } from '../schemas/route-params.js';
 import { signUpSchema } from '../schemas/sign-up.js';
@@ -64,8 +64,11 @@ export const accountContracts = {
     summary: 'Konto, osoba potrzebująca, zdjęcie i zbiórka w jednym żądaniu',
     tag,
     body: {
-      json: z.object({ user: signUpSchema, charity: charityContentSchema, needy: needyInputSchema }),
-      multipart: { jsonParts: { user: signUpSchema, charity: charityContentSchema, needy: needyInputSchema }, file: 'image' },
+      json: z.object({ user: signUpSchema, charity: charityContentSchema, needy: needyInputSchema, declarations: organiserDeclarationsSchema }),
+      multipart: {
+        jsonParts: { user: signUpSchema, charity: charityContentSchema, needy: needyInputSchema, declarations: organiserDeclarationsSchema },
+        file: 'image',
+      },
     },
     responses: { 201: signedUpWithCharitySchema, ...errors(409, 429) },
   },

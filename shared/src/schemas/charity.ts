@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, SEARCH_MIN_LENGTH } from '../constants.js';
 import { CHARITY_MESSAGES as M } from '../messages.js';
 import { parseAmountToGrosze } from '../money.js';
+import type { DeclarationKey } from '../declarations.js';
 import { textField, type TextKind } from './text.js';
 
 export const CHARITY_STATUSES = ['draft', 'submitted', 'active', 'completed', 'closed', 'rejected'] as const;
@@ -75,8 +76,16 @@ export const charityContentSchema = z.object(charityFields);
 
 const submitFlag = z.boolean().default(false);
 
-/** A registered user's own fundraiser with its beneficiary: a draft, or submitted for review. */
-export const userCharitySchema = z.object({ ...charityFields, needy: needyInputSchema, submit: submitFlag });
+const accepted = z.literal(true, { error: M.declaration });
+
+/** The organiser's declarations (shared/declarations.ts): each must be accepted. */
+export const organiserDeclarationsSchema = z.object(
+  { adult: accepted, beneficiary_consent: accepted, health_data: accepted } satisfies Record<DeclarationKey, typeof accepted>,
+  { error: M.declaration },
+);
+
+/** A registered user's own fundraiser with its beneficiary and the organiser's declarations: a draft, or submitted for review. */
+export const userCharitySchema = z.object({ ...charityFields, needy: needyInputSchema, declarations: organiserDeclarationsSchema, submit: submitFlag });
 export type UserCharityInput = z.infer<typeof userCharitySchema>;
 
 /** An owner's change: any of the fields, and the choice to submit a draft for review. */

@@ -10,7 +10,7 @@ export function verificationEmail(to: string, name: string, link: string, validH
     lines: [
       'Dziękujemy za założenie konta w serwisie zbiórek Fundacji Złota rybka.',
       `Aby je aktywować, potwierdź swój adres e-mail. Link jest ważny przez ${validHours} godzin.`,
-      'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+      'Jeśli konto zostało założone bez Twojej wiedzy, zignoruj tę wiadomość.',
     ],
     link,
     action: 'Potwierdź adres e-mail',
@@ -26,7 +26,7 @@ export function passwordResetEmail(to: string, name: string, link: string, valid
     lines: [
       'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta.',
       `Link jest jednorazowy i ważny przez ${validMinutes} minut.`,
-      'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość — Twoje hasło pozostanie bez zmian.',
+      'Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość — Twoje hasło pozostanie bez zmian.',
     ],
     link,
     action: 'Ustaw nowe hasło',

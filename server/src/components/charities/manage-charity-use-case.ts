@@ -37,6 +37,7 @@ import { insertWithFreeUrl } from './charity-url.js';
 import { toCharityCard } from './charity-view.js';
 import { sanitizeDescription } from './rich-text.js';
 import { buildSearchText } from './search-text.js';
+import { recordDeclarations } from './declarations-repository.js';
 
 type AdminInput = z.output<typeof adminCharitySchema>;
 type AdminUpdate = z.output<typeof adminCharityUpdateSchema>;
@@ -127,13 +128,15 @@ export async function userCreateCharity(deps: Deps, user: UserRow, input: UserIn
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (trx) => {
     const needy = await createNeedyRecord(trx, { ...input.needy, contact: '', notes: '' }, now);
-    return insertNewCharity(trx, now, {
+    const charityId = await insertNewCharity(trx, now, {
       content: input,
       status: input.submit ? 'submitted' : 'draft',
       owner_id: user.id,
       needy,
       image: await storeImage(trx, image, now),
     });
+    await recordDeclarations(trx, charityId, user.id, now);
+    return charityId;
   });
   return adminView(deps, id);
 }

@@ -7,6 +7,7 @@ import {
   adminCharityWithNeedySchema,
   charityContentSchema,
   needyInputSchema,
+  organiserDeclarationsSchema,
   searchTermSchema,
   userCharitySchema,
   userCharityUpdateSchema,
@@ -118,12 +119,13 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   });
   // Shares the sign-up counter: an account made with a fundraiser is still a sign-up.
   const signUpLimit = createRateLimit({ db: deps.db, clock: deps.clock, name: 'sign-up', limit: deps.config.rateLimits.signUp, windowMs: deps.config.rateLimits.windowMs });
-  register(API_ROUTES.signUpCharity, signUpLimit, multipartUpload(['user', 'charity', 'needy']), async (req, res) => {
+  register(API_ROUTES.signUpCharity, signUpLimit, multipartUpload(['user', 'charity', 'needy', 'declarations']), async (req, res) => {
     const part = (name: string) => jsonPart(req, name) ?? req.body?.[name];
     const result = await signUpWithCharity(deps, {
       user: validate(signUpSchema, part('user'), 'user'),
       charity: validate(charityContentSchema, part('charity'), 'charity'),
       needy: validate(needyInputSchema, part('needy'), 'needy'),
+      declarations: validate(organiserDeclarationsSchema, part('declarations'), 'declarations'),
       image: imageOf(req),
     });
     res.status(201).json({ ...result, message: API_MESSAGES.signedUp });

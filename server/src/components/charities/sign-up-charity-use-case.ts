@@ -1,6 +1,6 @@
 import type { SignUp } from '@zlota/shared/entities';
 import type { z } from 'zod';
-import type { charityContentSchema, needyInputSchema } from '@zlota/shared/schemas/charity';
+import type { charityContentSchema, needyInputSchema, organiserDeclarationsSchema } from '@zlota/shared/schemas/charity';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { hashPassword } from '../../libraries/passwords.js';
@@ -9,6 +9,7 @@ import { insertNeedy } from '../needy/needy-repository.js';
 import { findCharity } from './charities-repository.js';
 import { prepareImage, storeImage } from './charity-image.js';
 import { insertNewCharity } from './manage-charity-use-case.js';
+import { recordDeclarations } from './declarations-repository.js';
 
 /** The form's fields are named by part (`user.email`), so the account's errors are too. */
 function inUserPart(error: unknown): never {
@@ -23,6 +24,8 @@ interface SignUpCharityInput {
   user: SignUp;
   charity: z.output<typeof charityContentSchema>;
   needy: z.output<typeof needyInputSchema>;
+  /** Validated as all accepted; the words accepted are recorded with the fundraiser. */
+  declarations: z.output<typeof organiserDeclarationsSchema>;
   image?: Buffer;
 }
 
@@ -45,6 +48,7 @@ export async function signUpWithCharity(deps: Deps, input: SignUpCharityInput) {
       needy: { id: needyId, ...needy },
       image: await storeImage(trx, image, now),
     });
+    await recordDeclarations(trx, charityId, registered.userId, now);
     return { userId: registered.userId, charityId, email: registered.email };
   });
   await deps.mailer.send(email);

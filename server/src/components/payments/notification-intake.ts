@@ -45,7 +45,14 @@ export function notificationIntake(deps: Deps): Router {
   const router = express.Router();
   router.post(
     serverPaths(API_ROUTES.paymentNotification),
-    createRateLimit({ db: deps.db, clock: deps.clock, name: 'payment-notify', limit: deps.config.paymentNotifications.perMinute, windowMs: MINUTE_MS }),
+    createRateLimit({
+      db: deps.db,
+      clock: deps.clock,
+      name: 'payment-notify',
+      limit: deps.config.paymentNotifications.perMinute,
+      windowMs: MINUTE_MS,
+      everyRequest: true,
+    }),
     requireJsonBody({ formPaths: [] }),
     express.json({ limit: NOTIFICATION_BODY_LIMIT, verify: keepRawBody }),
     countRefused,

@@ -8,6 +8,7 @@ import { useNotify } from '../../hooks/use-notify';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { USER_CHARITY_FIELD_ORDER, userCharityBody, type UserCharityBody, type UserCharityValues } from './logic/charity-form';
 import { CharityFields, NeedyFields } from './charity-fields';
+import { DeclarationsFields } from './declarations-fields';
 import { ImagePicker } from './image-picker';
 import { RichTextField } from './rich-text-field';
 
@@ -41,7 +42,8 @@ export function CharityForm<V extends UserCharityValues = UserCharityValues, B =
   const toReview = useRef(false);
   const { values, errors, sending, change, submit, showFieldErrors, markField, id } = useSchemaForm<V, B>({
     form: FORM,
-    schema: admin?.schema ?? userCharitySchema,
+    // Declarations are made once, when the fundraiser is created; changing it later does not ask again.
+    schema: admin?.schema ?? (mode === 'new' ? userCharitySchema : userCharitySchema.omit({ declarations: true })),
     defaultValues: initial,
     order: admin?.order ?? USER_CHARITY_FIELD_ORDER,
     prepare: admin?.prepare ?? ((typed) => userCharityBody(typed, toReview.current)),
@@ -114,6 +116,14 @@ export function CharityForm<V extends UserCharityValues = UserCharityValues, B =
             onChange={(field, value) => set(`needy.${field}`, value)}
           />
         </fieldset>
+      )}
+      {mode === 'new' && values.declarations && (
+        <DeclarationsFields
+          id={id}
+          values={values.declarations}
+          errorOf={(key) => errors[`declarations.${key}`]}
+          onChange={(key, accepted) => set(`declarations.${key}`, accepted)}
+        />
       )}
       <div className="charity-form__actions">
         {mode === 'admin' ? (

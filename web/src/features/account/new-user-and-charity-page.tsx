@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/use-session';
 import { CharityFields, NeedyFields } from '../../components/charity/charity-fields';
 import { TextAreaField } from '../../components/ui/fields';
+import { DeclarationsFields } from '../../components/charity/declarations-fields';
 import { ImagePicker } from '../../components/charity/image-picker';
 import { SignUpFields } from '../../components/user/sign-up-fields';
 import { StepList } from '../../components/ui/step-list';
@@ -21,7 +22,7 @@ const STEP_INTROS = [
   'Zacznij od konta: dzięki niemu będziesz śledzić zbiórkę i wpłaty.',
   'Opisz zbiórkę: na co zbierasz i ile potrzeba.',
   'Powiedz, komu pomagasz.',
-  'Dodaj zdjęcie i sprawdź, czy wszystko się zgadza.',
+  'Dodaj zdjęcie, sprawdź, czy wszystko się zgadza, i złóż oświadczenia.',
 ];
 
 function VisitorFlow() {
@@ -89,6 +90,12 @@ function VisitorFlow() {
             />
             <h3>Podsumowanie</h3>
             <VisitorSummary values={values} goTo={(target) => flow.goTo(target)} />
+            <DeclarationsFields
+              id={(name) => fieldId(FORMS.image, name)}
+              values={values.declarations}
+              errorOf={(key) => errors.image[`declarations.${key}`]}
+              onChange={(key, accepted) => flow.change('declarations', key, accepted)}
+            />
           </>
         )}
         <div className="visitor-flow__nav">

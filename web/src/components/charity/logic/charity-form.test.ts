@@ -34,12 +34,18 @@ const VALID: UserCharityValues = {
   short_description: 'Ania potrzebuje lekkiego wózka, aby samodzielnie chodzić do szkoły.',
   description: '<p>Historia Ani</p>',
   needy: { name: 'Anna', surname: 'Nowak', city: 'Kraków' },
+  declarations: { adult: true, beneficiary_consent: true, health_data: true },
 };
 
 describe('validateUserCharity (the shared userCharitySchema)', () => {
   test('when everything is right, then the body keeps the amount as written and carries the choice to submit', () => {
     const result = validateUserCharity(VALID, true);
     expect(result).toEqual({ ok: true, body: { ...VALID, submit: true } });
+  });
+
+  test('when a declaration is not accepted, then it gets the declaration message under declarations.*', () => {
+    const result = validateUserCharity({ ...VALID, declarations: { adult: true, beneficiary_consent: false, health_data: true } }, true);
+    expect(result).toEqual({ ok: false, errors: { 'declarations.beneficiary_consent': CHARITY_MESSAGES.declaration } });
   });
 
   test('when several fields are wrong, then each gets its own message, the beneficiary under needy.*', () => {
@@ -58,7 +64,7 @@ describe('validateUserCharity (the shared userCharitySchema)', () => {
 
 describe('the visitor flow steps', () => {
   test('when the fundraiser step is right, then its empty editor output becomes no description', () => {
-    const { needy: _needy, ...content } = VALID;
+    const { needy: _needy, declarations: _declarations, ...content } = VALID;
     expect(validateCharityContent({ ...VALID, description: '<p></p>' })).toEqual({ ok: true, body: { ...content, description: '' } });
   });
 
@@ -80,7 +86,7 @@ describe('valuesFromCharity', () => {
     const values = valuesFromCharity(charity);
     expect(values.target_amount).toBe('12 500,00');
     expect(values.needy).toEqual(VALID.needy);
-    expect(validateUserCharity(values, false).ok).toBe(true);
+    expect(check(userCharitySchema.omit({ declarations: true }), userCharityBody(values, false)).ok).toBe(true);
   });
 });
 

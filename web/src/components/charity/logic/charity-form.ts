@@ -1,3 +1,4 @@
+import { DECLARATION_KEYS, type DeclarationKey } from '@zlota/shared/declarations';
 import type { CharityDetails } from '@zlota/shared/entities';
 import { formatZl } from '@zlota/shared/money';
 
@@ -20,15 +21,26 @@ export interface CharityValues {
 
 export interface UserCharityValues extends CharityValues {
   needy: NeedyValues;
+  /** Only when the fundraiser is created: what the organiser declares (shared/declarations.ts). */
+  declarations?: Record<DeclarationKey, boolean>;
 }
 
 export const EMPTY_NEEDY: NeedyValues = { name: '', surname: '', city: '' };
 export const EMPTY_CHARITY: CharityValues = { title: '', name: '', target: '', target_amount: '', short_description: '', description: '' };
-export const EMPTY_USER_CHARITY: UserCharityValues = { ...EMPTY_CHARITY, needy: EMPTY_NEEDY };
+export const EMPTY_USER_CHARITY: UserCharityValues = {
+  ...EMPTY_CHARITY,
+  needy: EMPTY_NEEDY,
+  declarations: { adult: false, beneficiary_consent: false, health_data: false },
+};
 
 export const CHARITY_FIELD_ORDER = ['title', 'name', 'target', 'target_amount', 'short_description', 'description'] as const;
 export const NEEDY_FIELD_ORDER = ['name', 'surname', 'city'] as const;
-export const USER_CHARITY_FIELD_ORDER: readonly string[] = [...CHARITY_FIELD_ORDER, ...NEEDY_FIELD_ORDER.map((key) => `needy.${key}`), 'image'];
+export const USER_CHARITY_FIELD_ORDER: readonly string[] = [
+  ...CHARITY_FIELD_ORDER,
+  ...NEEDY_FIELD_ORDER.map((key) => `needy.${key}`),
+  'image',
+  ...DECLARATION_KEYS.map((key) => `declarations.${key}`),
+];
 
 /** The short description's limit (the shared schema's), for the counter. */
 export const SHORT_DESCRIPTION_MAX = 2000;

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path, type PathValue, type Resolver } from 'react-hook-form';
-import { charityContentSchema, needyInputSchema } from '@zlota/shared/schemas/charity';
+import { DECLARATION_KEYS } from '@zlota/shared/declarations';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { charityContentSchema, needyInputSchema, organiserDeclarationsSchema } from '@zlota/shared/schemas/charity';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { accountApi } from '../api/account-api';
 import { charityContentBody, CHARITY_FIELD_ORDER, NEEDY_FIELD_ORDER } from '../../../components/charity/logic/charity-form';
 import { fieldId, firstInvalid, flattenErrors, type FieldErrors } from '../../../lib/form-errors';
 import { SIGN_UP_FIELD_ORDER, signUpRequest } from '../../../lib/sign-up-form';
-import { EMPTY_VISITOR, firstStepWithErrors, signUpCharityForm, splitServerErrors, type Part, type VisitorValues } from '../logic/visitor-flow';
+import { EMPTY_VISITOR, firstStepWithErrors, signUpCharityForm, splitServerErrors, STEP_OF_PART, type Part, type VisitorValues } from '../logic/visitor-flow';
 import { useNotify } from '../../../hooks/use-notify';
 
 export const FORMS: Record<Part, string> = { user: 'visitor-user', charity: 'visitor-charity', needy: 'visitor-needy', image: 'visitor' };
@@ -66,10 +68,21 @@ export function useVisitorFlow() {
     setFocusRequest((n) => n + 1);
   };
 
-  const change = <P extends 'user' | 'charity' | 'needy'>(part: P, field: keyof VisitorValues[P], value: unknown) => {
+  const change = <P extends 'user' | 'charity' | 'needy' | 'declarations'>(part: P, field: keyof VisitorValues[P], value: unknown) => {
     const name = `${part}.${String(field)}` as Path<VisitorValues>;
     form.setValue(name, value as PathValue<VisitorValues, typeof name>);
-    if (errors[part][String(field)]) form.clearErrors(name);
+    form.clearErrors(name);
+  };
+
+  /** The organiser's declarations, checked by the shared schema before anything is sent. */
+  const declarationsAccepted = () => {
+    const result = organiserDeclarationsSchema.safeParse(values.declarations);
+    if (result.success) return true;
+    const keys = DECLARATION_KEYS.filter((key) => values.declarations[key] !== true);
+    for (const key of keys) form.setError(`declarations.${key}` as Path<VisitorValues>, { type: 'manual', message: CHARITY_MESSAGES.declaration });
+    notify.error(CHARITY_MESSAGES.declaration);
+    goTo(STEP_OF_PART.image, fieldId(FORMS.image, `declarations.${keys[0] ?? 'adult'}`));
+    return false;
   };
 
   const markImage = (message: string | undefined) => (message ? form.setError('image' as Path<VisitorValues>, { type: 'manual', message }) : form.clearErrors('image' as Path<VisitorValues>));
@@ -97,6 +110,7 @@ export function useVisitorFlow() {
   const send = async () => {
     if (sending) return;
     if (!(await check(0, () => goTo(0, null)))) return;
+    if (!declarationsAccepted()) return;
     setSending(true);
     try {
       const user = signUpRequest(values.user);

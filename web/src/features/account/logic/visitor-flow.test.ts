@@ -17,18 +17,18 @@ describe('firstStepWithErrors', () => {
 });
 
 describe('signUpCharityForm', () => {
-  test('when sent, then the parts are user, charity and needy as JSON strings (plain description as paragraphs), then the image', () => {
+  test('when sent, then the parts are user, charity, needy and declarations as JSON strings (plain description as paragraphs), then the image', () => {
     const values = { ...EMPTY_VISITOR, charity: { ...EMPTY_VISITOR.charity, title: 'Wózek', description: 'Raz\n\nDwa' } };
     const image = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     const form = signUpCharityForm({ ...values.user, email: 'a@b.pl' }, values, image);
-    expect([...form.keys()]).toEqual(['user', 'charity', 'needy', 'image']);
+    expect([...form.keys()]).toEqual(['user', 'charity', 'needy', 'declarations', 'image']);
     expect(JSON.parse(form.get('user') as string).email).toBe('a@b.pl');
     expect(JSON.parse(form.get('charity') as string)).toMatchObject({ title: 'Wózek', description: '<p>Raz</p><p>Dwa</p>' });
     expect(JSON.parse(form.get('needy') as string)).toEqual({ name: '', surname: '', city: '' });
   });
 
   test('when there is no picture, then there is no image part', () => {
-    expect([...signUpCharityForm(EMPTY_VISITOR.user, EMPTY_VISITOR, null).keys()]).toEqual(['user', 'charity', 'needy']);
+    expect([...signUpCharityForm(EMPTY_VISITOR.user, EMPTY_VISITOR, null).keys()]).toEqual(['user', 'charity', 'needy', 'declarations']);
   });
 });
 

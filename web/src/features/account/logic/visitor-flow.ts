@@ -1,3 +1,4 @@
+import type { DeclarationKey } from '@zlota/shared/declarations';
 import { formatGrosze, parseAmountToGrosze } from '@zlota/shared/money';
 import { EMPTY_CHARITY, EMPTY_NEEDY, type CharityValues, type NeedyValues } from '../../../components/charity/logic/charity-form';
 import { errorsUnder, type FieldErrors } from '../../../lib/form-errors';
@@ -14,20 +15,31 @@ export interface VisitorValues {
   /** `description` here is plain text: this flow has no rich editor; it becomes paragraphs. */
   charity: CharityValues;
   needy: NeedyValues;
+  /** What the organiser declares, on the last step. */
+  declarations: Record<DeclarationKey, boolean>;
 }
 
-export const EMPTY_VISITOR: VisitorValues = { user: EMPTY_SIGN_UP, charity: EMPTY_CHARITY, needy: EMPTY_NEEDY };
+export const EMPTY_VISITOR: VisitorValues = {
+  user: EMPTY_SIGN_UP,
+  charity: EMPTY_CHARITY,
+  needy: EMPTY_NEEDY,
+  declarations: { adult: false, beneficiary_consent: false, health_data: false },
+};
 
 export type PartErrors = Record<Part, FieldErrors>;
 export const NO_ERRORS: PartErrors = { user: {}, charity: {}, needy: {}, image: {} };
 
-/** The server names fields by part (`user.email`, `charity.title`, `needy.city`, `image`): split them per step. */
+/**
+ * The server names fields by part (`user.email`, `charity.title`, `needy.city`, `image`): split them per step. The
+ * declarations are made on the last step, with the picture, and keep their full names (`declarations.adult`).
+ */
 export function splitServerErrors(fields: FieldErrors): PartErrors {
+  const declarations = Object.fromEntries(Object.entries(fields).filter(([name]) => name.startsWith('declarations.')));
   return {
     user: errorsUnder('user', fields),
     charity: errorsUnder('charity', fields),
     needy: errorsUnder('needy', fields),
-    image: fields.image ? { image: fields.image } : {},
+    image: { ...(fields.image ? { image: fields.image } : {}), ...declarations },
   };
 }
 
@@ -43,6 +55,7 @@ export function signUpCharityForm(user: SignUpValues, values: VisitorValues, ima
   form.append('user', JSON.stringify(user));
   form.append('charity', JSON.stringify({ ...values.charity, description: plainTextToHtml(values.charity.description) }));
   form.append('needy', JSON.stringify(values.needy));
+  form.append('declarations', JSON.stringify(values.declarations));
   if (image) form.append('image', image, image.name);
   return form;
 }

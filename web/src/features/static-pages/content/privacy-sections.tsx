@@ -1,3 +1,4 @@
+import { ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from '../components/legal-document';
@@ -16,7 +17,7 @@ const PURPOSES = [
   {
     purpose: 'Zakładanie i prowadzenie zbiórek',
     data: 'dane Organizatora i Podopiecznego, opis, zdjęcia, dokumenty potwierdzające cel; informacje o zdrowiu Podopiecznego, jeśli znajdą się w opisie',
-    basis: 'art. 6 ust. 1 lit. b RODO; dane o zdrowiu — wyraźna zgoda (art. 9 ust. 2 lit. a RODO)',
+    basis: `art. 6 ust. 1 lit. b RODO; dane o zdrowiu — wyraźna zgoda (art. 9 ust. 2 lit. a RODO), którą Organizator potwierdza przy zakładaniu zbiórki oświadczeniem: „${ORGANISER_DECLARATIONS.health_data}”`,
   },
   {
     purpose: 'Obsługa wpłat',

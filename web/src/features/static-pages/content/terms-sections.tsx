@@ -1,3 +1,4 @@
+import { DECLARATION_KEYS, ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from '../components/legal-document';
@@ -74,9 +75,15 @@ export const TERMS_SECTIONS: LegalSection[] = [
         <li>Założenie i prowadzenie Zbiórki jest bezpłatne.</li>
         <li>Zbiórkę zakłada się w czterech krokach: rejestracja, uzupełnienie danych Zbiórki, publikacja po weryfikacji przez Fundację oraz udostępnienie jej w mediach społecznościowych.</li>
         <li>Organizator podaje dane Podopiecznego, cel i kwotę Zbiórki, opis oraz zdjęcie.</li>
+        <li>Organizator odpowiada za to, że podane informacje są prawdziwe i że ma prawo do zamieszczonych zdjęć.</li>
         <li>
-          Organizator oświadcza, że podane informacje są prawdziwe, że ma zgodę Podopiecznego (albo jego przedstawiciela ustawowego) na
-          prowadzenie Zbiórki i publikację jego danych i wizerunku oraz że ma prawo do zamieszczonych zdjęć.
+          Zakładając Zbiórkę, Organizator składa w formularzu oświadczenia:
+          <ul>
+            {DECLARATION_KEYS.map((key) => (
+              <li key={key}>„{ORGANISER_DECLARATIONS[key]}”</li>
+            ))}
+          </ul>
+          Bez nich Zbiórki nie można założyć. Fundacja przechowuje treść złożonych oświadczeń i chwilę ich złożenia.
         </li>
       </ol>
     ),
