@@ -70,11 +70,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // The richer install dialog: the home page at a phone's and a desktop's size (tests/tools/manifest-screenshots.ts).
+        screenshots: [
+          { src: '/screenshots/home-phone.png', sizes: '412x915', type: 'image/png', form_factor: 'narrow', label: 'Zbiórki Fundacji Złota rybka na telefonie' },
+          { src: '/screenshots/home-desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Zbiórki Fundacji Złota rybka na komputerze' },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // The rich-text editor serves only the online account screens: not worth 130 KB of precache.
-        globIgnores: ['**/rich-text-editor-*.js'],
+        // The rich-text editor serves only the online account screens: not worth 130 KB of precache; the
+        // screenshots serve only the browser's install dialog.
+        globIgnores: ['**/rich-text-editor-*.js', 'screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/charity\//, /^\/user\/api-login/, /^\/admin\/logout/, /\.pdf$/],
         clientsClaim: true,

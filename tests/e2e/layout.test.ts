@@ -316,5 +316,19 @@ describe('installing the app', () => {
     expect(await offer.count()).toBe(0);
     await context.close();
   });
+
+  test('the manifest offers a phone and a desktop screenshot for the richer install dialog, each served as the PNG it says', async () => {
+    const manifest = (await (await fetch(`${suite.portal.url}/manifest.webmanifest`)).json()) as { screenshots?: { src: string; sizes: string; type: string; form_factor: string; label: string }[] };
+    expect(manifest.screenshots?.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots!) {
+      expect(shot.label).toMatch(/Złota rybka/);
+      const response = await fetch(`${suite.portal.url}${shot.src}`);
+      expect(response.status, shot.src).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      // The PNG's own header (IHDR) holds its width and height.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
+  });
 });
 
