@@ -2,7 +2,6 @@
 import { z } from './zod.js';
 import { ADMIN_LIST_LIMIT_MAX, CHARITY_PAGE_SIZE_DEFAULT, CHARITY_PAGE_SIZE_MAX } from '../constants.js';
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
-import { ID_MAX } from './auth.js';
 import { CHARITY_STATUSES } from './charity.js';
 import { digits } from './numbers.js';
 import { textField } from './text.js';

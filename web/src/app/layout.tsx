@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { CookieBanner } from '../components/layout/cookie-banner';
 import { Footer } from '../components/layout/footer';
@@ -8,13 +8,15 @@ import { OfflineNotice } from '../components/layout/offline-notice';
 import { QuoteBanner } from '../components/layout/quote-banner';
 import { paths } from '../config/paths';
 import { setForcedLogoutHandler } from '../lib/api-client';
-import { InstallOffer } from '../pwa/install-offer';
+import { useInstallPrompt } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { backgroundClass } from './background';
 import { PageSkeleton } from './page-skeleton';
 import type { RouteHandle } from './scroll-manager';
 import { ScrollManager } from './scroll-manager';
 
+
+const InstallOffer = lazy(() => import('../pwa/install-offer').then((module) => ({ default: module.InstallOffer })));
 
 interface LayoutProps {
   /**
@@ -33,6 +35,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const hideQuote = handles.some((handle) => handle?.hideQuote);
   const ownOfflineNotice = handles.some((handle) => handle?.ownOfflineNotice);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
+  const installPrompt = useInstallPrompt();
   useEffect(() => setForcedLogoutHandler(() => navigate(paths.home.getHref())), [navigate]);
   // `html[data-app=ready]`: the app has taken the page over (a drawn page's buttons work from then on). The browser
   // tests wait for it.
@@ -61,7 +64,11 @@ export function Layout({ hydrating = false }: LayoutProps) {
           </Suspense>
         )}
       </main>
-      {!hydrating && <InstallOffer />}
+      {!hydrating && installPrompt && (
+        <Suspense fallback={null}>
+          <InstallOffer event={installPrompt} />
+        </Suspense>
+      )}
       {!hydrating && <HowTo />}
       {!hydrating && <Footer />}
       <CookieBanner />
