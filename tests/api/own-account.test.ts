@@ -150,3 +150,26 @@ describe('DELETE /api/user/account', () => {
     expect(logged).toMatchObject({ actor_id: user.id, actor_email: user.email, entity_type: 'user' });
   });
 });
+
+describe('the password check of Konto, counted like failed logins', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ RATE_LIMIT_ACCOUNT_FAILURES: '3', RATE_LIMIT_ACCOUNT_DELAY_SECONDS: '30' });
+  });
+  afterAll(() => limited.close());
+
+  it('when wrong passwords pile up, then the account is closed for a while at both Konto doors and at the login', async () => {
+    const user = await createActiveUser(limited);
+    const token = await login(limited, user.email, user.password);
+    const wrong = { current_password: 'nie-to-haslo', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    const send = (route: typeof API_ROUTES.ownPassword | typeof API_ROUTES.ownAccountDelete, body: object) =>
+      callRoute(limited.url, route, {}, { token, body });
+
+    for (let attempt = 0; attempt < 3; attempt++) expectError(await send(API_ROUTES.ownPassword, wrong), 400, 'WRONG_PASSWORD');
+
+    expectError(await send(API_ROUTES.ownPassword, { ...wrong, current_password: user.password }), 429, 'RATE_LIMITED');
+    expectError(await send(API_ROUTES.ownAccountDelete, { password: user.password }), 429, 'RATE_LIMITED');
+    expectError(await callRoute(limited.url, API_ROUTES.userLogin, {}, { body: { login: user.email, password: user.password } }), 429, 'RATE_LIMITED');
+    expect(await limited.db('users').where({ id: user.id }).first('id')).toEqual({ id: user.id });
+  });
+});
