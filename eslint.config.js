@@ -22,6 +22,8 @@ const COMPONENT_DEPENDENCIES = {
   needy: [],
   auth: ['audit', 'users'],
   charities: ['audit', 'auth', 'images', 'needy', 'users'],
+  // Konto: a person deletes their own account only while no fundraiser of theirs needs it.
+  account: ['auth', 'charities', 'users'],
   payments: ['audit', 'auth', 'charities', 'users'],
   statistics: ['audit', 'charities', 'payments', 'settings', 'users'],
 };

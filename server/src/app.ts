@@ -15,6 +15,7 @@ import { paymentRoutes } from './components/payments/routes.js';
 import { notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
+import { ownAccountRoutes } from './components/account/routes.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
 import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
@@ -68,6 +69,7 @@ export function createApp(deps: Deps): Express {
   healthRoutes(deps, register);
   authRoutes(deps, register);
   adminUserRoutes(deps, register);
+  ownAccountRoutes(deps, register);
   imageRoutes(deps, register);
   statisticsRoutes(deps, register);
   needyRoutes(deps, register);

@@ -49,6 +49,11 @@ export const API_MESSAGES = {
   verified: 'Adres e-mail został potwierdzony. Możesz się zalogować.',
   rememberSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do zmiany hasła.',
   passwordChanged: 'Hasło zostało zmienione. Możesz się zalogować.',
+  profileSaved: 'Zapisaliśmy Twoje dane.',
+  ownPasswordChanged: 'Hasło zostało zmienione. Na innych urządzeniach trzeba zalogować się ponownie.',
+  wrongPassword: 'To nie jest Twoje obecne hasło. Sprawdź je i spróbuj jeszcze raz.',
+  hasOpenFundraiser:
+    'Nie możesz jeszcze usunąć konta, bo prowadzisz zbiórkę „{title}”, która jest aktywna lub czeka na weryfikację. Napisz do fundacji — pomożemy ją zakończyć, a potem usuniesz konto.',
   paymentsUnavailable: 'Płatności online nie są jeszcze skonfigurowane. Prosimy o kontakt z fundacją.',
 } as const;
 

@@ -4,6 +4,7 @@ import { credentialsSchema, idParamSchema, rememberPasswordSchema, resetPassword
 import { charityContentSchema, needyInputSchema, organiserDeclarationsSchema } from '../schemas/charity.js';
 import { adminUserQuerySchema } from '../schemas/admin-lists.js';
 import { tokenParamSchema } from '../schemas/route-params.js';
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../schemas/own-account.js';
 import { signUpSchema } from '../schemas/sign-up.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
@@ -34,6 +35,24 @@ export const accountContracts = {
   },
   logout: { summary: 'Wylogowanie: unieważnia wysłany token', tag, optionalToken: true, responses: { 204: null } },
   userInfo: { summary: 'Dane zalogowanego użytkownika', tag, responses: { 200: userInfoSchema } },
+  ownProfile: {
+    summary: 'Zmiana własnych danych: imię, nazwisko, telefon (nazwa użytkownika i e-mail zostają)',
+    tag,
+    body: { json: profileSchema },
+    responses: { 200: userInfoSchema },
+  },
+  ownPassword: {
+    summary: 'Zmiana własnego hasła po podaniu obecnego; kończy wszystkie inne sesje konta',
+    tag,
+    body: { json: changePasswordSchema },
+    responses: { 200: messageSchema, ...errors(429) },
+  },
+  ownAccountDelete: {
+    summary: 'Usunięcie własnego konta po podaniu hasła; odmowa (409), gdy konto prowadzi zbiórkę aktywną lub czekającą na weryfikację',
+    tag,
+    body: { json: deleteAccountSchema },
+    responses: { 204: null, ...errors(409, 429) },
+  },
   rememberPassword: {
     summary: 'Wysyła link do ustawienia nowego hasła',
     tag,

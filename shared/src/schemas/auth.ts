@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '../messages.js';
 
 const LOGIN_MAX = 254;
-const PASSWORD_MAX = 1024;
+export const PASSWORD_MAX = 1024;
 
 /** Credentials of both logins: `login` is an e-mail address or a username. */
 export const credentialsSchema = z.object({
@@ -36,16 +36,16 @@ export const newPasswordFields = {
   password_confirmation: z.string({ error: SIGN_UP_MESSAGES.passwordConfirmation }),
 };
 
-const samePasswords = (v: { password: string; password_confirmation: string }) =>
+export const samePasswords = (v: { password: string; password_confirmation: string }) =>
   v.password === v.password_confirmation;
-const mismatch = { error: SIGN_UP_MESSAGES.passwordConfirmation, path: ['password_confirmation'] };
+export const passwordMismatch = { error: SIGN_UP_MESSAGES.passwordConfirmation, path: ['password_confirmation'] };
 
 export const resetPasswordSchema = z
   .object({ token: z.string({ error: API_MESSAGES.resetInvalid }).min(1).max(200), ...newPasswordFields })
-  .refine(samePasswords, mismatch);
+  .refine(samePasswords, passwordMismatch);
 
 export const newAdminSchema = z
   .object({ email: rememberPasswordSchema.shape.email, ...newPasswordFields })
-  .refine(samePasswords, mismatch);
+  .refine(samePasswords, passwordMismatch);
 
 export { ID_MAX, idParamSchema } from './numbers.js';

@@ -30,6 +30,9 @@ export interface SignUpCheck {
   passes: (input: Raw) => boolean;
 }
 
+/** Spec §5: nine digits, not starting with 0. */
+export const isPhoneNumber = (phone: string): boolean => phone.length === PHONE_LENGTH && /^\d+$/.test(phone) && Number(phone) >= PHONE_MIN_VALUE;
+
 /** A person's name as every text of the contract: NFC, no hidden or steering characters, at least one letter. */
 const personName = (value: unknown): string => normalizeText(typeof value === 'string' ? value : '');
 const personNameChecks = (field: 'name' | 'surname'): SignUpCheck[] =>
@@ -73,10 +76,7 @@ export const SIGN_UP_CHECKS: readonly SignUpCheck[] = [
   {
     field: 'phone',
     message: SIGN_UP_MESSAGES.phone,
-    passes: (v) => {
-      const phone = text(v.phone);
-      return phone.length === PHONE_LENGTH && /^\d+$/.test(phone) && Number(phone) >= PHONE_MIN_VALUE;
-    },
+    passes: (v) => isPhoneNumber(text(v.phone)),
   },
   {
     field: 'rules',

@@ -46,13 +46,26 @@ async function changeUser(
   });
 }
 
-/** Deleting an account also ends its sessions (they go with it, ON DELETE CASCADE). */
+/**
+ * Deleting an account, by the foundation or by its owner: its sessions and e-mail links go with it (ON DELETE
+ * CASCADE); its fundraisers, declarations and donations stay, no longer linked to it (ON DELETE SET NULL).
+ */
+async function deleteAccount(trx: Knex, user: UserRow) {
+  await refuseLastAdmin(trx, user);
+  await deleteUser(trx, user.id);
+  return { action: 'user.delete' as const, after: null };
+}
+
 export async function removeUser(deps: Deps, actor: UserRow, id: number): Promise<void> {
   refuseSelf(actor, id);
-  await changeUser(deps, actor, id, async (trx, user) => {
-    await refuseLastAdmin(trx, user);
-    await deleteUser(trx, id);
-    return { action: 'user.delete', after: null };
+  await changeUser(deps, actor, id, (trx, user) => deleteAccount(trx, user));
+}
+
+/** The owner deletes their own account, once `refuse` (in the same transaction) has found no reason to keep it. */
+export async function removeOwnAccount(deps: Deps, user: UserRow, refuse: (trx: Knex, user: UserRow) => Promise<void>): Promise<void> {
+  await changeUser(deps, user, user.id, async (trx, found) => {
+    await refuse(trx, found);
+    return deleteAccount(trx, found);
   });
 }
 

@@ -16,6 +16,11 @@ export async function deleteSessionsOfUser(db: Knex, userId: number): Promise<vo
   await db('sessions').where({ user_id: userId }).delete();
 }
 
+/** Every session of the account but the one given: the device that made a change stays signed in. */
+export async function deleteOtherSessionsOfUser(db: Knex, userId: number, keepTokenHash: string): Promise<void> {
+  await db('sessions').where({ user_id: userId }).andWhereNot({ token_hash: keepTokenHash }).delete();
+}
+
 export async function deleteExpiredSessions(db: Knex, now: number): Promise<void> {
   await db('sessions').where('expires_at', '<=', now).delete();
 }

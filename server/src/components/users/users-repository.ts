@@ -127,7 +127,7 @@ export async function countAdmins(db: Knex): Promise<number> {
 export async function updateUser(
   db: Knex,
   id: number,
-  changes: Partial<Pick<UserRow, 'is_active' | 'is_admin' | 'password_hash' | 'email_verified_at' | 'deactivated_at'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'surname' | 'phone' | 'is_active' | 'is_admin' | 'password_hash' | 'email_verified_at' | 'deactivated_at'>>,
   now: number,
 ): Promise<boolean> {
   return (await db('users').where({ id }).update({ ...changes, updated_at: now })) > 0;

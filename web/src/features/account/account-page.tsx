@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UserInfo } from '@zlota/shared/entities';
 import { Link } from 'react-router-dom';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { OnlineOnly } from '../../components/layout/online-only';
@@ -6,9 +7,12 @@ import { useLogout } from '../../components/layout/use-logout';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { accountApi } from './api/account-api';
+import { DeleteAccount } from './components/delete-account';
 import { MyCharities } from './components/my-charities';
 import { MyDonations } from './components/my-donations';
 import { RequireUser } from '../../components/user/require-user';
+import { PasswordForm } from './components/password-form';
+import { ProfileForm } from './components/profile-form';
 import { UserDetails } from './components/user-details';
 import { useRemote, type Remote } from '../../hooks/use-remote';
 import '../../components/ui/form.css';
@@ -31,6 +35,37 @@ function Loaded<T>({ remote, what, children }: { remote: Remote<T> & { reload: (
     );
   }
   return children(remote.data);
+}
+
+/** The account's data, and one form at a time to change them or the password. */
+function OwnData({ user, onChanged }: { user: UserInfo; onChanged: () => void }) {
+  const [editing, setEditing] = useState<'profile' | 'password' | null>(null);
+  if (editing === 'profile') {
+    return (
+      <ProfileForm
+        user={user}
+        onSaved={() => {
+          setEditing(null);
+          onChanged();
+        }}
+        onCancel={() => setEditing(null)}
+      />
+    );
+  }
+  if (editing === 'password') return <PasswordForm onDone={() => setEditing(null)} />;
+  return (
+    <>
+      <UserDetails user={user} />
+      <div className="actions account__data-actions">
+        <button type="button" className="btn" onClick={() => setEditing('profile')}>
+          Zmień dane
+        </button>
+        <button type="button" className="btn" onClick={() => setEditing('password')}>
+          Zmień hasło
+        </button>
+      </div>
+    </>
+  );
 }
 
 function Account() {
@@ -66,7 +101,7 @@ function Account() {
         <section className="account-section" aria-labelledby="account-data">
           <h2 id="account-data">Twoje dane</h2>
           <Loaded remote={user} what="danych konta">
-            {(data) => <UserDetails user={data} />}
+            {(data) => <OwnData user={data} onChanged={user.reload} />}
           </Loaded>
         </section>
         <section className="account-section" aria-labelledby="account-donations">
@@ -74,6 +109,10 @@ function Account() {
           <Loaded remote={donations} what="wpłat">
             {(data) => <MyDonations donations={data} />}
           </Loaded>
+        </section>
+        <section className="account-section account-section--delete" aria-labelledby="account-delete">
+          <h2 id="account-delete">Usuwanie konta</h2>
+          <DeleteAccount />
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import type { AdminCharity, CharityDetails, OwnCharity, SignedUpWithCharity, UserDonation } from '@zlota/shared/entities';
+import type { AdminCharity, CharityDetails, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo } from '@zlota/shared/entities';
+import type { ChangePassword, DeleteAccount, Profile } from '@zlota/shared/schemas/own-account';
 import { api } from '../../../lib/api-client';
 
 export type { OwnCharity, UserDonation };
@@ -21,6 +22,9 @@ export const accountApi = {
   createCharity: (body: Body) => sendBody<AdminCharity>('post', apiPath(API_ROUTES.userCreateCharity), body),
   updateCharity: (id: number, body: Body) => sendBody<AdminCharity>('put', apiPath(API_ROUTES.charityUpdate, { id }), body),
   deleteCharity: (id: number) => api.delete(apiPath(API_ROUTES.userDeleteCharity, { id }), once),
+  updateProfile: (profile: Profile) => api.put<UserInfo>(apiPath(API_ROUTES.ownProfile), profile, once),
+  changePassword: (change: ChangePassword) => api.post<{ message: string }>(apiPath(API_ROUTES.ownPassword), change, once),
+  deleteAccount: (body: DeleteAccount) => api.delete(apiPath(API_ROUTES.ownAccountDelete), { json: body, ...once }),
   /** The visitor's account, fundraiser, beneficiary and picture in one multipart request. */
   signUpWithCharity: (form: FormData) =>
     api.send<SignedUpWithCharity>('post', apiPath(API_ROUTES.signUpCharity), form),

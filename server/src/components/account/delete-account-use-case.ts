@@ -1,0 +1,27 @@
+// Konto: the person deletes their own account. It reads their fundraisers, so it sits above auth and charities.
+import { API_MESSAGES } from '@zlota/shared/messages';
+import type { CharityStatus } from '@zlota/shared/schemas/charity';
+import type { Knex } from 'knex';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../libraries/errors.js';
+import { removeOwnAccount } from '../auth/admin-users-use-case.js';
+import { confirmOwnPassword } from '../auth/own-account-use-case.js';
+import { listByOwner } from '../charities/charities-repository.js';
+import type { UserRow } from '../users/users-repository.js';
+
+/**
+ * A fundraiser that keeps its organiser's account: an active one takes donations, and one waiting for review may be
+ * published any day; both need someone the foundation and the donors can reach. Drafts, rejected and finished ones do not.
+ */
+const KEEPS_ACCOUNT = new Set<CharityStatus>(['active', 'submitted']);
+
+async function refuseWhileFundraising(trx: Knex, user: UserRow): Promise<void> {
+  const open = (await listByOwner(trx, user.id)).find((charity) => KEEPS_ACCOUNT.has(charity.status));
+  if (open) throw new AppError('HAS_OPEN_FUNDRAISER', 409, API_MESSAGES.hasOpenFundraiser.replace('{title}', open.title));
+}
+
+/** After the password: the account goes the way the foundation's delete takes it, and the audit log says the owner did it. */
+export async function deleteOwnAccount(deps: Deps, user: UserRow, password: string): Promise<void> {
+  await confirmOwnPassword(deps, user, password, 'password');
+  await removeOwnAccount(deps, user, refuseWhileFundraising);
+}
