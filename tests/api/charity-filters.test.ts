@@ -4,13 +4,14 @@ import type { Charity } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { cityKey } from '@zlota/shared/text';
 import { callRoute, withQuery } from '../support/api-client.js';
-import { adminActor, createAdminCharity, expectError, setStatus, uniqueWord, type Actor } from '../support/catalog.js';
+import { adminActor, createAdminCharity, expectError, needyContent, setStatus, uniqueWord, type Actor } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: Actor;
 const word = uniqueWord('filtr');
 const created = new Map<string, number>();
+const needyOf = new Map<string, number>();
 
 // Target 10 000 zł each; collected in grosze. "Blisko celu" is 80 % or more, but not reached.
 const SEED = [
@@ -30,6 +31,7 @@ beforeAll(async () => {
     const charity = await createAdminCharity(server, admin, { title: `Zbiórka ${word} ${key}`, target_amount: 10_000 }, { city });
     await server.db('charities').where({ id: charity.id }).update({ collected_amount: collected });
     created.set(key, charity.id);
+    needyOf.set(key, charity.needy.id);
   }
   // Not listed, though in Kraków and close to its goal: a completed fundraiser.
   const completed = await createAdminCharity(server, admin, { title: `Zbiórka ${word} zakonczona`, target_amount: 10_000 }, { city: 'Kraków' });
@@ -89,5 +91,12 @@ describe('catalog filters', () => {
   it('when a filter is malformed, then the answer is 400 with a Polish message', async () => {
     expectError(await callRoute(server.url, withQuery(API_ROUTES.charities, { near_goal: 'tak' })), 400, 'VALIDATION', CHARITY_MESSAGES.filterNearGoal);
     expectError(await callRoute(server.url, withQuery(API_ROUTES.charityCount, { city: 'x'.repeat(129) })), 400, 'VALIDATION', CHARITY_MESSAGES.filterCity);
+  });
+
+  it('when a beneficiary moves to another city, then their fundraisers are filtered by the new one', async () => {
+    const moved = await callRoute(server.url, API_ROUTES.needyUpdate, { id: needyOf.get('gdansk-far')! }, { token: admin.token, body: needyContent({ city: 'Sopot' }) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(keysOf(await ask(API_ROUTES.charities, { city: 'sopot' }))).toEqual(['gdansk-far']);
+    expect(await ask(API_ROUTES.charities, { city: 'Gdańsk' })).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ describe('catalog filters', () => {
     await eventually('the city in the URL', async () => query(p).get('miasto'), city);
     await expect.poll(async () => sorted(await cardTitles(p))).toEqual(sorted(inCity.map((c) => c.title)));
 
-    await p.getByRole('switch', { name: 'Blisko celu' }).check();
+    await p.getByRole('switch', { name: 'Blisko celu' }).click();
     await eventually('"Blisko celu" in the URL', async () => query(p).get('blisko-celu'), '1');
     await expect.poll(async () => sorted(await cardTitles(p))).toEqual(sorted(nearGoal.map((c) => c.title)));
     expect(query(p).get('miasto')).toBe(city);
