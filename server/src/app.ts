@@ -32,6 +32,7 @@ const CACHEABLE = new Set<ApiRoute>([
   API_ROUTES.charities,
   API_ROUTES.charityCount,
   API_ROUTES.charityPromoted,
+  API_ROUTES.charityCities,
   API_ROUTES.charitySearch,
   API_ROUTES.charity,
   API_ROUTES.charityDonations,

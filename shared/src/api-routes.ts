@@ -49,6 +49,7 @@ export const API_ROUTES = {
   // Fixed paths come before `charity/:name`, which would otherwise take them.
   charityCount: route('GET', 'charity/count', 'public'),
   charityPromoted: route('GET', 'charity/promoted', 'public'),
+  charityCities: route('GET', 'charity/cities', 'public'),
   charitySearch: route('GET', '/charity/search/:term', 'public'),
   charities: route('GET', 'charity', 'public'),
   charityCreate: route('POST', 'charity', 'admin'),

@@ -18,6 +18,9 @@ export const TOAST_LIFE_MS = 3000;
 export const TOAST_POSITION = 'top-right';
 export const TOAST_WIDTH = '25rem';
 
+/** "Blisko celu": a fundraiser that has collected at least this percent of its target and has not reached it yet. */
+export const NEAR_GOAL_PERCENT = 80;
+
 export const CHARITY_PAGE_DEFAULT = 1;
 export const CHARITY_PAGE_SIZE_DEFAULT = 3;
 export const CHARITY_PAGE_SIZE_MAX = 50;

@@ -78,6 +78,8 @@ export const CHARITY_MESSAGES = {
   page: 'Numer strony musi być liczbą całkowitą od 1.',
   size: 'Liczba zbiórek na stronie musi być liczbą całkowitą od 1.',
   offset: 'Przesunięcie musi być liczbą całkowitą od 0.',
+  filterCity: 'Podaj nazwę miejscowości (najwyżej 128 znaków).',
+  filterNearGoal: 'Filtr „Blisko celu” przyjmuje tylko wartość 1.',
   searchTooShort: 'Wpisz co najmniej 3 znaki, aby wyszukać zbiórki.',
   notFound: 'Nie znaleźliśmy takiej zbiórki.',
   needyNotFound: 'Nie znaleźliśmy takiej osoby potrzebującej.',

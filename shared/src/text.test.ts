@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cardDescription, foldPolish } from './text.js';
+import { cardDescription, cityKey, foldPolish } from './text.js';
 
 const ELLIPSIS = '\u2026';
 
@@ -77,5 +77,12 @@ describe('foldPolish', () => {
 
   it('when given digits, spaces and punctuation, then they are kept', () => {
     expect(foldPolish('Zbiórka #1, 2026!')).toBe('zbiorka #1, 2026!');
+  });
+});
+
+describe('cityKey', () => {
+  it('when a city is written with or without Polish letters, in any case, then it has one key', () => {
+    expect(cityKey(' Kraków ')).toBe(cityKey('KRAKOW'));
+    expect(cityKey('Łódź')).toBe('lodz');
   });
 });

@@ -52,3 +52,6 @@ export function searchableWords(charity: Searchable, needy: SearchableNeedy | nu
 
 /** The words of a search term, as many as a search uses (the server's queries and the web's offline search). */
 export const searchTermWords = (term: string): string[] => searchTokens(term).slice(0, SEARCH_MAX_WORDS);
+
+/** A city as the filters compare it: folded like search, so "krakow" and "Kraków" are one city. */
+export const cityKey = (city: string): string => foldPolish(city.normalize('NFC').trim());

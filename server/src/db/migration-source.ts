@@ -16,6 +16,7 @@ import * as userDeactivatedAt from './migrations/2026112504-user-deactivated-at.
 import * as paymentNotificationRejections from './migrations/2026112505-payment-notification-rejections.js';
 import * as rateLimitBlocks from './migrations/2026112506-rate-limit-blocks.js';
 import * as charityDeclarations from './migrations/2026112507-charity-declarations.js';
+import * as needyCityKey from './migrations/2026112508-needy-city-key.js';
 
 type Migration = Knex.Migration;
 
@@ -38,6 +39,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112505-payment-notification-rejections', paymentNotificationRejections],
   ['2026112506-rate-limit-blocks', rateLimitBlocks],
   ['2026112507-charity-declarations', charityDeclarations],
+  ['2026112508-needy-city-key', needyCityKey],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

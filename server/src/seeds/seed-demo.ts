@@ -9,7 +9,7 @@ import { freeCharityUrl } from '../components/charities/charity-url.js';
 import { insertNewCharity } from '../components/charities/manage-charity-use-case.js';
 import { sanitizeDescription } from '../components/charities/rich-text.js';
 import { buildSearchText } from '../components/charities/search-text.js';
-import { insertNeedy, type NeedyFields } from '../components/needy/needy-repository.js';
+import { insertNeedy, withCityKey, type NeedyFields } from '../components/needy/needy-repository.js';
 import { getSetting, putSetting } from '../components/settings/settings-repository.js';
 import { WHEELCHAIRS_SETTING } from '../components/statistics/statistics-use-case.js';
 import type { Deps } from '../deps.js';
@@ -159,11 +159,11 @@ async function fastUrls(trx: Knex, plans: Plan[], firstNumber: number): Promise<
  * RETURNING order is not promised, so rows are matched back by content (needy) and by URL (charities).
  */
 async function insertFastBatch(trx: Knex, plans: Plan[], urls: string[], rowsPerStatement: (columns: number) => number): Promise<number[]> {
-  const needyRows = plans.map((p) => ({ ...p.content.needy, created_at: p.createdAt, updated_at: p.createdAt }));
+  const needyRows = plans.map((p) => ({ ...withCityKey(p.content.needy), created_at: p.createdAt, updated_at: p.createdAt }));
   const needyKey = (n: NeedyFields) =>
     [n.name, n.surname, n.city, n.contact, n.notes].join('\u0000');
   const needyIds = new Map<string, number[]>();
-  for (const rows of chunks(needyRows, rowsPerStatement(7))) {
+  for (const rows of chunks(needyRows, rowsPerStatement(8))) {
     for (const row of await trx('needy').insert(rows).returning(['id', 'name', 'surname', 'city', 'contact', 'notes'])) {
       const key = needyKey(row);
       needyIds.set(key, [...(needyIds.get(key) ?? []), Number(row.id)]);

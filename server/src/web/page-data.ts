@@ -3,6 +3,7 @@ import { HOME_PAGE_SIZE, SUPPORTERS_SHOWN } from '@zlota/shared/constants';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { imageUrl } from '@zlota/shared/images';
 import { searchTermSchema } from '@zlota/shared/schemas/charity';
+import { NO_FILTERS } from '@zlota/shared/schemas/catalog-filters';
 import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
 import { countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
@@ -46,8 +47,8 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
   if (page.kind === 'page' && page.name === 'home') {
     const [promoted, list, count, stats] = await Promise.all([
       promotedCharities(deps),
-      listCharities(deps, { limit: HOME_PAGE_SIZE, offset: 0 }),
-      countCharities(deps),
+      listCharities(deps, { page: { limit: HOME_PAGE_SIZE, offset: 0 }, filters: NO_FILTERS }),
+      countCharities(deps, NO_FILTERS),
       statistics(deps),
     ]);
     // The home page's largest paint is the first banner: the same URL the carousel's <img> uses.
@@ -65,7 +66,7 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
   }
   if (page.kind === 'page' && page.name === 'search' && page.term !== undefined) {
     const term = searchTermSchema.safeParse({ term: page.term });
-    const answers = term.success ? { [catalogPaths.search(term.data.term)]: await searchCharities(deps, term.data.term) } : null;
+    const answers = term.success ? { [catalogPaths.search(term.data.term)]: await searchCharities(deps, term.data.term, NO_FILTERS) } : null;
     return { status: 200, tags: { ...metaOf('search'), canonical }, answers };
   }
   if (page.kind === 'page') return { status: page.name === 'notFound' ? 404 : 200, tags: { ...metaOf(page.name), canonical }, answers: null };

@@ -9,7 +9,7 @@ import {
   userCharityUpdateSchema,
 } from '../schemas/charity.js';
 import { adminCharityViewSchema, charityCardSchema, charityDetailsSchema, countSchema, ownCharitySchema } from '../schemas/charity-views.js';
-import { charityPagingSchema } from '../schemas/paging.js';
+import { catalogFiltersSchema, charityListQuerySchema, cityChoiceSchema } from '../schemas/catalog-filters.js';
 import { adminCharityQuerySchema } from '../schemas/admin-lists.js';
 import { nameParamSchema } from '../schemas/route-params.js';
 import { z } from '../schemas/zod.js';
@@ -26,10 +26,22 @@ const charityBody = (schema: z.ZodType): { json: z.ZodType; multipart: Multipart
 
 /** The catalog, a fundraiser's page, and how owners and the foundation make and change fundraisers. */
 export const charityContracts = {
-  charityCount: { summary: 'Liczba widocznych zbiórek', tag, responses: { 200: countSchema } },
+  charityCount: {
+    summary: 'Liczba widocznych zbiórek (z filtrami miasta i „blisko celu”)',
+    tag,
+    query: catalogFiltersSchema,
+    responses: { 200: countSchema, ...errors(400) },
+  },
+  charityCities: { summary: 'Miasta aktywnych zbiórek z ich liczbą: wybór filtra', tag, responses: { 200: z.array(cityChoiceSchema) } },
   charityPromoted: { summary: 'Wyróżnione zbiórki baneru strony głównej', tag, responses: { 200: cards } },
-  charitySearch: { summary: 'Wyszukiwanie zbiórek (co najmniej 3 znaki)', tag, params: searchTermSchema, responses: { 200: cards, ...errors(400, 404) } },
-  charities: { summary: 'Strona listy zbiórek', tag, query: charityPagingSchema, responses: { 200: cards, ...errors(400) } },
+  charitySearch: {
+    summary: 'Wyszukiwanie zbiórek (co najmniej 3 znaki), z filtrami miasta i „blisko celu”',
+    tag,
+    params: searchTermSchema,
+    query: catalogFiltersSchema,
+    responses: { 200: cards, ...errors(400, 404) },
+  },
+  charities: { summary: 'Strona listy zbiórek, z filtrami miasta i „blisko celu”', tag, query: charityListQuerySchema, responses: { 200: cards, ...errors(400) } },
   charityCreate: {
     summary: 'Fundacja zakłada zbiórkę dla istniejącej osoby potrzebującej',
     tag,

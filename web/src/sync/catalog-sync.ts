@@ -1,9 +1,12 @@
 import type { Charity, CharityDetails, Statistics, Supporter } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
+import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
+import type { CityChoice } from '@zlota/shared/schemas/catalog-filters';
 import { foldPolish, searchableWords } from '@zlota/shared/text';
 import { api } from '../lib/api-client';
 import { takePrefetched } from '../lib/prefetch';
 import { db, type CachedCharity } from '../db/db';
+import { filtersKey, NO_LIST_FILTERS, withFilters, type ListFilters } from '../lib/catalog-filters';
 
 // The only code that moves catalog data from the API into Dexie (ARCHITECTURE §5).
 
@@ -37,20 +40,28 @@ async function putList(key: string, charities: Charity[]): Promise<void> {
   await db.lists.put({ key, ids, fetchedAt: Date.now() });
 }
 
-export const listKey = (page: number, size: number) => `page:${page}:${size}`;
-export const searchKey = (term: string) => `search:${foldPolish(term.trim())}`;
+export const listKey = (page: number, size: number, filters = NO_LIST_FILTERS) => `page:${page}:${size}${filtersKey(filters)}`;
+export const searchKey = (term: string, filters = NO_LIST_FILTERS) => `search:${foldPolish(term.trim())}${filtersKey(filters)}`;
+export const countKey = (filters = NO_LIST_FILTERS) => `count${filtersKey(filters)}`;
+export const CITIES_KEY = 'cities';
 export const PROMOTED_KEY = 'promoted';
 
 /** A GET, answered by the page's own answer or the request the first load started early (router.tsx) when there is one. */
 const get = <T>(route: string): Promise<T> => takePrefetched<T>(route) ?? api.get<T>(route);
 
-export async function syncCharityPage(page: number, size: number): Promise<void> {
-  await putList(listKey(page, size), await get<Charity[]>(catalogPaths.page(page, size)));
+export async function syncCharityPage(page: number, size: number, filters = NO_LIST_FILTERS): Promise<void> {
+  await putList(listKey(page, size, filters), await get<Charity[]>(withFilters(catalogPaths.page(page, size), filters)));
 }
 
-export async function syncCharityCount(): Promise<void> {
-  const { count } = await get<{ count: number }>(catalogPaths.count());
-  await db.values.put({ key: 'count', value: count, fetchedAt: Date.now() });
+export async function syncCharityCount(filters = NO_LIST_FILTERS): Promise<void> {
+  const { count } = await get<{ count: number }>(withFilters(catalogPaths.count(), filters));
+  await db.values.put({ key: countKey(filters), value: count, fetchedAt: Date.now() });
+}
+
+/** The city filter's choices: the cities of listed fundraisers with their counts. */
+export async function syncCities(): Promise<void> {
+  const value = await get<CityChoice[]>(apiPath(API_ROUTES.charityCities));
+  await db.values.put({ key: CITIES_KEY, value, fetchedAt: Date.now() });
 }
 
 export async function syncPromoted(): Promise<void> {
@@ -62,8 +73,8 @@ export async function syncStatistics(): Promise<void> {
   await db.values.put({ key: 'statistics', value, fetchedAt: Date.now() });
 }
 
-export async function syncSearch(term: string): Promise<void> {
-  await putList(searchKey(term), await get<Charity[]>(catalogPaths.search(term)));
+export async function syncSearch(term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<void> {
+  await putList(searchKey(term, filters), await get<Charity[]>(withFilters(catalogPaths.search(term), filters)));
 }
 
 /** One fundraiser with its description; a fundraiser that is gone (404) leaves the cache too. */

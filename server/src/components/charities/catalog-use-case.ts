@@ -4,10 +4,11 @@ import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { idNamedBy } from '@zlota/shared/record-id';
 import type { Page } from '@zlota/shared/schemas/paging';
+import type { CatalogFilters, CityChoice } from '@zlota/shared/schemas/catalog-filters';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
 import type { UserRow } from '../users/users-repository.js';
-import { countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
+import { citiesOfVisible, countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
 import { toCharityCard, toCharityDetails } from './charity-view.js';
 import { searchTermWords } from '@zlota/shared/text';
 
@@ -25,18 +26,21 @@ export function findByNameOrId(deps: Deps, nameOrId: string) {
   return id === undefined ? findCharity(deps.db, { url: nameOrId }) : findCharity(deps.db, { id });
 }
 
-export async function listCharities(deps: Deps, page: Page): Promise<Charity[]> {
-  return (await listVisible(deps.db, page)).map(toCharityCard);
+export async function listCharities(deps: Deps, { page, filters }: { page: Page; filters: CatalogFilters }): Promise<Charity[]> {
+  return (await listVisible(deps.db, page, filters)).map(toCharityCard);
 }
 
-export const countCharities = async (deps: Deps) => ({ count: await countVisible(deps.db) });
+export const countCharities = async (deps: Deps, filters: CatalogFilters) => ({ count: await countVisible(deps.db, filters) });
+
+/** The city filter's choices: the cities of listed fundraisers, with their counts. */
+export const charityCities = (deps: Deps): Promise<CityChoice[]> => citiesOfVisible(deps.db);
 
 export async function promotedCharities(deps: Deps): Promise<Charity[]> {
   return (await listPromoted(deps.db, PROMOTED_LIMIT)).map(toCharityCard);
 }
 
-export async function searchCharities(deps: Deps, term: string): Promise<Charity[]> {
-  return (await searchVisible(deps.db, searchTermWords(term), CHARITY_PAGE_SIZE_MAX)).map(toCharityCard);
+export async function searchCharities(deps: Deps, term: string, filters: CatalogFilters): Promise<Charity[]> {
+  return (await searchVisible(deps.db, searchTermWords(term), CHARITY_PAGE_SIZE_MAX, filters)).map(toCharityCard);
 }
 
 export async function publicCharity(deps: Deps, nameOrId: string): Promise<CharityDetails> {

@@ -1,8 +1,10 @@
 // Owns: charities (with its search index: charities_fts on SQLite, search_vector on PostgreSQL).
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
+import { NO_FILTERS, type CatalogFilters } from '@zlota/shared/schemas/catalog-filters';
+import { NEAR_GOAL_PERCENT } from '@zlota/shared/constants';
 import { isSqlite } from '../../db/knex.js';
-import { findNeedyByIds, type NeedyRecord } from '../needy/needy-repository.js';
+import { citiesOf, findNeedyByIds, needyIdsInCity, type NeedyRecord } from '../needy/needy-repository.js';
 import { buildSearchText, fts5Query, tsQuery } from './search-text.js';
 
 export interface CharityRow {
@@ -70,6 +72,21 @@ export async function toRecords(db: Knex, rows: Record<string, unknown>[]): Prom
 const whereVisible = (query: Knex.QueryBuilder) =>
   query.whereRaw(`charities.status = 'active' AND charities.needy_id IS NOT NULL`);
 
+/**
+ * The catalog's filters over visible fundraisers: the city through the beneficiaries' indexed folded city,
+ * "blisko celu" as `isNearGoalGrosze` (shared/near-goal.ts) says it, in grosze.
+ */
+function whereFilters(query: Knex.QueryBuilder, db: Knex, filters: CatalogFilters, table = 'charities') {
+  if (filters.city !== undefined) query.whereIn(`${table}.needy_id`, needyIdsInCity(db, filters.city));
+  if (filters.nearGoal) {
+    query.whereRaw(
+      `${table}.target_amount > 0 AND ${table}.collected_amount < ${table}.target_amount AND ${table}.collected_amount * 100 >= ${table}.target_amount * ?`,
+      [NEAR_GOAL_PERCENT],
+    );
+  }
+  return query;
+}
+
 export async function insertCharity(db: Knex, fields: CharityFields, searchText: string, now: number): Promise<number> {
   const [row] = await db('charities')
     .insert({ ...fields, search_text: searchText, created_at: now, updated_at: now })
@@ -107,18 +124,21 @@ export async function takenUrls(db: Knex, urls: string[]): Promise<Set<string>> 
   return new Set(rows.map((row) => row.url));
 }
 
-export async function listVisible(db: Knex, page: { offset: number; limit: number }): Promise<CharityRecord[]> {
-  const rows = await whereVisible(selectCharities(db, CARD_COLUMNS))
+export async function listVisible(db: Knex, page: { offset: number; limit: number }, filters = NO_FILTERS): Promise<CharityRecord[]> {
+  const rows = await whereFilters(whereVisible(selectCharities(db, CARD_COLUMNS)), db, filters)
     .orderBy([{ column: 'charities.published_at', order: 'desc' }, { column: 'charities.id', order: 'desc' }])
     .offset(page.offset)
     .limit(page.limit);
   return toRecords(db, rows);
 }
 
-export async function countVisible(db: Knex): Promise<number> {
-  const row = await whereVisible(db('charities')).count({ count: '*' }).first();
+export async function countVisible(db: Knex, filters = NO_FILTERS): Promise<number> {
+  const row = await whereFilters(whereVisible(db('charities')), db, filters).count({ count: '*' }).first();
   return Number(row?.count ?? 0);
 }
+
+/** The cities of the listed fundraisers' beneficiaries, with how many fundraisers each has. */
+export const citiesOfVisible = (db: Knex) => citiesOf(db, whereVisible(db('charities').select('charities.needy_id')));
 
 /** Every fundraiser in any status: the demo goes only into a database without any. */
 export async function countAllCharities(db: Knex): Promise<number> {
@@ -158,10 +178,9 @@ function searchCandidates(db: Knex, words: string[]): Knex.Raw {
 }
 
 /** Ranked full-text search over the folded search text: FTS5 on SQLite, tsvector on PostgreSQL. */
-export async function searchVisible(db: Knex, words: string[], limit: number): Promise<CharityRecord[]> {
+export async function searchVisible(db: Knex, words: string[], limit: number, filters = NO_FILTERS): Promise<CharityRecord[]> {
   if (words.length === 0) return [];
-  const rows = await selectCharities(db, CARD_COLUMNS)
-    .join(searchCandidates(db, words), 'candidates.id', 'charities.id')
+  const rows = await whereFilters(selectCharities(db, CARD_COLUMNS).join(searchCandidates(db, words), 'candidates.id', 'charities.id'), db, filters)
     .orderBy([{ column: 'candidates.score' }, { column: 'charities.id', order: 'desc' }])
     .limit(limit);
   return toRecords(db, rows);

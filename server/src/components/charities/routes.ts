@@ -12,7 +12,7 @@ import {
   userCharitySchema,
   userCharityUpdateSchema,
 } from '@zlota/shared/schemas/charity';
-import { charityPagingSchema } from '@zlota/shared/schemas/paging';
+import { catalogFiltersSchema, charityListQuerySchema } from '@zlota/shared/schemas/catalog-filters';
 import { adminCharityQuerySchema } from '@zlota/shared/schemas/admin-lists';
 import { bannerOrderSchema, moderationSchema } from '@zlota/shared/schemas/moderation';
 import { nameParamSchema } from '@zlota/shared/schemas/route-params';
@@ -23,6 +23,7 @@ import { jsonPart, multipartUpload, uploadedImage } from '../../libraries/multip
 import { createRateLimit } from '../../libraries/rate-limit.js';
 import { pathId, validate } from '../../libraries/validate.js';
 import {
+  charityCities,
   countCharities,
   listCharities,
   previewCharity,
@@ -53,17 +54,20 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   const upload = multipartUpload(['charity']);
   const limits = creationLimits(deps);
 
-  register(API_ROUTES.charityCount, async (_req, res) => {
-    res.json(await countCharities(deps));
+  register(API_ROUTES.charityCount, async (req, res) => {
+    res.json(await countCharities(deps, validate(catalogFiltersSchema, req.query)));
+  });
+  register(API_ROUTES.charityCities, async (_req, res) => {
+    res.json(await charityCities(deps));
   });
   register(API_ROUTES.charityPromoted, async (_req, res) => {
     res.json(await promotedCharities(deps));
   });
   register(API_ROUTES.charitySearch, async (req, res) => {
-    res.json(await searchCharities(deps, validate(searchTermSchema, req.params).term));
+    res.json(await searchCharities(deps, validate(searchTermSchema, req.params).term, validate(catalogFiltersSchema, req.query)));
   });
   register(API_ROUTES.charities, async (req, res) => {
-    res.json(await listCharities(deps, validate(charityPagingSchema, req.query)));
+    res.json(await listCharities(deps, validate(charityListQuerySchema, req.query)));
   });
   register(API_ROUTES.charityCreate, upload, async (req, res) => {
     res.status(201).json(await adminCreateCharity(deps, req.user!, validate(adminCharitySchema, charityBody(req)), imageOf(req)));

@@ -1,5 +1,6 @@
 // Owns: needy (the beneficiaries; fundraisers point at them).
 import type { Knex } from 'knex';
+import { cityKey } from '@zlota/shared/text';
 
 export interface NeedyRecord {
   id: number;
@@ -15,12 +16,34 @@ export type NeedyFields = Omit<NeedyRecord, 'id'>;
 export const NEEDY_COLUMNS = ['id', 'name', 'surname', 'city', 'contact', 'notes'] as const;
 
 export async function insertNeedy(db: Knex, needy: NeedyFields, now: number): Promise<number> {
-  const [row] = await db('needy').insert({ ...needy, created_at: now, updated_at: now }).returning('id');
+  const [row] = await db('needy').insert({ ...withCityKey(needy), created_at: now, updated_at: now }).returning('id');
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
 
 export async function updateNeedy(db: Knex, id: number, changes: Partial<NeedyFields>, now: number): Promise<boolean> {
-  return (await db('needy').where({ id }).update({ ...changes, updated_at: now })) > 0;
+  return (await db('needy').where({ id }).update({ ...withCityKey(changes), updated_at: now })) > 0;
+}
+
+/** The city filter's folded key is written with every city (see `cityKey`). */
+export const withCityKey = <T extends Partial<Pick<NeedyFields, 'city'>>>(fields: T) =>
+  fields.city === undefined ? fields : { ...fields, city_key: cityKey(fields.city) };
+
+/** The ids of the beneficiaries in this city (a folded key): a subquery for the catalog's city filter. */
+export const needyIdsInCity = (db: Knex, key: string) => db('needy').select('id').where('city_key', key);
+
+/**
+ * The cities of these fundraisers' beneficiaries, with how many fundraisers each has (the filter's choices).
+ * `needyIds` is a subquery of one `needy_id` per fundraiser; a city written in two ways is one choice.
+ */
+export async function citiesOf(db: Knex, needyIds: Knex.QueryBuilder): Promise<{ city: string; count: number }[]> {
+  const rows: { city: string; count: number | string }[] = await db
+    .from(needyIds.as('listed'))
+    .join('needy', 'needy.id', 'listed.needy_id')
+    .groupBy('needy.city_key')
+    .select(db.raw('MIN(needy.city) AS city'))
+    .count({ count: '*' })
+    .orderBy('needy.city_key');
+  return rows.map((row) => ({ city: row.city, count: Number(row.count) }));
 }
 
 export async function findNeedy(db: Knex, id: number): Promise<NeedyRecord | undefined> {

@@ -7,6 +7,8 @@ import { SearchForm } from './components/search-form';
 import { SearchResultsSkeleton } from './components/skeletons';
 import { useSearch } from './hooks/use-search';
 import { charitiesCount } from '../../lib/numbers-pl';
+import { hasFilters, readFilters } from '../../lib/catalog-filters';
+import { FilterBar } from './components/filter-bar';
 
 /** The term of /zbiorki/szukaj/:search (decoded by the router) or of /protege/search?q=. */
 function useSearchTerm(): string {
@@ -18,7 +20,9 @@ function useSearchTerm(): string {
 /** Spec §2: search results as cards; offline, the same search over the fundraisers stored on this device. */
 export function SearchPage() {
   const term = useSearchTerm();
-  const { results, sync, fromCache, searchable } = useSearch(term);
+  const [searchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const { results, sync, fromCache, searchable } = useSearch(term, filters);
   useDocumentMeta(searchable ? `${PAGE_META.search.title}: ${term}` : PAGE_META.search.title, PAGE_META.search.description);
   if (!searchable) {
     return (
@@ -32,6 +36,7 @@ export function SearchPage() {
   return (
     <section className="page search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Wyniki wyszukiwania: „{term}”</h1>
+      <FilterBar />
       {/* Offline, the layout's notice already says the results come from this device: said once. */}
       {fromCache && sync !== 'offline' && (
         <p className="catalog-note" role="status">
@@ -50,7 +55,9 @@ export function SearchPage() {
       {results?.length === 0 && (
         <div className="catalog-note catalog-note--empty" role="status">
           <p>
-            Nie znaleźliśmy zbiórek pasujących do „{term}”. Sprawdź pisownię albo wpisz inne słowo — na przykład imię, miejscowość lub cel zbiórki.
+            {hasFilters(filters)
+              ? `Nie znaleźliśmy zbiórek pasujących do „${term}” przy wybranych filtrach. Zmień filtry albo wpisz inne słowo.`
+              : `Nie znaleźliśmy zbiórek pasujących do „${term}”. Sprawdź pisownię albo wpisz inne słowo — na przykład imię, miejscowość lub cel zbiórki.`}
           </p>
           <Link to={paths.home.getHref()} className="btn">
             Zobacz wszystkie zbiórki

@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths';
 import { useCharityCount } from '../hooks/use-charity-count';
 import { useCharityPage } from '../hooks/use-charity-page';
 import { PAGE_PARAM, pageCount, parsePage } from '../utils/paging';
+import { hasFilters, readFilters, writeFilters } from '../../../lib/catalog-filters';
+import { FilterBar } from './filter-bar';
 import { CharityGrid } from './charity-grid';
 import { ListStatus } from './list-status';
 import { Pagination } from './pagination';
@@ -15,10 +17,14 @@ export function CharityListSection() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePage(searchParams.get(PAGE_PARAM));
-  const { charities, sync, retry } = useCharityPage(page, HOME_PAGE_SIZE);
-  const count = useCharityCount();
+  const filters = readFilters(searchParams);
+  const filtered = hasFilters(filters);
+  const { charities, sync, retry } = useCharityPage(page, HOME_PAGE_SIZE, filters);
+  const count = useCharityCount(filters);
   const total = count ? pageCount(count, HOME_PAGE_SIZE) : page;
   const route = pathname === paths.charities.path ? paths.charities : paths.home;
+  // A page's link keeps the filters: ?strona=2&miasto=Kraków.
+  const filterSearch = (pageSearch: string | undefined) => writeFilters(new URLSearchParams(pageSearch), filters).toString() || undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(page);
 
@@ -35,6 +41,7 @@ export function CharityListSection() {
       <h2 id="charity-list-heading" ref={heading} tabIndex={-1}>
         Aktualne zbiórki{page > 1 && <span className="charity-list__page"> — strona {page}</span>}
       </h2>
+      <FilterBar />
       <ListStatus
         sync={sync}
         cached={!!charities}
@@ -48,14 +55,18 @@ export function CharityListSection() {
         <div className="catalog-note catalog-note--empty">
           {page > 1 ? (
             <p>
-              Na tej stronie nie ma już zbiórek. <Link to={route.getHref()}>Wróć do pierwszej strony</Link>.
+              Na tej stronie nie ma już zbiórek. <Link to={route.getHref(undefined, filterSearch(undefined))}>Wróć do pierwszej strony</Link>.
+            </p>
+          ) : filtered ? (
+            <p>
+              Żadna zbiórka nie pasuje do wybranych filtrów. <Link to={route.getHref()}>Pokaż wszystkie zbiórki</Link>.
             </p>
           ) : (
             <p>Nie ma jeszcze opublikowanych zbiórek. Zajrzyj do nas wkrótce!</p>
           )}
         </div>
       )}
-      <Pagination current={page} total={Math.max(total, page)} hrefOf={(search) => route.getHref(undefined, search)} />
+      <Pagination current={page} total={Math.max(total, page)} hrefOf={(search) => route.getHref(undefined, filterSearch(search))} />
     </section>
   );
 }

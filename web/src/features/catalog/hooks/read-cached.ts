@@ -4,6 +4,7 @@ import { db, type CachedCharity } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { toCached } from '../../../sync/catalog-sync';
 import type { Stored } from '../../../hooks/use-cached';
+import { matchesFilters, NO_LIST_FILTERS, type ListFilters } from '../../../lib/catalog-filters';
 import { filterByTermWords, searchTermWords } from '../utils/offline-search';
 import { visibleCharities } from '../utils/visible-charities';
 
@@ -22,12 +23,20 @@ export function firstLoadList(path: string): CardCharity[] | undefined {
   return Array.isArray(answer) ? visibleCharities(answer.map((charity) => toCached(charity))) : undefined;
 }
 
-/** Offline search over every fundraiser this device has seen, folded and prefix-matched like the server's. */
-export async function searchCachedCharities(term: string): Promise<CardCharity[]> {
+// The catalog lists active fundraisers only, as the server does; a finished one stays reachable by its address.
+const isListed = (charity: CachedCharity) => charity.status === undefined || takesDonations(charity.status);
+
+/** Offline search over every fundraiser this device has seen, folded and prefix-matched like the server's, then filtered like it. */
+export async function searchCachedCharities(term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<CardCharity[]> {
   const termWords = searchTermWords(term);
   if (termWords.length === 0) return [];
   const candidates = await db.charities.where('words').startsWithAnyOf(termWords).distinct().toArray();
-  // Search finds active fundraisers only, as the server's does; a finished one stays reachable by its address.
-  const listed = candidates.filter((charity) => charity.status === undefined || takesDonations(charity.status));
+  const listed = candidates.filter((charity) => isListed(charity) && matchesFilters(charity, filters));
   return visibleCharities(filterByTermWords(listed, termWords));
+}
+
+/** Offline, a filtered list this device never stored: the filters applied to every listed fundraiser it has seen, newest first. */
+export async function filterCachedCharities(filters: ListFilters): Promise<CardCharity[]> {
+  const all = await db.charities.toArray();
+  return visibleCharities(all.filter((charity) => isListed(charity) && matchesFilters(charity, filters)).sort((a, b) => b.id - a.id));
 }

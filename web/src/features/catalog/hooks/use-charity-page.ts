@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { listKey, syncCharityPage } from '../../../sync/catalog-sync';
-import { firstLoadList, readCachedList, type CardCharity } from './read-cached';
+import { hasFilters, NO_LIST_FILTERS, type ListFilters } from '../../../lib/catalog-filters';
+import { filterCachedCharities, firstLoadList, readCachedList, type CardCharity } from './read-cached';
 import { useCached } from '../../../hooks/use-cached';
-import { useSync, type SyncState } from '../../../hooks/use-sync';
+import { syncFailed, useSync, type SyncState } from '../../../hooks/use-sync';
 
 export interface CatalogList {
   /** undefined while Dexie is read; null when the device has never stored this list. */
@@ -12,11 +13,24 @@ export interface CatalogList {
   retry: () => void;
 }
 
-/** One page of the public fundraiser list, from Dexie, refreshed from the API. */
-export function useCharityPage(page: number, size: number): CatalogList {
-  const key = listKey(page, size);
-  const sync = useSync(key, () => syncCharityPage(page, size));
-  const firstLoad = useMemo(() => firstLoadList(catalogPaths.page(page, size)), [page, size]);
-  const charities = useCached(() => readCachedList(key), [key], firstLoad);
+/**
+ * One page of the public fundraiser list, from Dexie, refreshed from the API. Offline, a filtered list this device
+ * never stored is made of the cached fundraisers by the same filters (all on its first page).
+ */
+export function useCharityPage(page: number, size: number, filters: ListFilters = NO_LIST_FILTERS): CatalogList {
+  const key = listKey(page, size, filters);
+  const sync = useSync(key, () => syncCharityPage(page, size, filters));
+  const filtered = hasFilters(filters);
+  const fromCache = filtered && syncFailed(sync.state);
+  const firstLoad = useMemo(() => (filtered ? undefined : firstLoadList(catalogPaths.page(page, size))), [filtered, page, size]);
+  const charities = useCached(
+    async () => {
+      const stored = await readCachedList(key);
+      if (stored || !fromCache) return stored;
+      return { value: page === 1 ? await filterCachedCharities(filters) : [], fetchedAt: Date.now() };
+    },
+    [key, fromCache, page],
+    firstLoad,
+  );
   return { charities, sync: sync.state, retry: sync.retry };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { searchKey, syncSearch } from '../../../sync/catalog-sync';
 import { isSearchable } from '../utils/offline-search';
+import { hasFilters, NO_LIST_FILTERS, type ListFilters } from '../../../lib/catalog-filters';
 import { firstLoadList, readCachedList, searchCachedCharities, type CardCharity } from './read-cached';
 import { useCached } from '../../../hooks/use-cached';
 import { useSync, type SyncState } from '../../../hooks/use-sync';
@@ -16,19 +17,21 @@ export interface SearchResults {
 }
 
 /** Online: the server's search stored in Dexie. Offline or when it fails: the same search over the cache. */
-export function useSearch(term: string): SearchResults {
+export function useSearch(term: string, filters: ListFilters = NO_LIST_FILTERS): SearchResults {
   const trimmed = term.trim();
   const searchable = isSearchable(trimmed);
-  const sync = useSync(searchable ? searchKey(trimmed) : null, () => syncSearch(trimmed));
+  const key = searchable ? searchKey(trimmed, filters) : null;
+  const sync = useSync(key, () => syncSearch(trimmed, filters));
   const fromCache = sync.state === 'offline' || sync.state === 'failed';
-  const firstLoad = useMemo(() => (searchable ? firstLoadList(catalogPaths.search(trimmed)) : undefined), [searchable, trimmed]);
+  const filtered = hasFilters(filters);
+  const firstLoad = useMemo(() => (searchable && !filtered ? firstLoadList(catalogPaths.search(trimmed)) : undefined), [searchable, filtered, trimmed]);
   const results = useCached(
     async () => {
       // Nothing to search, or the search over the cache itself: as fresh as it can be.
       if (!searchable) return { value: [], fetchedAt: Date.now() };
-      return fromCache ? { value: await searchCachedCharities(trimmed), fetchedAt: Date.now() } : readCachedList(searchKey(trimmed));
+      return fromCache ? { value: await searchCachedCharities(trimmed, filters), fetchedAt: Date.now() } : readCachedList(searchKey(trimmed, filters));
     },
-    [trimmed, searchable, fromCache],
+    [key, trimmed, searchable, fromCache],
     fromCache ? undefined : firstLoad,
   );
   return { results, sync: sync.state, fromCache, searchable };
