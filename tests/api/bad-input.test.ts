@@ -49,6 +49,13 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
     writesNothing: true,
     credentials: true,
   },
+  ownProfile: { valid: () => ({ name: 'Anna', surname: 'Kowalska', phone: '600700800' }) },
+  // Every alteration breaks the current password or the repeated new one: none may change the password.
+  ownPassword: {
+    valid: () => ({ current_password: ctx.user.password, password: 'nowe-haslo-1234', password_confirmation: 'nowe-haslo-1234' }),
+    writesNothing: true,
+    credentials: true,
+  },
   adminActivateUser: { valid: () => ({}) },
   adminDeactivateUser: { valid: () => ({}) },
   adminGrantAdmin: { valid: () => ({}) },
