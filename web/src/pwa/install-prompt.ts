@@ -7,7 +7,7 @@ export interface InstallPromptEvent extends Event {
 }
 
 /** Set once the offer has been shown on this device: it is made once, never again. */
-export const INSTALL_OFFER_KEY = 'zlota-install-offer';
+const INSTALL_OFFER_KEY = 'zlota-install-offer';
 
 export function rememberOffer(outcome: string) {
   try {
