@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SUPPORTERS_SHOWN } from '@zlota/shared/constants';
 import type { Charity } from '@zlota/shared/entities';
@@ -97,6 +98,42 @@ describe('home', () => {
     const description = (await card.locator('p').filter({ hasText: first!.short_description.slice(0, 30) }).boundingBox())!;
     await tab.page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
     await tab.page.waitForURL((url) => url.pathname === href);
+  });
+
+  test('a fundraiser opened from a card draws at once from what the card showed; only the description waits for the network', async () => {
+    const [, second] = await listCharities(suite.portal, 9);
+    await gotoPage(tab.page, '/');
+    const card = tab.page.locator('main article').filter({ hasText: second!.title }).first();
+    await card.waitFor();
+    // The fundraiser's own answer is held back, and every loading state the page draws is noted as it appears.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answerPath = `**/api/charity/${encodeURIComponent(second!.url)}`;
+    const holdBack = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await tab.page.route(answerPath, holdBack);
+    const answered = tab.page.waitForResponse((response) => response.url().endsWith(`/api/charity/${encodeURIComponent(second!.url)}`), { timeout: 15_000 });
+    await tab.page.evaluate(`(() => {
+      const seen = (globalThis.loadingSeen = []);
+      new MutationObserver(() => {
+        const statuses = [...document.querySelectorAll('main [role="status"]')].map((status) => status.textContent ?? '');
+        seen.push(...statuses.filter((status) => status.includes('Wczytywanie zbiórki')));
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    })()`);
+    try {
+      await card.getByRole('link', { name: second!.title, exact: true }).click();
+      await tab.page.getByRole('heading', { level: 1, name: second!.title }).waitFor({ timeout: 3000 });
+      expect(await tab.page.locator('main').innerText()).toContain(`${second!.needy!.name} ${second!.needy!.surname}`);
+      expect(await tab.page.evaluate(() => (globalThis as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+    } finally {
+      release();
+      await answered.catch(() => undefined);
+      await tab.page.unroute(answerPath, holdBack);
+    }
+    const details = await charityDetails(suite.portal, second!.url);
+    await tab.page.getByText(textOf(details.description).split(' ').slice(0, 4).join(' ')).first().waitFor();
   });
 });
 

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import type { CardCharity } from '../hooks/read-cached';
 import { slideLabel } from '../utils/carousel-index';
 import { sameCard } from '../utils/same-card';
+import { handOff } from '../utils/card-handoff';
 import { CharityImage, imageAlt } from '../../../components/charity/charity-image';
 
 interface BannerSlideProps {
@@ -34,7 +35,7 @@ export const BannerSlide = memo(function BannerSlide({ charity, index, count, ac
         <h3 className="banner__title">{charity.title}</h3>
         <p className="banner__target">{charity.target}</p>
         <ProgressBar collected_amount={charity.collected_amount} target_amount={charity.target_amount} />
-        <Link to={paths.charity.getHref({ name: charity.url })} className="btn btn--primary banner__support" aria-label={`Wesprzyj zbiórkę „${charity.title}”`}>
+        <Link to={paths.charity.getHref({ name: charity.url })} state={handOff(charity)} className="btn btn--primary banner__support" aria-label={`Wesprzyj zbiórkę „${charity.title}”`}>
           Wesprzyj
         </Link>
       </div>

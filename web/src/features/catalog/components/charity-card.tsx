@@ -7,6 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import type { CardCharity } from '../hooks/read-cached';
 import { sameCard } from '../utils/same-card';
+import { handOff } from '../utils/card-handoff';
 import { CharityImage, imageAlt } from '../../../components/charity/charity-image';
 
 interface CharityCardProps {
@@ -44,13 +45,13 @@ export const CharityCard = memo(function CharityCard({ charity, headingLevel = 3
         </p>
         <p className="charity-card__name">{charity.name}</p>
         <Heading className="charity-card__title">
-          <Link to={href} className="charity-card__link">
+          <Link to={href} state={handOff(charity)} className="charity-card__link">
             {charity.title}
           </Link>
         </Heading>
         <p className="charity-card__description">{cardDescription(charity.short_description)}</p>
         <ProgressBar collected_amount={charity.collected_amount} target_amount={charity.target_amount} />
-        <Link to={href} className="btn btn--primary charity-card__support" aria-label={`Wesprzyj zbiórkę „${charity.title}”`}>
+        <Link to={href} state={handOff(charity)} className="btn btn--primary charity-card__support" aria-label={`Wesprzyj zbiórkę „${charity.title}”`}>
           <Icon name="heart" size={18} />
           Wesprzyj
         </Link>

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { CharityDetails } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { idNamedBy } from '@zlota/shared/record-id';
 import { db, type CachedCharity } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncCharity, toCached } from '../../../sync/catalog-sync';
+import { handedCard } from '../utils/card-handoff';
 import { hasNeedy } from '../utils/visible-charities';
 import type { CardCharity } from './read-cached';
 import { useCached } from '../../../hooks/use-cached';
@@ -41,7 +43,10 @@ export function useCharity(name: string): CharityView {
     [name],
     firstLoad,
   );
-  const charity = cached === undefined ? undefined : hasNeedy(cached) ? cached : null;
-  const hidden = cached !== undefined && cached !== null && !hasNeedy(cached);
+  // Opened from a card or the banner: what it showed is drawn at once, while Dexie is read (or has nothing yet).
+  const handed = handedCard(useLocation().state, name);
+  const shown = cached ?? handed ?? cached;
+  const charity = shown === undefined ? undefined : hasNeedy(shown) ? shown : null;
+  const hidden = shown !== undefined && shown !== null && !hasNeedy(shown);
   return { charity, sync: sync.state, gone: sync.result === 'gone' || hidden, retry: sync.retry };
 }
