@@ -39,6 +39,17 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Text compared without its spacing: how the tags of a description split the words is up to the browser. */
 const unspaced = (text: string) => text.replace(/\s+/g, '');
 
+/** The foundation's own pages (server/src/web/page-data.ts) and the heading each opens with. */
+const TEXT_PAGES = [
+  ['/najczesciej-zadawane-pytania', 'Informacje'],
+  ['/fundacja', 'O Fundacji Złota rybka'],
+  ['/kontakt', 'Kontakt'],
+  ['/jedenProcent', 'Przekaż 1,5% podatku'],
+  ['/regulamin', 'Regulamin serwisu Złota rybka'],
+  ['/polityka-cookies', 'Polityka cookies'],
+  ['/polityka-prywatnosci', 'Polityka prywatności'],
+] as const;
+
 async function promoted(): Promise<Charity[]> {
   const response = await apiCall(suite.portal, 'GET', '/api/charity/promoted');
   expect(response.status).toBe(200);
@@ -245,6 +256,20 @@ describe('without JavaScript', () => {
     await page.waitForURL((url) => url.pathname === `${charityHref(details.url)}/wsparcie`);
   });
 
+  test('the foundation\'s own pages carry their whole text, and /fundacja its figures', async () => {
+    for (const [path, heading] of TEXT_PAGES) {
+      await page.goto(path);
+      expect(await page.locator('main h1').innerText(), path).toBe(heading);
+      const text = spaced(await page.getByRole('main').innerText());
+      expect(text.length, `the text of ${path}`).toBeGreaterThan(400);
+      expect(await page.locator(SKELETON).count(), path).toBe(0);
+    }
+    await page.goto('/fundacja');
+    const figures = (await page.getByRole('region', { name: 'W liczbach' }).getByRole('listitem').allTextContents()).map(spaced);
+    expect(figures).toHaveLength(3);
+    expect(figures[0]).toMatch(/przeprowadzonych zbiórek$/);
+  });
+
   test('a search page lists the fundraisers found as cards', async () => {
     const found = await searchApi('łódź');
     expect(found.length, 'the demo has fundraisers in Łódź').toBeGreaterThan(0);
@@ -310,6 +335,24 @@ describe('with JavaScript, the app takes the drawn page over without a skeleton,
       }
     });
   }
+});
+
+describe('with JavaScript, the foundation\'s own pages', () => {
+  test('are taken over as drawn, with no skeleton, shift, redraw or error, on a phone', async () => {
+    const { context, page } = await recordingContext({ viewport: PHONE, cookiesAccepted: true });
+    try {
+      for (const [path, heading] of TEXT_PAGES) {
+        await openDrawn(page, path);
+        const record = await firstScreenOf(page);
+        expect(record.skeletons, `skeletons put into ${path}`).toEqual([]);
+        expect(record.layoutShift, `layout shifts of ${path}: ${JSON.stringify(record.shifts)}`).toBeLessThan(0.01);
+        expect(await page.locator('main h1').innerText(), path).toBe(heading);
+      }
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('with JavaScript, a drawn search page', () => {

@@ -1,9 +1,11 @@
-// The stylesheets of the layout and of the catalog, whose screens the server draws: one file, linked from the
-// HTML, so a drawn page has all its styles in its first paint. Other features bring theirs with their screens.
+// The stylesheets of the layout, the catalog and the foundation's own pages, whose screens the server draws: one
+// file, linked from the HTML, so a drawn page has all its styles in its first paint. Other features bring theirs
+// with their screens.
 import './styles.css';
 import './features/catalog/catalog.css';
 import './components/charity/charity-page.css';
 import './components/charity/statistics.css';
+import './features/static-pages/static-pages.css';
 
 /**
  * A page the server drew (entry-server.tsx) is readable before any script runs: the app starts once the browser

@@ -1,4 +1,5 @@
 import type { FirstLoadAnswers } from '@zlota/shared/first-load';
+import type { PageName } from '@zlota/shared/page-meta';
 import { HOME_PAGE_SIZE, SUPPORTERS_SHOWN } from '@zlota/shared/constants';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { imageUrl } from '@zlota/shared/images';
@@ -20,6 +21,10 @@ export interface PageData {
   /** The API answers its first screen is drawn from (shared/first-load.ts); none: the page is not drawn here. */
   answers: FirstLoadAnswers | null;
 }
+
+/** The foundation's own pages: text that is the same for everyone, drawn by the server like the catalog. */
+const TEXT_PAGES: ReadonlySet<PageName> = new Set(['faq', 'foundation', 'contact', 'onePercent', 'terms', 'cookiePolicy', 'privacyPolicy']);
+const isTextPage = (name: PageName) => TEXT_PAGES.has(name);
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 
@@ -68,6 +73,11 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
     const term = searchTermSchema.safeParse({ term: page.term });
     const answers = term.success ? { [catalogPaths.search(term.data.term)]: await searchCharities(deps, term.data.term, NO_FILTERS) } : null;
     return { status: 200, tags: { ...metaOf('search'), canonical }, answers };
+  }
+  if (page.kind === 'page' && isTextPage(page.name)) {
+    // Their text is the page: drawn here, so it is in the HTML before any script (the foundation's figures too).
+    const answers = page.name === 'foundation' ? { [catalogPaths.statistics()]: await statistics(deps) } : {};
+    return { status: 200, tags: { ...metaOf(page.name), canonical }, answers };
   }
   if (page.kind === 'page') return { status: page.name === 'notFound' ? 404 : 200, tags: { ...metaOf(page.name), canonical }, answers: null };
   try {

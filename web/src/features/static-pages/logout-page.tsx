@@ -4,7 +4,6 @@ import { useLogout } from '../../components/layout/use-logout';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { session } from '../../lib/session';
-import './static-pages.css';
 
 type Status = 'anonymous' | 'working' | 'done' | 'failed';
 

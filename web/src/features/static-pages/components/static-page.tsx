@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@zlota/shared/page-meta';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import '../static-pages.css';
 
 interface StaticPageProps {
   meta: PageMeta;
