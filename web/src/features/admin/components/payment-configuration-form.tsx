@@ -64,7 +64,7 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
   const storedConfig = (choice: Choice) =>
     Object.fromEntries(Object.entries(own && stored.provider === choice ? stored.config : {}).map(([key, value]) => [key, String(value)]));
 
-  const { values, errors, sending, change, submit, showFieldErrors, field } = useSchemaForm<ConfigurationValues>({
+  const { values, sending, change, submit, showFieldErrors, field } = useSchemaForm<ConfigurationValues>({
     form,
     schema: scope === null ? paymentConfigurationSchema : charityPaymentConfigurationSchema,
     defaultValues: { provider: initialChoice, config: storedConfig(initialChoice), secrets: {} },
