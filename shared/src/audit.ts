@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.revoke_admin': 'Odebranie uprawnień administratora',
   'payment.manual_donation': 'Wpłata ręczna',
   'payment.configuration': 'Konfiguracja płatności',
+  'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',
   'payment.reconcile': 'Uzgodnienie płatności',
   'settings.update': 'Zmiana ustawień fundacji',
 } as const;

@@ -119,6 +119,8 @@ export const PAYMENT_MESSAGES = {
   manualNote: 'Opisz wpłatę (np. numer przelewu), najwyżej 1000 znaków.',
   manualMethod: 'Wybierz: przelew tradycyjny albo gotówka.',
   configuration: 'Sprawdź dane konfiguracji płatności.',
+  secretRequired: 'Wpisz klucz — dla tego operatora nie zapisano go jeszcze.',
+  connectionOk: 'Połączenie działa: operator przyjął zapisane dane dostępowe.',
   baseUrl: 'Adres operatora musi zaczynać się od https:// (http:// tylko dla localhost).',
   sandboxInProduction: 'Operator testowy (sandbox) nie przyjmuje prawdziwych wpłat — w serwisie produkcyjnym wybierz PayU albo Przelewy24.',
   demoNotice: 'Tryb demonstracyjny — wpłaty nie są prawdziwe',

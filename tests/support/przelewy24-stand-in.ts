@@ -159,6 +159,7 @@ export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions):
     if (req.headers.authorization !== expectedAuth) return sendJson(res, 401, { error: 'Incorrect authentication', code: 401 });
     const session = /^\/api\/v1\/transaction\/by\/sessionId\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && session) return bySessionId(decodeURIComponent(session[1]!), res);
+    if (req.method === 'GET' && path === '/api/v1/testAccess') return sendJson(res, 200, { data: true, error: '' });
     if (req.method === 'GET' && path === '/api/v1/payment/methods/pl') return sendJson(res, 200, { data: methods, agreements: [], responseCode: 0 });
     const isRegister = req.method === 'POST' && path === '/api/v1/transaction/register';
     const isVerify = req.method === 'PUT' && path === '/api/v1/transaction/verify';

@@ -1,9 +1,11 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { idParamSchema } from '../schemas/auth.js';
-import { donationSchema, manualDonationSchema, paymentConfigurationSchema } from '../schemas/donation.js';
+import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema } from '../schemas/donation.js';
 import { charityPagingSchema, paymentsPagingSchema } from '../schemas/paging.js';
 import {
+  adminPaymentConfigurationSchema,
   adminPaymentSchema,
+  connectionCheckSchema,
   donationStartedSchema,
   manualDonationRecordedSchema,
   paymentDetailsSchema,
@@ -68,10 +70,10 @@ export const paymentContracts = {
     responses: { 201: manualDonationRecordedSchema, ...errors(404) },
   },
   adminCharityPaymentConfiguration: {
-    summary: 'Operator płatności zbiórki i jego dane dostępowe (tylko do zapisu)',
+    summary: 'Operator płatności zbiórki i jego dane dostępowe (tylko do zapisu; puste pole zostawia zapisany klucz); „default” usuwa własną konfigurację',
     tag,
     params: idParamSchema,
-    body: { json: paymentConfigurationSchema },
+    body: { json: charityPaymentConfigurationSchema },
     responses: { 200: storedPaymentConfigurationSchema, ...errors(404) },
   },
   adminDefaultPaymentConfiguration: {
@@ -79,6 +81,28 @@ export const paymentContracts = {
     tag,
     body: { json: paymentConfigurationSchema },
     responses: { 200: storedPaymentConfigurationSchema },
+  },
+  adminCharityPaymentConfigurationView: {
+    summary: 'Konfiguracja płatności zbiórki dla panelu: skąd pochodzi i które klucze są zapisane (z zamaskowaną końcówką)',
+    tag,
+    params: idParamSchema,
+    responses: { 200: adminPaymentConfigurationSchema, ...errors(400, 404) },
+  },
+  adminDefaultPaymentConfigurationView: {
+    summary: 'Domyślna konfiguracja płatności fundacji dla panelu (klucze tylko jako „zapisano” i zamaskowana końcówka)',
+    tag,
+    responses: { 200: adminPaymentConfigurationSchema },
+  },
+  adminCharityPaymentConnectionCheck: {
+    summary: 'Sprawdza połączenie z operatorem płatności zbiórki przy zapisanych danych dostępowych',
+    tag,
+    params: idParamSchema,
+    responses: { 200: connectionCheckSchema, ...errors(404) },
+  },
+  adminDefaultPaymentConnectionCheck: {
+    summary: 'Sprawdza połączenie z domyślnym operatorem płatności fundacji',
+    tag,
+    responses: { 200: connectionCheckSchema },
   },
   paymentsCount: { summary: 'Liczba wpłat', tag, responses: { 200: countSchema } },
   payments: { summary: 'Wpłaty, od najnowszej', tag, query: paymentsPagingSchema, responses: { 200: z.array(adminPaymentSchema), ...errors(400) } },

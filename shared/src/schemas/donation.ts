@@ -47,22 +47,34 @@ const baseUrl = z.string({ error: M.baseUrl }).regex(BASE_URL, { error: M.baseUr
 const secret = z.string({ error: M.configuration }).min(1, { error: M.configuration }).max(500, { error: M.configuration });
 const id = bodyId(M.configuration);
 
+/** A stored secret: written, never read back; left empty, the one saved before for the same provider stays. */
+const keptSecret = z.preprocess((value) => (value === '' || value === null ? undefined : value), secret.optional());
+
+export const PAYU_SECRET_KEYS = ['client_secret', 'second_key'] as const;
+export const PRZELEWY24_SECRET_KEYS = ['api_key', 'crc'] as const;
+
+const sandboxConfiguration = z.object({ provider: z.literal('sandbox') });
+const payuConfiguration = z.object({
+  provider: z.literal('payu'),
+  config: z.object({ pos_id: secret, client_id: secret, base_url: baseUrl }),
+  secrets: z.object({ client_secret: keptSecret, second_key: keptSecret }).default({}),
+});
+const przelewy24Configuration = z.object({
+  provider: z.literal('przelewy24'),
+  config: z.object({ merchant_id: id, pos_id: id, base_url: baseUrl }),
+  secrets: z.object({ api_key: keptSecret, crc: keptSecret }).default({}),
+});
+
 /** A provider and its credentials: the secrets are written, never read back. */
-export const paymentConfigurationSchema = z.discriminatedUnion(
+export const paymentConfigurationSchema = z.discriminatedUnion('provider', [sandboxConfiguration, payuConfiguration, przelewy24Configuration], {
+  error: M.configuration,
+});
+
+/** A fundraiser's choice: a provider of its own, or `default`: none of its own, the foundation's default applies. */
+export const charityPaymentConfigurationSchema = z.discriminatedUnion(
   'provider',
-  [
-    z.object({ provider: z.literal('sandbox') }),
-    z.object({
-      provider: z.literal('payu'),
-      config: z.object({ pos_id: secret, client_id: secret, base_url: baseUrl }),
-      secrets: z.object({ client_secret: secret, second_key: secret }),
-    }),
-    z.object({
-      provider: z.literal('przelewy24'),
-      config: z.object({ merchant_id: id, pos_id: id, base_url: baseUrl }),
-      secrets: z.object({ api_key: secret, crc: secret }),
-    }),
-  ],
+  [sandboxConfiguration, payuConfiguration, przelewy24Configuration, z.object({ provider: z.literal('default') })],
   { error: M.configuration },
 );
+export type CharityPaymentConfigurationInput = z.output<typeof charityPaymentConfigurationSchema>;
 export type PaymentConfigurationInput = z.output<typeof paymentConfigurationSchema>;

@@ -72,6 +72,17 @@ export const storedPaymentConfigurationSchema = publicPaymentConfigurationSchema
   source: z.enum(['charity', 'foundation', 'default']),
 });
 
+/** A write-only secret as the panel sees it: whether one is saved, and at most its last 2 characters, masked. */
+export const storedSecretSchema = z.object({ set: z.boolean(), hint: z.string().nullable() });
+
+/** The panel's view: the stored configuration and, per secret, only whether it is saved and its masked hint. */
+export const adminPaymentConfigurationSchema = storedPaymentConfigurationSchema.extend({
+  secrets: z.record(z.string(), storedSecretSchema),
+});
+
+/** "Sprawdź połączenie": did the provider accept the stored credentials, and if not, why, in Polish. */
+export const connectionCheckSchema = z.object({ ok: z.boolean(), provider: z.enum(PROVIDERS), message: z.string() });
+
 export const manualDonationRecordedSchema = z.object({ guid: z.uuid(), status: z.literal('paid') });
 
 /** What a reconcile run did; `collected` and `paid_sum` are grosze, as the books keep them. */

@@ -52,7 +52,7 @@ const admin = {
   payments: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminPaymentsPage })),
   statistics: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminStatisticsPage })),
   charityDonate: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminCharityDonatePage })),
-  charityOauth: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminCharityOauthPage })),
+  charityOauth: () => import('../features/admin/charity-oauth-page').then((m) => ({ Component: m.AdminCharityOauthPage })),
 };
 const statics = {
   faq: () => import('../features/static-pages/faq-page').then((m) => ({ Component: m.FaqPage })),

@@ -1,15 +1,36 @@
-import type { PaymentConfigurationInput } from '@zlota/shared/schemas/donation';
+import {
+  PAYU_SECRET_KEYS,
+  PRZELEWY24_SECRET_KEYS,
+  type CharityPaymentConfigurationInput,
+  type PaymentConfigurationInput,
+} from '@zlota/shared/schemas/donation';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
+import type { ProviderName } from '../../payments/providers/provider.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { charityNotFound, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
-import { findConfiguration, saveConfiguration } from './payment-configurations-repository.js';
+import { deleteConfiguration, findConfiguration, saveConfiguration, type ConfigurationRow } from './payment-configurations-repository.js';
+
+/** The write-only keys of each provider. */
+export const SECRET_KEYS: Record<ProviderName, readonly string[]> = { sandbox: [], payu: PAYU_SECRET_KEYS, przelewy24: PRZELEWY24_SECRET_KEYS };
+
+export async function requireCharity(deps: Deps, charityId: number | null) {
+  if (charityId !== null && !(await findCharity(deps.db, { id: charityId }))) throw charityNotFound();
+}
+
+export const auditedEntity = (charityId: number | null) =>
+  ({ entity_type: charityId === null ? 'settings' : 'charity', entity_id: charityId }) as const;
+
+/** A fundraiser's choice: its own provider, or `default` (none of its own). */
+export function chooseCharityConfiguration(deps: Deps, actor: AuditActor, charityId: number, input: CharityPaymentConfigurationInput) {
+  return input.provider === 'default' ? useFoundationDefault(deps, actor, charityId) : setPaymentConfiguration(deps, actor, charityId, input);
+}
 
 /** Stores a provider and its credentials for a fundraiser (or, with null, the foundation's default). */
 export async function setPaymentConfiguration(deps: Deps, actor: AuditActor, charityId: number | null, input: PaymentConfigurationInput) {
-  if (charityId !== null && !(await findCharity(deps.db, { id: charityId }))) throw charityNotFound();
+  await requireCharity(deps, charityId);
   if (input.provider === 'sandbox' && !deps.config.sandboxAllowed) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.sandboxInProduction, { provider: PAYMENT_MESSAGES.sandboxInProduction });
   }
@@ -18,34 +39,98 @@ export async function setPaymentConfiguration(deps: Deps, actor: AuditActor, cha
     charity_id: charityId,
     provider: input.provider,
     public_config: JSON.stringify('config' in input ? input.config : {}),
-    secret_config: deps.secretBox.seal('secrets' in input ? input.secrets : {}),
+    secret_config: deps.secretBox.seal(await secretsToSeal(deps, charityId, input)),
     updated_at: deps.clock.now(),
   };
   await deps.db.transaction(async (trx) => {
     await saveConfiguration(trx, row);
-    // The secrets' names only, never their values: the audit log says that a key was set, not what it is.
-    const keysSet = Object.keys('secrets' in input ? input.secrets : {});
+    // The names of the secrets typed now, never their values: the audit log says that a key was set, not what it is.
     await recordAudit(trx, {
       actor,
       action: 'payment.configuration',
-      entity_type: charityId === null ? 'settings' : 'charity',
-      entity_id: charityId,
+      ...auditedEntity(charityId),
       before: { provider: before.provider, config: before.config, source: before.source },
-      after: { provider: input.provider, config: 'config' in input ? input.config : {}, keys_set: keysSet },
+      after: { provider: input.provider, config: 'config' in input ? input.config : {}, keys_set: Object.keys(typedSecrets(input)) },
     }, row.updated_at);
   });
   return publicConfiguration(deps, charityId);
 }
 
-/** What anyone may see: the provider and its public identifiers, never a secret. */
-export async function publicConfiguration(deps: Deps, charityId: number | null) {
+/** The fundraiser has no configuration of its own any more: the foundation's default serves it. */
+async function useFoundationDefault(deps: Deps, actor: AuditActor, charityId: number) {
+  await requireCharity(deps, charityId);
+  const before = await publicConfiguration(deps, charityId);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    await deleteConfiguration(trx, charityId);
+    await recordAudit(trx, {
+      actor,
+      action: 'payment.configuration',
+      ...auditedEntity(charityId),
+      before: { provider: before.provider, config: before.config, source: before.source },
+      after: { provider: 'default' },
+    }, now);
+  });
+  return publicConfiguration(deps, charityId);
+}
+
+function typedSecrets(input: PaymentConfigurationInput): Record<string, string> {
+  const secrets: Record<string, string | undefined> = 'secrets' in input ? input.secrets : {};
+  return Object.fromEntries(Object.entries(secrets).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+/** Write-only: a secret left empty keeps the one stored for the same provider; a typed one replaces it. */
+async function secretsToSeal(deps: Deps, charityId: number | null, input: PaymentConfigurationInput): Promise<Record<string, string>> {
+  const stored = await findConfiguration(deps.db, charityId);
+  const kept = stored?.provider === input.provider ? deps.secretBox.open<Record<string, string>>(stored.secret_config) : {};
+  const typed = typedSecrets(input);
+  const secrets: Record<string, string> = {};
+  const missing: Record<string, string> = {};
+  for (const key of SECRET_KEYS[input.provider]) {
+    const value = typed[key] ?? kept[key];
+    if (value) secrets[key] = value;
+    else missing[`secrets.${key}`] = PAYMENT_MESSAGES.secretRequired;
+  }
+  if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.secretRequired, missing);
+  return secrets;
+}
+
+/** The configuration in force: the fundraiser's own, else the foundation's, else none (the server's default provider). */
+async function configurationInForce(deps: Deps, charityId: number | null) {
   const own = charityId === null ? undefined : await findConfiguration(deps.db, charityId);
   const row = own ?? (await findConfiguration(deps.db, null));
+  return { row, source: own ? 'charity' : row ? 'foundation' : 'default' } as const;
+}
+
+/** What anyone may see: the provider and its public identifiers, never a secret. */
+export async function publicConfiguration(deps: Deps, charityId: number | null) {
+  const { row, source } = await configurationInForce(deps, charityId);
   return {
     provider: row?.provider ?? deps.config.paymentProvider,
     config: row ? (JSON.parse(row.public_config) as Record<string, unknown>) : {},
-    source: own ? 'charity' : row ? 'foundation' : 'default',
+    source,
   };
+}
+
+/** At most the last 2 characters, and none of a short secret: enough to tell two keys apart, never to guess one. */
+export const maskedHint = (value: string) => `••••••${value.length >= 8 ? value.slice(-2) : ''}`;
+
+function storedSecrets(deps: Deps, row: ConfigurationRow | undefined) {
+  if (!row) return {};
+  const secrets = deps.secretBox.open<Record<string, string>>(row.secret_config);
+  return Object.fromEntries(
+    SECRET_KEYS[row.provider].map((key) => {
+      const value = secrets[key];
+      return [key, value ? { set: true, hint: maskedHint(value) } : { set: false, hint: null }];
+    }),
+  );
+}
+
+/** The panel's view: as the public one, plus where it comes from and which secrets are saved (masked, never the value). */
+export async function adminPaymentConfiguration(deps: Deps, charityId: number | null) {
+  await requireCharity(deps, charityId);
+  const { row } = await configurationInForce(deps, charityId);
+  return { ...(await publicConfiguration(deps, charityId)), secrets: storedSecrets(deps, row) };
 }
 
 export async function charityPaymentConfiguration(deps: Deps, charityId: number) {

@@ -17,6 +17,11 @@ export async function findConfiguration(db: Knex, charityId: number | null): Pro
   return (charityId === null ? query.whereNull('charity_id') : query.where({ charity_id: charityId })).first();
 }
 
+/** A fundraiser's own configuration is removed: the foundation's default applies again. */
+export async function deleteConfiguration(trx: Knex, charityId: number): Promise<number> {
+  return trx('payment_configurations').where({ charity_id: charityId }).delete();
+}
+
 /** One configuration per fundraiser (and one default): a new one replaces the old. */
 export async function saveConfiguration(trx: Knex, row: Omit<ConfigurationRow, 'id'>): Promise<void> {
   const existing = await findConfiguration(trx, row.charity_id);

@@ -13,6 +13,8 @@ import { findSandboxDecision } from './sandbox-decisions-repository.js';
 /** Which provider serves which fundraiser: its own configuration, else the foundation's default. */
 export interface PaymentGateway {
   forCharity(db: Knex, charityId: number): Promise<PaymentProvider>;
+  /** The provider a fundraiser's (or, with null, the foundation's) configuration names; none where donations are off. */
+  forConfiguration(db: Knex, charityId: number | null): Promise<PaymentProvider | undefined>;
   /** The provider a payment was made with, even if the fundraiser has changed providers since. */
   forPayment(db: Knex, payment: { charity_id: number; provider: string }): Promise<PaymentProvider | undefined>;
   readonly sandbox: PaymentProvider;
@@ -61,8 +63,8 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
     return provider;
   }
 
-  async function configured(db: Knex, charityId: number): Promise<PaymentProvider | undefined> {
-    const row = (await findConfiguration(db, charityId)) ?? (await findConfiguration(db, null));
+  async function configured(db: Knex, charityId: number | null): Promise<PaymentProvider | undefined> {
+    const row = (charityId === null ? undefined : await findConfiguration(db, charityId)) ?? (await findConfiguration(db, null));
     const provider = row ? build(row) : config.paymentProvider === 'sandbox' ? sandbox : undefined;
     // A sandbox row saved before production forbade it still takes no donations there.
     return provider === sandbox && !config.sandboxAllowed ? undefined : provider;
@@ -76,6 +78,7 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
       if (!provider) throw new AppError('PAYMENTS_UNAVAILABLE', 503, API_MESSAGES.paymentsUnavailable);
       return provider;
     },
+    forConfiguration: configured,
     async forPayment(db, payment) {
       if (payment.provider === 'sandbox') return config.sandboxAllowed ? sandbox : undefined;
       for (const row of [await findConfiguration(db, payment.charity_id), await findConfiguration(db, null)]) {

@@ -1,6 +1,6 @@
 import express from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { donationSchema, manualDonationSchema, paymentConfigurationSchema } from '@zlota/shared/schemas/donation';
+import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema } from '@zlota/shared/schemas/donation';
 import { charityPagingSchema, paymentsPagingSchema } from '@zlota/shared/schemas/paging';
 import {
   guidParamSchema,
@@ -12,7 +12,14 @@ import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { pathId, validate } from '../../libraries/validate.js';
 import { optionalUser } from '../auth/session-use-case.js';
-import { charityPaymentConfiguration, paymentMethods, setPaymentConfiguration } from './configuration-use-case.js';
+import {
+  adminPaymentConfiguration,
+  charityPaymentConfiguration,
+  chooseCharityConfiguration,
+  paymentMethods,
+  setPaymentConfiguration,
+} from './configuration-use-case.js';
+import { checkPaymentConnection } from './connection-check-use-case.js';
 import { donate } from './donate-use-case.js';
 import { recordManualDonation } from './manual-donation-use-case.js';
 import { receiveNotification } from './notification-use-case.js';
@@ -51,10 +58,22 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.adminCharityPaymentConfiguration, async (req, res) => {
     const id = pathId(req.params);
-    res.json(await setPaymentConfiguration(deps, req.user!, id, validate(paymentConfigurationSchema, req.body)));
+    res.json(await chooseCharityConfiguration(deps, req.user!, id, validate(charityPaymentConfigurationSchema, req.body)));
   });
   register(API_ROUTES.adminDefaultPaymentConfiguration, async (req, res) => {
     res.json(await setPaymentConfiguration(deps, req.user!, null, validate(paymentConfigurationSchema, req.body)));
+  });
+  register(API_ROUTES.adminCharityPaymentConfigurationView, async (req, res) => {
+    res.json(await adminPaymentConfiguration(deps, pathId(req.params)));
+  });
+  register(API_ROUTES.adminDefaultPaymentConfigurationView, async (_req, res) => {
+    res.json(await adminPaymentConfiguration(deps, null));
+  });
+  register(API_ROUTES.adminCharityPaymentConnectionCheck, async (req, res) => {
+    res.json(await checkPaymentConnection(deps, req.user!, pathId(req.params)));
+  });
+  register(API_ROUTES.adminDefaultPaymentConnectionCheck, async (req, res) => {
+    res.json(await checkPaymentConnection(deps, req.user!, null));
   });
   register(API_ROUTES.paymentsCount, async (_req, res) => {
     res.json(await paymentsCount(deps));

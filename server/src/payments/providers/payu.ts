@@ -202,6 +202,11 @@ export function createPayuProvider(
       return { status: mapped, providerRef: text(order.orderId) ?? payment.providerRef, amount, currency: text(order.currencyCode) };
     },
 
+    // A fresh OAuth token, never the cached one: the stored credentials themselves are what is checked.
+    async checkConnection() {
+      await fetchToken();
+    },
+
     async listMethods() {
       const { status, body } = await api('GET', '/api/v2_1/paymethods?lang=pl');
       if (status !== 200 || !isRecord(body) || !Array.isArray(body.payByLinks)) throw new ProviderError('payu', BAD_ANSWER);

@@ -82,6 +82,8 @@ export interface PaymentProvider {
   /** For reconciling: the provider's current word on a payment (by our guid and its reference). */
   fetchStatus(payment: { guid: string; providerRef: string | null }): Promise<ProviderStatus>;
   listMethods(): Promise<PaymentMethod[]>;
+  /** "Sprawdź połączenie": asks the provider to accept the credentials; throws a ProviderError with a Polish reason if it does not. */
+  checkConnection(): Promise<void>;
   readonly answers: { accepted: ProviderAnswer; rejected: ProviderAnswer };
 }
 

@@ -183,6 +183,11 @@ export function createPrzelewy24Provider(config: Przelewy24Config, options: { fe
       return { status: 'pending', ...found };
     },
 
+    async checkConnection() {
+      const { status, json } = await call('GET', '/testAccess');
+      if (status !== 200 || !isRecord(json) || json.data !== true) throw refused(json);
+    },
+
     async listMethods(): Promise<PaymentMethod[]> {
       const { status, json } = await call('GET', '/payment/methods/pl');
       if (status !== 200) throw refused(json);

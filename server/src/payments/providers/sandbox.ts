@@ -82,6 +82,7 @@ export function createSandboxProvider(options: {
     async listMethods() {
       return METHODS;
     },
+    async checkConnection() {},
     answers: {
       accepted: { status: 200, body: 'OK', contentType: 'text/plain' },
       rejected: { status: 400, body: 'REJECTED', contentType: 'text/plain' },

@@ -49,6 +49,9 @@ export function AdminCharityEditPage() {
           </>
         )}
       </dl>
+      <p>
+        <Link to={paths.adminCharityOauth.getHref({ id: String(data.id) })}>Konfiguracja płatności</Link>
+      </p>
       <div className="admin-screen__head">
         <ModerationActions charity={data} onDone={charity.reload} />
         <CharityDelete charity={data} onDeleted={() => navigate(back.href)} onClosed={charity.reload} />

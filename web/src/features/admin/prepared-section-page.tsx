@@ -41,8 +41,3 @@ export function AdminCharityDonatePage() {
   const { id = '' } = useParams();
   return <PreparedSection title="Wpłata ręczna" lead={`Tu będzie można dodać wpłatę ręczną do zbiórki nr ${id}.`} />;
 }
-
-export function AdminCharityOauthPage() {
-  const { id = '' } = useParams();
-  return <PreparedSection title="Konfiguracja płatności zbiórki" lead={`Tu będzie można ustawić konfigurację płatności zbiórki nr ${id}.`} />;
-}
