@@ -56,7 +56,8 @@ const receivedOn = z
 export const manualDonationSchema = z
   .object({
     amount: amountInGrosze(M.manualAmount, 1, MANUAL_DONATION_MAX_GROSZE),
-    received_on: receivedOn,
+    /** Absent: today, in Warsaw (the form always sends it). */
+    received_on: receivedOn.optional(),
     method: z.enum(MANUAL_METHODS, { error: M.manualMethod }),
     bank_reference: optionalText(BANK_REFERENCE_MAX, M.bankReference),
     note: textField({ error: M.manualNote, min: 1, max: 1000, multiline: true }),

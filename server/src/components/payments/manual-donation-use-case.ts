@@ -6,6 +6,7 @@ import type { ManualDonationEntry } from '@zlota/shared/entities';
 import { CURRENCY } from '@zlota/shared/constants';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { groszeToZl } from '@zlota/shared/money';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../libraries/errors.js';
@@ -52,6 +53,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
   const guid = randomUUID();
   const now = deps.clock.now();
   const referenceKey = input.bank_reference ? bankReferenceKey(input.bank_reference) : null;
+  const receivedOn = input.received_on ?? warsawDay(now);
   await refuseCounted(deps, referenceKey);
   try {
     await deps.db.transaction(async (trx) => {
@@ -76,7 +78,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         paid_at: now,
         bank_reference: input.bank_reference,
         bank_reference_key: referenceKey,
-        received_on: input.received_on,
+        received_on: receivedOn,
         entered_by: admin.email,
       });
       await addToCollected(trx, charityId, input.amount);
@@ -90,7 +92,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
           amount_grosze: input.amount,
           method: input.method,
           bank_reference: input.bank_reference,
-          received_on: input.received_on,
+          received_on: receivedOn,
           donor_name: input.donor_name,
           anonymous: input.anonymous,
         },
