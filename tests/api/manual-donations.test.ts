@@ -146,6 +146,7 @@ describe('bad input', () => {
   it.each([
     ['a date in the future', () => transfer('FUTURE 1', { received_on: tomorrow() }), 'received_on', PAYMENT_MESSAGES.receivedOn],
     ['a date that is no day', () => transfer('BADDAY 1', { received_on: '2026-02-30' }), 'received_on', PAYMENT_MESSAGES.receivedOn],
+    ['a date that is no date at all', () => transfer('NODATE 1', { received_on: "wczoraj' OR '1'='1" }), 'received_on', PAYMENT_MESSAGES.receivedOn],
     ['a transfer without a reference', () => transfer('', {}), 'bank_reference', PAYMENT_MESSAGES.bankReference],
     ['an amount of 0', () => transfer('ZERO 1', { amount: '0' }), 'amount', PAYMENT_MESSAGES.manualAmount],
     ['an amount of 0,001', () => transfer('THOUSANDTH 1', { amount: '0,001' }), 'amount', PAYMENT_MESSAGES.manualAmount],

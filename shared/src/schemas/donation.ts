@@ -43,14 +43,19 @@ export const BANK_REFERENCE_MAX = 64;
  * How a bank reference is compared, so one transfer counts once however it was typed: no spaces at all
  * (statements group the characters), one case.
  */
-export const bankReferenceKey = (reference: string): string => reference.normalize('NFKC').replace(/\s+/gu, '').toUpperCase();
+export const bankReferenceKey = (reference: string): string => reference.replace(/\s+/gu, '').toUpperCase();
 
-/** A real calendar day, `YYYY-MM-DD`, not after today in Warsaw. */
+/** A real calendar day, `YYYY-MM-DD` (not 2026-02-30). */
+const isCalendarDay = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
+/** The day a manual donation arrived: a calendar day, not after today in Warsaw. */
 const receivedOn = z
   .string({ error: M.receivedOn })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.receivedOn })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { error: M.receivedOn })
-  .refine((day) => day <= warsawDay(Date.now()), { error: M.receivedOn });
+  .refine((day) => isCalendarDay(day) && day <= warsawDay(Date.now()), { error: M.receivedOn });
 
 /** An offline donation (bank transfer or cash) that an admin records by hand; a transfer names its bank reference. */
 export const manualDonationSchema = z

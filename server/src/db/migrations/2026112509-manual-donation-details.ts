@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('payments', (t) => {
     t.string('bank_reference', 64).nullable();
-    t.string('bank_reference_key', 64).nullable();
+    t.text('bank_reference_key').nullable(); // text: upper case may lengthen a reference (ß -> SS)
     t.string('received_on', 10).nullable(); // YYYY-MM-DD, Warsaw's calendar
     t.string('entered_by', 254).nullable();
     t.bigInteger('voided_at').nullable();

@@ -49,6 +49,9 @@ export function AdminCharityEditPage() {
           </>
         )}
       </dl>
+      <p>
+        <Link to={paths.adminCharityDonate.getHref({ id: String(data.id) })}>Wpłaty ręczne: dodaj przelew lub gotówkę</Link>
+      </p>
       <div className="admin-screen__head">
         <ModerationActions charity={data} onDone={charity.reload} />
         <CharityDelete charity={data} onDeleted={() => navigate(back.href)} onClosed={charity.reload} />

@@ -37,11 +37,6 @@ export function AdminStatisticsPage() {
   return <PreparedSection title="Statystyki" lead="Tu znajdą się statystyki wpłat i zbiórek w wybranym okresie." />;
 }
 
-export function AdminCharityDonatePage() {
-  const { id = '' } = useParams();
-  return <PreparedSection title="Wpłata ręczna" lead={`Tu będzie można dodać wpłatę ręczną do zbiórki nr ${id}.`} />;
-}
-
 export function AdminCharityOauthPage() {
   const { id = '' } = useParams();
   return <PreparedSection title="Konfiguracja płatności zbiórki" lead={`Tu będzie można ustawić konfigurację płatności zbiórki nr ${id}.`} />;
