@@ -241,7 +241,7 @@ describe('the audit log', () => {
     await voidPayment(entered.body.guid, 'Przelew był zwrotem, nie darowizną');
 
     const audit = async (action: string) =>
-      (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { action }), {}, { token: adminToken })).body as Array<Record<string, any>>;
+      (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { action }), {}, { token: adminToken })).body as Array<{ after?: { guid?: string } }>;
 
     expect((await audit('payment.manual_donation')).find((entry) => entry.after?.guid === entered.body.guid)).toMatchObject({
       actor_email: adminEmail,
