@@ -69,10 +69,11 @@ export const manualDonationSchema = z
     donor_name: optionalText(128, M.name, { name: true }),
     anonymous: z.boolean().default(false),
   })
-  .check((ctx) => {
-    if (ctx.value.method === 'transfer' && !ctx.value.bank_reference) {
-      ctx.issues.push({ code: 'custom', message: M.bankReference, input: ctx.value.bank_reference, path: ['bank_reference'] });
-    }
+  .refine((donation) => donation.method !== 'transfer' || Boolean(donation.bank_reference), {
+    error: M.bankReference,
+    path: ['bank_reference'],
+    // Said together with the other fields' messages, whenever the body is an object at all.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type ManualDonationInput = z.output<typeof manualDonationSchema>;
 
