@@ -36,8 +36,8 @@ async function enterTransfer(page: Page, reference: string) {
 
 describe('a manual transfer at /admin/charity/:id/donate', () => {
   test('typed as 12,50: collected rises by exactly 12,50 zł; the same reference is refused with the earlier entry; a void takes it back', async () => {
-    const { context, page, token } = await adminTab({ bypassCSP: true });
-    const charity = await activeCharity(suite.portal, token, `Wózek dla Zosi ${unique()}`);
+    const charity = await activeCharity(suite.portal, (await adminSession(suite.portal)).access_token, `Wózek dla Zosi ${unique()}`);
+    const { context, page } = await adminTab({ bypassCSP: true });
     const before = (await charityDetails(suite.portal, charity.url)).collected_amount;
     const reference = `PL61 1090 ${unique().toUpperCase()}`;
     await gotoPage(page, `/admin/charity/${charity.id}/donate`);
