@@ -84,6 +84,8 @@ export const API_ROUTES = {
   charityDonations: route('GET', 'charity/:id/donations', 'public'),
   charityDonationsCount: route('GET', 'charity/:id/donations/count', 'public'),
   manualDonation: route('POST', 'charity/:id/fdonate', 'admin'),
+  adminCharityManualDonations: route('GET', 'admin/charity/:id/manual-donations', 'admin'),
+  adminVoidPayment: route('POST', 'admin/payment/:guid/void', 'admin'),
   adminCharityPaymentConfiguration: route('POST', 'admin/charity/:id/default-payment-configuration', 'admin'),
   adminDefaultPaymentConfiguration: route('POST', 'admin/default-payment-configuration', 'admin'),
   adminCharityPaymentConfigurationView: route('GET', 'admin/charity/:id/payment-configuration', 'admin'),

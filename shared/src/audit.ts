@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.grant_admin': 'Nadanie uprawnień administratora',
   'user.revoke_admin': 'Odebranie uprawnień administratora',
   'payment.manual_donation': 'Wpłata ręczna',
+  'payment.void': 'Unieważnienie wpłaty',
   'payment.configuration': 'Konfiguracja płatności',
   'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',
   'payment.reconcile': 'Uzgodnienie płatności',

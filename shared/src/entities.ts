@@ -20,6 +20,8 @@ import type { donationSchema } from './schemas/donation.js';
 import type {
   adminPaymentSchema,
   donationStartedSchema,
+  duplicateManualDonationSchema,
+  manualDonationEntrySchema,
   paymentDetailsSchema,
   paymentMethodSchema,
   paymentStatusSchema,
@@ -68,6 +70,8 @@ export type UserDonation = z.output<typeof userDonationSchema>;
 export type Supporter = z.output<typeof supporterSchema>;
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
 export type DonationStarted = z.output<typeof donationStartedSchema>;
+export type ManualDonationEntry = z.output<typeof manualDonationEntrySchema>;
+export type DuplicateManualDonation = z.output<typeof duplicateManualDonationSchema>;
 /** The body of POST /api/donate/charity, before the server parses it: unaccepted terms are the server's to refuse. */
 export type DonationRequest = Omit<z.input<typeof donationSchema>, 'accept_terms'> & { accept_terms: boolean };
 

@@ -50,7 +50,7 @@ describe('GET /api/admin/work-queue', () => {
     const paidNow = await startDonation(server.url, charity.id, { amount: '120,50' });
     expect((await sandboxDecision(server.url, paidNow, 'paid')).status).toBe(303);
     const manual = await callRoute(server.url, API_ROUTES.manualDonation, { id: charity.id }, {
-      token: admin.token, body: { amount: '300', method: 'transfer', note: 'Przelew z banku, tytuł: darowizna', donor_name: 'Jan Kowalski' },
+      token: admin.token, body: { amount: '300', method: 'transfer', bank_reference: 'KOLEJKA 300', note: 'Przelew z banku, tytuł: darowizna', donor_name: 'Jan Kowalski' },
     });
     expect(manual.status, JSON.stringify(manual.body)).toBe(201);
     // A donation paid in the same days of last month, for the comparison.

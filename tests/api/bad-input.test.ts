@@ -73,7 +73,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   donate: {
     valid: () => ({ charity_id: 1, amount: '50,00', email: 'darczynca@example.pl', name: 'Ewa', message: 'Powodzenia!', accept_terms: true, idempotency_key: randomUUID() }),
   },
-  manualDonation: { valid: () => ({ amount: '100', method: 'transfer', note: 'Przelew z banku', donor_name: 'Jan' }) },
+  manualDonation: { valid: () => ({ amount: '100', received_on: '2026-11-02', method: 'transfer', bank_reference: `PRZELEW ${randomUUID()}`, note: 'Przelew z banku', donor_name: 'Jan' }) },
+  adminVoidPayment: { valid: () => ({ reason: 'Wpłata wpisana dwa razy przez pomyłkę' }) },
   adminCharityPaymentConfiguration: { valid: () => ({ provider: 'sandbox' }) },
   adminDefaultPaymentConfiguration: { valid: () => ({ provider: 'sandbox' }) },
   adminCharityPaymentConnectionCheck: { valid: () => ({}) },

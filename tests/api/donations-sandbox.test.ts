@@ -476,7 +476,7 @@ describe('a manual (offline) donation recorded by an admin', () => {
     const fundraiser = await newFundraiser();
     const countBefore = await callRoute(server.url, API_ROUTES.paymentsCount, {}, { token: adminToken });
 
-    const recorded = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: adminToken, body: { amount: '100', method: 'transfer', note: 'Przelew 12/2026' } });
+    const recorded = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: adminToken, body: { amount: '100', method: 'transfer', bank_reference: `PRZELEW ${fundraiser.id}`, note: 'Przelew 12/2026' } });
 
     expect(recorded.status).toBe(201);
     expect(recorded.body).toEqual({ guid: expect.any(String), status: 'paid' });
@@ -510,14 +510,14 @@ describe('a manual (offline) donation recorded by an admin', () => {
     const token = await login(server, user.email, user.password);
     const before = await paymentsCount();
 
-    const response = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token, body: { amount: '100', method: 'transfer', note: 'Przelew 12/2026' } });
+    const response = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token, body: { amount: '100', method: 'transfer', bank_reference: 'PRZELEW 12/2026', note: 'Przelew 12/2026' } });
 
     expect(response.status).toBe(403);
     expect(await paymentsCount()).toBe(before);
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(0);
     expect((await callRoute(server.url, API_ROUTES.payments, {}, { token })).status).toBe(403);
     expect((await callRoute(server.url, API_ROUTES.paymentsCount, {}, { token })).status).toBe(403);
-    expect((await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { body: { amount: '100', method: 'transfer', note: 'x' } })).status).toBe(401);
+    expect((await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { body: { amount: '100', method: 'transfer', bank_reference: 'X', note: 'x' } })).status).toBe(401);
   });
 
   it('when the method or the note is missing, then it answers 400 and nothing is counted', async () => {

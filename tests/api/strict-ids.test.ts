@@ -23,7 +23,7 @@ const BODIES: Partial<Record<ApiRouteName, unknown>> = {
   charityUpdate: { title: 'Tytuł zmieniony przez atak' },
   adminCharityModerate: { action: 'reject', note: 'Odrzucona przez identyfikator, który nie był liczbą.' },
   needyUpdate: { name: 'Zmieniony', surname: 'Przez Atak', city: 'Gdańsk' },
-  manualDonation: { amount: '100', method: 'transfer', note: 'Wpłata wpisana pod cudzy identyfikator' },
+  manualDonation: { amount: '100', method: 'cash', note: 'Wpłata wpisana pod cudzy identyfikator' },
   adminCharityPaymentConfiguration: { provider: 'sandbox' },
 };
 

@@ -540,7 +540,7 @@ describe('what the server draws', () => {
     expect(textOf(drawnPart(await pageHtml(path)))).toContain(spaced(`Zebrano ${formatZl(before.collected_amount)} z`));
 
     const admin = await adminSession(suite.portal);
-    const donated = await apiCall(suite.portal, 'POST', `/api/charity/${card!.id}/fdonate`, { token: admin.access_token, body: { amount: '123,45', method: 'transfer', note: 'Przelew e2e' } });
+    const donated = await apiCall(suite.portal, 'POST', `/api/charity/${card!.id}/fdonate`, { token: admin.access_token, body: { amount: '123,45', method: 'transfer', bank_reference: `E2E ${card!.id}`, note: 'Przelew e2e' } });
     expect(donated.status, JSON.stringify(donated.body)).toBe(201);
 
     const html = await pageHtml(path);

@@ -49,6 +49,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       message: appError.message,
       ...(appError.fields ? { fields: appError.fields } : {}),
     },
+    ...appError.more,
   };
   if (appError instanceof RateLimitedError) res.set('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json(body);

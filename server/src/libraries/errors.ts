@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside `error`, where the route's contract declares it (a duplicate's earlier entry). */
+    readonly more?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,12 +1,14 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { idParamSchema } from '../schemas/auth.js';
-import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema } from '../schemas/donation.js';
+import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '../schemas/donation.js';
 import { charityPagingSchema, paymentsPagingSchema } from '../schemas/paging.js';
 import {
   adminPaymentConfigurationSchema,
   adminPaymentSchema,
   connectionCheckSchema,
   donationStartedSchema,
+  duplicateManualDonationSchema,
+  manualDonationEntrySchema,
   manualDonationRecordedSchema,
   paymentDetailsSchema,
   paymentMethodSchema,
@@ -67,7 +69,21 @@ export const paymentContracts = {
     tag,
     params: idParamSchema,
     body: { json: manualDonationSchema },
-    responses: { 201: manualDonationRecordedSchema, ...errors(404) },
+    // 409: the bank reference already counts; the answer carries the earlier entry.
+    responses: { 201: manualDonationRecordedSchema, 409: duplicateManualDonationSchema, ...errors(404) },
+  },
+  adminCharityManualDonations: {
+    summary: 'Wpłaty zbiórki zapisane ręcznie, także unieważnione, od najnowszej',
+    tag,
+    params: idParamSchema,
+    responses: { 200: z.array(manualDonationEntrySchema), ...errors(400, 404) },
+  },
+  adminVoidPayment: {
+    summary: 'Unieważnia wpłatę zapisaną ręcznie przez pomyłkę: odejmuje kwotę od zebranej, raz',
+    tag,
+    params: guidParamSchema,
+    body: { json: voidPaymentSchema },
+    responses: { 200: manualDonationEntrySchema, ...errors(404, 409) },
   },
   adminCharityPaymentConfiguration: {
     summary: 'Operator płatności zbiórki i jego dane dostępowe (tylko do zapisu; puste pole zostawia zapisany klucz); „default” usuwa własną konfigurację',

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES as M } from '../messages.js';
 import { amountInGrosze } from './charity.js';
 import { bodyId } from './numbers.js';
 import { textField, type TextKind } from './text.js';
+import { warsawDay } from '../warsaw-days.js';
 
 export const DONATION_MIN_GROSZE = 200;
 export const DONATION_MAX_GROSZE = 10_000_000;
@@ -32,13 +33,53 @@ export const donationSchema = z.object({
 });
 export type DonationInput = z.output<typeof donationSchema>;
 
-/** An offline donation (bank transfer or cash) that an admin records by hand. */
-export const manualDonationSchema = z.object({
-  amount: amountInGrosze(M.amount, 1, DONATION_MAX_GROSZE * 10),
-  method: z.enum(['transfer', 'cash'], { error: M.manualMethod }),
-  note: textField({ error: M.manualNote, min: 1, max: 1000, multiline: true }),
-  donor_name: optionalText(128, M.name, { name: true }),
-  anonymous: z.boolean().default(false),
+export const MANUAL_METHODS = ['transfer', 'cash'] as const;
+export type ManualMethod = (typeof MANUAL_METHODS)[number];
+export const MANUAL_METHOD_LABELS: Record<ManualMethod, string> = { transfer: 'Przelew tradycyjny', cash: 'Gotówka' };
+export const MANUAL_DONATION_MAX_GROSZE = DONATION_MAX_GROSZE * 10;
+export const BANK_REFERENCE_MAX = 64;
+
+/**
+ * How a bank reference is compared, so one transfer counts once however it was typed: no spaces at all
+ * (statements group the characters), one case.
+ */
+export const bankReferenceKey = (reference: string): string => reference.replace(/\s+/gu, '').toUpperCase();
+
+/** A real calendar day, `YYYY-MM-DD` (not 2026-02-30). */
+const isCalendarDay = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
+/** The day a manual donation arrived: a calendar day, not after today in Warsaw. */
+const receivedOn = z
+  .string({ error: M.receivedOn })
+  .refine((day) => isCalendarDay(day) && day <= warsawDay(Date.now()), { error: M.receivedOn });
+
+/** An offline donation (bank transfer or cash) that an admin records by hand; a transfer names its bank reference. */
+export const manualDonationSchema = z
+  .object({
+    amount: amountInGrosze(M.manualAmount, 1, MANUAL_DONATION_MAX_GROSZE),
+    /** Absent: today, in Warsaw (the form always sends it). */
+    received_on: receivedOn.optional(),
+    method: z.enum(MANUAL_METHODS, { error: M.manualMethod }),
+    bank_reference: optionalText(BANK_REFERENCE_MAX, M.bankReference),
+    note: textField({ error: M.manualNote, min: 1, max: 1000, multiline: true }),
+    donor_name: optionalText(128, M.name, { name: true }),
+    anonymous: z.boolean().default(false),
+  })
+  .refine((donation) => donation.method !== 'transfer' || Boolean(donation.bank_reference), {
+    error: M.bankReference,
+    path: ['bank_reference'],
+    // Said together with the other fields' messages, whenever the body is an object at all.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+export type ManualDonationInput = z.output<typeof manualDonationSchema>;
+
+/** Why a manual donation is taken back: said in words, kept in the audit log. */
+export const voidPaymentSchema = z.object({
+  reason: textField({ error: M.voidReason, min: 3, max: 500, multiline: true }),
 });
 
 // https, or http on this machine only (a provider's local stand-in or sandbox proxy).

@@ -1,8 +1,17 @@
 // What the API answers about donations and payments: amounts in zł numbers, moments as ISO text.
 import { z } from './zod.js';
+import { errorBodySchema } from './error.js';
 
 const moment = z.iso.datetime();
-const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+// voided: a manual donation the foundation entered by mistake and took back; it stays listed, counted nowhere.
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'voided'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
+  pending: 'Czeka na płatność',
+  paid: 'Opłacona',
+  failed: 'Nieudana',
+  voided: 'Unieważniona',
+};
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 const charityLink = z.object({ id: z.int(), url: z.string(), title: z.string() });
 
@@ -84,6 +93,28 @@ export const adminPaymentConfigurationSchema = storedPaymentConfigurationSchema.
 export const connectionCheckSchema = z.object({ ok: z.boolean(), provider: z.enum(PROVIDERS), message: z.string() });
 
 export const manualDonationRecordedSchema = z.object({ guid: z.uuid(), status: z.literal('paid') });
+
+/** A donation the foundation entered by hand, as its panel lists it: who entered it, and whether it was voided. */
+export const manualDonationEntrySchema = z.object({
+  guid: z.uuid(),
+  status: paymentStatus,
+  amount: z.number(),
+  method: z.string().nullable(),
+  bank_reference: z.string().nullable(),
+  /** The calendar day the money arrived (YYYY-MM-DD); null for an entry older than the field. */
+  received_on: z.string().nullable(),
+  donor_name: z.string().nullable(),
+  anonymous: z.boolean(),
+  note: z.string().nullable(),
+  entered_by: z.string().nullable(),
+  entered_at: moment,
+  voided_at: moment.nullable(),
+  voided_by: z.string().nullable(),
+  void_reason: z.string().nullable(),
+});
+
+/** 409 to a bank reference already counted: the one error body, and the earlier entry to show. */
+export const duplicateManualDonationSchema = errorBodySchema.extend({ earlier: manualDonationEntrySchema });
 
 /** What a reconcile run did; `collected` and `paid_sum` are grosze, as the books keep them. */
 export const reconcileReportSchema = z.object({

@@ -51,7 +51,7 @@ const admin = {
   needy: () => import('../features/admin/needy-page').then((m) => ({ Component: m.AdminNeedyPage })),
   payments: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminPaymentsPage })),
   statistics: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminStatisticsPage })),
-  charityDonate: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminCharityDonatePage })),
+  charityDonate: () => import('../features/admin/charity-donate-page').then((m) => ({ Component: m.AdminCharityDonatePage })),
   charityOauth: () => import('../features/admin/charity-oauth-page').then((m) => ({ Component: m.AdminCharityOauthPage })),
 };
 const statics = {

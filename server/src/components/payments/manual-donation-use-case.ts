@@ -1,49 +1,115 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { manualDonationSchema } from '@zlota/shared/schemas/donation';
+import { bankReferenceKey, type ManualDonationInput } from '@zlota/shared/schemas/donation';
 import type { manualDonationRecordedSchema } from '@zlota/shared/schemas/payment-views';
+import type { ManualDonationEntry } from '@zlota/shared/entities';
 import { CURRENCY } from '@zlota/shared/constants';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { groszeToZl } from '@zlota/shared/money';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
 import { addToCollected, findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
-import { insertPayment } from './payments-repository.js';
+import { findCountedManualByReference, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
 
-/** An offline donation (bank transfer, cash) an admin records: paid at once, marked manual, counted once. */
-export async function recordManualDonation(deps: Deps, admin: UserRow, charityId: number, input: z.output<typeof manualDonationSchema>) {
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+
+/** A manual donation as the panel lists it, and as a refused duplicate shows the earlier one. */
+export const manualEntry = (payment: ManualPaymentRow): ManualDonationEntry => ({
+  guid: payment.guid,
+  status: payment.status,
+  amount: groszeToZl(payment.amount),
+  method: payment.method,
+  bank_reference: payment.bank_reference,
+  received_on: payment.received_on,
+  donor_name: payment.donor_name,
+  anonymous: payment.anonymous,
+  note: payment.note,
+  entered_by: payment.entered_by,
+  entered_at: iso(payment.created_at),
+  voided_at: payment.voided_at === null ? null : iso(payment.voided_at),
+  voided_by: payment.voided_by,
+  void_reason: payment.void_reason,
+});
+
+/** 409 with the entry that already counts this bank reference. */
+const duplicateBankReference = (earlier: ManualDonationEntry) =>
+  new AppError('DUPLICATE_BANK_REFERENCE', 409, PAYMENT_MESSAGES.duplicateReference, undefined, { earlier });
+
+async function refuseCounted(deps: Deps, referenceKey: string | null): Promise<void> {
+  const earlier = referenceKey ? await findCountedManualByReference(deps.db, referenceKey) : undefined;
+  if (earlier) throw duplicateBankReference(manualEntry(earlier));
+}
+
+/**
+ * An offline donation (bank transfer, cash) an admin records: paid at once, marked manual, counted once. The unique
+ * index on the reference's key decides a race: the loser's transaction rolls back and it is shown the winner's entry.
+ */
+export async function recordManualDonation(deps: Deps, admin: UserRow, charityId: number, input: ManualDonationInput) {
   const guid = randomUUID();
   const now = deps.clock.now();
-  await deps.db.transaction(async (trx) => {
-    if (!(await findCharity(trx, { id: charityId }))) throw charityNotFound();
-    await insertPayment(trx, {
-      guid,
-      charity_id: charityId,
-      amount: input.amount,
-      currency: CURRENCY,
-      provider: 'manual',
-      method: input.method,
-      status: 'paid',
-      donor_name: input.donor_name,
-      donor_email: null,
-      anonymous: input.anonymous,
-      hide_amount: false,
-      message: null,
-      note: `${input.note} (zapisał: ${admin.email})`,
-      user_id: null,
-      idempotency_key: null,
-      created_at: now,
-      paid_at: now,
+  const referenceKey = input.bank_reference ? bankReferenceKey(input.bank_reference) : null;
+  const receivedOn = input.received_on ?? warsawDay(now);
+  await refuseCounted(deps, referenceKey);
+  try {
+    await deps.db.transaction(async (trx) => {
+      if (!(await findCharity(trx, { id: charityId }))) throw charityNotFound();
+      await insertPayment(trx, {
+        guid,
+        charity_id: charityId,
+        amount: input.amount,
+        currency: CURRENCY,
+        provider: 'manual',
+        method: input.method,
+        status: 'paid',
+        donor_name: input.donor_name,
+        donor_email: null,
+        anonymous: input.anonymous,
+        hide_amount: false,
+        message: null,
+        note: input.note,
+        user_id: null,
+        idempotency_key: null,
+        created_at: now,
+        paid_at: now,
+        bank_reference: input.bank_reference,
+        bank_reference_key: referenceKey,
+        received_on: receivedOn,
+        entered_by: admin.email,
+      });
+      await addToCollected(trx, charityId, input.amount);
+      await recordAudit(trx, {
+        actor: admin,
+        action: 'payment.manual_donation',
+        entity_type: 'charity',
+        entity_id: charityId,
+        after: {
+          guid,
+          amount_grosze: input.amount,
+          method: input.method,
+          bank_reference: input.bank_reference,
+          received_on: receivedOn,
+          donor_name: input.donor_name,
+          anonymous: input.anonymous,
+        },
+        note: input.note,
+      }, now);
     });
-    await addToCollected(trx, charityId, input.amount);
-    await recordAudit(trx, {
-      actor: admin,
-      action: 'payment.manual_donation',
-      entity_type: 'charity',
-      entity_id: charityId,
-      after: { guid, amount_grosze: input.amount, method: input.method, donor_name: input.donor_name, anonymous: input.anonymous },
-      note: input.note,
-    }, now);
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) await refuseCounted(deps, referenceKey);
+    throw error;
+  }
   return { guid, status: 'paid' } satisfies z.output<typeof manualDonationRecordedSchema>;
+}
+
+export const MANUAL_DONATIONS_LISTED = 200;
+
+/** The panel's list of a fundraiser's manual donations, voided ones marked, newest entered first. */
+export async function charityManualDonations(deps: Deps, charityId: number): Promise<ManualDonationEntry[]> {
+  if (!(await findCharity(deps.db, { id: charityId }))) throw charityNotFound();
+  return (await listManualForCharity(deps.db, charityId, MANUAL_DONATIONS_LISTED)).map(manualEntry);
 }

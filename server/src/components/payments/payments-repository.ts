@@ -1,5 +1,6 @@
-// Owns: payments (one row per donation: pending -> paid | failed, amounts in grosze).
+// Owns: payments (one row per donation: pending -> paid | failed, a manual one paid -> voided; amounts in grosze).
 import type { Knex } from 'knex';
+import type { PaymentStatusName } from '@zlota/shared/schemas/payment-views';
 
 export interface PaymentRow {
   id: number;
@@ -10,7 +11,7 @@ export interface PaymentRow {
   provider: string;
   provider_ref: string | null;
   method: string | null;
-  status: 'pending' | 'paid' | 'failed';
+  status: PaymentStatusName;
   donor_name: string | null;
   donor_email: string | null;
   anonymous: boolean;
@@ -25,7 +26,19 @@ export interface PaymentRow {
   paid_at: number | null;
 }
 
+/** What only a donation entered by hand has: where the money came from, who entered it, and a void. */
+export interface ManualDetails {
+  bank_reference: string | null;
+  bank_reference_key: string | null;
+  received_on: string | null;
+  entered_by: string | null;
+  voided_at: number | null;
+  void_reason: string | null;
+  voided_by: string | null;
+}
+
 export type NewPayment = Omit<PaymentRow, 'id' | 'updated_at' | 'provider_ref' | 'redirect_url'>;
+export type ManualPaymentRow = PaymentRow & ManualDetails;
 
 function toPayment(row: Record<string, unknown> | undefined): PaymentRow | undefined {
   if (!row) return undefined;
@@ -37,7 +50,7 @@ function toPayment(row: Record<string, unknown> | undefined): PaymentRow | undef
   };
 }
 
-export async function insertPayment(db: Knex, payment: NewPayment): Promise<void> {
+export async function insertPayment(db: Knex, payment: NewPayment & Partial<Pick<ManualDetails, 'bank_reference' | 'bank_reference_key' | 'received_on' | 'entered_by'>>): Promise<void> {
   await db('payments').insert({ ...payment, updated_at: payment.created_at });
 }
 
@@ -116,4 +129,34 @@ export async function paidSums(db: Knex, charityIds: number[]): Promise<Map<numb
     .select('charity_id')
     .sum({ paid_sum: 'amount' })) as Array<{ charity_id: number; paid_sum: number | string }>;
   return new Map(rows.map((row) => [Number(row.charity_id), Number(row.paid_sum)]));
+}
+
+const toManualPayment = (row: Record<string, unknown>): ManualPaymentRow => ({
+  ...(toPayment(row) as ManualPaymentRow),
+  voided_at: row.voided_at === null ? null : Number(row.voided_at),
+});
+
+/** The manual donation that counts under this bank reference key, if any (a voided one does not). */
+export async function findCountedManualByReference(db: Knex, referenceKey: string): Promise<ManualPaymentRow | undefined> {
+  const row = await db('payments').where({ provider: 'manual', bank_reference_key: referenceKey }).whereNot({ status: 'voided' }).first();
+  return row ? toManualPayment(row) : undefined;
+}
+
+export async function findManualPayment(db: Knex, guid: string): Promise<ManualPaymentRow | undefined> {
+  const row = await db('payments').where({ guid, provider: 'manual' }).first();
+  return row ? toManualPayment(row) : undefined;
+}
+
+/** A fundraiser's manual donations, voided ones too, newest entered first. */
+export async function listManualForCharity(db: Knex, charityId: number, limit: number): Promise<ManualPaymentRow[]> {
+  const rows = await db('payments').where({ charity_id: charityId, provider: 'manual' }).orderBy('id', 'desc').limit(limit);
+  return rows.map(toManualPayment);
+}
+
+/** Paid manual -> voided, once: true only for the write that moved it (a second or concurrent void finds nothing). */
+export async function markVoided(trx: Knex, guid: string, voiding: { reason: string; by: string }, now: number): Promise<boolean> {
+  const changed = await trx('payments')
+    .where({ guid, provider: 'manual', status: 'paid' })
+    .update({ status: 'voided', voided_at: now, void_reason: voiding.reason, voided_by: voiding.by, updated_at: now });
+  return changed === 1;
 }

@@ -1,6 +1,6 @@
 import express from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema } from '@zlota/shared/schemas/donation';
+import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '@zlota/shared/schemas/donation';
 import { charityPagingSchema, paymentsPagingSchema } from '@zlota/shared/schemas/paging';
 import {
   guidParamSchema,
@@ -21,11 +21,12 @@ import {
 } from './configuration-use-case.js';
 import { checkPaymentConnection } from './connection-check-use-case.js';
 import { donate } from './donate-use-case.js';
-import { recordManualDonation } from './manual-donation-use-case.js';
+import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
 import { receiveNotification } from './notification-use-case.js';
 import { adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
 import { reconcileByAdmin } from './reconcile-use-case.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
+import { voidManualDonation } from './void-payment-use-case.js';
 
 export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.donate, async (req, res) => {
@@ -55,6 +56,13 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.manualDonation, async (req, res) => {
     const id = pathId(req.params);
     res.status(201).json(await recordManualDonation(deps, req.user!, id, validate(manualDonationSchema, req.body)));
+  });
+  register(API_ROUTES.adminCharityManualDonations, async (req, res) => {
+    res.json(await charityManualDonations(deps, pathId(req.params)));
+  });
+  register(API_ROUTES.adminVoidPayment, async (req, res) => {
+    const { guid } = validate(guidParamSchema, req.params);
+    res.json(await voidManualDonation(deps, req.user!, guid, validate(voidPaymentSchema, req.body).reason));
   });
   register(API_ROUTES.adminCharityPaymentConfiguration, async (req, res) => {
     const id = pathId(req.params);

@@ -11,10 +11,12 @@ interface ConfirmDialogProps {
   busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirm button's look: red for what destroys (the default), blue for what only adds. */
+  tone?: 'danger' | 'primary';
 }
 
 /** A modal question on <dialog>: focus stays inside, Escape cancels, and "Anuluj" takes the focus first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Usuwanie…', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Usuwanie…', onConfirm, onCancel, tone = 'danger' }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -41,7 +43,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
         <button type="button" className="btn" ref={cancel} onClick={onCancel}>
           Anuluj
         </button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={`btn btn--${tone}`} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

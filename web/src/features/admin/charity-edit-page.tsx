@@ -49,9 +49,14 @@ export function AdminCharityEditPage() {
           </>
         )}
       </dl>
-      <p>
-        <Link to={paths.adminCharityOauth.getHref({ id: String(data.id) })}>Konfiguracja płatności</Link>
-      </p>
+      <ul className="admin-links">
+        <li>
+          <Link to={paths.adminCharityDonate.getHref({ id: String(data.id) })}>Wpłaty ręczne: dodaj przelew lub gotówkę</Link>
+        </li>
+        <li>
+          <Link to={paths.adminCharityOauth.getHref({ id: String(data.id) })}>Konfiguracja płatności</Link>
+        </li>
+      </ul>
       <div className="admin-screen__head">
         <ModerationActions charity={data} onDone={charity.reload} />
         <CharityDelete charity={data} onDeleted={() => navigate(back.href)} onClosed={charity.reload} />

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 
@@ -37,7 +37,3 @@ export function AdminStatisticsPage() {
   return <PreparedSection title="Statystyki" lead="Tu znajdą się statystyki wpłat i zbiórek w wybranym okresie." />;
 }
 
-export function AdminCharityDonatePage() {
-  const { id = '' } = useParams();
-  return <PreparedSection title="Wpłata ręczna" lead={`Tu będzie można dodać wpłatę ręczną do zbiórki nr ${id}.`} />;
-}

@@ -1,4 +1,5 @@
 import { CHARITY_STATUS_LABELS, type CharityStatus } from '@zlota/shared/schemas/charity';
+import { PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@zlota/shared/schemas/payment-views';
 
 /** What the owner may still do with a fundraiser: change it while the foundation has not published it. */
 export const isEditable = (status: string) => status === 'draft' || status === 'submitted';
@@ -17,10 +18,4 @@ export const CHARITY_STATUS_NOTES: Record<CharityStatus, string> = {
 
 export const charityStatusNote = (status: string) => CHARITY_STATUS_NOTES[status as CharityStatus] ?? '';
 
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  pending: 'Czeka na płatność',
-  paid: 'Opłacona',
-  failed: 'Nieudana',
-};
-
-export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
+export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status as PaymentStatusName] ?? status;

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { warsawDay } from '@zlota/shared/warsaw-days';
+import { callRoute, withQuery, type ApiResponse } from '../support/api-client.js';
+import { createAdminAccount, unique } from '../support/accounts.js';
+import { adminLogin, collectedGrosze, countRows, createFundraiser, type Fundraiser } from '../support/payments.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+// Issue 14 item 1: a transfer or cash the foundation received, entered by hand, counts exactly once; a mistaken one is
+// voided, once, and stays listed. Real HTTP, real database (SQLite and PostgreSQL).
+
+let server: TestServer;
+let adminToken: string;
+let adminEmail: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await createAdminAccount(server);
+  adminEmail = admin.email;
+  adminToken = await adminLogin(server.url, admin.email, admin.password);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const today = () => warsawDay(Date.now());
+const newFundraiser = () => createFundraiser(server.url, adminToken);
+
+function enter(fundraiser: Fundraiser, body: Record<string, unknown>): Promise<ApiResponse> {
+  return callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: adminToken, body });
+}
+
+const transfer = (reference: string, overrides: Record<string, unknown> = {}) => ({
+  amount: '12,50',
+  received_on: today(),
+  method: 'transfer',
+  bank_reference: reference,
+  note: 'Przelew z wyciągu bankowego',
+  donor_name: 'Jan Kowalski',
+  anonymous: false,
+  ...overrides,
+});
+
+const voidPayment = (guid: string, reason = 'Wpisana do złej zbiórki') =>
+  callRoute(server.url, API_ROUTES.adminVoidPayment, { guid }, { token: adminToken, body: { reason } });
+
+async function supporters(fundraiser: Fundraiser) {
+  const response = await callRoute(server.url, API_ROUTES.charityDonations, { id: fundraiser.id });
+  expect(response.status).toBe(200);
+  return response.body as Array<{ donor: string; amount: number | null }>;
+}
+
+async function adminPayment(guid: string) {
+  const payments = await callRoute(server.url, withQuery(API_ROUTES.payments, { limit: 100 }), {}, { token: adminToken });
+  return (payments.body as Array<{ guid: string }>).find((payment) => payment.guid === guid);
+}
+
+const manualList = async (fundraiser: Fundraiser) =>
+  (await callRoute(server.url, API_ROUTES.adminCharityManualDonations, { id: fundraiser.id }, { token: adminToken })).body as Array<Record<string, unknown>>;
+
+describe('a transfer entered by hand', () => {
+  it('when entered, then the collected amount rises by exactly that amount, and it shows in supporters, payments and the panel list', async () => {
+    const fundraiser = await newFundraiser();
+    const reference = `PL ${unique()}`;
+
+    const entered = await enter(fundraiser, transfer(reference, { amount: '12.50', received_on: '2026-11-02' }));
+
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    const guid = entered.body.guid as string;
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(1250);
+    expect(await supporters(fundraiser)).toEqual([expect.objectContaining({ donor: 'Jan Kowalski', amount: 12.5 })]);
+    expect(await adminPayment(guid)).toMatchObject({ provider: 'manual', method: 'transfer', status: 'paid', amount: 12.5, donor_name: 'Jan Kowalski' });
+    expect(await manualList(fundraiser)).toEqual([
+      expect.objectContaining({ guid, status: 'paid', amount: 12.5, bank_reference: reference, received_on: '2026-11-02', entered_by: adminEmail, voided_at: null }),
+    ]);
+  });
+
+  it('when the donor asked to be anonymous, then the public list hides the name and the panel keeps it', async () => {
+    const fundraiser = await newFundraiser();
+
+    const entered = await enter(fundraiser, transfer(`ANON ${unique()}`, { anonymous: true, donor_name: 'Anna Nowak' }));
+
+    expect(entered.status).toBe(201);
+    const publicList = await supporters(fundraiser);
+    expect(publicList).toEqual([expect.objectContaining({ donor: PAYMENT_MESSAGES.anonymousDonor, amount: 12.5 })]);
+    expect(JSON.stringify(publicList)).not.toContain('Anna Nowak');
+    expect(await manualList(fundraiser)).toEqual([expect.objectContaining({ donor_name: 'Anna Nowak', anonymous: true })]);
+  });
+
+  it('when the same reference is entered again, even spaced or cased differently, then 409 shows the earlier entry and nothing is counted twice', async () => {
+    const fundraiser = await newFundraiser();
+    const other = await newFundraiser();
+    const code = unique();
+    const first = await enter(fundraiser, transfer(`PL61 1090 ${code}`));
+    expect(first.status).toBe(201);
+    const rowsBefore = await countRows(server.db, 'payments');
+
+    for (const again of [`PL61 1090 ${code}`, `  pl611090${code.toLowerCase()} `, `pl61  1090   ${code}`]) {
+      const refused = await enter(other, transfer(again, { amount: '99' }));
+      expect(refused.status, again).toBe(409);
+      expect(refused.body.error).toEqual({ code: 'DUPLICATE_BANK_REFERENCE', message: PAYMENT_MESSAGES.duplicateReference });
+      expect(refused.body.earlier).toMatchObject({
+        guid: first.body.guid,
+        amount: 12.5,
+        received_on: today(),
+        donor_name: 'Jan Kowalski',
+        entered_by: adminEmail,
+        entered_at: expect.any(String),
+        status: 'paid',
+      });
+    }
+    expect(await countRows(server.db, 'payments')).toBe(rowsBefore);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(1250);
+    expect(await collectedGrosze(server.db, other.id)).toBe(0);
+  });
+
+  it('when two identical requests race, then one donation is counted and the other is refused with the winner', async () => {
+    const fundraiser = await newFundraiser();
+    const reference = `RACE ${unique()}`;
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => enter(fundraiser, transfer(reference))));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.status === 201)!.body.guid;
+    for (const loser of answers.filter((answer) => answer.status === 409)) expect(loser.body.earlier.guid).toBe(winner);
+    expect(await countRows(server.db, 'payments', { charity_id: fundraiser.id })).toBe(1);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(1250);
+  });
+
+  it('when cash comes without a reference, then it is counted, and two cash entries without a reference both count', async () => {
+    const fundraiser = await newFundraiser();
+    const cash = { amount: '20', received_on: today(), method: 'cash', note: 'Puszka w biurze', anonymous: true };
+
+    expect((await enter(fundraiser, cash)).status).toBe(201);
+    expect((await enter(fundraiser, cash)).status).toBe(201);
+
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(4000);
+  });
+});
+
+describe('bad input', () => {
+  const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+
+  it.each([
+    ['a date in the future', () => transfer('FUTURE 1', { received_on: tomorrow() }), 'received_on', PAYMENT_MESSAGES.receivedOn],
+    ['a date that is no day', () => transfer('BADDAY 1', { received_on: '2026-02-30' }), 'received_on', PAYMENT_MESSAGES.receivedOn],
+    ['a date that is no date at all', () => transfer('NODATE 1', { received_on: "wczoraj' OR '1'='1" }), 'received_on', PAYMENT_MESSAGES.receivedOn],
+    ['a transfer without a reference', () => transfer('', {}), 'bank_reference', PAYMENT_MESSAGES.bankReference],
+    ['an amount of 0', () => transfer('ZERO 1', { amount: '0' }), 'amount', PAYMENT_MESSAGES.manualAmount],
+    ['an amount of 0,001', () => transfer('THOUSANDTH 1', { amount: '0,001' }), 'amount', PAYMENT_MESSAGES.manualAmount],
+  ])('when it has %s, then 400 says what to fix in Polish and nothing is counted', async (_what, body, field, message) => {
+    const fundraiser = await newFundraiser();
+
+    const response = await enter(fundraiser, body());
+
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('VALIDATION');
+    expect(response.body.error.fields?.[field]).toBe(message);
+    expect(await countRows(server.db, 'payments', { charity_id: fundraiser.id })).toBe(0);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(0);
+  });
+});
+
+describe('voiding a manual donation entered by mistake', () => {
+  it('when voided, then the amount falls back exactly once, it stays in payments as voided and leaves the supporters list', async () => {
+    const fundraiser = await newFundraiser();
+    await enter(fundraiser, transfer(`KEEP ${unique()}`, { amount: '100' }));
+    const mistaken = await enter(fundraiser, transfer(`VOID ${unique()}`, { amount: '12,50', donor_name: 'Pomyłka Wpisana' }));
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(11_250);
+
+    const voided = await voidPayment(mistaken.body.guid, 'Wpisana do złej zbiórki');
+
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect(voided.body).toMatchObject({ guid: mistaken.body.guid, status: 'voided', void_reason: 'Wpisana do złej zbiórki', voided_by: adminEmail, voided_at: expect.any(String) });
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(10_000);
+    expect(await adminPayment(mistaken.body.guid)).toMatchObject({ status: 'voided', amount: 12.5 });
+    expect((await supporters(fundraiser)).map((s) => s.donor)).toEqual(['Jan Kowalski']);
+    expect((await callRoute(server.url, API_ROUTES.charityDonationsCount, { id: fundraiser.id })).body).toEqual({ count: 1 });
+    expect((await manualList(fundraiser)).map((entry) => entry.status)).toEqual(['voided', 'paid']);
+
+    const again = await voidPayment(mistaken.body.guid, 'Jeszcze raz');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyVoided });
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(10_000);
+  });
+
+  it('when two voids race, then the amount falls once and one of them is told it was already voided', async () => {
+    const fundraiser = await newFundraiser();
+    const entered = await enter(fundraiser, transfer(`RACEVOID ${unique()}`, { amount: '30' }));
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => voidPayment(entered.body.guid)));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(0);
+    expect(await countRows(server.db, 'audit_log', { action: 'payment.void', note: 'Wpisana do złej zbiórki' })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when voided, then the same bank reference may be entered again and counts', async () => {
+    const fundraiser = await newFundraiser();
+    const reference = `AGAIN ${unique()}`;
+    const first = await enter(fundraiser, transfer(reference));
+    expect((await voidPayment(first.body.guid)).status).toBe(200);
+
+    const second = await enter(fundraiser, transfer(reference.toLowerCase()));
+
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(1250);
+    expect((await enter(fundraiser, transfer(reference))).body.earlier?.guid).toBe(second.body.guid);
+  });
+
+  it('when an online payment or an unknown guid is voided, or the reason is missing, then it is refused and nothing changes', async () => {
+    const fundraiser = await newFundraiser();
+    const entered = await enter(fundraiser, transfer(`REASON ${unique()}`));
+    const onlineGuid = randomUUID();
+    await server.db('payments').insert({
+      guid: onlineGuid, charity_id: fundraiser.id, amount: 5000, currency: 'PLN', provider: 'sandbox', status: 'paid',
+      anonymous: false, hide_amount: false, created_at: Date.now(), updated_at: Date.now(), paid_at: Date.now(),
+    });
+
+    const noReason = await callRoute(server.url, API_ROUTES.adminVoidPayment, { guid: entered.body.guid }, { token: adminToken, body: { reason: '  ' } });
+    const onlineVoid = await voidPayment(onlineGuid);
+    const unknown = await voidPayment(randomUUID());
+
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.fields?.reason).toBeDefined();
+    expect(onlineVoid.status).toBe(409);
+    expect(onlineVoid.body.error.message).toBe(PAYMENT_MESSAGES.voidOnlyManual);
+    expect(unknown.status).toBe(404);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(1250);
+    expect((await server.db('payments').where({ guid: onlineGuid }).first()).status).toBe('paid');
+  });
+});
+
+describe('the audit log', () => {
+  it('when a donation is entered and voided, then both are recorded, the void with its reason', async () => {
+    const fundraiser = await newFundraiser();
+    const reference = `AUDIT ${unique()}`;
+    const entered = await enter(fundraiser, transfer(reference));
+    await voidPayment(entered.body.guid, 'Przelew był zwrotem, nie darowizną');
+
+    const audit = async (action: string) =>
+      (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { action }), {}, { token: adminToken })).body as Array<{ after?: { guid?: string } }>;
+
+    expect((await audit('payment.manual_donation')).find((entry) => entry.after?.guid === entered.body.guid)).toMatchObject({
+      actor_email: adminEmail,
+      entity_type: 'charity',
+      entity_id: fundraiser.id,
+      after: { amount_grosze: 1250, method: 'transfer', bank_reference: reference, received_on: today() },
+    });
+    expect((await audit('payment.void')).find((entry) => entry.after?.guid === entered.body.guid)).toMatchObject({
+      actor_email: adminEmail,
+      entity_type: 'payment',
+      before: { status: 'paid', amount_grosze: 1250 },
+      after: { status: 'voided', amount_grosze: 1250 },
+      note: 'Przelew był zwrotem, nie darowizną',
+    });
+  });
+});
