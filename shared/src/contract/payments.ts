@@ -2,12 +2,14 @@ import type { ApiRouteName } from '../api-routes.js';
 import { idParamSchema } from '../schemas/auth.js';
 import { donationSchema, manualDonationSchema, paymentConfigurationSchema } from '../schemas/donation.js';
 import { charityPagingSchema, paymentsPagingSchema } from '../schemas/paging.js';
+import { refundSchema } from '../schemas/refund.js';
 import {
   adminPaymentSchema,
   donationStartedSchema,
   manualDonationRecordedSchema,
   paymentDetailsSchema,
   paymentMethodSchema,
+  paymentRefundSchema,
   paymentStatusSchema,
   publicPaymentConfigurationSchema,
   reconcileReportSchema,
@@ -87,6 +89,14 @@ export const paymentContracts = {
     tag,
     body: { json: reconcileBodySchema },
     responses: { 200: reconcileReportSchema },
+  },
+  adminPaymentRefund: {
+    summary: 'Zleca operatorowi zwrot opłaconej wpłaty online (całości lub części); ten sam klucz zwrotu nie zwraca drugi raz',
+    tag,
+    params: guidParamSchema,
+    body: { json: refundSchema },
+    // 409: a manual or unpaid payment, more than is left to refund, or the same key with another amount.
+    responses: { 201: paymentRefundSchema, ...errors(400, 404, 409, 502, 503) },
   },
   userDonations: { summary: 'Wpłaty zalogowanego użytkownika', tag, responses: { 200: z.array(userDonationSchema) } },
   paymentNotification: {

@@ -21,6 +21,8 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'Czeka na płatność',
   paid: 'Opłacona',
   failed: 'Nieudana',
+  refunded: 'Zwrócona',
+  partially_refunded: 'Częściowo zwrócona',
 };
 
 export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
