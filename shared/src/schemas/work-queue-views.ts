@@ -1,6 +1,7 @@
 // What GET admin/work-queue answers: what waits for staff, and this month against the same days of the last.
 import { z } from './zod.js';
 import { charityOwnerSchema } from './charity-views.js';
+import { PAYMENT_STATUSES } from './payment-views.js';
 
 const moment = z.iso.datetime();
 
@@ -12,7 +13,7 @@ export const queuedPaymentSchema = z.object({
   /** A sandbox payment: no money moved. */
   test: z.boolean(),
   method: z.string().nullable(),
-  status: z.enum(['pending', 'paid', 'failed']),
+  status: z.enum(PAYMENT_STATUSES),
   donor_name: z.string().nullable(),
   note: z.string().nullable(),
   created_at: moment,
