@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
 
+const isPg = (knex: Knex) => knex.client.config.client === 'pg';
+
 // Refunds of paid online donations (issue 14 item 5): one row per refund the foundation asked a provider for.
 // requested -> confirmed | failed; only the move to confirmed lowers the fundraiser's collected amount.
 // refund_key is ours (PayU extRefundId, Przelewy24 refundsUuid): a repeated request with it refunds nothing twice.
 export async function up(knex: Knex): Promise<void> {
+  // 'partially_refunded' is longer than the 16 characters payments.status had; SQLite does not hold text to a length.
+  if (isPg(knex)) await knex.raw('ALTER TABLE payments ALTER COLUMN status TYPE varchar(32)');
   await knex.schema.createTable('payment_refunds', (t) => {
     t.increments('id');
     t.string('refund_key', 36).notNullable().unique();
@@ -26,4 +30,5 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('payment_refunds');
+  if (isPg(knex)) await knex.raw('ALTER TABLE payments ALTER COLUMN status TYPE varchar(16)');
 }
