@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { REFUND_MESSAGES } from '@zlota/shared/messages';
 import { refundSchema } from '@zlota/shared/schemas/refund';
 import { formatZl, zlInput } from '../../../lib/numbers-pl';
 
 // The refund dialog's amount: prefilled from the API's zł number, typed back as 12,50 or 12.50, parsed exactly to grosze.
-const parse = (amount: string) => refundSchema.safeParse({ amount, reason: 'Prośba darczyńcy', refund_key: randomUUID() });
+const parse = (amount: string) => refundSchema.safeParse({ amount, reason: 'Prośba darczyńcy', refund_key: crypto.randomUUID() });
 
 describe('the refund amount', () => {
   test('"12,50" and "12.50" are exactly 1250 grosze', () => {
