@@ -95,6 +95,7 @@ export const API_ROUTES = {
   paymentsCount: route('GET', 'payments/count', 'admin'),
   payments: route('GET', 'payments', 'admin'),
   reconcile: route('POST', 'admin/payments/reconcile', 'admin'),
+  adminPaymentRefund: route('POST', 'admin/payment/:guid/refund', 'admin'),
   userDonations: route('GET', 'user/donates', 'user'),
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),

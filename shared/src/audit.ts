@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.configuration': 'Konfiguracja płatności',
   'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',
   'payment.reconcile': 'Uzgodnienie płatności',
+  'payment.refund': 'Zwrot wpłaty',
   'settings.update': 'Zmiana ustawień fundacji',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -133,6 +133,20 @@ export const PAYMENT_MESSAGES = {
   demoNotice: 'Tryb demonstracyjny — wpłaty nie są prawdziwe',
 } as const;
 
+// ── Refunds of paid online donations (issue 14 item 5). ──
+export const REFUND_MESSAGES = {
+  amount: 'Podaj kwotę zwrotu, np. 12,50 — co najmniej 0,01 zł i nie więcej niż wpłata.',
+  reason: 'Podaj powód zwrotu (od 3 do 500 znaków).',
+  refundKey: 'Brak identyfikatora zwrotu — zamknij okno i otwórz je ponownie.',
+  manual: 'Wpłaty zapisanej ręcznie nie zwraca się przez operatora płatności — unieważnij ją zamiast tego.',
+  notPaid: 'Zwrócić można tylko opłaconą wpłatę online.',
+  tooMuch: 'Ta kwota przekracza to, co zostało do zwrotu z tej wpłaty.',
+  nothingLeft: 'Ta wpłata została już zwrócona w całości.',
+  keyMismatch: 'Ten zwrot został już zlecony z inną kwotą albo dla innej wpłaty. Zamknij okno i otwórz je ponownie.',
+  requested: 'Zlecono zwrot. Kwota zbiórki zmniejszy się, gdy operator potwierdzi zwrot.',
+  confirmed: 'Operator potwierdził zwrot.',
+} as const;
+
 // ── Strict input (issue 13 item 8): the characters a text may hold, and a record's number in an address. ──
 export const TEXT_MESSAGES = {
   noLetter: 'To pole musi zawierać przynajmniej jedną literę.',

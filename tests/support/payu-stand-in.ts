@@ -26,6 +26,17 @@ export interface PayuStandInOrder {
   request: Record<string, unknown>;
 }
 
+/** A refund as PayU took it from POST orders/{orderId}/refunds. */
+export interface PayuStandInRefund {
+  refundId: string;
+  orderId: string;
+  extRefundId: string | undefined;
+  amount: string;
+  currencyCode: string;
+  description: string;
+  status: 'PENDING' | 'FINALIZED' | 'CANCELED';
+}
+
 export interface PayuNotifyOptions {
   /** Sign with this key instead of the POS's second key. */
   signatureKey?: string;
@@ -67,6 +78,10 @@ export interface PayuStandIn {
   setStatus(orderId: string, status: PayuOrderStatus): void;
   /** POSTs a notification to the order's notifyUrl; resolves with the HTTP status the receiver answered. */
   notify(orderId: string, options?: PayuNotifyOptions): Promise<number>;
+  /** Refunds asked for, by PayU's refundId. */
+  refunds: Map<string, PayuStandInRefund>;
+  /** PayU finishes (FINALIZED, default) or gives up (CANCELED) a refund and POSTs its signed refund notification to the order's notifyUrl. */
+  notifyRefund(refundId: string, options?: { status?: 'FINALIZED' | 'CANCELED'; signatureKey?: string }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -171,6 +186,40 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     reply(res, 302, { status: { statusCode: 'SUCCESS' }, redirectUri, orderId, extOrderId: order.extOrderId }, { Location: redirectUri });
   }
 
+  const refunds = new Map<string, PayuStandInRefund>();
+
+  /** POST orders/{orderId}/refunds: a COMPLETED order, an amount within what is left of it (the whole rest when omitted). */
+  async function createRefund(orderId: string, req: IncomingMessage, res: ServerResponse) {
+    if (!authorize(req, res)) return;
+    const order = orders.get(orderId);
+    if (!order) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
+    let body: { refund?: Record<string, unknown> };
+    try {
+      body = JSON.parse(await readBody(req)) as { refund?: Record<string, unknown> };
+    } catch {
+      return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid JSON'));
+    }
+    const refund = body.refund;
+    if (typeof refund?.description !== 'string' || refund.description === '') return reply(res, 400, failure('ERROR_VALUE_MISSING', 'Missing description'));
+    if (order.status !== 'COMPLETED') return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Order status is not COMPLETED'));
+    const taken = [...refunds.values()].filter((r) => r.orderId === orderId && r.status !== 'CANCELED').reduce((sum, r) => sum + Number(r.amount), 0);
+    const left = Number(order.totalAmount) - taken;
+    const amount = refund.amount === undefined ? String(left) : refund.amount;
+    if (typeof amount !== 'string' || !INTEGER.test(amount) || Number(amount) > left) return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Invalid refund amount'));
+    const refundId = String(5_000_000_000 + refunds.size + 1);
+    const created: PayuStandInRefund = {
+      refundId, orderId, extRefundId: typeof refund.extRefundId === 'string' ? refund.extRefundId : undefined,
+      amount, currencyCode: order.currencyCode, description: refund.description, status: 'PENDING',
+    };
+    refunds.set(refundId, created);
+    const at = new Date(now()).toISOString();
+    reply(res, 200, {
+      orderId,
+      refund: { ...created, orderId: undefined, creationDateTime: at, statusDateTime: at },
+      status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
+    });
+  }
+
   function orderJson(order: PayuStandInOrder, status: string = order.status, totalAmount: string = order.totalAmount) {
     const { request } = order;
     return {
@@ -198,6 +247,8 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
       if (authorize(req, res)) reply(res, 200, { payByLinks: methods, cardTokens: [], pexTokens: [], status: { statusCode: 'SUCCESS' } });
       return;
     }
+    const refundPath = /^\/api\/v2_1\/orders\/([^/]+)\/refunds$/.exec(pathname);
+    if (req.method === 'POST' && refundPath?.[1]) return createRefund(decodeURIComponent(refundPath[1]), req, res);
     const retrieve = /^\/api\/v2_1\/orders\/([^/]+)$/.exec(pathname);
     if (req.method === 'GET' && retrieve?.[1]) {
       if (!authorize(req, res)) return;
@@ -265,6 +316,32 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
       const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=UTF-8' };
       if (!notifyOptions.omitSignature) headers['OpenPayu-Signature'] = `sender=checkout;signature=${signature};algorithm=${algorithm};content=DOCUMENT`;
       const response = await fetch(order.notifyUrl, { method: 'POST', headers, body: sent, signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      return response.status;
+    },
+    refunds,
+    async notifyRefund(refundId, refundOptions = {}) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`PayU stand-in: no refund ${refundId}`);
+      const order = find(refund.orderId);
+      refund.status = refundOptions.status ?? 'FINALIZED';
+      const at = new Date(now()).toISOString();
+      // PayU's refund notification names the refund by its own refundId; our extRefundId is not in it.
+      const document = JSON.stringify({
+        orderId: order.orderId,
+        extOrderId: order.extOrderId,
+        refund: {
+          refundId, amount: refund.amount, currencyCode: refund.currencyCode, status: refund.status, statusDateTime: at,
+          reason: 'refund', reasonDescription: refund.description, refundDate: at,
+        },
+      });
+      const signature = createHash('md5').update(document + (refundOptions.signatureKey ?? secondKey), 'utf8').digest('hex');
+      const response = await fetch(order.notifyUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json;charset=UTF-8', 'OpenPayu-Signature': `sender=checkout;signature=${signature};algorithm=MD5;content=DOCUMENT` },
+        body: document,
+        signal: AbortSignal.timeout(10_000),
+      });
       await response.arrayBuffer();
       return response.status;
     },

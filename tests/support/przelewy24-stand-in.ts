@@ -1,4 +1,5 @@
 // A local Przelewy24 speaking the documented REST API v1, so the real adapter is tested over real HTTP (ARCHITECTURE §4).
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notificationSign, registerSign, verifySign } from '@zlota/server/payments/providers/przelewy24';
@@ -44,6 +45,24 @@ export interface PayOptions {
   merchantId?: number;
 }
 
+/** One refund as P24 took it from POST transaction/refund. */
+export interface Przelewy24Refund {
+  requestId: string;
+  refundsUuid: string;
+  urlStatus: string | undefined;
+  orderId: number;
+  sessionId: string;
+  amount: number;
+  description: string;
+}
+
+export interface RefundNotifyOptions {
+  /** 0 completed (default), 1 rejected. */
+  status?: 0 | 1;
+  /** Signed with a crc that is not the shop's. */
+  badSign?: boolean;
+}
+
 export interface Przelewy24StandIn {
   /** The stand-in's origin; the adapter's baseUrl is `${url}/api/v1`. */
   url: string;
@@ -54,6 +73,10 @@ export interface Przelewy24StandIn {
   refuseVerify: boolean;
   /** The donor pays: POSTs a signed notification to the transaction's urlStatus; resolves to that answer's HTTP status. */
   pay(sessionId: string, options?: PayOptions): Promise<number>;
+  /** Refunds asked for, in order. */
+  refunds: Przelewy24Refund[];
+  /** P24 finishes a refund: POSTs its signed refund notification to the urlStatus given with it; resolves to the answer's HTTP status. */
+  notifyRefund(refundsUuid: string, options?: RefundNotifyOptions): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -124,6 +147,31 @@ export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions):
     sendJson(res, 200, { data: { status: 'success' }, responseCode: 0 });
   }
 
+  /** POST transaction/refund: every refund must name a verified transaction and stay within what is left of it. */
+  function refundTransactions(body: Record<string, unknown>, res: ServerResponse) {
+    const { requestId, refundsUuid, urlStatus, refunds } = body;
+    if (typeof requestId !== 'string' || !requestId || typeof refundsUuid !== 'string' || !refundsUuid || !Array.isArray(refunds) || refunds.length === 0
+      || (urlStatus !== undefined && typeof urlStatus !== 'string')) {
+      return sendJson(res, 400, { error: 'Invalid input data', code: 400 });
+    }
+    if (standIn.refunds.some((refund) => refund.requestId === requestId)) return sendJson(res, 409, { error: 'Identical request has already been received', code: 409 });
+    const taken: Przelewy24Refund[] = [];
+    for (const item of refunds as Array<Record<string, unknown>>) {
+      const t = typeof item.sessionId === 'string' ? transactions.get(item.sessionId) : undefined;
+      const already = [...standIn.refunds, ...taken].filter((refund) => refund.sessionId === item.sessionId).reduce((sum, refund) => sum + refund.amount, 0);
+      if (!t || t.orderId !== item.orderId || t.status !== 2 || !isInt(item.amount) || item.amount <= 0 || item.amount > t.register.amount - already
+        || typeof item.description !== 'string') {
+        return sendJson(res, 400, { error: 'Invalid input data', code: 400 });
+      }
+      taken.push({ requestId, refundsUuid, urlStatus, orderId: t.orderId, sessionId: t.register.sessionId, amount: item.amount, description: item.description });
+    }
+    standIn.refunds.push(...taken);
+    sendJson(res, 201, {
+      data: taken.map((refund) => ({ orderId: refund.orderId, sessionId: refund.sessionId, amount: refund.amount, description: refund.description, status: true, message: 'success' })),
+      responseCode: 0,
+    });
+  }
+
   function bySessionId(sessionId: string, res: ServerResponse) {
     const t = transactions.get(sessionId);
     if (!t) return sendJson(res, 404, { error: 'Transaction not found', responseCode: 0 });
@@ -161,6 +209,10 @@ export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions):
     if (req.method === 'GET' && session) return bySessionId(decodeURIComponent(session[1]!), res);
     if (req.method === 'GET' && path === '/api/v1/testAccess') return sendJson(res, 200, { data: true, error: '' });
     if (req.method === 'GET' && path === '/api/v1/payment/methods/pl') return sendJson(res, 200, { data: methods, agreements: [], responseCode: 0 });
+    if (req.method === 'POST' && path === '/api/v1/transaction/refund') {
+      const body = JSON.parse(await readBody(req)) as unknown;
+      return refundTransactions(typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}, res);
+    }
     const isRegister = req.method === 'POST' && path === '/api/v1/transaction/register';
     const isVerify = req.method === 'PUT' && path === '/api/v1/transaction/verify';
     if (!isRegister && !isVerify) return sendJson(res, 404, { error: 'Not found', code: 404 });
@@ -202,6 +254,27 @@ export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions):
       const sign = notificationSign({ ...fields, crc: pay.badSign ? `${options.crc}-zły` : options.crc });
       const body = { ...fields, amount: pay.tamperAmount ?? fields.amount, sign };
       const response = await fetch(t.register.urlStatus, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
+
+    refunds: [],
+    async notifyRefund(refundsUuid, notify = {}) {
+      const refund = standIn.refunds.find((candidate) => candidate.refundsUuid === refundsUuid);
+      if (!refund?.urlStatus) throw new Error(`Stand-in: no refund with urlStatus for ${refundsUuid}`);
+      const currency = transactions.get(refund.sessionId)!.register.currency;
+      const status = notify.status ?? 0;
+      // The documented sign: sha384 of json_encode({orderId, sessionId, refundsUuid, merchantId, amount, currency, status, crc}).
+      const signed = { orderId: refund.orderId, sessionId: refund.sessionId, refundsUuid, merchantId: options.merchantId, amount: refund.amount, currency, status };
+      const crc = notify.badSign ? `${options.crc}-zły` : options.crc;
+      const sign = createHash('sha384').update(JSON.stringify({ ...signed, crc }), 'utf8').digest('hex');
+      const body = { ...signed, requestId: refund.requestId, timestamp: Math.floor(Date.now() / 1000), sign };
+      const response = await fetch(refund.urlStatus, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

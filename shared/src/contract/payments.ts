@@ -2,6 +2,7 @@ import type { ApiRouteName } from '../api-routes.js';
 import { idParamSchema } from '../schemas/auth.js';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '../schemas/donation.js';
 import { charityPagingSchema, paymentsPagingSchema } from '../schemas/paging.js';
+import { refundSchema } from '../schemas/refund.js';
 import {
   adminPaymentConfigurationSchema,
   adminPaymentSchema,
@@ -12,6 +13,7 @@ import {
   manualDonationRecordedSchema,
   paymentDetailsSchema,
   paymentMethodSchema,
+  paymentRefundSchema,
   paymentStatusSchema,
   publicPaymentConfigurationSchema,
   reconcileReportSchema,
@@ -127,6 +129,14 @@ export const paymentContracts = {
     tag,
     body: { json: reconcileBodySchema },
     responses: { 200: reconcileReportSchema },
+  },
+  adminPaymentRefund: {
+    summary: 'Zleca operatorowi zwrot opłaconej wpłaty online (całości lub części); ten sam klucz zwrotu nie zwraca drugi raz',
+    tag,
+    params: guidParamSchema,
+    body: { json: refundSchema },
+    // 409: a manual or unpaid payment, more than is left to refund, or the same key with another amount.
+    responses: { 201: paymentRefundSchema, ...errors(400, 404, 409, 502, 503) },
   },
   userDonations: { summary: 'Wpłaty zalogowanego użytkownika', tag, responses: { 200: z.array(userDonationSchema) } },
   paymentNotification: {

@@ -4,13 +4,17 @@ import { errorBodySchema } from './error.js';
 
 const moment = z.iso.datetime();
 // voided: a manual donation the foundation entered by mistake and took back; it stays listed, counted nowhere.
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'voided'] as const;
+// refunded / partially_refunded: a paid online donation whose money (or part of it) the provider confirmed returned.
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+/** What each status is called wherever a person reads it. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
   pending: 'Czeka na płatność',
   paid: 'Opłacona',
   failed: 'Nieudana',
   voided: 'Unieważniona',
+  refunded: 'Zwrócona',
+  partially_refunded: 'Częściowo zwrócona',
 };
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 const charityLink = z.object({ id: z.int(), url: z.string(), title: z.string() });
@@ -121,4 +125,22 @@ export const reconcileReportSchema = z.object({
   polled: z.int(),
   outcomes: z.partialRecord(z.enum(['counted', 'failed', 'duplicate', 'unchanged', 'error']), z.int()),
   differences: z.array(z.object({ charity_id: z.int(), title: z.string(), collected: z.int(), paid_sum: z.int() })),
+});
+
+export const REFUND_STATUSES = ['requested', 'confirmed', 'failed'] as const;
+
+/** A refund as the panel shows it: amounts in zł numbers, like the payment it belongs to. */
+export const paymentRefundSchema = z.object({
+  refund_key: z.uuid(),
+  payment_guid: z.uuid(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  provider_refund_id: z.string().nullable(),
+  requested_by: z.string().nullable(),
+  requested_at: moment,
+  confirmed_at: moment.nullable(),
+  /** The payment after this request: its status, and what may still be refunded (zł). */
+  payment_status: paymentStatus,
+  refundable: z.number(),
 });

@@ -11,6 +11,7 @@ export type RejectionReason =
   | 'guid_mismatch'
   | 'amount_mismatch'
   | 'not_confirmed'
+  | 'unknown_refund'
   | 'too_large'
   | 'not_json';
 

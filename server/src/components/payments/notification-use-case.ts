@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { ProviderAnswer } from '../../payments/providers/provider.js';
 import { applyPaymentEvent } from './apply-payment-event.js';
+import { applyRefundEvent } from './apply-refund-event.js';
 import { isProviderName, recordRejection, type RejectionReason } from './notification-rejections.js';
 import { insertEvent } from './payment-events-repository.js';
 import { findPayment } from './payments-repository.js';
+import { findRefund } from './refunds-repository.js';
 
 const REJECTED: ProviderAnswer = { status: 400, body: 'REJECTED', contentType: 'text/plain' };
 const RETRY_LATER: ProviderAnswer = { status: 503, body: 'RETRY', contentType: 'text/plain' };
@@ -48,6 +50,24 @@ export async function receiveNotification(deps: Deps, notification: Notification
   const provider = payment && payment.provider === notification.provider ? await deps.payments.forPayment(deps.db, payment) : undefined;
   if (!payment || !provider) return refuse('unknown_payment');
 
+  // A refund's outcome comes to the payment's own address: found by our refund key, or by the provider's refund id.
+  const refundNotice = provider.parseRefundNotification(notification.rawBody, notification.headers);
+  if (refundNotice) {
+    if (!refundNotice.ok) return refuse(refundNotice.reason, provider.answers.rejected);
+    const event = refundNotice.refund;
+    if (event.guid !== payment.guid) return keepAndRefuse('guid_mismatch', provider.answers.rejected);
+    const refund = event.refundKey
+      ? await findRefund(deps.db, { refund_key: event.refundKey })
+      : event.providerRefundId
+        ? await findRefund(deps.db, { payment_guid: payment.guid, provider_refund_id: event.providerRefundId })
+        : undefined;
+    if (!refund || refund.payment_guid !== payment.guid) return keepAndRefuse('unknown_refund', provider.answers.rejected);
+    if (event.amount !== refund.amount || event.currency !== payment.currency) return keepAndRefuse('amount_mismatch', provider.answers.rejected);
+    const outcome = await applyRefundEvent(deps.db, refund, { ...event, provider: provider.name, rawBody: notification.rawBody, headers: notification.headers }, now);
+    log.info({ outcome, refund: refund.refund_key, status: event.status }, 'Powiadomienie o zwrocie');
+    return provider.answers.accepted;
+  }
+
   const parsed = provider.parseNotification(notification.rawBody, notification.headers);
   if (!parsed.ok) return refuse(parsed.reason, provider.answers.rejected);
   const event = parsed.event;
@@ -55,7 +75,7 @@ export async function receiveNotification(deps: Deps, notification: Notification
   if (event.amount !== payment.amount || event.currency !== payment.currency) {
     return keepAndRefuse('amount_mismatch', provider.answers.rejected);
   }
-  if (event.status === 'paid' && payment.status !== 'paid') {
+  if (event.status === 'paid' && (payment.status === 'pending' || payment.status === 'failed')) {
     try {
       await provider.confirm(payment, event.confirmation);
     } catch (error) {

@@ -1,6 +1,7 @@
 // Owns: payment_events, payments (every signed notification of one of our payments as it came, before it is acted on;
 // payments, with payments-repository.ts, only read: the events of a paid payment are kept for good).
 import type { Knex } from 'knex';
+import { COUNTED_STATUSES } from './payments-repository.js';
 
 export interface PaymentEvent {
   provider: string;
@@ -24,7 +25,7 @@ export async function setEventVerdict(db: Knex, id: number, verdict: string): Pr
 }
 
 /**
- * Forgets, a batch at a time, events received before `before`, except those of a paid payment: they are
+ * Forgets, a batch at a time, events received before `before`, except those of a paid (or refunded) payment: they are
  * what its money was counted from. How many were forgotten.
  */
 export async function deleteEventsBefore(db: Knex, before: number, batch = 1000): Promise<number> {
@@ -33,7 +34,7 @@ export async function deleteEventsBefore(db: Knex, before: number, batch = 1000)
     const old = db('payment_events')
       .select('id')
       .where('received_at', '<', before)
-      .whereNotExists(db('payments').select('id').whereRaw('payments.guid = payment_events.payment_guid').where('status', 'paid'))
+      .whereNotExists(db('payments').select('id').whereRaw('payments.guid = payment_events.payment_guid').whereIn('status', COUNTED_STATUSES))
       .limit(batch);
     const count = await db('payment_events').whereIn('id', old).delete();
     deleted += count;

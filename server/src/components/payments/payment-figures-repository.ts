@@ -1,6 +1,6 @@
 // Owns: payments (with payments-repository.ts) — the foundation's work queue and figures.
 import type { Knex } from 'knex';
-import type { PaymentRow } from './payments-repository.js';
+import { COUNTED_STATUSES, type PaymentRow } from './payments-repository.js';
 
 const toRow = (row: Record<string, unknown>) =>
   ({ ...row, amount: Number(row.amount), anonymous: Boolean(row.anonymous), hide_amount: Boolean(row.hide_amount) }) as PaymentRow;
@@ -27,10 +27,10 @@ export const recentFailed = (db: Knex, since: number, limit: number) =>
 
 export const latestManual = (db: Knex, limit: number) => queue(db('payments').where('provider', 'manual'), 'desc', limit);
 
-/** Money that arrived in a period, by when it was paid, and how many donations brought it. */
+/** Money that arrived in a period, by when it was paid (refunded later or not), and how many donations brought it. */
 export async function paidIn(db: Knex, from: number, to: number): Promise<{ amount: number; count: number }> {
   const row = await db('payments')
-    .where('status', 'paid')
+    .whereIn('status', COUNTED_STATUSES)
     .andWhere('paid_at', '>=', from)
     .andWhere('paid_at', '<', to)
     .first(db.raw('COALESCE(SUM(amount), 0) as amount'), db.raw('COUNT(*) as count'));

@@ -7,6 +7,7 @@ import { notFound } from '../../libraries/errors.js';
 import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { charityLinks, findCharity, type CharityLink } from '../charities/charities-repository.js';
 import { countPaidForCharity, countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
+import { confirmedRefundsOf } from './refunds-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -86,18 +87,23 @@ async function charityWithPage(deps: Deps, charityId: number) {
   return charity;
 }
 
-/** How many supporters a fundraiser's page counts: its paid donations. */
+/** How many supporters a fundraiser's page counts: its paid donations, partially refunded ones too (a fully refunded one is gone). */
 export async function supportersCount(deps: Deps, charityId: number) {
   await charityWithPage(deps, charityId);
   return { count: await countPaidForCharity(deps.db, charityId) };
 }
 
-/** The supporters list of a fundraiser's page: paid only, newest first, as each donor chose to appear. */
+/**
+ * The supporters list of a fundraiser's page: paid only, newest first, as each donor chose to appear. A fully
+ * refunded donation is not listed; a partially refunded one is, with the amount that stayed with the fundraiser.
+ */
 export async function supporters(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
   await charityWithPage(deps, charityId);
-  return (await listPaidForCharity(deps.db, charityId, page)).map((payment) => ({
+  const payments = await listPaidForCharity(deps.db, charityId, page);
+  const refunded = await confirmedRefundsOf(deps.db, payments.filter((payment) => payment.status === 'partially_refunded').map((payment) => payment.guid));
+  return payments.map((payment) => ({
     donor: !payment.anonymous && payment.donor_name ? payment.donor_name : PAYMENT_MESSAGES.anonymousDonor,
-    amount: payment.hide_amount ? null : groszeToZl(payment.amount),
+    amount: payment.hide_amount ? null : groszeToZl(payment.amount - (refunded.get(payment.guid) ?? 0)),
     message: payment.message,
     date: iso(payment.paid_at ?? payment.created_at),
   }));

@@ -1,6 +1,13 @@
-// Owns: payments (one row per donation: pending -> paid | failed, a manual one paid -> voided; amounts in grosze).
+// Owns: payments (one row per donation: pending -> paid | failed; paid -> partially_refunded | refunded; a manual one
+// paid -> voided; amounts in grosze).
 import type { Knex } from 'knex';
 import type { PaymentStatusName } from '@zlota/shared/schemas/payment-views';
+import { isSqlite } from '../../db/knex.js';
+
+/** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
+export const COUNTED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
+/** A payment in one of these still stands in the supporters list: a fully refunded one does not. */
+const SUPPORTING_STATUSES = ['paid', 'partially_refunded'] as const;
 
 export interface PaymentRow {
   id: number;
@@ -66,7 +73,7 @@ export async function setRegistration(db: Knex, guid: string, registration: { pr
 export async function markPaid(trx: Knex, guid: string, details: { provider_ref: string | null; method: string | null }, now: number): Promise<boolean> {
   const changed = await trx('payments')
     .where({ guid })
-    .whereNot({ status: 'paid' })
+    .whereIn('status', ['pending', 'failed'])
     .update({
       status: 'paid',
       paid_at: now,
@@ -98,7 +105,8 @@ export async function listUserPayments(db: Knex, userId: number): Promise<Paymen
 
 export async function listPaidForCharity(db: Knex, charityId: number, page: { limit: number; offset: number }): Promise<PaymentRow[]> {
   const rows = await db('payments')
-    .where({ charity_id: charityId, status: 'paid' })
+    .where({ charity_id: charityId })
+    .whereIn('status', SUPPORTING_STATUSES)
     .orderBy([{ column: 'paid_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(page.limit)
     .offset(page.offset);
@@ -106,7 +114,8 @@ export async function listPaidForCharity(db: Knex, charityId: number, page: { li
 }
 
 export async function countPaidForCharity(db: Knex, charityId: number): Promise<number> {
-  return Number((await db('payments').where({ charity_id: charityId, status: 'paid' }).count({ count: '*' }).first())?.count ?? 0);
+  const row = await db('payments').where({ charity_id: charityId }).whereIn('status', SUPPORTING_STATUSES).count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
 }
 
 export async function listStalePending(db: Knex, createdBefore: number, limit: number): Promise<PaymentRow[]> {
@@ -119,11 +128,11 @@ export async function listStalePending(db: Knex, createdBefore: number, limit: n
   return rows.map((row) => toPayment(row)!);
 }
 
-/** What the paid (and manual) payments of these fundraisers add up to, in grosze; a fundraiser without any is absent. */
+/** What the paid (and manual) payments of these fundraisers add up to, refunded ones included, in grosze; a fundraiser without any is absent. */
 export async function paidSums(db: Knex, charityIds: number[]): Promise<Map<number, number>> {
   if (charityIds.length === 0) return new Map();
   const rows = (await db('payments')
-    .where({ status: 'paid' })
+    .whereIn('status', COUNTED_STATUSES)
     .whereIn('charity_id', charityIds)
     .groupBy('charity_id')
     .select('charity_id')
@@ -159,4 +168,16 @@ export async function markVoided(trx: Knex, guid: string, voiding: { reason: str
     .where({ guid, provider: 'manual', status: 'paid' })
     .update({ status: 'voided', voided_at: now, void_reason: voiding.reason, voided_by: voiding.by, updated_at: now });
   return changed === 1;
+}
+
+/** Reads a payment inside a transaction, locking its row (PostgreSQL; SQLite's writers are serial) until the transaction ends. */
+export async function lockPayment(trx: Knex, guid: string): Promise<PaymentRow | undefined> {
+  const query = trx('payments').where({ guid }).first();
+  if (!isSqlite(trx)) query.forUpdate();
+  return toPayment(await query);
+}
+
+/** A paid payment after a confirmed refund: refunded when nothing is left of it, else partially refunded. */
+export async function markRefunded(trx: Knex, guid: string, status: 'refunded' | 'partially_refunded', now: number): Promise<void> {
+  await trx('payments').where({ guid }).whereIn('status', COUNTED_STATUSES).update({ status, updated_at: now });
 }

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
 import { listStalePending, paidSums } from './payments-repository.js';
+import { confirmedRefundSums } from './refunds-repository.js';
 
 const BATCH = 500;
 
@@ -12,16 +13,20 @@ const BATCH = 500;
 export type ReconcileReport = z.output<typeof reconcileReportSchema>;
 type CollectedDifference = ReconcileReport['differences'][number];
 
-/** Every fundraiser whose collected amount is not the sum of its paid (and manual) payments, a page at a time. */
+/**
+ * Every fundraiser whose collected amount is not the sum of its paid (and manual) payments less the refunds
+ * providers confirmed, a page at a time; `paid_sum` is that net sum.
+ */
 async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> {
   const differences: CollectedDifference[] = [];
   let afterId = 0;
   for (;;) {
     const page = await collectedPage(deps.db, afterId, BATCH);
     if (page.length === 0) return differences;
-    const sums = await paidSums(deps.db, page.map((charity) => charity.id));
+    const ids = page.map((charity) => charity.id);
+    const [sums, refunds] = await Promise.all([paidSums(deps.db, ids), confirmedRefundSums(deps.db, ids)]);
     for (const { id, title, collected } of page) {
-      const paid = sums.get(id) ?? 0;
+      const paid = (sums.get(id) ?? 0) - (refunds.get(id) ?? 0);
       if (collected !== paid) differences.push({ charity_id: id, title, collected, paid_sum: paid });
     }
     afterId = page.at(-1)!.id;

@@ -2,6 +2,7 @@ import express from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '@zlota/shared/schemas/donation';
 import { charityPagingSchema, paymentsPagingSchema } from '@zlota/shared/schemas/paging';
+import { refundSchema } from '@zlota/shared/schemas/refund';
 import {
   guidParamSchema,
   notificationParamsSchema,
@@ -25,6 +26,7 @@ import { charityManualDonations, recordManualDonation } from './manual-donation-
 import { receiveNotification } from './notification-use-case.js';
 import { adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
 import { reconcileByAdmin } from './reconcile-use-case.js';
+import { requestRefund } from './refund-use-case.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
 import { voidManualDonation } from './void-payment-use-case.js';
 
@@ -91,6 +93,10 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.reconcile, async (req, res) => {
     res.json(await reconcileByAdmin(deps, req.user!, { olderThanMinutes: validate(reconcileBodySchema, req.body).older_than_minutes }));
+  });
+  register(API_ROUTES.adminPaymentRefund, async (req, res) => {
+    const { guid } = validate(guidParamSchema, req.params);
+    res.status(201).json(await requestRefund(deps, req.user!, guid, validate(refundSchema, req.body)));
   });
   register(API_ROUTES.userDonations, async (req, res) => {
     res.json(await userDonations(deps, req.user!.id));

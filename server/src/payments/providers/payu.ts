@@ -1,6 +1,6 @@
 // PayU REST API 2.1 (developers.payu.com): OAuth client_credentials, orders, OpenPayu-Signature, paymethods.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ProviderError, type HttpFetch, type ParsedNotification, type PaymentProvider, type ProviderPaymentStatus } from './provider.js';
+import { ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type VerifiedRefundEvent } from './provider.js';
 
 export interface PayuConfig {
   posId: string;
@@ -29,6 +29,29 @@ const STATUSES = new Map<string, ProviderPaymentStatus>([
   ['COMPLETED', 'paid'],
   ['CANCELED', 'failed'],
 ]);
+/** A refund's statuses in PayU's refund notifications: FINALIZED is money returned, CANCELED is given up. */
+const REFUND_STATUSES = new Map<string, VerifiedRefundEvent['status']>([
+  ['PENDING', 'pending'],
+  ['FINALIZED', 'confirmed'],
+  ['CANCELED', 'failed'],
+]);
+const REFUND_REJECTED = 'Operator płatności PayU odrzucił zlecenie zwrotu.';
+
+/** PayU's refund notification: `{ orderId, extOrderId, refund: { refundId, extRefundId, amount, currencyCode, status, … } }`. */
+function parseRefundDocument(body: Json): ParsedRefundNotification {
+  const refund = isRecord(body.refund) ? body.refund : null;
+  const guid = text(body.extOrderId) ?? undefined;
+  const refundId = text(refund?.refundId);
+  const status = REFUND_STATUSES.get(String(refund?.status));
+  const amount = grosze(refund?.amount);
+  const currency = text(refund?.currencyCode);
+  if (!refund || !guid || !refundId || !status || amount === null || !currency) return { ok: false, reason: 'malformed', guid };
+  return {
+    ok: true,
+    refund: { eventKey: `refund:${refundId}:${String(refund.status)}`, guid, refundKey: text(refund.extRefundId), providerRefundId: refundId, status, amount, currency },
+  };
+}
+
 /** Refresh this long before expiry so a token never lapses in flight. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -188,6 +211,14 @@ export function createPayuProvider(
       return { ok: true, event: { eventKey: `${orderId}:${String(order.status)}`, guid, providerRef: orderId, status, amount, currency, method } };
     },
 
+    parseRefundNotification(rawBody, headers) {
+      const parsed = parseJson(rawBody);
+      if (!isRecord(parsed) || parsed.order !== undefined || !isRecord(parsed.refund)) return undefined;
+      const signature = headerValue(headers, 'openpayu-signature') ?? headerValue(headers, 'x-openpayu-signature');
+      if (!verifyPayuSignature(rawBody, signature, config.secondKey)) return { ok: false, reason: 'bad_signature', guid: text(parsed.extOrderId) ?? undefined };
+      return parseRefundDocument(parsed);
+    },
+
     // Auto-receive is on for our POS: a COMPLETED order needs no capture.
     async confirm() {},
 
@@ -205,6 +236,17 @@ export function createPayuProvider(
     // A fresh OAuth token, never the cached one: the stored credentials themselves are what is checked.
     async checkConnection() {
       await fetchToken();
+    },
+
+    async refund(input) {
+      if (!input.providerRef) throw new ProviderError('payu', NO_ORDER_ID);
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);
+      const { status, body } = await api('POST', `/api/v2_1/orders/${encodeURIComponent(input.providerRef)}/refunds`, {
+        refund: { description: input.description, amount: String(input.amount), currencyCode: input.currency, extRefundId: input.refundKey },
+      });
+      if (status !== 200 || !succeeded(body)) throw new ProviderError('payu', REFUND_REJECTED);
+      const refund = isRecord(body.refund) ? body.refund : null;
+      return { providerRefundId: text(refund?.refundId) };
     },
 
     async listMethods() {

@@ -45,6 +45,22 @@ export interface VerifiedEvent {
   confirmation?: Record<string, string | number>;
 }
 
+/** A signed word about one of our refunds: the provider finished it (confirmed) or gave it up (failed). */
+export interface VerifiedRefundEvent {
+  /** Unique per provider event: a redelivered notification has the same key. */
+  eventKey: string;
+  guid: string;
+  /** Our refund key, when the provider sends it back (PayU extRefundId, Przelewy24 refundsUuid, the sandbox). */
+  refundKey: string | null;
+  providerRefundId: string | null;
+  status: 'confirmed' | 'failed' | 'pending';
+  amount: number;
+  currency: string;
+}
+
+/** undefined from parseRefundNotification: the notification is about a payment, not a refund. */
+export type ParsedRefundNotification = { ok: true; refund: VerifiedRefundEvent } | { ok: false; reason: 'bad_signature' | 'malformed'; guid?: string };
+
 export type ParsedNotification =
   | { ok: true; event: VerifiedEvent }
   | { ok: false; reason: 'bad_signature' | 'malformed'; guid?: string };
@@ -70,10 +86,26 @@ export interface ProviderAnswer {
   contentType: string;
 }
 
+export interface RefundInput {
+  /** The paid payment: our guid and the provider's reference to it (PayU orderId, Przelewy24 orderId). */
+  guid: string;
+  providerRef: string | null;
+  currency: string;
+  /** Grosze; at most what is left of the payment. */
+  amount: number;
+  /** Ours, unique per refund: a repeat with it is not a second refund (PayU extRefundId, Przelewy24 refundsUuid). */
+  refundKey: string;
+  description: string;
+  /** Where the provider reports the refund's outcome: the payment's own notification address. */
+  notifyUrl: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   register(input: RegisterInput): Promise<Registered>;
   parseNotification(rawBody: string, headers: Record<string, string | undefined>): ParsedNotification;
+  /** A refund's notification (it comes to the payment's own address), verified; undefined when the body is not one. */
+  parseRefundNotification(rawBody: string, headers: Record<string, string | undefined>): ParsedRefundNotification | undefined;
   /**
    * Called once before a payment is counted as paid, with the verified event or polled status;
    * Przelewy24 requires `PUT transaction/verify` here. Throws when the provider does not confirm.
@@ -84,6 +116,11 @@ export interface PaymentProvider {
   listMethods(): Promise<PaymentMethod[]>;
   /** "Sprawdź połączenie": asks the provider to accept the credentials; throws a ProviderError with a Polish reason if it does not. */
   checkConnection(): Promise<void>;
+  /**
+   * Asks the provider to refund (part of) a paid payment; the money counts as returned only when the
+   * provider's refund notification confirms it. Answers the provider's id of the refund, when it gives one.
+   */
+  refund(input: RefundInput): Promise<{ providerRefundId: string | null }>;
   readonly answers: { accepted: ProviderAnswer; rejected: ProviderAnswer };
 }
 

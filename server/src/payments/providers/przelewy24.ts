@@ -1,6 +1,6 @@
 // Przelewy24 REST API v1: register with a SHA-384 sign, signed notification, mandatory PUT transaction/verify (ARCHITECTURE §4).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ProviderError, type HttpFetch, type PaymentMethod, type PaymentProvider, type ProviderStatus } from './provider.js';
+import { ProviderError, type HttpFetch, type ParsedRefundNotification, type PaymentMethod, type PaymentProvider, type ProviderStatus } from './provider.js';
 
 export interface Przelewy24Config {
   merchantId: number;
@@ -34,6 +34,14 @@ export const notificationSign = (p: {
 export const verifySign = (p: { sessionId: string; orderId: number; amount: number; currency: string; crc: string }) =>
   sha384({ sessionId: p.sessionId, orderId: p.orderId, amount: p.amount, currency: p.currency, crc: p.crc });
 
+export const refundNotificationSign = (p: {
+  orderId: number; sessionId: string; refundsUuid: string; merchantId: number; amount: number; currency: string; status: number; crc: string;
+}) =>
+  sha384({
+    orderId: p.orderId, sessionId: p.sessionId, refundsUuid: p.refundsUuid, merchantId: p.merchantId,
+    amount: p.amount, currency: p.currency, status: p.status, crc: p.crc,
+  });
+
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,6 +49,34 @@ function sameHex(expected: string, received: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(received.toLowerCase(), 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const REFUND_INT_FIELDS = ['orderId', 'merchantId', 'amount', 'status'] as const;
+const REFUND_STRING_FIELDS = ['sessionId', 'refundsUuid', 'currency', 'sign'] as const;
+
+/** P24's refund notification to the urlStatus given with the refund; status 0 is completed, 1 rejected. */
+function parseRefundDocument(body: Record<string, unknown>, config: Przelewy24Config): ParsedRefundNotification {
+  const guid = typeof body.sessionId === 'string' ? body.sessionId : undefined;
+  if (!REFUND_INT_FIELDS.every((field) => isInt(body[field])) || !REFUND_STRING_FIELDS.every((field) => typeof body[field] === 'string')) {
+    return { ok: false, reason: 'malformed', guid };
+  }
+  const n = body as Record<(typeof REFUND_INT_FIELDS)[number], number> & Record<(typeof REFUND_STRING_FIELDS)[number], string>;
+  if (n.merchantId !== config.merchantId || !sameHex(refundNotificationSign({ ...n, crc: config.crc }), n.sign)) {
+    return { ok: false, reason: 'bad_signature', guid };
+  }
+  if (n.status !== 0 && n.status !== 1) return { ok: false, reason: 'malformed', guid };
+  return {
+    ok: true,
+    refund: {
+      eventKey: `refund:${n.refundsUuid}:${n.status}`,
+      guid: n.sessionId,
+      refundKey: n.refundsUuid,
+      providerRefundId: typeof body.requestId === 'string' ? body.requestId : null,
+      status: n.status === 0 ? 'confirmed' : 'failed',
+      amount: n.amount,
+      currency: n.currency,
+    },
+  };
 }
 
 const INT_FIELDS = ['merchantId', 'posId', 'amount', 'originAmount', 'orderId', 'methodId'] as const;
@@ -148,6 +184,16 @@ export function createPrzelewy24Provider(config: Przelewy24Config, options: { fe
       };
     },
 
+    parseRefundNotification(rawBody) {
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        return undefined;
+      }
+      return isRecord(body) && 'refundsUuid' in body ? parseRefundDocument(body, config) : undefined;
+    },
+
     async confirm(payment, confirmation) {
       const orderId = Number(confirmation?.orderId);
       if (!isInt(orderId)) throw fail('Brak numeru transakcji Przelewy24 do weryfikacji płatności.');
@@ -186,6 +232,20 @@ export function createPrzelewy24Provider(config: Przelewy24Config, options: { fe
     async checkConnection() {
       const { status, json } = await call('GET', '/testAccess');
       if (status !== 200 || !isRecord(json) || json.data !== true) throw refused(json);
+    },
+
+    async refund(input) {
+      const orderId = Number(input.providerRef);
+      if (!isInt(orderId) || orderId <= 0) throw fail('Brak numeru transakcji Przelewy24, więc nie można zlecić zwrotu.');
+      const { status, json } = await call('POST', '/transaction/refund', {
+        requestId: input.refundKey,
+        refunds: [{ orderId, sessionId: input.guid, amount: input.amount, description: input.description.slice(0, 35) }],
+        refundsUuid: input.refundKey,
+        urlStatus: input.notifyUrl,
+      });
+      const item = isRecord(json) && Array.isArray(json.data) ? (json.data[0] as unknown) : undefined;
+      if (status !== 201 || !isRecord(item) || item.status !== true) throw refused(json);
+      return { providerRefundId: input.refundKey };
     },
 
     async listMethods(): Promise<PaymentMethod[]> {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ParsedNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus } from './provider.js';
+import type { ParsedNotification, ParsedRefundNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus, RefundInput } from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -9,6 +9,15 @@ export interface SandboxNotification {
   amount: number;
   currency: string;
   method: string | null;
+}
+
+/** The sandbox's word on a refund: it refunds at once and says so in a signed notification, as it does for payments. */
+export interface SandboxRefundNotification {
+  guid: string;
+  refund_key: string;
+  status: 'refunded';
+  amount: number;
+  currency: string;
 }
 
 const METHODS: PaymentMethod[] = [
@@ -24,6 +33,32 @@ export function signSandbox(rawBody: string, secret: string): string {
 function signatureMatches(rawBody: string, given: string | undefined, secret: string): boolean {
   if (!given || !/^[a-f0-9]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(signSandbox(rawBody, secret), 'hex'), Buffer.from(given, 'hex'));
+}
+
+function parseRefund(rawBody: string): SandboxRefundNotification | undefined {
+  try {
+    const body = JSON.parse(rawBody) as Partial<SandboxRefundNotification>;
+    const valid =
+      typeof body.guid === 'string' &&
+      typeof body.refund_key === 'string' &&
+      body.status === 'refunded' &&
+      Number.isSafeInteger(body.amount) &&
+      typeof body.currency === 'string';
+    return valid ? (body as SandboxRefundNotification) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends the sandbox's signed word to our notification address, as it does for a donor's decision. */
+async function sendSigned(url: string, rawBody: string, secret: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(rawBody, secret) },
+    body: rawBody,
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.arrayBuffer();
 }
 
 function parse(rawBody: string): SandboxNotification | undefined {
@@ -75,6 +110,23 @@ export function createSandboxProvider(options: {
         },
       };
     },
+    parseRefundNotification(rawBody, headers): ParsedRefundNotification | undefined {
+      const refund = parseRefund(rawBody);
+      if (!refund) return undefined;
+      if (!signatureMatches(rawBody, headers[SANDBOX_SIGNATURE_HEADER], secret)) return { ok: false, reason: 'bad_signature', guid: refund.guid };
+      return {
+        ok: true,
+        refund: {
+          eventKey: `refund:${refund.refund_key}:${refund.status}`,
+          guid: refund.guid,
+          refundKey: refund.refund_key,
+          providerRefundId: `sandbox-refund-${refund.refund_key}`,
+          status: 'confirmed',
+          amount: refund.amount,
+          currency: refund.currency,
+        },
+      };
+    },
     async confirm() {},
     async fetchStatus(payment): Promise<ProviderStatus> {
       return { status: (await decisionOf(payment.guid)) ?? 'pending', providerRef: `sandbox-${payment.guid}`, amount: null, currency: null };
@@ -83,6 +135,18 @@ export function createSandboxProvider(options: {
       return METHODS;
     },
     async checkConnection() {},
+    /** No money moves: the sandbox refunds at once and confirms it through our notification address, as a real provider would. */
+    async refund(input: RefundInput) {
+      const notification: SandboxRefundNotification = {
+        guid: input.guid,
+        refund_key: input.refundKey,
+        status: 'refunded',
+        amount: input.amount,
+        currency: input.currency,
+      };
+      await sendSigned(input.notifyUrl, JSON.stringify(notification), secret).catch(() => undefined);
+      return { providerRefundId: `sandbox-refund-${input.refundKey}` };
+    },
     answers: {
       accepted: { status: 200, body: 'OK', contentType: 'text/plain' },
       rejected: { status: 400, body: 'REJECTED', contentType: 'text/plain' },
