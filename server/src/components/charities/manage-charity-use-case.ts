@@ -200,8 +200,10 @@ export async function ownerUpdateCharity(deps: Deps, user: UserRow, id: number, 
     if (record.status === 'active') {
       if (!changesOnlyDescription(input)) throw conflict(CHARITY_MESSAGES.publishedEditOnly);
       const picture = await storeImage(trx, image, now);
-      const description = input.description === undefined ? record.description : sanitizeDescription(input.description);
-      await reviseCharity(trx, user, record, { description, image: picture ?? record.image }, picture !== null, now);
+      await reviseCharity(trx, user, record, {
+        ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
+        ...(picture !== null ? { image: picture } : {}),
+      }, now);
       return;
     }
     if (record.status !== 'draft' && record.status !== 'submitted') throw conflict(CHARITY_MESSAGES.notEditable);

@@ -57,9 +57,12 @@ export async function keepLiveVersion(trx: Knex, actor: UserRow, record: Charity
  * at once; anything else waits for review, while the public page keeps the live version. Either way it replaces the
  * change waiting before it, and every version stays.
  */
-export async function reviseCharity(trx: Knex, user: UserRow, record: CharityRecord, content: Content, pictureChanged: boolean, now: number) {
+export async function reviseCharity(trx: Knex, user: UserRow, record: CharityRecord, change: Partial<Content>, now: number) {
   const pending = await findRevision(trx, record.id, 'pending');
-  if (!pending && content.description === record.description && content.image === record.image) return;
+  // What the owner leaves out stays as the version they went on from: the waiting one, or the live one.
+  const content = { description: change.description ?? pending?.description ?? record.description, image: change.image ?? pending?.image ?? record.image };
+  const pictureChanged = content.image !== record.image;
+  if (!pending && content.description === record.description && !pictureChanged) return;
   const live = await liveRevision(trx, record);
   if (pending) await setRevisionStatus(trx, pending.id, 'superseded');
   const path = revisionPath({ description: record.description }, { description: content.description, pictureChanged });
