@@ -45,7 +45,10 @@ export function changedCharacters(before: string, after: string, limit: number):
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
   let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) (endA--, endB--);
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
   const removed = a.slice(start, endA);
   const added = b.slice(start, endB);
   const length = (list: string[]) => list.reduce((sum, word) => sum + word.length, 0);
