@@ -32,6 +32,7 @@ function EditCharity({ url }: { url: string }) {
       <Link to={paths.account.getHref()}>← Wróć do konta</Link>
     </p>
   );
+  // Published: the description and the picture, through a revision.
   if (data.status === 'active') return <EditPublishedCharity charity={data} reload={charity.reload} back={back} />;
   if (!isEditable(data.status)) {
     return (

@@ -1,7 +1,7 @@
 import { CHARITY_STATUS_LABELS, type CharityStatus } from '@zlota/shared/schemas/charity';
 
-/** What the owner may still do with a fundraiser: change it while the foundation has not published it. */
-export const isEditable = (status: string) => status === 'draft' || status === 'submitted';
+/** The owner changes a fundraiser freely until the foundation publishes it; an active one's description and picture after. */
+export const isEditable = (status: string) => status === 'draft' || status === 'submitted' || status === 'active';
 
 export const charityStatusLabel = (status: string) => CHARITY_STATUS_LABELS[status as CharityStatus] ?? status;
 
