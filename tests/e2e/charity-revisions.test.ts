@@ -89,5 +89,5 @@ describe('an organiser edits a published fundraiser', () => {
     expect(await axe(owner.page)).toEqual([]);
     await admin.context.close();
     await owner.context.close();
-  });
+  }, 180_000);
 });

@@ -9,7 +9,7 @@ export const charityStatusLabel = (status: string) => CHARITY_STATUS_LABELS[stat
 export const CHARITY_STATUS_NOTES: Record<CharityStatus, string> = {
   draft: 'To szkic — widzisz go tylko Ty. Gdy będzie gotowy, wyślij go do akceptacji.',
   submitted: 'Zbiórka czeka na sprawdzenie przez fundację. Po akceptacji opublikujemy ją w serwisie.',
-  active: 'Zbiórka jest opublikowana i przyjmuje wpłaty.',
+  active: 'Zbiórka jest opublikowana i przyjmuje wpłaty. Jej opis i zdjęcie możesz nadal poprawiać.',
   completed: 'Zbiórka zakończyła się. Dziękujemy wszystkim, którzy ją wsparli!',
   closed: 'Zbiórka jest zamknięta i nie przyjmuje już wpłat.',
   rejected: 'Fundacja nie przyjęła tej zbiórki. Powód znajdziesz poniżej i w wiadomości e-mail.',
