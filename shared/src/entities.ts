@@ -9,6 +9,7 @@ import type {
   charityCardSchema,
   charityDetailsSchema,
   charityOwnerSchema,
+  charityRevisionSchema,
   listedNeedySchema,
   needyDetailsSchema,
   needySchema,
@@ -61,6 +62,8 @@ export type Charity = z.output<typeof charityCardSchema>;
 export type CharityDetails = z.output<typeof charityDetailsSchema>;
 /** What only the foundation sees: the beneficiary's contact and notes, the owner, the ordering. */
 export type AdminCharity = z.output<typeof adminCharityViewSchema>;
+/** One version of a published fundraiser's description and picture. */
+export type CharityRevision = z.output<typeof charityRevisionSchema>;
 export type OwnCharity = z.output<typeof ownCharitySchema>;
 export type Statistics = z.output<typeof statisticsSchema>;
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;

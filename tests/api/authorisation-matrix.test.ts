@@ -119,6 +119,7 @@ beforeAll(async () => {
     ...Object.fromEntries((['needy', 'needyUpdate', 'needyDelete'] as const).map((name) => [name, { id: needyId }])),
     charityDelete: { id: throwawayCharity.id },
     charityPreview: { name: owned.charityPreview.url },
+    charityRevisions: { id: owned.charityPreview.id },
     charityUpdate: { id: owned.charityUpdate.id },
     userDeleteCharity: { id: owned.userDeleteCharity.id },
   };

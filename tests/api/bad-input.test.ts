@@ -61,6 +61,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminGrantAdmin: { valid: () => ({}) },
   adminRevokeAdmin: { valid: () => ({}) },
   adminCharityModerate: { valid: () => ({ action: 'reject', note: 'Brak wymaganych dokumentów.' }) },
+  adminCharityRevisionReview: { valid: () => ({ action: 'reject', note: 'Zmiany kierują do innej zbiórki.' }) },
   adminBannerOrder: { valid: () => ({ ids: [] }) },
   charityCreate: { valid: () => ({ ...charity(), needy_id: 1 }) },
   charityCreateWithNeedy: { valid: () => ({ ...charity(), needy: needy() }) },

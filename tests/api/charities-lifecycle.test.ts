@@ -203,11 +203,11 @@ describe('the owner', () => {
     expect(await server.db('needy').where({ id: charity.needy.id }).first()).toMatchObject(needy);
   });
 
-  it('when the owner edits an active fundraiser, then it answers 409 notEditable and nothing changes', async () => {
+  it('when the owner changes an active fundraiser\'s title or beneficiary, then it answers 409 (only the description and picture may change) and nothing changes', async () => {
     const charity = await createUserCharity(server, owner);
     await setStatus(server, admin, charity.id, 'active');
     const response = await updateCharity(server, owner, charity.id, { title: 'Podmieniony tytuł', needy: needyContent({ city: 'Gdańsk' }) });
-    expectError(response, 409, 'CONFLICT', CHARITY_MESSAGES.notEditable);
+    expectError(response, 409, 'CONFLICT', CHARITY_MESSAGES.publishedEditOnly);
     expect(await charityRow(server, charity.id)).toMatchObject({ title: charity.title, status: 'active' });
     expect((await server.db('needy').where({ id: charity.needy.id }).first()).city).toBe(needyContent().city);
   });

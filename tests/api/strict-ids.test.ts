@@ -22,6 +22,7 @@ const TABLES = ['users', 'charities', 'needy', 'payments', 'payment_configuratio
 const BODIES: Partial<Record<ApiRouteName, unknown>> = {
   charityUpdate: { title: 'Tytuł zmieniony przez atak' },
   adminCharityModerate: { action: 'reject', note: 'Odrzucona przez identyfikator, który nie był liczbą.' },
+  adminCharityRevisionReview: { action: 'reject', note: 'Odrzucone przez identyfikator, który nie był liczbą.' },
   needyUpdate: { name: 'Zmieniony', surname: 'Przez Atak', city: 'Gdańsk' },
   manualDonation: { amount: '100', method: 'cash', note: 'Wpłata wpisana pod cudzy identyfikator' },
   adminCharityPaymentConfiguration: { provider: 'sandbox' },

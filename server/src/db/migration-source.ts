@@ -19,6 +19,7 @@ import * as charityDeclarations from './migrations/2026112507-charity-declaratio
 import * as needyCityKey from './migrations/2026112508-needy-city-key.js';
 import * as manualDonationDetails from './migrations/2026112509-manual-donation-details.js';
 import * as paymentRefunds from './migrations/2026112513-payment-refunds.js';
+import * as charityRevisions from './migrations/2026112514-charity-revisions.js';
 
 type Migration = Knex.Migration;
 
@@ -44,6 +45,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112508-needy-city-key', needyCityKey],
   ['2026112509-manual-donation-details', manualDonationDetails],
   ['2026112513-payment-refunds', paymentRefunds],
+  ['2026112514-charity-revisions', charityRevisions],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

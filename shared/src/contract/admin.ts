@@ -1,8 +1,8 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { auditEntrySchema, auditQuerySchema } from '../schemas/audit.js';
 import { idParamSchema } from '../schemas/auth.js';
-import { adminCharityViewSchema } from '../schemas/charity-views.js';
-import { bannerOrderSchema, moderationSchema } from '../schemas/moderation.js';
+import { adminCharityViewSchema, charityRevisionSchema } from '../schemas/charity-views.js';
+import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
 import { workQueueSchema } from '../schemas/work-queue-views.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
@@ -18,6 +18,13 @@ export const adminContracts = {
     params: idParamSchema,
     body: { json: moderationSchema },
     responses: { 200: adminCharityViewSchema, ...errors(404, 409) },
+  },
+  adminCharityRevisionReview: {
+    summary: 'Akceptacja albo odrzucenie (z powodem) zmian opisu i zdjęcia opublikowanej zbiórki',
+    tag,
+    params: idParamSchema,
+    body: { json: revisionReviewSchema },
+    responses: { 200: z.array(charityRevisionSchema), ...errors(404, 409) },
   },
   adminBanner: { summary: 'Wyróżnione zbiórki banera strony głównej, w kolejności', tag, responses: { 200: z.array(adminCharityViewSchema) } },
   adminBannerOrder: {

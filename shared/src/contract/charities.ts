@@ -8,7 +8,7 @@ import {
   userCharitySchema,
   userCharityUpdateSchema,
 } from '../schemas/charity.js';
-import { adminCharityViewSchema, charityCardSchema, charityDetailsSchema, countSchema, ownCharitySchema } from '../schemas/charity-views.js';
+import { adminCharityViewSchema, charityCardSchema, charityRevisionSchema, charityDetailsSchema, countSchema, ownCharitySchema } from '../schemas/charity-views.js';
 import { catalogFiltersSchema, charityListQuerySchema, cityChoiceSchema } from '../schemas/catalog-filters.js';
 import { adminCharityQuerySchema } from '../schemas/admin-lists.js';
 import { nameParamSchema } from '../schemas/route-params.js';
@@ -62,7 +62,7 @@ export const charityContracts = {
   },
   charity: { summary: 'Strona zbiórki po adresie lub id', tag, params: nameParamSchema, responses: { 200: charityDetailsSchema, ...errors(400, 404) } },
   charityUpdate: {
-    summary: 'Zmiana zbiórki: pola administratora albo właściciela (przed publikacją)',
+    summary: 'Zmiana zbiórki: pola administratora albo właściciela (przed publikacją; po niej opis i zdjęcie, drobna poprawka od razu, reszta po akceptacji)',
     tag,
     params: idParamSchema,
     body: charityBody(z.union([adminCharityUpdateSchema, userCharityUpdateSchema])),
@@ -83,5 +83,11 @@ export const charityContracts = {
     responses: { 201: adminCharityViewSchema, ...errors(429) },
   },
   userCollections: { summary: 'Zbiórki zalogowanego użytkownika', tag, responses: { 200: z.array(ownCharitySchema) } },
+  charityRevisions: {
+    summary: 'Wersje opisu i zdjęcia opublikowanej zbiórki, najnowsze najpierw (właściciel, administrator)',
+    tag,
+    params: idParamSchema,
+    responses: { 200: z.array(charityRevisionSchema), ...errors(400, 404) },
+  },
   userDeleteCharity: { summary: 'Usuwa własną zbiórkę bez wpłat', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

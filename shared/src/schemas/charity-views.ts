@@ -1,6 +1,7 @@
 // What the API answers about fundraisers and beneficiaries (spec §3): snake_case, money in zł numbers.
 import { z } from './zod.js';
 import { CHARITY_STATUSES } from './charity.js';
+import { REVISION_STATUSES } from '../revisions.js';
 
 const moment = z.iso.datetime();
 const zl = z.number();
@@ -59,6 +60,17 @@ export const listedNeedySchema = needySchema.extend({ charities: z.int() });
 /** One beneficiary's admin page: the private fields (each reading audited) and their fundraisers. */
 export const needyDetailsSchema = adminNeedySchema.extend({
   charities: z.array(z.object({ id: z.int(), url: z.string(), title: z.string(), status: z.enum(CHARITY_STATUSES) })),
+});
+
+/** One version of a published fundraiser's description and picture, and the foundation's word on it. */
+export const charityRevisionSchema = z.object({
+  id: z.int(),
+  status: z.enum(REVISION_STATUSES),
+  description: z.string(),
+  image: z.string().nullable(),
+  created_at: moment,
+  reviewed_at: moment.nullable(),
+  review_note: z.string().nullable(),
 });
 
 export const countSchema = z.object({ count: z.int() });

@@ -16,6 +16,19 @@ export const moderationSchema = z
   });
 export type ModerationInput = z.output<typeof moderationSchema>;
 
+export const REVISION_DECISIONS = ['approve', 'reject'] as const;
+
+/** The foundation's word on a published fundraiser's waiting changes; a rejection carries the reason the owner reads. */
+export const revisionReviewSchema = z
+  .object({
+    action: z.enum(REVISION_DECISIONS, { error: M.revisionAction }),
+    note: textField({ error: M.revisionNote, min: MODERATION_NOTE_MIN, max: MODERATION_NOTE_MAX, multiline: true }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'reject' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: M.revisionNote });
+  });
+export type RevisionReview = z.output<typeof revisionReviewSchema>;
+
 /** The home banner in its order: the listed fundraisers are promoted, all others are not. */
 export const bannerOrderSchema = z.object({
   ids: z

@@ -29,6 +29,8 @@ const queue = <T extends z.ZodType>(item: T) => z.object({ total: z.int(), items
 
 export const workQueueSchema = z.object({
   review: queue(queuedCharitySchema),
+  /** Published fundraisers whose new description or picture waits for review. */
+  revisions: queue(queuedCharitySchema),
   stale_pending: queue(queuedPaymentSchema),
   failed: queue(queuedPaymentSchema),
   manual: z.array(queuedPaymentSchema),

@@ -38,6 +38,7 @@ import { toCharityCard } from './charity-view.js';
 import { sanitizeDescription } from './rich-text.js';
 import { buildSearchText } from './search-text.js';
 import { recordDeclarations } from './declarations-repository.js';
+import { keepLiveVersion, reviseCharity } from './revisions-use-case.js';
 
 type AdminInput = z.output<typeof adminCharitySchema>;
 type AdminUpdate = z.output<typeof adminCharityUpdateSchema>;
@@ -170,6 +171,9 @@ export async function adminUpdateCharity(deps: Deps, actor: UserRow, id: number,
       ...(input.owner_email !== undefined ? { owner_id: await ownerIdOf(trx, input.owner_email) } : {}),
       ...(image ? { image: await storeImage(trx, image, now) } : {}),
     };
+    if (record.published_at !== null && (changes.description !== undefined || changes.image !== undefined)) {
+      await keepLiveVersion(trx, actor, record, { description: changes.description ?? record.description, image: changes.image ?? record.image }, now);
+    }
     await applyChanges(trx, record, changes, needy, now);
     const diff = changedFields(audited(record), audited({ ...record, ...changes }));
     if (Object.keys(diff.after).length > 0) {
@@ -179,13 +183,29 @@ export async function adminUpdateCharity(deps: Deps, actor: UserRow, id: number,
   return adminView(deps, id);
 }
 
-/** Owners change their fundraiser until it is published; after that, the foundation does. */
+/** Once published, an owner changes only the description and the picture. */
+const changesOnlyDescription = (input: UserUpdate) =>
+  Object.entries(input).every(([key, value]) => value === undefined || key === 'description' || (key === 'submit' && value === false));
+
+/**
+ * Owners change their fundraiser freely until it is published; an active one's description and picture through a
+ * revision (revisions-use-case.ts); a finished one only the foundation changes.
+ */
 export async function ownerUpdateCharity(deps: Deps, user: UserRow, id: number, input: UserUpdate, file?: Buffer): Promise<AdminCharity> {
   const image = await prepareImage(file);
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     const record = await findCharity(trx, { id });
     if (!record || record.owner_id !== user.id) throw charityNotFound();
+    if (record.status === 'active') {
+      if (!changesOnlyDescription(input)) throw conflict(CHARITY_MESSAGES.publishedEditOnly);
+      const picture = await storeImage(trx, image, now);
+      await reviseCharity(trx, user, record, {
+        ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
+        ...(picture !== null ? { image: picture } : {}),
+      }, now);
+      return;
+    }
     if (record.status !== 'draft' && record.status !== 'submitted') throw conflict(CHARITY_MESSAGES.notEditable);
     let needy = record.needy;
     if (input.needy && needy) {

@@ -60,3 +60,31 @@ export function moderationEmail(action: ModerationAction, owner: Owner, charity:
   }
   return null;
 }
+
+/** What the owner hears after the foundation's word on a published fundraiser's new description or picture. */
+export function revisionEmail(decision: 'approve' | 'reject', owner: Owner, charity: Reviewed, publicUrl: string): EmailMessage {
+  const url = encodeURIComponent(charity.url);
+  const common = { to: owner.email, greetingName: owner.name };
+  if (decision === 'approve') {
+    return foundationEmail({
+      ...common,
+      kind: 'charity_revision_approved',
+      subject: 'Zmiany w zbiórce są już widoczne — Fundacja Złota rybka',
+      lines: [`Fundacja zaakceptowała zmiany w Twojej zbiórce „${charity.title}”. Nowy opis i zdjęcie są już widoczne dla wszystkich.`],
+      link: `${publicUrl}/zbiorka/${url}`,
+      action: 'Zobacz zbiórkę',
+    });
+  }
+  return foundationEmail({
+    ...common,
+    kind: 'charity_revision_rejected',
+    subject: 'Zmiany w zbiórce nie zostały przyjęte — Fundacja Złota rybka',
+    lines: [
+      `Fundacja nie może przyjąć zmian w Twojej zbiórce „${charity.title}”. Zbiórka pokazuje nadal dotychczasowy opis i zdjęcie.`,
+      `Powód: ${charity.note ?? ''}`,
+      'Możesz poprawić zmiany i zapisać je ponownie.',
+    ],
+    link: `${publicUrl}/user/charity/${url}/edit`,
+    action: 'Popraw zmiany',
+  });
+}

@@ -14,7 +14,7 @@ import {
 } from '@zlota/shared/schemas/charity';
 import { catalogFiltersSchema, charityListQuerySchema } from '@zlota/shared/schemas/catalog-filters';
 import { adminCharityQuerySchema } from '@zlota/shared/schemas/admin-lists';
-import { bannerOrderSchema, moderationSchema } from '@zlota/shared/schemas/moderation';
+import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '@zlota/shared/schemas/moderation';
 import { nameParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import type { Deps } from '../../deps.js';
@@ -45,6 +45,7 @@ import {
   userCreateCharity,
 } from './manage-charity-use-case.js';
 import { signUpWithCharity } from './sign-up-charity-use-case.js';
+import { charityRevisions, reviewRevision } from './revisions-use-case.js';
 
 /** A fundraiser arrives as JSON, or as multipart with a `charity` JSON part and an `image` file. */
 const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
@@ -101,6 +102,12 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminCharityModerate, async (req, res) => {
     const id = pathId(req.params);
     res.json(await moderateCharity(deps, req.user!, id, validate(moderationSchema, req.body)));
+  });
+  register(API_ROUTES.adminCharityRevisionReview, async (req, res) => {
+    res.json(await reviewRevision(deps, req.user!, pathId(req.params), validate(revisionReviewSchema, req.body)));
+  });
+  register(API_ROUTES.charityRevisions, async (req, res) => {
+    res.json(await charityRevisions(deps, req.user!, pathId(req.params)));
   });
   register(API_ROUTES.adminBanner, async (_req, res) => {
     res.json(await bannerCharities(deps));

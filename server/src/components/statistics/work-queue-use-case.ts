@@ -5,8 +5,11 @@ import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES, WORK_QUEUE_ITEMS } from '@zl
 import type { Deps } from '../../deps.js';
 import { withOwners } from '../charities/admin-charities-use-case.js';
 import { charityFlow, countActive, findCharitiesByIds, waitingForReview } from '../charities/admin-charities-repository.js';
+import { waitingRevisions, type RevisionRow } from '../charities/revisions-repository.js';
 import { latestManual, paidIn, recentFailed, stalePending } from '../payments/payment-figures-repository.js';
 import type { PaymentRow } from '../payments/payments-repository.js';
+
+type QueuedCharity = WorkQueue['review']['items'][number];
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -33,11 +36,21 @@ async function queued(deps: Deps, payments: PaymentRow[]): Promise<QueuedPayment
   });
 }
 
+/** Fundraisers whose changes wait for review, each since its change was saved. */
+async function revisedCharities(deps: Deps, revisions: RevisionRow[]): Promise<QueuedCharity[]> {
+  const charities = new Map((await withOwners(deps, await findCharitiesByIds(deps.db, revisions.map((r) => r.charity_id)))).map((c) => [c.id, c]));
+  return revisions.flatMap((revision) => {
+    const charity = charities.get(revision.charity_id);
+    return charity ? [{ id: charity.id, url: charity.url, title: charity.title, owner: charity.owner, waiting_since: iso(revision.created_at)! }] : [];
+  });
+}
+
 /** What waits for the foundation's staff, each item with what they need to act on it. */
 export async function workQueue(deps: Deps): Promise<WorkQueue> {
   const now = deps.clock.now();
   const period = monthToDate(now);
   const review = await waitingForReview(deps.db, WORK_QUEUE_ITEMS);
+  const revisions = await waitingRevisions(deps.db, WORK_QUEUE_ITEMS);
   const pending = await stalePending(deps.db, now - STALE_PENDING_MINUTES * MINUTE, WORK_QUEUE_ITEMS);
   const failed = await recentFailed(deps.db, now - FAILED_RECENT_DAYS * DAY, WORK_QUEUE_ITEMS);
   const manual = await latestManual(deps.db, WORK_QUEUE_ITEMS);
@@ -51,6 +64,7 @@ export async function workQueue(deps: Deps): Promise<WorkQueue> {
         id: charity.id, url: charity.url, title: charity.title, owner: charity.owner, waiting_since: charity.updated_at,
       })),
     },
+    revisions: { total: revisions.total, items: await revisedCharities(deps, revisions.items) },
     stale_pending: { total: pending.total, items: await queued(deps, pending.items) },
     failed: { total: failed.total, items: await queued(deps, failed.items) },
     manual: await queued(deps, manual.items),

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CharityDetails } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
@@ -12,6 +14,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { charityRequestBody, valuesFromCharity } from '../../components/charity/logic/charity-form';
 import { imageUrl } from '@zlota/shared/images';
 import { isEditable } from './logic/labels';
+import { PublishedCharityForm } from './components/published-charity-form';
 import './account.css';
 
 function EditCharity({ url }: { url: string }) {
@@ -29,6 +32,8 @@ function EditCharity({ url }: { url: string }) {
       <Link to={paths.account.getHref()}>← Wróć do konta</Link>
     </p>
   );
+  // Published: the description and the picture, through a revision.
+  if (data.status === 'active') return <EditPublishedCharity charity={data} reload={charity.reload} back={back} />;
   if (!isEditable(data.status)) {
     return (
       <section className="page page--narrow" aria-labelledby="charity-editor-title">
@@ -60,7 +65,37 @@ function EditCharity({ url }: { url: string }) {
   );
 }
 
-/** The owner changes a fundraiser until the foundation publishes it (PUT charity/{id}). */
+/** A published fundraiser: its description and picture, through a revision; the page says when one waits. */
+function EditPublishedCharity({ charity, reload, back }: { charity: CharityDetails; reload: () => void; back: ReactNode }) {
+  const revisions = useRemote(`revisions:${charity.id}`, () => accountApi.revisions(charity.id));
+  return (
+    <section className="page charity-editor" aria-labelledby="charity-editor-title">
+      {back}
+      <h1 id="charity-editor-title">Edycja zbiórki</h1>
+      <p className="charity-editor__lead">
+        „{charity.title}” jest opublikowana. Możesz zmienić jej opis i zdjęcie; cel, kwotę i podopiecznego zmienia fundacja.{' '}
+        <Link to={paths.charity.getHref({ name: charity.url })}>Zobacz stronę zbiórki</Link>
+      </p>
+      {revisions.status === 'error' ? (
+        <LoadProblem title="Nie udało się wczytać zmian zbiórki" message={revisions.message} onRetry={revisions.reload} back={{ href: paths.account.getHref(), label: 'Wróć do konta' }} />
+      ) : revisions.status !== 'ready' ? (
+        <p className="loading" role="status">Wczytywanie zmian…</p>
+      ) : (
+        <PublishedCharityForm
+          key={revisions.data[0]?.id ?? 0}
+          charity={charity}
+          revisions={revisions.data}
+          onSaved={() => {
+            reload();
+            revisions.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The owner changes a fundraiser until the foundation publishes it (PUT charity/{id}); after that, its description and picture. */
 export function EditCharityPage() {
   const { url = '' } = useParams();
   return (

@@ -11,6 +11,7 @@ import { AdminCharityEditor } from './components/admin-charity-editor';
 import { adminValuesFromCharity } from './components/admin-charity-values';
 import { AuditHistory } from './components/audit-history';
 import { CharityDelete } from './components/charity-delete';
+import { CharityRevisions } from './components/charity-revisions';
 import { ModerationActions } from './components/moderation-actions';
 import { RecordTabs } from './components/record-tabs';
 import './admin-charities.css';
@@ -61,6 +62,7 @@ export function AdminCharityEditPage() {
         <ModerationActions charity={data} onDone={charity.reload} />
         <CharityDelete charity={data} onDeleted={() => navigate(back.href)} onClosed={charity.reload} />
       </div>
+      <CharityRevisions charity={data} onApproved={charity.reload} />
       <RecordTabs
         data={
           <AdminCharityEditor

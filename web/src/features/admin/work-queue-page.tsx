@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { WorkQueue } from '@zlota/shared/entities';
 import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES } from '@zlota/shared/work-queue';
 import { LoadProblem } from '../../components/ui/load-problem';
 import { paths } from '../../config/paths';
@@ -11,6 +12,19 @@ import { QueueSection } from './components/queue-section';
 import { QueuedPayment } from './components/queued-payment';
 
 const paymentKey = (payment: { guid: string }) => payment.guid;
+
+/** A fundraiser waiting for the foundation: its editor, its owner and since when it waits. */
+function QueuedCharity({ charity, since }: { charity: WorkQueue['review']['items'][number]; since: string }) {
+  return (
+    <>
+      <Link to={paths.adminCharityEdit.getHref({ id: String(charity.id) })}>{charity.title}</Link>
+      <span className="queue-section__meta">
+        {' '}
+        · {charity.owner ? `${charity.owner.name} ${charity.owner.surname}` : 'bez właściciela'} · {since} <time dateTime={charity.waiting_since}>{formatWhen(charity.waiting_since)}</time>
+      </span>
+    </>
+  );
+}
 
 /** /admin: what waits for the foundation's staff today, each item linked to where it is handled. */
 export function AdminWorkQueuePage() {
@@ -30,15 +44,10 @@ export function AdminWorkQueuePage() {
           </section>
           <div className="work-queue">
             <QueueSection title="Zbiórki do sprawdzenia" total={remote.data.review.total} items={remote.data.review.items} empty="Żadna zbiórka nie czeka na sprawdzenie." itemKey={(charity) => String(charity.id)}>
-              {(charity) => (
-                <>
-                  <Link to={paths.adminCharityEdit.getHref({ id: String(charity.id) })}>{charity.title}</Link>
-                  <span className="queue-section__meta">
-                    {' '}
-                    · {charity.owner ? `${charity.owner.name} ${charity.owner.surname}` : 'bez właściciela'} · czeka od <time dateTime={charity.waiting_since}>{formatWhen(charity.waiting_since)}</time>
-                  </span>
-                </>
-              )}
+              {(charity) => <QueuedCharity charity={charity} since="czeka od" />}
+            </QueueSection>
+            <QueueSection title="Zmiany w opublikowanych zbiórkach" total={remote.data.revisions.total} items={remote.data.revisions.items} empty="Żadne zmiany nie czekają na akceptację." itemKey={(charity) => String(charity.id)}>
+              {(charity) => <QueuedCharity charity={charity} since="zmiany od" />}
             </QueueSection>
             <QueueSection title={`Płatności oczekujące ponad ${STALE_PENDING_MINUTES} minut`} total={remote.data.stale_pending.total} items={remote.data.stale_pending.items} empty="Brak płatności, które utknęły." itemKey={paymentKey}>
               {(payment) => <QueuedPayment payment={payment} />}

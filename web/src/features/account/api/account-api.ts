@@ -1,5 +1,5 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import type { AdminCharity, CharityDetails, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo } from '@zlota/shared/entities';
+import type { AdminCharity, CharityDetails, CharityRevision, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo } from '@zlota/shared/entities';
 import type { ChangePassword, DeleteAccount, Profile } from '@zlota/shared/schemas/own-account';
 import { api } from '../../../lib/api-client';
 
@@ -18,6 +18,8 @@ export const accountApi = {
   collections: () => api.get<OwnCharity[]>(apiPath(API_ROUTES.userCollections)),
   donations: () => api.get<UserDonation[]>(apiPath(API_ROUTES.userDonations)),
   preview: (url: string) => api.get<CharityDetails>(apiPath(API_ROUTES.charityPreview, { name: url })),
+
+  revisions: (id: number) => api.get<CharityRevision[]>(apiPath(API_ROUTES.charityRevisions, { id })),
 
   createCharity: (body: Body) => sendBody<AdminCharity>('post', apiPath(API_ROUTES.userCreateCharity), body),
   updateCharity: (id: number, body: Body) => sendBody<AdminCharity>('put', apiPath(API_ROUTES.charityUpdate, { id }), body),

@@ -1,8 +1,8 @@
 import { CHARITY_STATUS_LABELS, type CharityStatus } from '@zlota/shared/schemas/charity';
 import { PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@zlota/shared/schemas/payment-views';
 
-/** What the owner may still do with a fundraiser: change it while the foundation has not published it. */
-export const isEditable = (status: string) => status === 'draft' || status === 'submitted';
+/** The owner changes a fundraiser freely until the foundation publishes it; an active one's description and picture after. */
+export const isEditable = (status: string) => status === 'draft' || status === 'submitted' || status === 'active';
 
 export const charityStatusLabel = (status: string) => CHARITY_STATUS_LABELS[status as CharityStatus] ?? status;
 
@@ -10,7 +10,7 @@ export const charityStatusLabel = (status: string) => CHARITY_STATUS_LABELS[stat
 export const CHARITY_STATUS_NOTES: Record<CharityStatus, string> = {
   draft: 'To szkic — widzisz go tylko Ty. Gdy będzie gotowy, wyślij go do akceptacji.',
   submitted: 'Zbiórka czeka na sprawdzenie przez fundację. Po akceptacji opublikujemy ją w serwisie.',
-  active: 'Zbiórka jest opublikowana i przyjmuje wpłaty.',
+  active: 'Zbiórka jest opublikowana i przyjmuje wpłaty. Jej opis i zdjęcie możesz nadal poprawiać.',
   completed: 'Zbiórka zakończyła się. Dziękujemy wszystkim, którzy ją wsparli!',
   closed: 'Zbiórka jest zamknięta i nie przyjmuje już wpłat.',
   rejected: 'Fundacja nie przyjęła tej zbiórki. Powód znajdziesz poniżej i w wiadomości e-mail.',

@@ -1,5 +1,5 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import type { AdminCharity } from '@zlota/shared/entities';
+import type { AdminCharity, CharityRevision } from '@zlota/shared/entities';
 import type { ModerationAction } from '@zlota/shared/moderation';
 import { api } from '../../../lib/api-client';
 import { listPage } from './admin-list';
@@ -17,6 +17,9 @@ export const charitiesApi = {
   get: (id: number) => api.get<AdminCharity>(apiPath(API_ROUTES.adminCharity, { id })),
   moderate: (id: number, action: ModerationAction, note?: string) =>
     api.post<AdminCharity>(apiPath(API_ROUTES.adminCharityModerate, { id }), note ? { action, note } : { action }),
+  revisions: (id: number) => api.get<CharityRevision[]>(apiPath(API_ROUTES.charityRevisions, { id })),
+  reviewRevision: (id: number, action: 'approve' | 'reject', note?: string) =>
+    api.post<CharityRevision[]>(apiPath(API_ROUTES.adminCharityRevisionReview, { id }), note ? { action, note } : { action }),
   banner: () => api.get<AdminCharity[]>(apiPath(API_ROUTES.adminBanner)),
   saveBanner: (ids: number[]) => api.put<AdminCharity[]>(apiPath(API_ROUTES.adminBannerOrder), { ids }),
   create: (body: Body) => send('post', apiPath(API_ROUTES.charityCreate), body),

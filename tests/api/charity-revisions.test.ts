@@ -1,0 +1,244 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import type { AuditEntry, CharityRevision, WorkQueue } from '@zlota/shared/entities';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { call, callRoute, withQuery } from '../support/api-client.js';
+import {
+  adminActor,
+  charityRow,
+  countRows,
+  createUserCharity,
+  expectError,
+  form,
+  png,
+  sendForm,
+  uniqueWord,
+  updateCharity,
+  userActor,
+  type Actor,
+} from '../support/catalog.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+// A published fundraiser's description and picture (issue 19, item 3): small text edits go live at once, the rest
+// waits for the foundation, and every version is kept. The public page, search and the drawn HTML show the live one.
+
+/** A built web whose stand-in renderer draws the fundraiser's description from the answers the server gives it. */
+function webDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zlota-revisions-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="pl"><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(dir, '.ssr'));
+  const renderer = `export async function render(input) {
+  const charity = Object.values(input.answers).find((answer) => answer && typeof answer.description === 'string');
+  return { html: '<article>' + (charity ? charity.description : '') + '</article>', bodyClass: 'drawn' };
+}`;
+  writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), renderer);
+  return dir;
+}
+
+let server: TestServer;
+let admin: Actor;
+let owner: Actor;
+let stranger: Actor;
+let ownerEmail: string;
+beforeAll(async () => {
+  // The catalog cache is on: an approval must clear it, or the public page would keep the old text.
+  server = await startTestServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webDist() });
+  admin = await adminActor(server);
+  owner = await userActor(server);
+  stranger = await userActor(server);
+  ownerEmail = (await server.db('users').where({ id: owner.id }).first('email')).email;
+});
+afterAll(() => server.close());
+
+const story = (word: string) =>
+  `<p>Leon ma osiem lat i porusza się na wózku. Zbieramy na łazienkę bez barier, żeby mógł sam z niej korzystać. ${word}</p>` +
+  '<p>Dziękujemy za każdą wpłatę i każde udostępnienie tej zbiórki znajomym.</p>';
+
+/** The owner's fundraiser, submitted and approved: active and public. */
+async function activeCharity(description: string) {
+  const charity = await createUserCharity(server, owner, { description, submit: true });
+  const approved = await callRoute(server.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: admin.token, body: { action: 'approve' } });
+  expect(approved.status).toBe(200);
+  return charity;
+}
+
+const revisions = async (id: number, actor = owner) => {
+  const response = await callRoute(server.url, API_ROUTES.charityRevisions, { id }, { token: actor.token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as CharityRevision[];
+};
+const review = (id: number, body: unknown) => callRoute(server.url, API_ROUTES.adminCharityRevisionReview, { id }, { token: admin.token, body });
+const publicDescription = async (url: string) => (await callRoute(server.url, API_ROUTES.charity, { name: url })).body.description as string;
+/** The fundraiser's card as search finds it by its title. */
+const searchCard = async (charity: { id: number; title: string }) =>
+  ((await callRoute(server.url, API_ROUTES.charitySearch, { term: charity.title })).body as { id: number; image: string | null }[]).find((card) => card.id === charity.id);
+const drawnPage = async (url: string) => String((await call(server.url, 'GET', `/zbiorka/${url}`, { headers: { accept: 'text/html' } })).body);
+const auditOf = async (id: number) =>
+  (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: id }), {}, { token: admin.token })).body as AuditEntry[];
+const lastEmail = (kind: string) => server.db('email_outbox').where({ recipient: ownerEmail, kind }).orderBy('id', 'desc').first();
+const statuses = (list: CharityRevision[]) => list.map((revision) => revision.status);
+
+describe('an organiser edits a published fundraiser', () => {
+  it('when the edit is a small text fix, then it is public at once and the version before it is kept', async () => {
+    const before = story(uniqueWord('przed'));
+    const charity = await activeCharity(before);
+    const fixed = before.replace('wózku', 'wózku inwalidzkim');
+
+    const response = await updateCharity(server, owner, charity.id, { description: fixed });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.description).toBe(fixed);
+    expect(await publicDescription(charity.url)).toBe(fixed);
+    const list = await revisions(charity.id);
+    expect(statuses(list)).toEqual(['live', 'superseded']);
+    expect(list.map((revision) => revision.description)).toEqual([fixed, before]);
+    expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revise', actor_id: owner.id, after: { status: 'live' } });
+  });
+
+  it('when the edit rewrites the text, then it waits for review and the page and the drawn HTML keep the live text', async () => {
+    const oldWord = uniqueWord('stare');
+    const newWord = uniqueWord('nowe');
+    const charity = await activeCharity(story(oldWord));
+    const rewritten = `<p>Leon skończył już dziewięć lat. ${newWord} Łazienka jest gotowa w połowie, brakuje jeszcze uchwytów, brodzika i szerszych drzwi.</p>`;
+    await drawnPage(charity.url); // drawn and cached with the live text
+
+    const response = await updateCharity(server, owner, charity.id, { description: rewritten });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.description).toBe(story(oldWord));
+    expect(await publicDescription(charity.url)).toBe(story(oldWord));
+    expect(await drawnPage(charity.url)).toContain(oldWord);
+    expect(await drawnPage(charity.url)).not.toContain(newWord);
+    expect(statuses(await revisions(charity.id))).toEqual(['pending', 'live']);
+    const queue = (await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token: admin.token })).body as WorkQueue;
+    expect(queue.revisions.items.map((item) => item.id)).toContain(charity.id);
+    expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revise', after: { status: 'pending' } });
+
+    const approved = await review(charity.id, { action: 'approve' });
+
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(statuses(approved.body)).toEqual(['live', 'superseded']);
+    expect(await publicDescription(charity.url)).toBe(rewritten);
+    expect(await drawnPage(charity.url)).toContain(newWord);
+    const queue2 = (await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token: admin.token })).body as WorkQueue;
+    expect(queue2.revisions.items.map((item) => item.id)).not.toContain(charity.id);
+    expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revision_approve', actor_id: admin.id, after: { status: 'live' } });
+    expect((await lastEmail('charity_revision_approved')).text).toContain(charity.title);
+  });
+
+  it('when only the picture changes, then it waits for review and the page and search keep the old picture', async () => {
+    const charity = await activeCharity(story(uniqueWord('obraz')));
+    const oldImage = (await charityRow(server, charity.id)).image;
+
+    const response = await sendForm(server, 'PUT', `/api/charity/${charity.id}`, form({ charity: {} }, [{ data: await png(), filename: 'leon.png' }]), owner.token);
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const [pending] = await revisions(charity.id);
+    expect(pending).toMatchObject({ status: 'pending', image: expect.stringMatching(/\.webp$/) });
+    expect(pending!.image).not.toBe(oldImage);
+    expect((await callRoute(server.url, API_ROUTES.charity, { name: charity.url })).body.image).toBe(oldImage);
+    expect((await searchCard(charity))!.image).toBe(oldImage);
+
+    expect((await review(charity.id, { action: 'approve' })).status).toBe(200);
+    expect((await callRoute(server.url, API_ROUTES.charity, { name: charity.url })).body.image).toBe(pending!.image);
+    expect((await searchCard(charity))!.image).toBe(pending!.image);
+  });
+
+  it('when the foundation rejects the change with a reason, then the live text stays and the organiser reads why', async () => {
+    const live = story(uniqueWord('zostaje'));
+    const charity = await activeCharity(live);
+    await updateCharity(server, owner, charity.id, { description: `<p>Nowy tekst z linkiem <a href="https://inna-zbiorka.example">tutaj</a>.</p>${live}` });
+    const note = 'Prosimy nie kierować darczyńców do innej zbiórki poza fundacją.';
+
+    const rejected = await review(charity.id, { action: 'reject', note });
+
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body[0]).toMatchObject({ status: 'rejected', review_note: note });
+    expect(await publicDescription(charity.url)).toBe(live);
+    expect((await revisions(charity.id))[0]).toMatchObject({ status: 'rejected', review_note: note });
+    expect((await lastEmail('charity_revision_rejected')).text).toContain(note);
+    expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revision_reject', note, after: { status: 'rejected' } });
+    expectError(await review(charity.id, { action: 'approve' }), 409, 'CONFLICT', CHARITY_MESSAGES.noPendingRevision);
+  });
+
+  it('when a rejection has no reason, then it is refused and the change still waits', async () => {
+    const charity = await activeCharity(story(uniqueWord('bezpowodu')));
+    await updateCharity(server, owner, charity.id, { description: '<p>Całkiem nowy opis, który czeka na akceptację fundacji, bo zmienia wszystko, co było.</p>' });
+
+    const response = await review(charity.id, { action: 'reject' });
+
+    expectError(response, 400, 'VALIDATION');
+    expect(response.body.error.fields.note).toBe(CHARITY_MESSAGES.revisionNote);
+    expect(statuses(await revisions(charity.id))).toEqual(['pending', 'live']);
+  });
+
+  it('when a second change is saved while one waits, then it replaces the waiting one, which is kept as superseded', async () => {
+    const charity = await activeCharity(story(uniqueWord('dwie')));
+    await updateCharity(server, owner, charity.id, { description: '<p>Pierwsza wersja nowego opisu, zupełnie inna niż ta, która jest teraz widoczna.</p>' });
+    const second = '<p>Druga wersja nowego opisu, także zupełnie inna niż ta, która jest teraz widoczna w serwisie.</p>';
+
+    await updateCharity(server, owner, charity.id, { description: second });
+
+    const list = await revisions(charity.id);
+    expect(statuses(list)).toEqual(['pending', 'superseded', 'live']);
+    expect(list[0]!.description).toBe(second);
+    expect(Number((await server.db('charity_revisions').where({ charity_id: charity.id, status: 'pending' }).count({ n: '*' }).first())!.n)).toBe(1);
+  });
+});
+
+describe('what an organiser may not do with a published fundraiser', () => {
+  it('when someone else edits it or reads its versions, then it does not exist for them', async () => {
+    const charity = await activeCharity(story(uniqueWord('obcy')));
+    const rows = await countRows(server, 'charity_revisions');
+
+    expectError(await updateCharity(server, stranger, charity.id, { description: '<p>Przejęte</p>' }), 404, 'NOT_FOUND');
+    expectError(await callRoute(server.url, API_ROUTES.charityRevisions, { id: charity.id }, { token: stranger.token }), 404, 'NOT_FOUND');
+    expect(await countRows(server, 'charity_revisions')).toBe(rows);
+  });
+
+  it('when the goal, title or beneficiary is changed, then it is refused and nothing changes', async () => {
+    const charity = await activeCharity(story(uniqueWord('cel')));
+    const before = await charityRow(server, charity.id);
+
+    for (const body of [{ target_amount: 99999 }, { title: 'Inny tytuł zbiórki' }, { needy: { name: 'Anna', surname: 'Nowak', city: 'Radom' } }]) {
+      expectError(await updateCharity(server, owner, charity.id, body), 409, 'CONFLICT', CHARITY_MESSAGES.publishedEditOnly);
+    }
+    expect(await charityRow(server, charity.id)).toEqual(before);
+  });
+
+  it('when the fundraiser is completed, then its description is not editable any more', async () => {
+    const charity = await activeCharity(story(uniqueWord('koniec')));
+    expect((await callRoute(server.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: admin.token, body: { action: 'complete' } })).status).toBe(200);
+
+    expectError(await updateCharity(server, owner, charity.id, { description: '<p>Nowy</p>' }), 409, 'CONFLICT', CHARITY_MESSAGES.notEditable);
+  });
+
+  it('when a draft is edited, then it changes at once as before, with no versions', async () => {
+    const draft = await createUserCharity(server, owner);
+
+    const response = await updateCharity(server, owner, draft.id, { title: 'Nowy tytuł szkicu', description: '<p>Zupełnie nowy opis szkicu.</p>' });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ title: 'Nowy tytuł szkicu', description: '<p>Zupełnie nowy opis szkicu.</p>', status: 'draft' });
+    expect(await revisions(draft.id)).toEqual([]);
+  });
+});
+
+describe('the foundation edits a published fundraiser', () => {
+  it('when an admin changes the description, then it is live at once and the version before it is kept', async () => {
+    const before = story(uniqueWord('admin'));
+    const charity = await activeCharity(before);
+
+    const response = await updateCharity(server, admin, charity.id, { description: '<p>Opis poprawiony przez fundację.</p>' });
+
+    expect(response.status).toBe(200);
+    expect(await publicDescription(charity.url)).toBe('<p>Opis poprawiony przez fundację.</p>');
+    expect((await revisions(charity.id, admin)).map((revision) => [revision.status, revision.description])).toEqual([
+      ['live', '<p>Opis poprawiony przez fundację.</p>'],
+      ['superseded', before],
+    ]);
+  });
+});
