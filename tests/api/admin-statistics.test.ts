@@ -244,6 +244,7 @@ describe('GET /api/admin/statistics', () => {
     expectError(await ask({ from: '2022-01-01', to: '2025-01-01' }), 400, 'VALIDATION', 'Okres może obejmować najwyżej 3 lata');
     expectError(await ask({ from: '2025-01-01', to: '2025-01-31', group: 'year' }), 400, 'VALIDATION', 'Wybierz podział: dzień, tydzień albo miesiąc');
     expectError(await ask({ from: '2025-02-30', to: '2025-03-31' }), 400, 'VALIDATION', 'Nieprawidłowa data (RRRR-MM-DD)');
+    expectError(await ask({ from: '9999-12-01', to: '9999-12-31' }), 400, 'VALIDATION', 'Nieprawidłowa data (RRRR-MM-DD)');
     expectError(await ask({ to: '2025-03-31' }), 400, 'VALIDATION');
     // Three years less a day is the longest period allowed.
     expect((await ask({ from: '2022-01-01', to: '2024-12-31', group: 'month' })).status).toBe(200);

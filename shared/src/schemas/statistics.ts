@@ -13,9 +13,9 @@ const M = {
   span: `Okres może obejmować najwyżej ${STATISTICS_MAX_YEARS} lata`,
 };
 
-/** A real calendar day: `2026-02-30` is refused, not rolled over into March. */
+/** A real calendar day of years 1970–2999: `2026-02-30` is refused, not rolled over into March. */
 export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/.test(text)) return false;
   const [year, month, day] = text.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day!)).toISOString().slice(0, 10) === text;
 }

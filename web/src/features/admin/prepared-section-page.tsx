@@ -33,10 +33,6 @@ export function AdminPaymentsPage() {
   return <PreparedSection title="Płatności" lead="Tu znajdzie się lista płatności z wyszukiwaniem i uzgadnianiem z operatorem." />;
 }
 
-export function AdminStatisticsPage() {
-  return <PreparedSection title="Statystyki" lead="Tu znajdą się statystyki wpłat i zbiórek w wybranym okresie." />;
-}
-
 export function AdminCharityDonatePage() {
   const { id = '' } = useParams();
   return <PreparedSection title="Wpłata ręczna" lead={`Tu będzie można dodać wpłatę ręczną do zbiórki nr ${id}.`} />;
