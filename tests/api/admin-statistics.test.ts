@@ -246,6 +246,7 @@ describe('GET /api/admin/statistics', () => {
     expectError(await ask({ from: '2025-02-30', to: '2025-03-31' }), 400, 'VALIDATION', 'Nieprawidłowa data (RRRR-MM-DD)');
     expectError(await ask({ from: '9999-12-01', to: '9999-12-31' }), 400, 'VALIDATION', 'Nieprawidłowa data (RRRR-MM-DD)');
     expectError(await ask({ to: '2025-03-31' }), 400, 'VALIDATION');
+    expectError(await ask({ from: 'yYcT', to: 'GTŁYbO' }), 400, 'VALIDATION', 'Nieprawidłowa data (RRRR-MM-DD)');
     // Three years less a day is the longest period allowed.
     expect((await ask({ from: '2022-01-01', to: '2024-12-31', group: 'month' })).status).toBe(200);
   });

@@ -28,11 +28,15 @@ export function addYears(day: string, years: number): string {
 
 const day = z.string().refine(isCalendarDay, { error: M.date });
 
+// The period's checks run even when a day is malformed (zod goes on to report every issue): they judge real days only.
+const bothDays = (q: { from: unknown; to: unknown }): q is { from: string; to: string } =>
+  typeof q.from === 'string' && typeof q.to === 'string' && isCalendarDay(q.from) && isCalendarDay(q.to);
+
 /** Both days are included; `YYYY-MM-DD` strings compare in calendar order. */
 export const statisticsQuerySchema = z
   .object({ from: day, to: day, group: z.enum(STATISTICS_GROUPS, { error: M.group }).default('day') })
-  .refine((q) => q.from <= q.to, { error: M.order, path: ['from'] })
-  .refine((q) => q.to < addYears(q.from, STATISTICS_MAX_YEARS), { error: M.span, path: ['to'] });
+  .refine((q) => !bothDays(q) || q.from <= q.to, { error: M.order, path: ['from'] })
+  .refine((q) => !bothDays(q) || q.to < addYears(q.from, STATISTICS_MAX_YEARS), { error: M.span, path: ['to'] });
 export type StatisticsQuery = z.output<typeof statisticsQuerySchema>;
 
 const grosze = z.int().nonnegative();
