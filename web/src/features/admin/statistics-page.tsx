@@ -42,9 +42,11 @@ function StatisticsReport({ statistics }: { statistics: AdminStatistics }) {
           Zmiana względem {formatDay(period.previous_from)}–{formatDay(period.previous_to)}. Liczą się wpłaty opłacone, według dnia wpłaty w czasie polskim.
         </p>
         <StatisticsFigures statistics={statistics} />
-        {statistics.current.unidentified_donations > 0 && (
-          <p>Wpłaty bez konta, e-maila i nazwiska (np. anonimowa gotówka), nieliczone wśród darczyńców: {COUNT.format(statistics.current.unidentified_donations)}.</p>
-        )}
+        <p>
+          Darczyńcę rozpoznajemy po koncie, bez konta po adresie e-mail, a przy wpłatach ręcznych po imieniu i nazwisku.
+          {statistics.current.unidentified_donations > 0 &&
+            ` Wpłaty bez tych danych (np. anonimowa gotówka) nie są liczone wśród darczyńców: ${COUNT.format(statistics.current.unidentified_donations)}.`}
+        </p>
       </section>
       <section className="admin-section" aria-labelledby="statistics-charts-title">
         <h2 id="statistics-charts-title">Wykresy</h2>
