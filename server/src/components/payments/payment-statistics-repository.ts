@@ -9,12 +9,14 @@ const HOUR = 3_600_000;
 const paidBetween = (db: Knex, from: number, to: number) =>
   db('payments').where('status', PAID).andWhere('paid_at', '>=', from).andWhere('paid_at', '<', to);
 
-// One donor: their account, else their e-mail in any case, else (manual donations) their name; NULL when none is known.
-const DONOR_KEY = `CASE
-  WHEN user_id IS NOT NULL THEN 'u:' || CAST(user_id AS TEXT)
-  WHEN donor_email IS NOT NULL AND donor_email <> '' THEN 'e:' || LOWER(donor_email)
-  WHEN donor_name IS NOT NULL AND donor_name <> '' THEN 'n:' || LOWER(donor_name)
-END`;
+// One donor: their account, else their e-mail in any case, else (manual donations) their name. The three kinds never
+// overlap, so the distinct donors are the sum of each kind's distinct values (cheaper than one distinct over tagged keys).
+const NO_ACCOUNT = 'user_id IS NULL';
+const NO_EMAIL = "COALESCE(donor_email, '') = ''";
+const UNIQUE_DONORS = `COUNT(DISTINCT user_id)
+  + COUNT(DISTINCT CASE WHEN ${NO_ACCOUNT} AND NOT ${NO_EMAIL} THEN LOWER(donor_email) END)
+  + COUNT(DISTINCT CASE WHEN ${NO_ACCOUNT} AND ${NO_EMAIL} AND donor_name <> '' THEN LOWER(donor_name) END)`;
+const UNIDENTIFIED = `SUM(CASE WHEN ${NO_ACCOUNT} AND ${NO_EMAIL} AND COALESCE(donor_name, '') = '' THEN 1 ELSE 0 END)`;
 
 export interface PaidSummary {
   amount: number;
@@ -27,8 +29,8 @@ export async function paidSummary(db: Knex, from: number, to: number): Promise<P
   const row = await paidBetween(db, from, to).first(
     db.raw('COALESCE(SUM(amount), 0) as amount'),
     db.raw('COUNT(*) as count'),
-    db.raw(`COUNT(DISTINCT ${DONOR_KEY}) as donors`),
-    db.raw(`COALESCE(SUM(CASE WHEN (${DONOR_KEY}) IS NULL THEN 1 ELSE 0 END), 0) as unidentified`),
+    db.raw(`${UNIQUE_DONORS} as donors`),
+    db.raw(`COALESCE(${UNIDENTIFIED}, 0) as unidentified`),
   );
   return { amount: Number(row?.amount ?? 0), count: Number(row?.count ?? 0), uniqueDonors: Number(row?.donors ?? 0), unidentified: Number(row?.unidentified ?? 0) };
 }
