@@ -24,20 +24,25 @@ export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promi
   const end = warsawDayEnd(query.to);
   const previous = previousPeriod(query.from, query.to);
 
+  // Independent reads: on PostgreSQL they run side by side on the pool; SQLite's one connection takes them in turn.
+  const [hours, current, before, providers, methods, top, conversion] = await Promise.all([
+    paidPerHour(db, start, end),
+    paidSummary(db, start, end),
+    paidSummary(db, warsawDayStart(previous.from), start),
+    paidBy(db, 'provider', start, end),
+    paidBy(db, 'method', start, end),
+    topCharities(db, start, end, TOP_CHARITIES),
+    startedAndPaid(db, start, end),
+  ]);
+  const charities = new Map((await findCharitiesByIds(db, top.map((t) => t.charityId))).map((c) => [c.id, c]));
+
   const { buckets, bucketOfDay } = calendarBuckets(query.from, query.to, query.group);
   const sums = buckets.map(() => ({ amount: 0, count: 0 }));
-  for (const hour of await paidPerHour(db, start, end)) {
+  for (const hour of hours) {
     const sum = sums[bucketOfDay.get(warsawDay(hour.hour))!]!;
     sum.amount += hour.amount;
     sum.count += hour.count;
   }
-  const current = await paidSummary(db, start, end);
-  const before = await paidSummary(db, warsawDayStart(previous.from), start);
-  const providers = await paidBy(db, 'provider', start, end);
-  const methods = await paidBy(db, 'method', start, end);
-  const top = await topCharities(db, start, end, TOP_CHARITIES);
-  const charities = new Map((await findCharitiesByIds(db, top.map((t) => t.charityId))).map((c) => [c.id, c]));
-  const conversion = await startedAndPaid(db, start, end);
 
   let running = 0;
   return {
