@@ -110,6 +110,7 @@ export const API_ROUTES = {
 
   adminAudit: route('GET', 'admin/audit', 'admin'),
   adminWorkQueue: route('GET', 'admin/work-queue', 'admin'),
+  adminStatistics: route('GET', 'admin/statistics', 'admin'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

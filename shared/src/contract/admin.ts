@@ -3,6 +3,7 @@ import { auditEntrySchema, auditQuerySchema } from '../schemas/audit.js';
 import { idParamSchema } from '../schemas/auth.js';
 import { adminCharityViewSchema, charityRevisionSchema } from '../schemas/charity-views.js';
 import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
+import { adminStatisticsSchema, statisticsQuerySchema } from '../schemas/statistics.js';
 import { workQueueSchema } from '../schemas/work-queue-views.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
@@ -12,6 +13,12 @@ const tag = 'Panel fundacji';
 /** The foundation's panel: its work queue, moderation, the home banner, admin rights and the audit log. */
 export const adminContracts = {
   adminWorkQueue: { summary: 'Co czeka na zespół fundacji i wskaźniki miesiąca', tag, responses: { 200: workQueueSchema } },
+  adminStatistics: {
+    summary: 'Statystyki wpłat w wybranym okresie (dni w czasie polskim) i w okresie poprzedzającym',
+    tag,
+    query: statisticsQuerySchema,
+    responses: { 200: adminStatisticsSchema, ...errors(400) },
+  },
   adminCharityModerate: {
     summary: 'Krok moderacji zbiórki: akceptacja, odrzucenie z powodem, prośba o poprawki, zakończenie, zamknięcie, wznowienie',
     tag,

@@ -50,7 +50,7 @@ const admin = {
   charityEdit: () => import('../features/admin/charity-edit-page').then((m) => ({ Component: m.AdminCharityEditPage })),
   needy: () => import('../features/admin/needy-page').then((m) => ({ Component: m.AdminNeedyPage })),
   payments: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminPaymentsPage })),
-  statistics: () => import('../features/admin/prepared-section-page').then((m) => ({ Component: m.AdminStatisticsPage })),
+  statistics: () => import('../features/admin/statistics-page').then((m) => ({ Component: m.AdminStatisticsPage })),
   charityDonate: () => import('../features/admin/charity-donate-page').then((m) => ({ Component: m.AdminCharityDonatePage })),
   charityOauth: () => import('../features/admin/charity-oauth-page').then((m) => ({ Component: m.AdminCharityOauthPage })),
 };
