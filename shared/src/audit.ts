@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.manual_donation': 'Wpłata ręczna',
   'payment.configuration': 'Konfiguracja płatności',
   'payment.reconcile': 'Uzgodnienie płatności',
+  'payment.check': 'Ponowne sprawdzenie płatności u operatora',
   'settings.update': 'Zmiana ustawień fundacji',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

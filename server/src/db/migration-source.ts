@@ -17,6 +17,7 @@ import * as paymentNotificationRejections from './migrations/2026112505-payment-
 import * as rateLimitBlocks from './migrations/2026112506-rate-limit-blocks.js';
 import * as charityDeclarations from './migrations/2026112507-charity-declarations.js';
 import * as needyCityKey from './migrations/2026112508-needy-city-key.js';
+import * as paymentFilterIndexes from './migrations/2026112510-payment-filter-indexes.js';
 
 type Migration = Knex.Migration;
 
@@ -40,6 +41,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112506-rate-limit-blocks', rateLimitBlocks],
   ['2026112507-charity-declarations', charityDeclarations],
   ['2026112508-needy-city-key', needyCityKey],
+  ['2026112510-payment-filter-indexes', paymentFilterIndexes],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,8 +1,11 @@
 // What the API answers about donations and payments: amounts in zł numbers, moments as ISO text.
 import { z } from './zod.js';
+import { auditEntrySchema } from './audit.js';
 
 const moment = z.iso.datetime();
-const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** Every status a payment can have: the filters, labels and exports follow this list. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 const charityLink = z.object({ id: z.int(), url: z.string(), title: z.string() });
 
@@ -59,7 +62,7 @@ export const supporterSchema = z.object({
 
 export const paymentMethodSchema = z.object({ id: z.string(), name: z.string(), image_url: z.string().nullable() });
 
-const PROVIDERS = ['sandbox', 'payu', 'przelewy24'] as const;
+export const PROVIDERS = ['sandbox', 'payu', 'przelewy24'] as const;
 
 /** A fundraiser's provider and its public identifiers, never a secret. */
 export const publicPaymentConfigurationSchema = z.object({
@@ -80,3 +83,28 @@ export const reconcileReportSchema = z.object({
   outcomes: z.partialRecord(z.enum(['counted', 'failed', 'duplicate', 'unchanged', 'error']), z.int()),
   differences: z.array(z.object({ charity_id: z.int(), title: z.string(), collected: z.int(), paid_sum: z.int() })),
 });
+
+/** One stored provider event of a payment: when it came, what it was, what it did, and its body as it came. */
+export const paymentEventViewSchema = z.object({
+  received_at: moment,
+  provider: z.string(),
+  /** `notification`, `reconcile` (a poll, from the run or "Sprawdź ponownie") or `rejected`. */
+  kind: z.enum(['notification', 'reconcile', 'rejected']),
+  event_key: z.string(),
+  /** What it did: counted, failed, duplicate, unchanged, or why it was refused. */
+  verdict: z.string(),
+  /** The body, pretty-printed when it is JSON. */
+  body: z.string(),
+});
+
+/** `GET admin/payment/:guid`: the payment, its provider events (oldest first) and the audit entries naming it. */
+export const adminPaymentDetailSchema = z.object({
+  payment: adminPaymentSchema,
+  events: z.array(paymentEventViewSchema),
+  audit: z.array(auditEntrySchema),
+});
+
+export const POLL_OUTCOMES = ['counted', 'failed', 'duplicate', 'unchanged', 'pending', 'error'] as const;
+
+/** "Sprawdź ponownie": what asking the provider again did, and the payment's status after it. */
+export const paymentCheckSchema = z.object({ guid: z.uuid(), outcome: z.enum(POLL_OUTCOMES), status: paymentStatus });
