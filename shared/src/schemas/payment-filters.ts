@@ -16,7 +16,10 @@ export const PAYMENT_SOURCES = [...PROVIDERS, 'manual'] as const;
 const day = z
   .string({ error: M.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date })
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), { error: M.date });
+  .refine((text) => {
+    const midnight = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(text);
+  }, { error: M.date });
 
 /** zł as the URL carries it, `12,50` or `12.50`, read exactly into grosze. */
 const amount = amountInGrosze(M.amount, 0, Number.MAX_SAFE_INTEGER);
