@@ -41,8 +41,8 @@ export function paymentSeed(charityId: number, overrides: Partial<SeedPayment> =
   };
 }
 
-/** Inserts the payments in batches, in one transaction; answers them with their ids, in insertion order. */
-export async function insertPayments(db: Knex, payments: SeedPayment[], batch = 500): Promise<Array<SeedPayment & { id: number }>> {
+/** Inserts the payments in batches (SQLite takes at most 500 rows in one statement), in one transaction; answers them with their ids, in insertion order. */
+export async function insertPayments(db: Knex, payments: SeedPayment[], batch = 400): Promise<Array<SeedPayment & { id: number }>> {
   await db.transaction(async (trx) => {
     for (let start = 0; start < payments.length; start += batch) {
       await trx('payments').insert(
