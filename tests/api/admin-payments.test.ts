@@ -108,7 +108,7 @@ describe('GET payments and payments/count with filters', () => {
 
 /** GET payments/export.csv with the filters: the answer and its text. */
 async function exportCsv(filters: Filters) {
-  const response = await fetch(`${server.url}/api/payments/export.csv?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]))}`, {
+  const response = await fetch(`${server.url}/api/payments/export.csv?${new URLSearchParams(Object.entries(filters).map(([k, v]): [string, string] => [k, String(v)]))}`, {
     headers: { authorization: `Bearer ${admin.token}` },
   });
   expect(response.status).toBe(200);

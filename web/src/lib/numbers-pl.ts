@@ -14,3 +14,8 @@ export function pluralPl(count: number, forms: { one: string; few: string; many:
 }
 
 export const charitiesCount = (count: number) => `${count} ${pluralPl(count, { one: 'zbiórkę', few: 'zbiórki', many: 'zbiórek' })}`;
+
+const PLN = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in zł as the API gives it, in Polish: 1234.5 → "1234,50 zł" (Intl groups only from 5 digits). */
+export const formatPln = (zl: number) => PLN.format(zl);

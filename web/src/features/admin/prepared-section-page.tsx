@@ -29,10 +29,6 @@ function PreparedSection({ title, lead }: PreparedSectionProps) {
   );
 }
 
-export function AdminPaymentsPage() {
-  return <PreparedSection title="Płatności" lead="Tu znajdzie się lista płatności z wyszukiwaniem i uzgadnianiem z operatorem." />;
-}
-
 export function AdminStatisticsPage() {
   return <PreparedSection title="Statystyki" lead="Tu znajdą się statystyki wpłat i zbiórek w wybranym okresie." />;
 }
