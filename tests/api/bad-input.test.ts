@@ -77,6 +77,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminCharityPaymentConfiguration: { valid: () => ({ provider: 'sandbox' }) },
   adminDefaultPaymentConfiguration: { valid: () => ({ provider: 'sandbox' }) },
   reconcile: { valid: () => ({ older_than_minutes: 30 }) },
+  adminPaymentCheck: { valid: () => ({}) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
   sandboxDecision: { valid: () => ({ decision: 'paid' }) }, // a form: its 303 is followed, so success is the 2xx page
 };

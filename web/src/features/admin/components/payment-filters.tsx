@@ -30,8 +30,7 @@ export function PaymentFilters({ params, onChange }: PaymentFiltersProps) {
   const key = TYPED.map((name) => current[name]).join('|');
   const [typed, setTyped] = useState(current);
   const [errors, setErrors] = useState<Partial<Record<Typed, string>>>({});
-  // Back-navigation changes the URL: the fields follow it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the typed values
+  // Back-navigation changes the URL: the fields follow it (`key` stands for the typed values).
   useEffect(() => setTyped(typedOf(params)), [key]);
 
   const apply = (event: FormEvent) => {
