@@ -66,5 +66,5 @@ describe('/admin/payments', () => {
     await page.getByRole('button', { name: 'Sprawdź ponownie' }).click();
     await page.getByText(/Tę odpowiedź operatora mieliśmy już zapisaną|Odpowiedź operatora niczego nie zmienia/).waitFor();
     expect(await axe(page)).toEqual([]);
-  });
+  }, 180_000); // one journey through list, reload, download and detail
 });
