@@ -9,6 +9,8 @@ import { createFundraiser, sandboxDecision, startDonation } from '../support/pay
 // a payment's detail shows its timeline, and "Eksportuj CSV" downloads exactly the rows of the table.
 
 const suite = useSuite(GENEROUS_LIMITS);
+/** The page loads its chunks and data again after a reload: give a busy machine time. */
+const SLOW = { timeout: 30_000 };
 const tab = usePage(suite, { bypassCSP: true, cookiesAccepted: true });
 
 async function openAsAdmin(page: Page, url: string) {
@@ -37,17 +39,17 @@ describe('/admin/payments', () => {
     const page = tab.page;
     await openAsAdmin(page, `/admin/payments?charity_id=${fundraiser.id}`);
     await page.getByRole('table', { name: /^Płatności spełniające filtry/ }).waitFor();
-    await expect.poll(() => tableGuids(page)).toHaveLength(3);
+    await expect.poll(() => tableGuids(page), SLOW).toHaveLength(3);
 
     await page.getByLabel('Status', { exact: true }).selectOption('paid');
-    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('paid');
-    await expect.poll(() => tableGuids(page)).toEqual([...paid].reverse());
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), SLOW).toBe('paid');
+    await expect.poll(() => tableGuids(page), SLOW).toEqual([...paid].reverse());
     expect(await page.getByText('Znalezione płatności: 2').count()).toBe(1);
     expect(await page.locator('main tbody').textContent()).toContain('płatność testowa');
     expect(await axe(page)).toEqual([]);
 
     await page.reload();
-    await expect.poll(() => tableGuids(page)).toEqual([...paid].reverse());
+    await expect.poll(() => tableGuids(page), SLOW).toEqual([...paid].reverse());
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('paid');
     expect(await tableGuids(page)).not.toContain(pending);
 
