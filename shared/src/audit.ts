@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',
   'payment.reconcile': 'Uzgodnienie płatności',
   'payment.refund': 'Zwrot wpłaty',
+  'payment.check': 'Ponowne sprawdzenie płatności u operatora',
   'settings.update': 'Zmiana ustawień fundacji',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -19,7 +19,9 @@ import type {
 import type { queuedPaymentSchema, workQueueSchema } from './schemas/work-queue-views.js';
 import type { donationSchema } from './schemas/donation.js';
 import type {
+  adminPaymentDetailSchema,
   adminPaymentSchema,
+  paymentCheckSchema,
   donationStartedSchema,
   duplicateManualDonationSchema,
   manualDonationEntrySchema,
@@ -69,6 +71,8 @@ export type Statistics = z.output<typeof statisticsSchema>;
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 export type PaymentDetails = z.output<typeof paymentDetailsSchema>;
 export type AdminPayment = z.output<typeof adminPaymentSchema>;
+export type AdminPaymentDetail = z.output<typeof adminPaymentDetailSchema>;
+export type PaymentCheck = z.output<typeof paymentCheckSchema>;
 export type UserDonation = z.output<typeof userDonationSchema>;
 export type Supporter = z.output<typeof supporterSchema>;
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;

@@ -151,6 +151,17 @@ export const REFUND_MESSAGES = {
   confirmed: 'Operator potwierdził zwrot.',
 } as const;
 
+/** The admin's payments: their filters (shared/src/schemas/payment-filters.ts) and actions. */
+export const ADMIN_PAYMENT_MESSAGES = {
+  status: 'Wybierz status płatności z listy.',
+  provider: 'Wybierz operatora płatności z listy.',
+  charity: 'Podaj numer zbiórki samymi cyframi.',
+  date: 'Podaj datę w formacie RRRR-MM-DD, np. 2026-11-25.',
+  amount: 'Podaj kwotę w złotych, np. 50 albo 12,50.',
+  search: 'Wyszukiwana fraza może mieć najwyżej 200 znaków.',
+  manualNotChecked: 'Wpłatę ręczną zapisała fundacja — nie ma jej u operatora, więc nie można jej sprawdzić ponownie.',
+} as const;
+
 // ── Strict input (issue 13 item 8): the characters a text may hold, and a record's number in an address. ──
 export const TEXT_MESSAGES = {
   noLetter: 'To pole musi zawierać przynajmniej jedną literę.',

@@ -51,6 +51,7 @@ export const PAGE_ROUTES = {
   adminCharityOauth: page('/admin/charity/:id/oauth', 'admin'),
   adminNeedy: page('/admin/needy', 'admin'),
   adminPayments: page('/admin/payments', 'admin'),
+  adminPayment: page('/admin/payments/:guid', 'admin'),
   adminStatistics: page('/admin/statistics', 'admin'),
   adminUsers: page('/admin/users', 'admin'),
   // Not in spec §2: the whole audit log of the panel (issue 12).

@@ -18,6 +18,7 @@ import * as rateLimitBlocks from './migrations/2026112506-rate-limit-blocks.js';
 import * as charityDeclarations from './migrations/2026112507-charity-declarations.js';
 import * as needyCityKey from './migrations/2026112508-needy-city-key.js';
 import * as manualDonationDetails from './migrations/2026112509-manual-donation-details.js';
+import * as paymentFilterIndexes from './migrations/2026112510-payment-filter-indexes.js';
 import * as paymentsStatisticsIndex from './migrations/2026112512-payments-statistics-index.js';
 import * as paymentRefunds from './migrations/2026112513-payment-refunds.js';
 import * as charityRevisions from './migrations/2026112514-charity-revisions.js';
@@ -45,6 +46,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112507-charity-declarations', charityDeclarations],
   ['2026112508-needy-city-key', needyCityKey],
   ['2026112509-manual-donation-details', manualDonationDetails],
+  ['2026112510-payment-filter-indexes', paymentFilterIndexes],
   ['2026112512-payments-statistics-index', paymentsStatisticsIndex],
   ['2026112513-payment-refunds', paymentRefunds],
   ['2026112514-charity-revisions', charityRevisions],

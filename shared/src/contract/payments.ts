@@ -1,12 +1,15 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { idParamSchema } from '../schemas/auth.js';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '../schemas/donation.js';
-import { charityPagingSchema, paymentsPagingSchema } from '../schemas/paging.js';
+import { charityPagingSchema } from '../schemas/paging.js';
+import { paymentFiltersSchema, paymentListQuerySchema } from '../schemas/payment-filters.js';
 import { refundSchema } from '../schemas/refund.js';
 import {
   adminPaymentConfigurationSchema,
+  adminPaymentDetailSchema,
   adminPaymentSchema,
   connectionCheckSchema,
+  paymentCheckSchema,
   donationStartedSchema,
   duplicateManualDonationSchema,
   manualDonationEntrySchema,
@@ -122,8 +125,26 @@ export const paymentContracts = {
     tag,
     responses: { 200: connectionCheckSchema },
   },
-  paymentsCount: { summary: 'Liczba wpłat', tag, responses: { 200: countSchema } },
-  payments: { summary: 'Wpłaty, od najnowszej', tag, query: paymentsPagingSchema, responses: { 200: z.array(adminPaymentSchema), ...errors(400) } },
+  paymentsCount: { summary: 'Liczba wpłat spełniających filtry', tag, query: paymentFiltersSchema, responses: { 200: countSchema, ...errors(400) } },
+  paymentsExport: {
+    summary: 'Wpłaty spełniające filtry jako CSV dla księgowości (średniki, przecinki dziesiętne, UTF-8 z BOM), przesyłane partiami',
+    tag,
+    query: paymentFiltersSchema,
+    responses: { 200: text('text/csv'), ...errors(400) },
+  },
+  payments: { summary: 'Wpłaty spełniające filtry, od najnowszej', tag, query: paymentListQuerySchema, responses: { 200: z.array(adminPaymentSchema), ...errors(400) } },
+  adminPayment: {
+    summary: 'Wpłata z historią: zdarzenia operatora i wpisy dziennika zdarzeń',
+    tag,
+    params: guidParamSchema,
+    responses: { 200: adminPaymentDetailSchema, ...errors(400, 404) },
+  },
+  adminPaymentCheck: {
+    summary: 'Pyta operatora ponownie o jedną wpłatę i stosuje odpowiedź tak jak uzgadnianie',
+    tag,
+    params: guidParamSchema,
+    responses: { 200: paymentCheckSchema, ...errors(400, 404, 409) },
+  },
   reconcile: {
     summary: 'Pyta operatorów o zaległe wpłaty i sprawdza zebrane kwoty',
     tag,

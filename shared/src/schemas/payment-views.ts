@@ -1,5 +1,6 @@
 // What the API answers about donations and payments: amounts in zł numbers, moments as ISO text.
 import { z } from './zod.js';
+import { auditEntrySchema } from './audit.js';
 import { errorBodySchema } from './error.js';
 
 const moment = z.iso.datetime();
@@ -72,7 +73,7 @@ export const supporterSchema = z.object({
 
 export const paymentMethodSchema = z.object({ id: z.string(), name: z.string(), image_url: z.string().nullable() });
 
-const PROVIDERS = ['sandbox', 'payu', 'przelewy24'] as const;
+export const PROVIDERS = ['sandbox', 'payu', 'przelewy24'] as const;
 
 /** A fundraiser's provider and its public identifiers, never a secret. */
 export const publicPaymentConfigurationSchema = z.object({
@@ -144,3 +145,28 @@ export const paymentRefundSchema = z.object({
   payment_status: paymentStatus,
   refundable: z.number(),
 });
+
+/** One stored provider event of a payment: when it came, what it was, what it did, and its body as it came. */
+export const paymentEventViewSchema = z.object({
+  received_at: moment,
+  provider: z.string(),
+  /** `notification`, `reconcile` (a poll, from the run or "Sprawdź ponownie") or `rejected`. */
+  kind: z.enum(['notification', 'reconcile', 'rejected']),
+  event_key: z.string(),
+  /** What it did: counted, failed, duplicate, unchanged, or why it was refused. */
+  verdict: z.string(),
+  /** The body, pretty-printed when it is JSON. */
+  body: z.string(),
+});
+
+/** `GET admin/payment/:guid`: the payment, its provider events (oldest first) and the audit entries naming it. */
+export const adminPaymentDetailSchema = z.object({
+  payment: adminPaymentSchema,
+  events: z.array(paymentEventViewSchema),
+  audit: z.array(auditEntrySchema),
+});
+
+export const POLL_OUTCOMES = ['counted', 'failed', 'duplicate', 'unchanged', 'pending', 'error'] as const;
+
+/** "Sprawdź ponownie": what asking the provider again did, and the payment's status after it. */
+export const paymentCheckSchema = z.object({ guid: z.uuid(), outcome: z.enum(POLL_OUTCOMES), status: paymentStatus });

@@ -15,11 +15,6 @@ export function pluralPl(count: number, forms: { one: string; few: string; many:
 
 export const charitiesCount = (count: number) => `${count} ${pluralPl(count, { one: 'zbiórkę', few: 'zbiórki', many: 'zbiórek' })}`;
 
-const ZL = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
-
-/** An amount in zł as a person reads it: 1234.5 → "1234,50 zł" (grouped as pl-PL groups it). */
-export const formatZl = (zl: number) => ZL.format(zl);
-
 /** An amount in zł as an amount field takes it: 12.5 → "12,50" (through whole grosze, so 10.05 never drifts). */
 export function zlInput(zl: number): string {
   const grosze = Math.round(zl * 100);

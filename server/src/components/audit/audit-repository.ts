@@ -74,3 +74,12 @@ export async function listAudit(db: Knex, query: AuditQuery): Promise<{ items: A
   ]);
   return { items: rows.map(toEntry), total: Number(count?.n ?? 0) };
 }
+
+/** The entries about one payment: those recorded on it, and those naming its guid (a manual donation's), oldest first. */
+export async function auditOfPayment(db: Knex, payment: { id: number; guid: string }): Promise<AuditEntry[]> {
+  const rows = await db('audit_log')
+    .where((any) => any.where({ entity_type: 'payment', entity_id: payment.id }).orWhere('after', 'like', `%"${payment.guid}"%`))
+    .orderBy('id', 'asc')
+    .limit(500);
+  return rows.map(toEntry);
+}

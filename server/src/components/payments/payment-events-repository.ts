@@ -41,3 +41,9 @@ export async function deleteEventsBefore(db: Knex, before: number, batch = 1000)
     if (count < batch) return deleted;
   }
 }
+
+/** A payment's stored events, oldest first. */
+export async function eventsOfPayment(db: Knex, guid: string): Promise<PaymentEvent[]> {
+  const rows = (await db('payment_events').where({ payment_guid: guid }).orderBy('id', 'asc').limit(500)) as PaymentEvent[];
+  return rows.map((row) => ({ ...row, received_at: Number(row.received_at) }));
+}

@@ -1,17 +1,20 @@
-import type { AdminPayment, PaymentDetails, PaymentStatus, Supporter, UserDonation } from '@zlota/shared/entities';
+import type { AdminPayment, AdminPaymentDetail, PaymentDetails, PaymentStatus, Supporter, UserDonation } from '@zlota/shared/entities';
 import { groszeToZl } from '@zlota/shared/money';
 import type { Page } from '@zlota/shared/schemas/paging';
+import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
+import { auditOfPayment } from '../audit/audit-repository.js';
 import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { charityLinks, findCharity, type CharityLink } from '../charities/charities-repository.js';
+import { eventsOfPayment, type PaymentEvent } from './payment-events-repository.js';
 import { countPaidForCharity, countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
 import { confirmedRefundsOf } from './refunds-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-async function paymentOrNotFound(deps: Deps, guid: string): Promise<PaymentRow> {
+export async function paymentOrNotFound(deps: Deps, guid: string): Promise<PaymentRow> {
   const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPayment(deps.db, { guid }) : undefined;
   if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   return payment;
@@ -38,12 +41,12 @@ export async function paymentDetails(deps: Deps, guid: string): Promise<PaymentD
 }
 
 /** Each payment with the title and slug of its fundraiser (every payment has one: the foreign key holds it). */
-async function withCharities(deps: Deps, payments: PaymentRow[]) {
+export async function withCharities(deps: Deps, payments: PaymentRow[]) {
   const links = await charityLinks(deps.db, payments.map((payment) => payment.charity_id));
   return payments.map((payment) => ({ payment, charity: { id: payment.charity_id, ...links.get(payment.charity_id)! } }));
 }
 
-const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: number } & CharityLink }): AdminPayment => ({
+export const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: number } & CharityLink }): AdminPayment => ({
   guid: payment.guid,
   charity,
   amount: groszeToZl(payment.amount),
@@ -64,11 +67,41 @@ const adminView = ({ payment, charity }: { payment: PaymentRow; charity: { id: n
   paid_at: iso(payment.paid_at),
 });
 
-export async function adminPayments(deps: Deps, page: Page): Promise<AdminPayment[]> {
-  return (await withCharities(deps, await listPayments(deps.db, page))).map(adminView);
+export async function adminPayments(deps: Deps, query: { page: Page; filters: PaymentFilters }): Promise<AdminPayment[]> {
+  return (await withCharities(deps, await listPayments(deps.db, query.filters, query.page))).map(adminView);
 }
 
-export const paymentsCount = async (deps: Deps) => ({ count: await countPayments(deps.db) });
+export const paymentsCount = async (deps: Deps, filters: PaymentFilters) => ({ count: await countPayments(deps.db, filters) });
+
+const eventKind = (event: PaymentEvent) =>
+  event.event_key.startsWith('reconcile:') ? 'reconcile' : event.event_key.startsWith('rejected:') ? 'rejected' : 'notification';
+
+/** The body as it came, pretty-printed when it is JSON, so staff can read what the provider said. */
+function readableBody(raw: string): string {
+  try {
+    return JSON.stringify(JSON.parse(raw), null, 2);
+  } catch {
+    return raw;
+  }
+}
+
+/** A payment as the panel's detail shows it: the payment, its provider events and the audit entries naming it. */
+export async function adminPaymentDetail(deps: Deps, guid: string): Promise<AdminPaymentDetail> {
+  const payment = await paymentOrNotFound(deps, guid);
+  const [[view], events, audit] = await Promise.all([withCharities(deps, [payment]), eventsOfPayment(deps.db, payment.guid), auditOfPayment(deps.db, payment)]);
+  return {
+    payment: adminView(view!),
+    events: events.map((event) => ({
+      received_at: iso(event.received_at)!,
+      provider: event.provider,
+      kind: eventKind(event),
+      event_key: event.event_key,
+      verdict: event.verdict,
+      body: readableBody(event.raw_body),
+    })),
+    audit,
+  };
+}
 
 export async function userDonations(deps: Deps, userId: number): Promise<UserDonation[]> {
   return (await withCharities(deps, await listUserPayments(deps.db, userId))).map(({ payment, charity }): UserDonation => ({

@@ -2,6 +2,8 @@
 // paid -> voided; amounts in grosze).
 import type { Knex } from 'knex';
 import type { PaymentStatusName } from '@zlota/shared/schemas/payment-views';
+import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
+import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { isSqlite } from '../../db/knex.js';
 
 /** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
@@ -89,13 +91,49 @@ export async function markFailed(db: Knex, guid: string, now: number): Promise<b
   return (await db('payments').where({ guid, status: 'pending' }).update({ status: 'failed', updated_at: now })) === 1;
 }
 
-export async function listPayments(db: Knex, page: { limit: number; offset: number }): Promise<PaymentRow[]> {
-  const rows = await db('payments').orderBy('id', 'desc').limit(page.limit).offset(page.offset);
+/** `%`, `_` and the escape itself match only themselves in a LIKE pattern. */
+const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The payments the admin's filters choose (shared/src/schemas/payment-filters.ts); days are Polish days. */
+function filtered(db: Knex, filters: PaymentFilters): Knex.QueryBuilder {
+  const query = db('payments');
+  if (filters.status) query.where('status', filters.status);
+  if (filters.provider) query.where('provider', filters.provider);
+  if (filters.charity_id) query.where('charity_id', filters.charity_id);
+  if (filters.from) query.where('created_at', '>=', warsawDayStart(filters.from));
+  if (filters.to) query.where('created_at', '<', warsawDayEnd(filters.to));
+  if (filters.amount_min !== undefined) query.where('amount', '>=', filters.amount_min);
+  if (filters.amount_max !== undefined) query.where('amount', '<=', filters.amount_max);
+  const q = filters.q?.trim();
+  if (q) {
+    const text = likeText(q);
+    query.where((any) =>
+      any
+        .whereRaw("guid LIKE ? ESCAPE '\\'", [`${text}%`])
+        .orWhereRaw("LOWER(donor_email) LIKE ? ESCAPE '\\'", [`%${text}%`])
+        .orWhereRaw("LOWER(provider_ref) LIKE ? ESCAPE '\\'", [`%${text}%`])
+        .orWhereRaw("LOWER(bank_reference) LIKE ? ESCAPE '\\'", [`%${text}%`]),
+    );
+  }
+  return query;
+}
+
+/** A page of the filtered payments, newest first. */
+export async function listPayments(db: Knex, filters: PaymentFilters, page: { limit: number; offset: number }): Promise<PaymentRow[]> {
+  const rows = (await filtered(db, filters).orderBy('id', 'desc').limit(page.limit).offset(page.offset)) as Record<string, unknown>[];
   return rows.map((row) => toPayment(row)!);
 }
 
-export async function countPayments(db: Knex): Promise<number> {
-  return Number((await db('payments').count({ count: '*' }).first())?.count ?? 0);
+/** The next batch of the filtered payments after `beforeId` in the same order (keyset, for the export). */
+export async function listPaymentsBefore(db: Knex, filters: PaymentFilters, beforeId: number | null, limit: number): Promise<PaymentRow[]> {
+  const query = filtered(db, filters);
+  if (beforeId !== null) query.where('id', '<', beforeId);
+  const rows = (await query.orderBy('id', 'desc').limit(limit)) as Record<string, unknown>[];
+  return rows.map((row) => toPayment(row)!);
+}
+
+export async function countPayments(db: Knex, filters: PaymentFilters): Promise<number> {
+  return Number((await filtered(db, filters).count({ count: '*' }).first())?.count ?? 0);
 }
 
 export async function listUserPayments(db: Knex, userId: number): Promise<PaymentRow[]> {

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
-import { listStalePending, paidSums } from './payments-repository.js';
+import { listStalePending, paidSums, type PaymentRow } from './payments-repository.js';
 import { confirmedRefundSums } from './refunds-repository.js';
 
 const BATCH = 500;
@@ -34,6 +34,37 @@ async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> 
 }
 
 
+/** What asking the provider again about one payment did: an event's outcome, or still pending there. */
+export type PollOutcome = EventOutcome | 'pending';
+
+/**
+ * Asks the payment's provider for its status and applies the answer exactly as a notification is
+ * applied (applyPaymentEvent): one event per status, so a repeated poll never counts twice. Throws
+ * when the provider cannot be asked or its answer does not match the payment.
+ */
+export async function pollPayment(deps: Deps, payment: PaymentRow): Promise<PollOutcome> {
+  const provider = await deps.payments.forPayment(deps.db, payment);
+  if (!provider) throw new Error(`Brak konfiguracji operatora ${payment.provider}`);
+  const status = await provider.fetchStatus({ guid: payment.guid, providerRef: payment.provider_ref });
+  if (status.status === 'pending') return 'pending';
+  if (status.amount !== null && status.amount !== payment.amount) throw new Error('Kwota u operatora nie zgadza się z wpłatą');
+  if (status.status === 'paid' && payment.status !== 'paid') await provider.confirm(payment, status.confirmation);
+  return applyPaymentEvent(
+    deps.db,
+    payment,
+    {
+      provider: provider.name,
+      eventKey: `reconcile:${payment.guid}:${status.status}`,
+      status: status.status,
+      providerRef: status.providerRef,
+      method: null,
+      rawBody: JSON.stringify(status),
+      headers: {},
+    },
+    deps.clock.now(),
+  );
+}
+
 /**
  * Asks the providers again about payments still pending after `olderThanMinutes` (a lost
  * notification, a crash), applies their answers exactly like notifications, then checks that every
@@ -46,27 +77,8 @@ export async function reconcile(deps: Deps, options: { olderThanMinutes: number 
   for (const payment of stale) {
     report.polled += 1;
     try {
-      const provider = await deps.payments.forPayment(deps.db, payment);
-      if (!provider) throw new Error(`Brak konfiguracji operatora ${payment.provider}`);
-      const status = await provider.fetchStatus({ guid: payment.guid, providerRef: payment.provider_ref });
-      if (status.status === 'pending') continue;
-      if (status.amount !== null && status.amount !== payment.amount) throw new Error('Kwota u operatora nie zgadza się z wpłatą');
-      if (status.status === 'paid') await provider.confirm(payment, status.confirmation);
-      const outcome = await applyPaymentEvent(
-        deps.db,
-        payment,
-        {
-          provider: provider.name,
-          eventKey: `reconcile:${payment.guid}:${status.status}`,
-          status: status.status,
-          providerRef: status.providerRef,
-          method: null,
-          rawBody: JSON.stringify(status),
-          headers: {},
-        },
-        deps.clock.now(),
-      );
-      count(outcome);
+      const outcome = await pollPayment(deps, payment);
+      if (outcome !== 'pending') count(outcome);
     } catch (error) {
       count('error');
       deps.logger.error({ err: error, guid: payment.guid }, 'Nie udało się uzgodnić płatności');

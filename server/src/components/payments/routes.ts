@@ -1,7 +1,8 @@
 import express from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '@zlota/shared/schemas/donation';
-import { charityPagingSchema, paymentsPagingSchema } from '@zlota/shared/schemas/paging';
+import { charityPagingSchema } from '@zlota/shared/schemas/paging';
+import { paymentFiltersSchema, paymentListQuerySchema } from '@zlota/shared/schemas/payment-filters';
 import { refundSchema } from '@zlota/shared/schemas/refund';
 import {
   guidParamSchema,
@@ -11,6 +12,7 @@ import {
 } from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
+import { streamChunks } from '../../libraries/stream-response.js';
 import { pathId, validate } from '../../libraries/validate.js';
 import { optionalUser } from '../auth/session-use-case.js';
 import {
@@ -24,7 +26,9 @@ import { checkPaymentConnection } from './connection-check-use-case.js';
 import { donate } from './donate-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
 import { receiveNotification } from './notification-use-case.js';
-import { adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
+import { checkPayment } from './payment-check-use-case.js';
+import { exportFileName, paymentsCsv } from './payments-export-use-case.js';
+import { adminPaymentDetail, adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
 import { reconcileByAdmin } from './reconcile-use-case.js';
 import { requestRefund } from './refund-use-case.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
@@ -85,11 +89,22 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminDefaultPaymentConnectionCheck, async (req, res) => {
     res.json(await checkPaymentConnection(deps, req.user!, null));
   });
-  register(API_ROUTES.paymentsCount, async (_req, res) => {
-    res.json(await paymentsCount(deps));
+  register(API_ROUTES.paymentsCount, async (req, res) => {
+    res.json(await paymentsCount(deps, validate(paymentFiltersSchema, req.query)));
+  });
+  register(API_ROUTES.paymentsExport, async (req, res) => {
+    const filters = validate(paymentFiltersSchema, req.query);
+    res.type('text/csv; charset=utf-8').attachment(exportFileName(deps.clock.now())).set('Cache-Control', 'no-store');
+    await streamChunks(res, paymentsCsv(deps, filters));
   });
   register(API_ROUTES.payments, async (req, res) => {
-    res.json(await adminPayments(deps, validate(paymentsPagingSchema, req.query)));
+    res.json(await adminPayments(deps, validate(paymentListQuerySchema, req.query)));
+  });
+  register(API_ROUTES.adminPayment, async (req, res) => {
+    res.json(await adminPaymentDetail(deps, validate(guidParamSchema, req.params).guid));
+  });
+  register(API_ROUTES.adminPaymentCheck, async (req, res) => {
+    res.json(await checkPayment(deps, req.user!, validate(guidParamSchema, req.params).guid));
   });
   register(API_ROUTES.reconcile, async (req, res) => {
     res.json(await reconcileByAdmin(deps, req.user!, { olderThanMinutes: validate(reconcileBodySchema, req.body).older_than_minutes }));

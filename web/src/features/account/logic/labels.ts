@@ -1,5 +1,4 @@
 import { CHARITY_STATUS_LABELS, type CharityStatus } from '@zlota/shared/schemas/charity';
-import { PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@zlota/shared/schemas/payment-views';
 
 /** The owner changes a fundraiser freely until the foundation publishes it; an active one's description and picture after. */
 export const isEditable = (status: string) => status === 'draft' || status === 'submitted' || status === 'active';
@@ -18,4 +17,4 @@ export const CHARITY_STATUS_NOTES: Record<CharityStatus, string> = {
 
 export const charityStatusNote = (status: string) => CHARITY_STATUS_NOTES[status as CharityStatus] ?? '';
 
-export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status as PaymentStatusName] ?? status;
+export { paymentStatusLabel } from '@zlota/shared/payment-labels';

@@ -8,7 +8,7 @@ import { formatWhen } from './audit-columns';
 export function QueuedPayment({ payment }: { payment: Payment }) {
   return (
     <>
-      <Link to={paths.adminPayments.getHref(undefined, `guid=${encodeURIComponent(payment.guid)}`)}>
+      <Link to={paths.adminPayment.getHref({ guid: payment.guid })}>
         {formatZl(payment.amount)} — {payment.charity?.title ?? 'bez zbiórki'}
       </Link>
       {/* The sandbox moves no money: staff must never count it as a donation. */}

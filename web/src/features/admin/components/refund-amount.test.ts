@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { REFUND_MESSAGES } from '@zlota/shared/messages';
 import { refundSchema } from '@zlota/shared/schemas/refund';
-import { formatZl, zlInput } from '../../../lib/numbers-pl';
+import { formatZl } from '@zlota/shared/money';
+import { zlInput } from '../../../lib/numbers-pl';
 
 // The refund dialog's amount: prefilled from the API's zł number, typed back as 12,50 or 12.50, parsed exactly to grosze.
 const parse = (amount: string) => refundSchema.safeParse({ amount, reason: 'Prośba darczyńcy', refund_key: crypto.randomUUID() });

@@ -5,7 +5,8 @@ import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorFields, errorMessage } from '../../../lib/api-client';
-import { formatZl, zlInput } from '../../../lib/numbers-pl';
+import { formatZl } from '@zlota/shared/money';
+import { zlInput } from '../../../lib/numbers-pl';
 import { refundsApi, type PaymentRefund, type RefundBody } from '../api/refunds-api';
 
 const ORDER = ['amount', 'reason'] as const;

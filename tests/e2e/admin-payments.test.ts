@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { parseCsv } from '../support/admin-payments.js';
+import { adminSession, axe, GENEROUS_LIMITS, gotoPage, logInTab, usePage, useSuite } from '../support/browser.js';
+import { createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
+
+// Issue 14 item 3: /admin/payments — a filter chosen in the page lives in the URL, a reload keeps it,
+// a payment's detail shows its timeline, and "Eksportuj CSV" downloads exactly the rows of the table.
+
+const suite = useSuite(GENEROUS_LIMITS);
+/** The page loads its chunks and data again after a reload: give a busy machine time. */
+const SLOW = { timeout: 30_000 };
+const tab = usePage(suite, { bypassCSP: true, cookiesAccepted: true });
+
+async function openAsAdmin(page: Page, url: string) {
+  await gotoPage(page, '/');
+  await logInTab(page, await adminSession(suite.portal));
+  await gotoPage(page, url);
+}
+
+/** A fundraiser with three sandbox donations: two paid (one of them through its notification), one left pending. */
+async function fundraiserWithPayments() {
+  const token = (await adminSession(suite.portal)).access_token;
+  const fundraiser = await createFundraiser(suite.portal.url, token);
+  const paid = [await startDonation(suite.portal.url, fundraiser.id, { amount: '12,50' }), await startDonation(suite.portal.url, fundraiser.id, { amount: '40' })];
+  for (const guid of paid) expect((await sandboxDecision(suite.portal.url, guid, 'paid')).status).toBe(303);
+  const pending = await startDonation(suite.portal.url, fundraiser.id, { amount: '7,00' });
+  return { fundraiser, paid, pending };
+}
+
+/** The guids of the table's rows, in their order (each row links to its detail). */
+const tableGuids = (page: Page) =>
+  page.locator('main tbody tr a[href^="/admin/payments/"]').evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('/').pop()!));
+
+describe('/admin/payments', () => {
+  test('a status chosen in the page is in the URL and survives a reload; the detail shows the timeline; the CSV has the table\'s rows', async () => {
+    const { fundraiser, paid, pending } = await fundraiserWithPayments();
+    const page = tab.page;
+    await openAsAdmin(page, `/admin/payments?charity_id=${fundraiser.id}`);
+    await page.getByRole('table', { name: /^Płatności spełniające filtry/ }).waitFor();
+    await expect.poll(() => tableGuids(page), SLOW).toHaveLength(3);
+
+    await page.getByLabel('Status', { exact: true }).selectOption('paid');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), SLOW).toBe('paid');
+    await expect.poll(() => tableGuids(page), SLOW).toEqual([...paid].reverse());
+    expect(await page.getByText('Znalezione płatności: 2').count()).toBe(1);
+    expect(await page.locator('main tbody').textContent()).toContain('płatność testowa');
+    expect(await axe(page)).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => tableGuids(page), SLOW).toEqual([...paid].reverse());
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('paid');
+    expect(await tableGuids(page)).not.toContain(pending);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Eksportuj CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^platnosci-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [, ...rows] = parseCsv(text.slice(1));
+    expect(rows.map((row) => row[9])).toEqual(await tableGuids(page));
+    expect(rows.map((row) => row[3])).toEqual(['40,00', '12,50']);
+
+    await page.locator('main tbody tr').first().getByRole('link', { name: /^Szczegóły/ }).click();
+    await page.getByRole('heading', { name: 'Historia płatności' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/payments/${paid[1]}`);
+    expect(await page.locator('.payment-timeline').textContent()).toContain('powiadomienie operatora');
+    await page.getByRole('button', { name: 'Sprawdź ponownie' }).click();
+    await page.getByText(/Tę odpowiedź operatora mieliśmy już zapisaną|Odpowiedź operatora niczego nie zmienia/).waitFor();
+    expect(await axe(page)).toEqual([]);
+  }, 180_000); // one journey through list, reload, download and detail
+});

@@ -1,0 +1,51 @@
+import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
+import type { AdminPayment, AdminPaymentDetail, PaymentCheck } from '@zlota/shared/entities';
+import type { reconcileReportSchema } from '@zlota/shared/schemas/payment-views';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import type { ListPage } from './admin-list';
+
+export type ReconcileReport = z.output<typeof reconcileReportSchema>;
+
+// Writes are never retried: each must happen at most once.
+const once = { retry: 0 };
+
+/** The name the server gives the file (Content-Disposition), or one with today's date. */
+function fileName(disposition: string | null): string {
+  const match = /filename="?([^";]+)"?/.exec(disposition ?? '');
+  return match?.[1] ?? `platnosci-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+export const paymentsApi = {
+  /** A page of the filtered payments and how many there are in all: the same filters for both. */
+  async list(filters: URLSearchParams, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<ListPage<AdminPayment>> {
+    const query = new URLSearchParams(filters);
+    query.set('limit', String(page.limit));
+    query.set('offset', String(page.offset));
+    const options = signal ? { signal } : {};
+    const [rows, count] = await Promise.all([
+      api.get<AdminPayment[]>(apiPath(API_ROUTES.payments), { searchParams: query, ...options }),
+      api.get<{ count: number }>(apiPath(API_ROUTES.paymentsCount), { searchParams: filters, ...options }),
+    ]);
+    return { rows, total: count.count };
+  },
+  detail: (guid: string, signal?: AbortSignal) => api.get<AdminPaymentDetail>(apiPath(API_ROUTES.adminPayment, { guid }), signal ? { signal } : {}),
+  check: (guid: string) => api.post<PaymentCheck>(apiPath(API_ROUTES.adminPaymentCheck, { guid }), undefined, once),
+  reconcile: (olderThanMinutes: number) => api.post<ReconcileReport>(apiPath(API_ROUTES.reconcile), { older_than_minutes: olderThanMinutes }, { ...once, timeout: false }),
+  /**
+   * Downloads the CSV of exactly these filters with the session's token in a header (never in a URL
+   * that is logged), then hands the file to the browser to save.
+   */
+  async downloadCsv(filters: URLSearchParams): Promise<void> {
+    const response = await api.raw(apiPath(API_ROUTES.paymentsExport), { searchParams: filters, timeout: false, headers: { Accept: 'text/csv' } });
+    const blob = await response.blob();
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName(response.headers.get('content-disposition'));
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};
