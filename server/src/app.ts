@@ -19,6 +19,7 @@ import { ownAccountRoutes } from './components/account/routes.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
 import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
+import { corsForOrigins } from './libraries/cors.js';
 import { keepRawBody } from './libraries/raw-body.js';
 import { requestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
@@ -52,6 +53,8 @@ export function createApp(deps: Deps): Express {
   // Brotli at quality 5 instead of 4: about 5 % fewer bytes for the same time on a 250 KB script.
   app.use(compression({ threshold: 256, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(securityHeaders(deps.config.publicUrl));
+  // The desktop app's origin only (Bearer tokens, no cookies), before anything that could refuse a preflight.
+  app.use(corsForOrigins(deps.config.corsOrigins));
   // Payment notifications: limited per address and read with their own small body limit, before the rest.
   app.use(notificationIntake(deps));
   app.use(requireJsonBody({ formPaths: ['/api/sandbox/'] }));
