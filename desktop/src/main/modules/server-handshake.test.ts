@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_VERSION } from '@zlota/shared/api-routes';
-import { judgeServer } from './server-handshake.js';
+import { judgeServer, offlineRetryDelayMs } from './server-handshake.js';
 
 const healthy = (api_version: unknown) => ({ status: 200, body: { status: 'ok', database: 'pg', api_version } });
 
@@ -23,5 +23,11 @@ describe('server version handshake', () => {
 
   it('when the server’s database is down, then it says so and the app waits', () => {
     expect(judgeServer({ status: 503, body: { status: 'unavailable', database: 'pg', api_version: API_VERSION } }).kind).toBe('unavailable');
+  });
+});
+
+describe('offline retries', () => {
+  it('when the server stays away, then the app retries sooner first and at most every 30 seconds', () => {
+    expect([0, 1, 2, 3, 10].map(offlineRetryDelayMs)).toEqual([5_000, 10_000, 20_000, 30_000, 30_000]);
   });
 });

@@ -31,3 +31,8 @@ export function judgeServer(answer: { status: number | null; body: unknown }, ap
   }
   return { kind: 'ok' };
 }
+
+/** The offline screen retries by itself: after 5 s, then 10 s, 20 s, and every 30 s from then on. */
+export function offlineRetryDelayMs(attempt: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempt), 30_000);
+}
