@@ -1,6 +1,7 @@
 import { BrowserWindow, screen } from 'electron';
 import { paths } from './paths.js';
 import { restoredBounds } from './modules/settings.js';
+import { secureWebPreferences } from './modules/web-preferences.js';
 import { loadSettings, saveSettings } from './settings-store.js';
 
 // The one window (checklist 2–4, 6): context isolation, the sandbox, no Node integration, web security on, no
@@ -21,20 +22,7 @@ export function createMainWindow(): BrowserWindow {
     title: 'Złota rybka — panel fundacji',
     icon: paths.icon,
     show: false,
-    webPreferences: {
-      preload: paths.preload,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      enableBlinkFeatures: '',
-      webviewTag: false,
-      spellcheck: true,
-    },
+    webPreferences: secureWebPreferences(paths.preload),
   });
   if (saved?.maximized) main.maximize();
   main.once('ready-to-show', () => main?.show());
