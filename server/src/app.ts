@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
+import { DESKTOP_UPDATES_PATH } from '@zlota/shared/desktop-bridge';
 import type { Deps } from './deps.js';
 import { apiDocsRoutes } from './components/api-docs/routes.js';
 import { auditRoutes } from './components/audit/routes.js';
@@ -84,6 +85,12 @@ export function createApp(deps: Deps): Express {
   app.use(api);
 
   app.use('/api', apiNotFound);
+  if (deps.config.desktopUpdatesDir) {
+    // The desktop app's updates (electron-updater, generic provider): files of the configured folder, nothing else.
+    app.use(DESKTOP_UPDATES_PATH, express.static(deps.config.desktopUpdatesDir, { index: false, dotfiles: 'ignore' }), (_req, res) => {
+      res.status(404).type('text/plain').send('Nie ma takiego pliku aktualizacji.');
+    });
+  }
   serveWeb(app, deps, cache);
   app.use(errorHandler);
   return app;

@@ -34,6 +34,9 @@ export interface DesktopBridge {
   saveSettings(form: DesktopSettingsForm): Promise<DesktopSettingsAnswer>;
 }
 
+/** Where the server publishes the desktop app's update files (DESKTOP_UPDATES_DIR), for electron-updater's generic provider. */
+export const DESKTOP_UPDATES_PATH = '/desktop-updates/';
+
 /** IPC channel of each bridge call, the same in preload and main (main checks every sender, ipc-guard.ts). */
 export const DESKTOP_CHANNELS = {
   configuration: 'desktop:configuration',

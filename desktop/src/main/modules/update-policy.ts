@@ -1,13 +1,14 @@
+import { DESKTOP_UPDATES_PATH } from '@zlota/shared/desktop-bridge';
+
 // Updates (electron-updater, generic provider): the server publishes the update files from a folder of its own
 // (DESKTOP_UPDATES_DIR, served at /desktop-updates/). The app checks at start and every 6 hours unless the admin
 // switched it off, and asks before installing.
 
 export const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
-export const UPDATES_PATH = '/desktop-updates/';
 
 /** Where electron-updater's generic provider reads latest.yml and the files: the chosen server's update folder. */
 export function updateFeedUrl(serverUrl: string): string {
-  return `${serverUrl.replace(/\/+$/, '')}${UPDATES_PATH}`;
+  return `${serverUrl.replace(/\/+$/, '')}${DESKTOP_UPDATES_PATH}`;
 }
 
 /** Whether a check is due now: never when switched off or with no server; at start; then every 6 hours. */
