@@ -2,6 +2,7 @@
 // the app serves it from app://zlota-rybka and never loads a remote page.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const desktop = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
