@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appFileFor, contentSecurityPolicy } from './app-files.js';
+import { appFileFor, contentSecurityPolicy, serverImageUrl } from './app-files.js';
 
 const root = path.resolve('/opt/app/web');
 
@@ -34,5 +34,15 @@ describe('app:// files', () => {
     expect(csp).toContain("connect-src 'self' https://zbiorki.zlotarybka.pl");
     expect(csp).toContain("object-src 'none'");
     expect(contentSecurityPolicy(null)).toContain("connect-src 'self';");
+  });
+
+  it('when the panel shows a fundraiser’s picture, then it comes from the chosen server, and nothing else does', () => {
+    const server = 'https://zbiorki.zlotarybka.pl';
+    expect(serverImageUrl('app://zlota-rybka/api/images/abc123.webp?variant=card', server)).toBe(`${server}/api/images/abc123.webp?variant=card`);
+    expect(serverImageUrl('app://zlota-rybka/api/images/abc123.webp', null)).toBeUndefined();
+    expect(serverImageUrl('app://zlota-rybka/api/payments', server)).toBeUndefined();
+    expect(serverImageUrl('app://zlota-rybka/api/images/../payments', server)).toBeUndefined();
+    expect(serverImageUrl('app://zlota-rybka/api/images/a/b.webp', server)).toBeUndefined();
+    expect(serverImageUrl('app://other/api/images/a.webp', server)).toBeUndefined();
   });
 });

@@ -62,3 +62,19 @@ export function contentSecurityPolicy(serverUrl: string | null): string {
     "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * Pictures of fundraisers: the web names them `/api/images/…` on its own origin; for app:// pages main fetches them
+ * from the chosen server (only that path, only pictures). Undefined for anything else.
+ */
+export function serverImageUrl(url: string, serverUrl: string | null): string | undefined {
+  if (!serverUrl) return undefined;
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (`${target.protocol}//${target.host}` !== APP_ORIGIN || !/^\/api\/images\/[A-Za-z0-9._-]+$/.test(target.pathname)) return undefined;
+  return `${serverUrl}${target.pathname}${target.search}`;
+}
