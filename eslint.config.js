@@ -101,6 +101,11 @@ export default tseslint.config(
     },
   },
   {
+    // The desktop app's own pages (Ustawienia) run in its window, not in Node.
+    files: ['desktop/static/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
+import { DESKTOP_UPDATES_PATH } from '@zlota/shared/desktop-bridge';
 import type { Deps } from './deps.js';
 import { apiDocsRoutes } from './components/api-docs/routes.js';
 import { auditRoutes } from './components/audit/routes.js';
@@ -19,6 +20,7 @@ import { ownAccountRoutes } from './components/account/routes.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
 import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
+import { corsForOrigins } from './libraries/cors.js';
 import { keepRawBody } from './libraries/raw-body.js';
 import { requestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
@@ -52,6 +54,8 @@ export function createApp(deps: Deps): Express {
   // Brotli at quality 5 instead of 4: about 5 % fewer bytes for the same time on a 250 KB script.
   app.use(compression({ threshold: 256, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(securityHeaders(deps.config.publicUrl));
+  // The desktop app's origin only (Bearer tokens, no cookies), before anything that could refuse a preflight.
+  app.use(corsForOrigins(deps.config.corsOrigins));
   // Payment notifications: limited per address and read with their own small body limit, before the rest.
   app.use(notificationIntake(deps));
   app.use(requireJsonBody({ formPaths: ['/api/sandbox/'] }));
@@ -81,6 +85,12 @@ export function createApp(deps: Deps): Express {
   app.use(api);
 
   app.use('/api', apiNotFound);
+  if (deps.config.desktopUpdatesDir) {
+    // The desktop app's updates (electron-updater, generic provider): files of the configured folder, nothing else.
+    app.use(DESKTOP_UPDATES_PATH, express.static(deps.config.desktopUpdatesDir, { index: false, dotfiles: 'ignore' }), (_req, res) => {
+      res.status(404).type('text/plain').send('Nie ma takiego pliku aktualizacji.');
+    });
+  }
   serveWeb(app, deps, cache);
   app.use(errorHandler);
   return app;

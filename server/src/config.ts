@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DESKTOP_ORIGIN } from '@zlota/shared/api-routes';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -57,6 +58,14 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
+    DESKTOP_UPDATES_DIR: z.string().min(1).optional(),
+    // The origins allowed by CORS, separated by commas: the desktop app's by default; `none` allows none.
+    CORS_ORIGINS: z
+      .string()
+      .refine((value) => value === 'none' || value.split(',').every((origin) => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin.trim())), {
+        error: 'oczekiwano źródeł oddzielonych przecinkami, np. app://zlota-rybka, albo none',
+      })
+      .optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL i ADMIN_PASSWORD podaje się razem',
@@ -131,6 +140,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    /** Folder of the desktop app's update files (latest.yml and installers), published at /desktop-updates/. */
+    desktopUpdatesDir: e.DESKTOP_UPDATES_DIR ? path.resolve(e.DESKTOP_UPDATES_DIR) : undefined,
+    /** Origins whose pages may call the API (Bearer tokens, never cookies): the desktop app's unless set. */
+    corsOrigins: e.CORS_ORIGINS === 'none' ? [] : (e.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [DESKTOP_ORIGIN]),
   };
 }
 

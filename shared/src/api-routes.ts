@@ -26,6 +26,15 @@ const route = (method: HttpMethod, path: string, auth: AccessLevel): ApiRoute =>
 
 export const API_BASE = '/api/';
 
+/**
+ * The API's version, reported by `/api/health`. Raised on a change an older client cannot follow (a route removed,
+ * a field renamed); the desktop app compares it with its own and says which side to update (ARCHITECTURE §6).
+ */
+export const API_VERSION = 1;
+
+/** The origin of the desktop app's pages (`app://zlota-rybka`): the one origin the API allows by CORS by default. */
+export const DESKTOP_ORIGIN = 'app://zlota-rybka';
+
 export const API_ROUTES = {
   health: route('GET', 'health', 'public'),
   signUp: route('POST', 'user/sign-up', 'public'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@zlota/shared/api-routes';
+import { API_ROUTES, API_VERSION } from '@zlota/shared/api-routes';
 import { call, callRoute } from '../support/api-client.js';
 import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
 
@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/health', () => {
-  it('when the database answers, then the health check says ok and names the database', async () => {
+  it('when the database answers, then the health check says ok, names the database and the API version', async () => {
     const response = await callRoute(server.url, API_ROUTES.health);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', database: testDatabase() === 'pg' ? 'pg' : 'sqlite3' });
+    expect(response.body).toEqual({ status: 'ok', database: testDatabase() === 'pg' ? 'pg' : 'sqlite3', api_version: API_VERSION });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -23,6 +23,7 @@ describe('GET /api/health', () => {
     const response = await call(other.url, 'GET', '/api/health');
     expect(response.status).toBe(503);
     expect(response.body.status).toBe('unavailable');
+    expect(response.body.api_version).toBe(API_VERSION);
     await other.close();
   });
 

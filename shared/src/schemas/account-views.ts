@@ -38,4 +38,9 @@ export const signedUpWithCharitySchema = messageSchema.extend({
   charity: z.object({ id: z.int(), url: z.string(), status: z.enum(CHARITY_STATUSES) }),
 });
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['sqlite3', 'pg']) });
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['sqlite3', 'pg']),
+  /** API_VERSION of the server: the desktop app checks it before talking to a server. */
+  api_version: z.int().positive(),
+});

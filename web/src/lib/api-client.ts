@@ -1,9 +1,23 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { API_BASE } from '@zlota/shared/api-routes';
+import type { DesktopBridge } from '@zlota/shared/desktop-bridge';
 import { RETRY_STATUS_CODES } from '@zlota/shared/constants';
 import { isApiErrorBody } from '@zlota/shared/errors';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { session } from './session';
+
+declare global {
+  interface Window {
+    /** Given by the desktop app's preload (ARCHITECTURE §6); absent in a browser. */
+    desktop?: DesktopBridge;
+  }
+}
+
+/**
+ * Inside the desktop app the page comes from app://zlota-rybka and every call goes to the server the admin chose,
+ * at its /api/ (where root-absolute paths are served too); in a browser, undefined: the page's own server.
+ */
+const desktopApiBase = typeof window === 'undefined' || !window.desktop ? undefined : `${window.desktop.serverUrl.replace(/\/+$/, '')}${API_BASE}`;
 
 let onForcedLogout: () => void = () => window.location.assign('/');
 
@@ -32,25 +46,26 @@ const root: KyInstance = ky.create({
         if (response.status !== 401 || !request.headers.has('Authorization')) return;
         const body: unknown = await response.clone().json().catch(() => undefined);
         if ((body as { name?: string } | undefined)?.name !== 'Unauthorized') return;
-        void fetch('/admin/logout', { method: 'POST', keepalive: true, headers: { Authorization: request.headers.get('Authorization')! } }).catch(() => {});
+        void fetch(desktopApiBase ? `${desktopApiBase}admin/logout` : '/admin/logout', { method: 'POST', keepalive: true, headers: { Authorization: request.headers.get('Authorization')! } }).catch(() => {});
         session.clear();
         onForcedLogout();
       },
     ],
   },
 });
-const underApi = root.extend({ prefixUrl: API_BASE });
+const underApi = root.extend({ prefixUrl: desktopApiBase ?? API_BASE });
 
-/** Base is /api/ unless the path starts with a slash (spec §7). */
-const client = (path: string) => (path.startsWith('/') ? root : underApi);
+/** Base is /api/ unless the path starts with a slash (spec §7); in the desktop app both go to the server's /api/. */
+const client = (path: string) => (path.startsWith('/') && !desktopApiBase ? root : underApi);
+const inputOf = (path: string) => (path.startsWith('/') && desktopApiBase ? path.slice(1) : path);
 
 export const api = {
-  get: <T>(path: string, options?: Options) => client(path).get(path, options).json<T>(),
-  post: <T>(path: string, json?: unknown, options?: Options) => client(path).post(path, { json, ...options }).json<T>(),
-  put: <T>(path: string, json?: unknown, options?: Options) => client(path).put(path, { json, ...options }).json<T>(),
-  delete: (path: string, options?: Options) => client(path).delete(path, options),
-  send: <T>(method: 'post' | 'put', path: string, body: FormData) => client(path)(path, { method, body }).json<T>(),
-  raw: (path: string, options?: Options) => client(path)(path, options),
+  get: <T>(path: string, options?: Options) => client(path).get(inputOf(path), options).json<T>(),
+  post: <T>(path: string, json?: unknown, options?: Options) => client(path).post(inputOf(path), { json, ...options }).json<T>(),
+  put: <T>(path: string, json?: unknown, options?: Options) => client(path).put(inputOf(path), { json, ...options }).json<T>(),
+  delete: (path: string, options?: Options) => client(path).delete(inputOf(path), options),
+  send: <T>(method: 'post' | 'put', path: string, body: FormData) => client(path)(inputOf(path), { method, body }).json<T>(),
+  raw: (path: string, options?: Options) => client(path)(inputOf(path), options),
 };
 
 /** The Polish sentence for a failed call: the API's own message, or what went wrong on the way. */

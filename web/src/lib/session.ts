@@ -32,11 +32,14 @@ export const session = {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.tokenExpiry, String(value.expires_at));
     if (value.admin) sessionStorage.setItem(SESSION_STORAGE_KEYS.adminMarker, '1');
     else sessionStorage.removeItem(SESSION_STORAGE_KEYS.adminMarker);
+    // In the desktop app the session outlives the window, encrypted by the system (ARCHITECTURE §6).
+    void window.desktop?.keepSession(value);
     changed();
   },
   /** Logout clears the token, its expiry and the admin marker. */
   clear() {
     for (const key of Object.values(SESSION_STORAGE_KEYS)) sessionStorage.removeItem(key);
+    void window.desktop?.forgetSession();
     changed();
   },
   subscribe(listener: () => void) {
