@@ -8,6 +8,7 @@ describe('labels', () => {
 
   test('payment statuses read in Polish; an unknown one is shown as it is', () => {
     expect(paymentStatusLabel('paid')).toBe('Opłacona');
-    expect(paymentStatusLabel('refunded')).toBe('refunded');
+    expect(paymentStatusLabel('refunded')).toBe('Zwrócona');
+    expect(paymentStatusLabel('chargeback')).toBe('chargeback');
   });
 });
