@@ -60,7 +60,7 @@ describe('GET admin/payment/:guid', () => {
   it('when a manual donation was recorded, then its audit entry is on its timeline', async () => {
     const charity = await createAdminCharity(server, admin);
     const recorded = await callRoute(server.url, API_ROUTES.manualDonation, { id: charity.id }, {
-      token: admin.token, body: { amount: '150,00', method: 'transfer', note: 'Przelew 2026/11/25', donor_name: 'Jan Kowalski' },
+      token: admin.token, body: { amount: '150,00', method: 'transfer', bank_reference: 'PRZELEW 2026/11/25', note: 'Przelew 2026/11/25', donor_name: 'Jan Kowalski' },
     });
     expect(recorded.status).toBe(201);
 

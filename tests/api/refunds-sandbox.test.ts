@@ -170,7 +170,7 @@ describe('a refund through the sandbox operator', () => {
 
   it('when the payment is manual, pending or unknown, then the refund is refused in Polish and nothing is written', async () => {
     const fundraiser = await createFundraiser(server.url, adminToken);
-    const manual = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: adminToken, body: { amount: '50', method: 'transfer', note: 'Przelew 123' } });
+    const manual = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: adminToken, body: { amount: '50', method: 'transfer', bank_reference: 'PRZELEW 123', note: 'Przelew 123' } });
     expect(manual.status).toBe(201);
     const pending = await startDonation(server.url, fundraiser.id);
 

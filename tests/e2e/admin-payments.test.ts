@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseCsv } from '../support/admin-payments.js';
-import { adminSession, axe, GENEROUS_LIMITS, gotoPage, logInTab, usePage, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, axe, GENEROUS_LIMITS, gotoPage, logInTab, usePage, useSuite } from '../support/browser.js';
 import { createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
 
 // Issue 14 item 3: /admin/payments — a filter chosen in the page lives in the URL, a reload keeps it,
@@ -69,4 +69,22 @@ describe('/admin/payments', () => {
     await page.getByText(/Tę odpowiedź operatora mieliśmy już zapisaną|Odpowiedź operatora niczego nie zmienia/).waitFor();
     expect(await axe(page)).toEqual([]);
   }, 180_000); // one journey through list, reload, download and detail
+  test('a paid sandbox donation is refunded in part from its detail: the fundraiser\'s amount falls by exactly that, once', async () => {
+    const { fundraiser, paid } = await fundraiserWithPayments();
+    const token = (await adminSession(suite.portal)).access_token;
+    const collected = async () => ((await apiCall(suite.portal, 'GET', `/api/admin/charity/${fundraiser.id}`, { token })).body as { collected_amount: number }).collected_amount;
+    const before = await collected();
+    const page = tab.page;
+    await openAsAdmin(page, `/admin/payments/${paid[1]}`);
+    await page.getByRole('button', { name: 'Zwróć wpłatę' }).click(SLOW);
+    const dialog = page.getByRole('dialog', { name: 'Zwrot wpłaty' });
+    expect(await dialog.getByLabel('Kwota zwrotu (zł)').inputValue()).toBe('40,00');
+    await dialog.getByLabel('Kwota zwrotu (zł)').fill('10,50');
+    await dialog.getByLabel('Powód zwrotu').fill('Darczyńca pomylił kwotę');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByRole('button', { name: /^Zwróć 10,50/ }).click();
+    await expect.poll(() => page.locator('.payment-facts').innerText(), SLOW).toContain('Częściowo zwrócona');
+    expect(Math.round((before - (await collected())) * 100)).toBe(1050);
+    expect(await axe(page)).toEqual([]);
+  });
 });

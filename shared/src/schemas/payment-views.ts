@@ -162,6 +162,8 @@ export const paymentEventViewSchema = z.object({
 /** `GET admin/payment/:guid`: the payment, its provider events (oldest first) and the audit entries naming it. */
 export const adminPaymentDetailSchema = z.object({
   payment: adminPaymentSchema,
+  /** What may still be refunded, in zł: a paid online payment's amount less the refunds asked for or done; else 0. */
+  refundable: z.number(),
   events: z.array(paymentEventViewSchema),
   audit: z.array(auditEntrySchema),
 });

@@ -10,7 +10,8 @@ import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { charityLinks, findCharity, type CharityLink } from '../charities/charities-repository.js';
 import { eventsOfPayment, type PaymentEvent } from './payment-events-repository.js';
 import { countPaidForCharity, countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
-import { confirmedRefundsOf } from './refunds-repository.js';
+import { isRefundable } from './refund-use-case.js';
+import { confirmedRefundsOf, refundedOrRequested } from './refunds-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -88,9 +89,16 @@ function readableBody(raw: string): string {
 /** A payment as the panel's detail shows it: the payment, its provider events and the audit entries naming it. */
 export async function adminPaymentDetail(deps: Deps, guid: string): Promise<AdminPaymentDetail> {
   const payment = await paymentOrNotFound(deps, guid);
-  const [[view], events, audit] = await Promise.all([withCharities(deps, [payment]), eventsOfPayment(deps.db, payment.guid), auditOfPayment(deps.db, payment)]);
+  const [[view], events, audit, refunded] = await Promise.all([
+    withCharities(deps, [payment]),
+    eventsOfPayment(deps.db, payment.guid),
+    auditOfPayment(deps.db, payment),
+    refundedOrRequested(deps.db, payment.guid),
+  ]);
+  const refundable = isRefundable(payment) ? payment.amount - refunded : 0;
   return {
     payment: adminView(view!),
+    refundable: groszeToZl(Math.max(0, refundable)),
     events: events.map((event) => ({
       received_at: iso(event.received_at)!,
       provider: event.provider,

@@ -15,6 +15,9 @@ import { findRefund, insertRefund, markRefundFailed, refundedOrRequested, setPro
 type PaymentRefund = z.output<typeof paymentRefundSchema>;
 
 const REFUNDABLE_STATUSES: ReadonlyArray<PaymentRow['status']> = ['paid', 'partially_refunded'];
+
+/** A paid online payment, not yet wholly refunded: the only kind a refund can be asked for (a manual one is voided). */
+export const isRefundable = (payment: PaymentRow) => payment.provider !== 'manual' && REFUNDABLE_STATUSES.includes(payment.status);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The refund as the panel shows it, with its payment's status and what is left to refund, as they are now. */

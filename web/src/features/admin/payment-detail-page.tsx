@@ -12,6 +12,8 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { formatZl } from '@zlota/shared/money';
 import { paymentsApi } from './api/payments-api';
 import { formatWhen } from './components/audit-columns';
+import { RefundDialog } from './components/refund-dialog';
+import { VoidPaymentDialog } from './components/void-payment-dialog';
 
 const CHECK_RESULTS: Record<PaymentCheck['outcome'], string> = {
   counted: 'Operator potwierdził wpłatę — zaksięgowaliśmy ją teraz.',
@@ -87,7 +89,7 @@ function Timeline({ detail }: { detail: AdminPaymentDetail }) {
   );
 }
 
-/** /admin/payments/:guid: the payment, its timeline, and "Sprawdź ponownie". */
+/** /admin/payments/:guid: the payment, its timeline, "Sprawdź ponownie", and its refund or void. */
 export function AdminPaymentDetailPage() {
   useDocumentMeta('Szczegóły płatności');
   const { guid = '' } = useParams();
@@ -95,6 +97,9 @@ export function AdminPaymentDetailPage() {
   const remote = useRemote(guid, (signal) => paymentsApi.detail(guid, signal));
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<string | null>(null);
+  // The money actions: a paid online payment is refunded through its provider, a manual one entered by mistake is voided.
+  const [action, setAction] = useState<'refund' | 'void' | null>(null);
+  const closeAction = () => setAction(null);
   const check = async () => {
     setChecking(true);
     try {
@@ -119,12 +124,39 @@ export function AdminPaymentDetailPage() {
       {remote.status === 'ready' && (
         <>
           <Facts payment={remote.data.payment} />
-          {!remote.data.payment.manual && (
-            <div className="admin-row-actions">
+          <div className="admin-row-actions">
+            {!remote.data.payment.manual && (
               <button type="button" className="btn btn--primary" onClick={check} disabled={checking}>
                 {checking ? 'Sprawdzanie…' : 'Sprawdź ponownie'}
               </button>
-            </div>
+            )}
+            {remote.data.refundable > 0 && (
+              <button type="button" className="btn" onClick={() => setAction('refund')}>
+                Zwróć wpłatę
+              </button>
+            )}
+            {remote.data.payment.manual && remote.data.payment.status === 'paid' && (
+              <button type="button" className="btn" onClick={() => setAction('void')}>
+                Unieważnij
+              </button>
+            )}
+          </div>
+          {action === 'refund' && (
+            <RefundDialog
+              payment={{ guid: remote.data.payment.guid, refundable: remote.data.refundable }}
+              onClose={closeAction}
+              onDone={() => remote.reload()}
+            />
+          )}
+          {action === 'void' && (
+            <VoidPaymentDialog
+              payment={remote.data.payment}
+              onCancel={closeAction}
+              onVoided={() => {
+                closeAction();
+                remote.reload();
+              }}
+            />
           )}
           <p role="status">{result}</p>
           <section className="admin-section" aria-labelledby="timeline-title">
