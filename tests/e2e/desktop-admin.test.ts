@@ -53,7 +53,7 @@ async function submittedCharity() {
 }
 
 describe('the desktop app’s panel, from its own origin', () => {
-  test('log in as admin through the server chosen in the app, approve a fundraiser, read the payments list', async () => {
+  test('log in as admin through the server chosen in the app, approve a fundraiser, read the payments, export them and print one', async () => {
     const charity = await submittedCharity();
     const { context, page } = await appTab();
     const apiHosts = new Set<string>();
@@ -88,6 +88,20 @@ describe('the desktop app’s panel, from its own origin', () => {
       return { payments: payments.status, isList: Array.isArray(await payments.json()), charities: charities.status, total: charities.headers.get('X-Total-Count') };
     }, suite.portal.url);
     expect(read).toEqual({ payments: 200, isList: true, charities: 200, total: expect.stringMatching(/^[1-9]\d*$/) });
+
+    // The export goes to the system's save dialog, byte-order mark and all; a payment's detail prints through the app.
+    await page.goto(`${app.url}/admin/payments?status=paid`);
+    const firstPayment = page.locator('main tbody tr a[href^="/admin/payments/"]').first();
+    await firstPayment.waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Eksportuj CSV' }).click();
+    await expect.poll(async () => (await bridgeCalls(page)).filter((call) => call.name === 'saveCsv').length, { timeout: 30_000 }).toBe(1);
+    const [name, csv] = (await bridgeCalls(page)).find((call) => call.name === 'saveCsv')!.args as [string, string];
+    expect(name).toMatch(/^platnosci-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.split('\r\n').length).toBeGreaterThan(2);
+    await firstPayment.click();
+    await page.getByRole('button', { name: 'Drukuj' }).click();
+    await expect.poll(async () => (await bridgeCalls(page)).filter((call) => call.name === 'print').length).toBe(1);
     await context.close();
   });
 

@@ -135,6 +135,9 @@ export function AdminPaymentDetailPage() {
                 Zwróć wpłatę
               </button>
             )}
+            <button type="button" className="btn" onClick={() => void (window.desktop ? window.desktop.print() : window.print())}>
+              Drukuj
+            </button>
             {remote.data.payment.manual && remote.data.payment.status === 'paid' && (
               <button type="button" className="btn" onClick={() => setAction('void')}>
                 Unieważnij

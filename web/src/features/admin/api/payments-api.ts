@@ -34,15 +34,21 @@ export const paymentsApi = {
   reconcile: (olderThanMinutes: number) => api.post<ReconcileReport>(apiPath(API_ROUTES.reconcile), { older_than_minutes: olderThanMinutes }, { ...once, timeout: false }),
   /**
    * Downloads the CSV of exactly these filters with the session's token in a header (never in a URL
-   * that is logged), then hands the file to the browser to save.
+   * that is logged), then hands the file to the browser to save — in the desktop app, to the system's save dialog.
    */
   async downloadCsv(filters: URLSearchParams): Promise<void> {
     const response = await api.raw(apiPath(API_ROUTES.paymentsExport), { searchParams: filters, timeout: false, headers: { Accept: 'text/csv' } });
+    const name = fileName(response.headers.get('content-disposition'));
+    if (window.desktop) {
+      // Decoded with its byte-order mark kept, so the saved file opens in a Polish Excel just as the download does.
+      await window.desktop.saveCsv(name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()));
+      return;
+    }
     const blob = await response.blob();
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileName(response.headers.get('content-disposition'));
+    link.download = name;
     document.body.append(link);
     link.click();
     link.remove();
