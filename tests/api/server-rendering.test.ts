@@ -223,10 +223,21 @@ describe('server rendering without a cache', () => {
     });
 
     it('when a page that is not drawn on the server is asked for, then it is the shell with its head tags only', async () => {
-      const page = await getPage(server, '/fundacja');
+      const page = await getPage(server, '/user/login');
       expect(page.status).toBe(200);
       expectBareShell(page);
-      expect(page.html).toContain(`<link rel="canonical" href="${server.url}/fundacja" />`);
+      expect(page.html).toContain(`<link rel="canonical" href="${server.url}/user/login" />`);
+    });
+
+    it('when one of the foundation\'s own pages is asked for, then it is drawn, /fundacja with the figures the API gives', async () => {
+      const foundation = await getPage(server, '/fundacja');
+      expect(foundation.status).toBe(200);
+      expect(Object.keys(foundation.answers!)).toEqual([catalogPaths.statistics()]);
+      await expectAnswersAsTheApi(server, foundation.answers!);
+      const terms = await getPage(server, '/regulamin');
+      expect(terms.status).toBe(200);
+      expect(terms.answers).toEqual({});
+      expect(terms.html).toContain(`<link rel="canonical" href="${server.url}/regulamin" />`);
     });
   });
 
