@@ -112,9 +112,15 @@ describe('the work queue (/admin)', () => {
     await tab.page.setViewportSize(DESKTOP);
   });
 
-  test('the part-2 sections say honestly that they are being prepared', async () => {
-    await openAs(tab.page, await adminSession(suite.portal), '/admin/statistics');
-    expect(await tab.page.locator('main').textContent()).toContain('w przygotowaniu');
+  test('the money sections open their own screens from the panel\'s navigation, none of them a placeholder', async () => {
+    await openAs(tab.page, await adminSession(suite.portal), '/admin');
+    const nav = tab.page.getByRole('navigation', { name: 'Panel administracyjny' });
+    for (const section of ['Płatności', 'Statystyki']) {
+      await nav.getByRole('link', { name: section, exact: true }).click();
+      await tab.page.getByRole('heading', { level: 1, name: section, exact: true }).waitFor({ timeout: 30_000 });
+      expect(await nav.getByRole('link', { name: section, exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await tab.page.locator('main').textContent()).not.toContain('w przygotowaniu');
+    }
     expect(await axe(tab.page)).toEqual([]);
   });
 });
