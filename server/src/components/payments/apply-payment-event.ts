@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
 import { addToCollected } from '../charities/charities-repository.js';
-import { insertEvent, setEventVerdict } from './payment-events-repository.js';
+import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { markFailed, markPaid, type PaymentRow } from './payments-repository.js';
 
 export interface AcceptedEvent {
@@ -23,15 +23,7 @@ export type EventOutcome = 'counted' | 'failed' | 'duplicate' | 'unchanged';
  */
 export async function applyPaymentEvent(db: Knex, payment: PaymentRow, event: AcceptedEvent, now: number): Promise<EventOutcome> {
   return db.transaction(async (trx) => {
-    const eventId = await insertEvent(trx, {
-      provider: event.provider,
-      event_key: event.eventKey,
-      payment_guid: payment.guid,
-      raw_body: event.rawBody,
-      headers: JSON.stringify(event.headers),
-      verdict: 'accepted',
-      received_at: now,
-    });
+    const eventId = await insertAcceptedEvent(trx, payment.guid, event, now);
     if (eventId === undefined) return 'duplicate';
     let outcome: EventOutcome = 'unchanged';
     if (event.status === 'paid' && (await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now))) {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { VerifiedRefundEvent } from '../../payments/providers/provider.js';
 import { addToCollected } from '../charities/charities-repository.js';
-import { insertEvent, setEventVerdict } from './payment-events-repository.js';
+import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { lockPayment, markRefunded } from './payments-repository.js';
 import { confirmedRefunds, markRefundConfirmed, markRefundFailed, setProviderRefundId, type RefundRow } from './refunds-repository.js';
 
@@ -21,15 +21,7 @@ export interface AcceptedRefundEvent extends VerifiedRefundEvent {
  */
 export async function applyRefundEvent(db: Knex, refund: RefundRow, event: AcceptedRefundEvent, now: number): Promise<RefundOutcome> {
   return db.transaction(async (trx) => {
-    const eventId = await insertEvent(trx, {
-      provider: event.provider,
-      event_key: event.eventKey,
-      payment_guid: refund.payment_guid,
-      raw_body: event.rawBody,
-      headers: JSON.stringify(event.headers),
-      verdict: 'accepted',
-      received_at: now,
-    });
+    const eventId = await insertAcceptedEvent(trx, refund.payment_guid, event, now);
     if (eventId === undefined) return 'duplicate';
     const payment = await lockPayment(trx, refund.payment_guid);
     let outcome: RefundOutcome = 'unchanged';

@@ -20,6 +20,24 @@ export async function insertEvent(db: Knex, event: PaymentEvent): Promise<number
   return row === undefined ? undefined : typeof row === 'object' ? row.id : row;
 }
 
+/** A verified provider event, stored as it came; undefined when the same event was stored before (a redelivery). */
+export function insertAcceptedEvent(
+  db: Knex,
+  guid: string,
+  event: { provider: string; eventKey: string; rawBody: string; headers: Record<string, string | undefined> },
+  now: number,
+): Promise<number | undefined> {
+  return insertEvent(db, {
+    provider: event.provider,
+    event_key: event.eventKey,
+    payment_guid: guid,
+    raw_body: event.rawBody,
+    headers: JSON.stringify(event.headers),
+    verdict: 'accepted',
+    received_at: now,
+  });
+}
+
 export async function setEventVerdict(db: Knex, id: number, verdict: string): Promise<void> {
   await db('payment_events').where({ id }).update({ verdict });
 }

@@ -1,3 +1,4 @@
+import { formatWhen } from './audit-columns';
 import { useState } from 'react';
 import { MANUAL_METHOD_LABELS, MANUAL_METHODS, manualDonationSchema, type ManualDonationInput } from '@zlota/shared/schemas/donation';
 import { groszeToZl } from '@zlota/shared/money';
@@ -152,7 +153,7 @@ function EarlierEntry({ entry }: { entry: ManualDonationEntry }) {
         <dd>{entry.donor_name ?? 'nie podano'}{entry.anonymous ? ' (anonimowo)' : ''}</dd>
         <dt>Wpisał(a)</dt>
         <dd>
-          {entry.entered_by ?? '—'}, <time dateTime={entry.entered_at}>{new Date(entry.entered_at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' })}</time>
+          {entry.entered_by ?? '—'}, <time dateTime={entry.entered_at}>{formatWhen(entry.entered_at)}</time>
         </dd>
       </dl>
     </section>
