@@ -59,6 +59,8 @@ const envSchema = z
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
     DESKTOP_UPDATES_DIR: z.string().min(1).optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY_HOURS: z.coerce.number({ error: 'oczekiwano liczby godzin' }).positive({ error: 'oczekiwano liczby godzin większej od zera' }).optional(),
     // The origins allowed by CORS, separated by commas: the desktop app's by default; `none` allows none.
     CORS_ORIGINS: z
       .string()
@@ -66,6 +68,10 @@ const envSchema = z
         error: 'oczekiwano źródeł oddzielonych przecinkami, np. app://zlota-rybka, albo none',
       })
       .optional(),
+  })
+  .refine((env) => env.BACKUP_EVERY_HOURS === undefined || env.BACKUP_DIR !== undefined, {
+    error: 'BACKUP_EVERY_HOURS wymaga BACKUP_DIR: folderu, w którym serwer zostawia kopie',
+    path: ['BACKUP_EVERY_HOURS'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL i ADMIN_PASSWORD podaje się razem',
@@ -142,6 +148,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     /** Folder of the desktop app's update files (latest.yml and installers), published at /desktop-updates/. */
     desktopUpdatesDir: e.DESKTOP_UPDATES_DIR ? path.resolve(e.DESKTOP_UPDATES_DIR) : undefined,
+    /** Where `npm run backup` writes (DATA_DIR/backups unless BACKUP_DIR is set). */
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    /** With BACKUP_DIR: the server itself takes a backup this often and keeps 7 daily and 4 weekly ones. */
+    backupEveryMs: e.BACKUP_EVERY_HOURS === undefined ? undefined : e.BACKUP_EVERY_HOURS * 3_600_000,
     /** Origins whose pages may call the API (Bearer tokens, never cookies): the desktop app's unless set. */
     corsOrigins: e.CORS_ORIGINS === 'none' ? [] : (e.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [DESKTOP_ORIGIN]),
   };

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { formatGrosze } from '@zlota/shared/money';
 import { createApp } from './app.js';
+import { scheduleBackups } from './backups/backup-schedule.js';
+import { markServerRunning } from './backups/running-server.js';
 import { createDeps, loadConfig } from './bootstrap.js';
 import { countAllCharities } from './components/charities/charities-repository.js';
 import { schedulePaymentEventsRetention } from './components/payments/payment-events-retention-use-case.js';
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
   await seedDemoIfWanted(deps);
 
   const retention = schedulePaymentEventsRetention(deps);
+  const backups = scheduleBackups(deps);
+  const serverStopped = markServerRunning(config.dataDir);
   let stopping = false;
   const app = createApp(deps);
   const server = app.listen(config.port, config.host, () => {
@@ -49,9 +53,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     const retentionStopped = retention.stop();
+    const backupsStopped = backups.stop();
     server.close(async () => {
       await retentionStopped;
+      await backupsStopped;
       await deps.close();
+      serverStopped();
       logger.info('Zamknięto');
       process.exitCode = 0;
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthToDate, warsawDayEnd, warsawDayStart } from './warsaw-days.js';
+import { isoWeekKey, monthToDate, warsawDayEnd, warsawDayStart } from './warsaw-days.js';
 
 describe('whole days in Polish time', () => {
   it('when it is winter, then a day begins at 23:00 UTC the evening before', () => {
@@ -42,5 +42,13 @@ describe('this month so far, against the month before', () => {
   it('when it is January, then the previous period is in December of the year before', () => {
     const period = monthToDate(Date.parse('2027-01-05T10:00:00Z'));
     expect(new Date(period.previousFrom).toISOString()).toBe('2026-11-30T23:00:00.000Z');
+  });
+
+  it('when a day is near a year end, then its ISO week belongs to the year of its Thursday', () => {
+    expect(isoWeekKey('2024-12-30')).toBe('2025-W01');
+    expect(isoWeekKey('2021-01-03')).toBe('2020-W53');
+    expect(isoWeekKey('2027-01-01')).toBe('2026-W53');
+    expect(isoWeekKey('2025-03-30')).toBe('2025-W13');
+    expect(isoWeekKey('2025-03-31')).toBe('2025-W14');
   });
 });

@@ -50,3 +50,15 @@ export function monthToDate(now: number): { from: number; to: number; previousFr
   const previousFrom = warsawDayStart(previous);
   return { from, to: now, previousFrom, previousTo: Math.min(previousFrom + (now - from), from) };
 }
+
+const DAY = 86_400_000;
+
+/** `2026-W13`: the ISO week and its year (the year of its Thursday, so 2027-01-01 is in 2026-W53). */
+export function isoWeekKey(day: string): string {
+  const date = Date.parse(`${day}T00:00:00Z`);
+  const weekday = (new Date(date).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const thursday = date + (3 - weekday) * DAY;
+  const year = new Date(thursday).getUTCFullYear();
+  const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / DAY / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}

@@ -7,11 +7,11 @@ import { parseConfig } from '../config.js';
 import { seedDemo } from '../seeds/seed-demo.js';
 import { systemClock } from '../libraries/clock.js';
 import { createLogger } from '../libraries/logger.js';
+import { progressReporter } from './progress-bar.js';
 import { runCommand, UsageError, withDatabase } from './run-command.js';
 
 const DEFAULT_FUNDRAISERS = 130;
 const MAX_FUNDRAISERS = 1_000_000;
-const BAR_WIDTH = 20;
 
 
 /** 1 zbiórka, 2 zbiórki, 5 zbiórek; 22 wpłaty, 25 wpłat. */
@@ -23,28 +23,6 @@ function plural(count: number, one: string, few: string, many: string): string {
 }
 
 const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
-function progressLine(done: number, total: number): string {
-  const share = total === 0 ? 1 : done / total;
-  const filled = Math.round(share * BAR_WIDTH);
-  return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}% ${done}/${total} zbiórek`;
-}
-
-/** Redrawn in place on a terminal; in a log, one line every 10%. */
-function progressReporter(stream: NodeJS.WriteStream) {
-  let lastTenth = -1;
-  return (done: number, total: number) => {
-    if (stream.isTTY) {
-      stream.write(`\r${progressLine(done, total)}${done >= total ? '\n' : ''}`);
-      return;
-    }
-    const tenth = Math.floor((done / Math.max(total, 1)) * 10);
-    if (tenth > lastTenth) {
-      lastTenth = tenth;
-      stream.write(`${progressLine(done, total)}\n`);
-    }
-  };
-}
 
 function readOptions() {
   const { values } = parseArgs({ options: { fundraisers: { type: 'string' }, append: { type: 'boolean', default: false } } });
@@ -71,7 +49,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const started = Date.now();
-    const onProgress = progressReporter(process.stderr);
+    const onProgress = progressReporter(process.stderr, 'zbiórek');
     onProgress(0, options.fundraisers); // the pictures take a few seconds before the first batch
     const summary = await seedDemo({ db, clock: systemClock, logger }, { fundraisers: options.fundraisers, onProgress });
     const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');

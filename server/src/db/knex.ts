@@ -54,3 +54,15 @@ export async function pingDatabase(db: Db): Promise<void> {
 export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }
+
+/** PostgreSQL: the tables of the portal's schema (a backup's progress counts them). */
+export async function countPostgresTables(db: Db): Promise<number> {
+  const [row] = (await db('pg_tables').where({ schemaname: 'public' }).count({ tables: '*' })) as { tables: number | string }[];
+  return Number(row!.tables);
+}
+
+/** PostgreSQL: how many other clients are connected to this database (a restore waits for none). */
+export async function otherPostgresConnections(db: Db): Promise<number> {
+  const result = (await db.raw('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')) as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}

@@ -1,20 +1,11 @@
 import type { StatisticsGroup } from '@zlota/shared/schemas/statistics';
+import { isoWeekKey } from '@zlota/shared/warsaw-days';
 
 // The period's days cut into buckets of whole Warsaw calendar days: each day, each ISO week (Monday to Sunday), each month.
 
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** `2026-W13`: the ISO week and its year (the year of its Thursday, so 2027-01-01 is in 2026-W53). */
-export function isoWeekKey(day: string): string {
-  const date = utc(day);
-  const weekday = (new Date(date).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  const thursday = date + (3 - weekday) * DAY;
-  const year = new Date(thursday).getUTCFullYear();
-  const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / DAY / 7) + 1;
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
 
 const KEYS: Record<StatisticsGroup, (day: string) => string> = { day: (day) => day, week: isoWeekKey, month: (day) => day.slice(0, 7) };
 

@@ -1,0 +1,210 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import knexFactory from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { backupFileName, listBackups } from '@zlota/server/backups/backup-files';
+import { scheduleBackups } from '@zlota/server/backups/backup-schedule';
+import { markServerRunning } from '@zlota/server/backups/running-server';
+import { RestoreRefused, restoreBackup } from '@zlota/server/backups/restore-backup';
+import { takeBackup } from '@zlota/server/backups/take-backup';
+import { parseConfig, type Config } from '@zlota/server/config';
+import { createDb, type Db } from '@zlota/server/db/knex';
+import { createAdminAccount } from '../support/accounts.js';
+import { adminLogin, createFundraiser, sandboxDecision, startDonation, type Fundraiser } from '../support/payments.js';
+import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
+
+// A backup taken while donations arrive restores into an empty place with every donation paid before it
+// began, and with each fundraiser's collected amount equal to the sum of its paid payments (issue 17).
+
+let server: TestServer;
+let fundraisers: Fundraiser[];
+const folders: string[] = [];
+const databases: string[] = [];
+
+const newFolder = () => {
+  const dir = fs.mkdtempSync(path.join(tmpdir(), 'zlota-backup-'));
+  folders.push(dir);
+  return dir;
+};
+
+/** The configuration of an empty place to restore into: a fresh DATA_DIR, on PostgreSQL a fresh database. */
+async function emptyPlace(): Promise<Config> {
+  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: newFolder(), BACKUP_DIR: newFolder() };
+  if (testDatabase() === 'pg') {
+    const name = `zlota_restore_${randomBytes(5).toString('hex')}`;
+    const admin = knexFactory({ client: 'pg', connection: inject('pgUrl') });
+    await admin.raw(`CREATE DATABASE ${name}`);
+    await admin.destroy();
+    databases.push(name);
+    const url = new URL(inject('pgUrl'));
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  return parseConfig(env);
+}
+
+const noOtherConnections = async () => 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await createAdminAccount(server);
+  const token = await adminLogin(server.url, admin.email, admin.password);
+  fundraisers = await Promise.all([1, 2, 3].map(() => createFundraiser(server.url, token)));
+});
+afterAll(async () => {
+  await server?.close();
+  if (databases.length) {
+    const admin = knexFactory({ client: 'pg', connection: inject('pgUrl') });
+    for (const name of databases) await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.destroy();
+  }
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function paidDonation(index: number): Promise<void> {
+  const fundraiser = fundraisers[index % fundraisers.length]!;
+  const guid = await startDonation(server.url, fundraiser.id, { amount: `${10 + (index % 37)},${String(index % 100).padStart(2, '0')}` });
+  const decided = await sandboxDecision(server.url, guid, 'paid');
+  expect(decided.status).toBe(303);
+}
+
+const paidPayments = (db: Db) => db('payments').where({ status: 'paid' }).select('guid', 'charity_id', 'amount');
+
+async function expectBooksBalance(db: Db): Promise<void> {
+  const differences = await db('charities')
+    .leftJoin(db('payments').where({ status: 'paid' }).groupBy('charity_id').select('charity_id').sum({ paid: 'amount' }).as('p'), 'p.charity_id', 'charities.id')
+    .select('charities.id', 'charities.collected_amount', 'p.paid');
+  for (const row of differences) expect(Number(row.collected_amount), `fundraiser ${row.id}`).toBe(Number(row.paid ?? 0));
+}
+
+describe('a backup taken during 200 donations, 50 at a time', () => {
+  it('when restored into an empty place, then every donation paid before the backup began is there, and the books balance', async () => {
+    // 200 donations, 50 in flight at any moment, as a busy hour's donors arrive.
+    let next = 0;
+    const donations = Array.from({ length: 50 }, async () => {
+      while (next < 200) await paidDonation(next++);
+    });
+    // Begin the backup once some donations are paid and many are still on their way.
+    while ((await paidPayments(server.db)).length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    const paidBefore = await paidPayments(server.db);
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    const stillComing = 200 - (await paidPayments(server.db)).length;
+    await Promise.all(donations);
+    expect(paidBefore.length).toBeLessThan(200);
+    expect(stillComing, 'donations were still arriving when the backup ended').toBeGreaterThan(0);
+    expect(await paidPayments(server.db)).toHaveLength(200);
+
+    const place = await emptyPlace();
+    const restored = await restoreBackup(place, backup.file, noOtherConnections);
+    const db = createDb(place.database);
+    try {
+      const paidThere = new Map((await paidPayments(db)).map((p) => [p.guid as string, p]));
+      for (const payment of paidBefore) {
+        expect(paidThere.get(payment.guid), payment.guid).toMatchObject({ charity_id: payment.charity_id, amount: Number(payment.amount) });
+      }
+      await expectBooksBalance(db);
+      expect(await db('charities').whereIn('id', fundraisers.map((f) => f.id)).count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
+    } finally {
+      await db.destroy();
+    }
+    if (testDatabase() === 'sqlite') expect(restored.previous).toBeUndefined();
+  }, 300_000);
+});
+
+describe('a restore that must not go ahead', () => {
+  it('when the server runs on the data, then the restore refuses and leaves the database alone', async () => {
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    const place = await emptyPlace();
+    await restoreBackup(place, backup.file, noOtherConnections);
+    const stop = markServerRunning(place.dataDir);
+    try {
+      await expect(restoreBackup(place, backup.file, noOtherConnections)).rejects.toThrow(/Serwer działa na tych danych \(proces \d+\)/);
+    } finally {
+      stop();
+    }
+  }, 60_000);
+
+  it('when the file is damaged, then it is refused before anything is touched', async () => {
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    const damaged = `${backup.file}.damaged`;
+    const bytes = fs.readFileSync(backup.file);
+    fs.writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const place = await emptyPlace();
+    await restoreBackup(place, backup.file, noOtherConnections);
+    const error = await restoreBackup(place, damaged, noOtherConnections).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    const db = createDb(place.database);
+    try {
+      await expectBooksBalance(db);
+      expect(Number((await db('payments').count({ n: '*' }).first())?.n)).toBe(Number((await server.db('payments').count({ n: '*' }).first())?.n));
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+
+  it('when a restore replaces a database, then the replaced one is kept aside', async () => {
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    const place = await emptyPlace();
+    await restoreBackup(place, backup.file, noOtherConnections);
+    const { previous } = await restoreBackup(place, backup.file, noOtherConnections);
+    expect(previous).toBeDefined();
+    expect(fs.existsSync(previous!)).toBe(true);
+    if (testDatabase() === 'sqlite') expect(fs.readdirSync(previous!)).toContain('zlota-rybka.sqlite');
+    else expect(listBackups(place.backupDir)).toHaveLength(0); // named "przed-przywroceniem-…", apart from the rotation
+  }, 60_000);
+});
+
+describe('the commands', () => {
+  const run = promisify(execFile);
+  const command = (name: string, args: string[], env: Record<string, string>) =>
+    run(process.execPath, ['--import', 'tsx', '--conditions=@zlota/source', `server/src/cli/${name}.ts`, ...args], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, ...env },
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+
+  it.runIf(testDatabase() === 'sqlite')('when `backup` runs beside the live server, then it writes a verified copy; `restore` refuses while the server runs', async () => {
+    const dir = newFolder();
+    const env = { DATA_DIR: server.config.dataDir, NODE_ENV: 'test' };
+    const made = (await command('backup', ['--dir', dir], env)) as { stdout: string };
+    expect(made.stdout).toMatch(/Zapisano i sprawdzono kopię: .*zlota-rybka-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.sqlite/);
+    const [copy] = listBackups(dir);
+    const stop = markServerRunning(server.config.dataDir);
+    try {
+      const refused = (await command('restore', [copy!.file], env)) as { code: number; stderr: string };
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/Nie przywrócono: Serwer działa na tych danych/);
+    } finally {
+      stop();
+    }
+  }, 60_000);
+});
+
+describe("the server's own backups (BACKUP_DIR, BACKUP_EVERY_HOURS)", () => {
+  it('when the newest backup is older than the interval, then one is taken at once, and the folder keeps 7 daily and 4 weekly', async () => {
+    const dir = newFolder();
+    const day = 86_400_000;
+    // Forty old backups, one a day (their content does not matter to the rotation), and a file that is not a backup.
+    for (let age = 1; age <= 40; age++) fs.writeFileSync(path.join(dir, backupFileName(Date.now() - age * day, 'sqlite')), 'stara kopia');
+    fs.writeFileSync(path.join(dir, 'notatki.txt'), 'nie ruszać');
+    const schedule = scheduleBackups({ ...server.deps, config: { ...server.config, backupDir: dir, backupEveryMs: 3_600_000 } });
+    try {
+      const deadline = Date.now() + 60_000;
+      while (listBackups(dir).length > 11 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await schedule.stop();
+    }
+    const kept = listBackups(dir);
+    expect(kept.length).toBeLessThanOrEqual(11);
+    expect(kept.length).toBeGreaterThanOrEqual(8);
+    const newest = kept.at(-1)!;
+    expect(Date.now() - newest.takenAt).toBeLessThan(60_000);
+    const signature = testDatabase() === 'pg' ? 'PGDMP' : 'SQLite format 3';
+    expect(fs.readFileSync(newest.file).subarray(0, signature.length).toString()).toBe(signature);
+    expect(fs.existsSync(path.join(dir, 'notatki.txt'))).toBe(true);
+  }, 90_000);
+});
