@@ -37,7 +37,8 @@ export async function serve(config: Config): Promise<void> {
     if (!process.env.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
     logger.info({ port, url: `http://${config.host}:${port}`, database: config.database.client }, 'Złota rybka nasłuchuje');
   });
-  server.on('request', (_req, res) => {
+  // Before the app's own listener, which may answer a cached read at once.
+  server.prependListener('request', (_req, res) => {
     // While stopping, every answer closes its connection, so keep-alive clients do not hold the exit.
     if (stopping) res.setHeader('Connection', 'close');
     if (workerHeader) res.setHeader('X-Worker', workerHeader);

@@ -189,6 +189,8 @@ export async function startPortal(
     seedDemo: boolean;
     /** Seconds; unset keeps the production default. */
     catalogCacheSeconds?: number;
+    /** Processes serving HTTP (WORKERS); 1 unless a phase compares more, so every hello-world comparison is process to process. */
+    workers?: number;
     /** More settings of the portal's own (a first admin, say). */
     env?: Record<string, string>;
   },
@@ -208,6 +210,7 @@ export async function startPortal(
     PUBLIC_URL: url,
     APP_SECRET,
     SEED_DEMO: options.seedDemo ? '1' : '0',
+    WORKERS: String(options.workers ?? 1),
     ...(options.catalogCacheSeconds === undefined ? {} : { CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds) }),
     ...options.env,
   });
