@@ -54,3 +54,8 @@ export async function pingDatabase(db: Db): Promise<void> {
 export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }
+
+/** PostgreSQL's NOTIFY on `channel`, through the pool (outside a transaction, so it goes out at once). */
+export async function notifyChannel(db: Db, channel: string, payload: string): Promise<void> {
+  await db.raw('select pg_notify(?, ?)', [channel, payload]);
+}

@@ -3,6 +3,7 @@ import type { Cluster, Worker } from 'node:cluster';
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import { notifyChannel } from '../db/knex.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -136,7 +137,7 @@ export async function postgresInvalidation(options: { url: string; db: Knex; log
   await listen();
   return {
     announce: coalesced(() => {
-      db.raw('select pg_notify(?, ?)', [CHANGES_CHANNEL, self]).catch((error: unknown) => {
+      notifyChannel(db, CHANGES_CHANNEL, self).catch((error: unknown) => {
         logger.warn({ err: error }, 'Nie udało się powiadomić innych instancji o zmianie');
       });
     }),
