@@ -27,7 +27,7 @@ const COMPONENT_DEPENDENCIES = {
   payments: ['audit', 'auth', 'charities', 'users'],
   statistics: ['audit', 'charities', 'payments', 'settings', 'users'],
 };
-const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];
+const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/startup`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-types/**', '**/node_modules/**', 'data/**', 'bench/results/**', '**/dev-dist/**'] },

@@ -17,6 +17,7 @@ import { notificationIntake } from './components/payments/notification-intake.js
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
 import { ownAccountRoutes } from './components/account/routes.js';
+import { announceWrites, noInvalidation, type CacheInvalidation } from './libraries/cache-invalidation.js';
 import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
 import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
@@ -43,8 +44,11 @@ const CACHEABLE = new Set<ApiRoute>([
   API_ROUTES.charityPaymentConfiguration,
 ]);
 
-/** The whole HTTP application, without listening: tests run it in-process on a port of their own. */
-export function createApp(deps: Deps): Express {
+/**
+ * The whole HTTP application, without listening: tests run it in-process on a port of their own.
+ * `invalidation` links its caches with the other processes serving the same database.
+ */
+export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvalidation()): Express {
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
@@ -68,6 +72,8 @@ export function createApp(deps: Deps): Express {
   });
   const cache = createResponseCache(deps.config.catalogCacheMs);
   api.use(clearOnWrite(cache));
+  api.use(announceWrites(invalidation));
+  invalidation.onChange(() => cache.clear());
   const registerRoute = routeRegistrar(api, createGuards(deps));
   const register: RegisterRoute = (route, ...handlers) =>
     registerRoute(route, ...(CACHEABLE.has(route) ? [cache.middleware] : []), ...handlers);

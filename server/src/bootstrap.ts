@@ -19,11 +19,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
-/** Everything a use case may reach, on a migrated database: shared by the server and the commands. */
-export async function createDeps(config: Config): Promise<Deps & { close(): Promise<void> }> {
+/**
+ * Everything a use case may reach, on a migrated database: shared by the server and the commands.
+ * A cluster's workers pass `migrated`: their primary has migrated before forking them.
+ */
+export async function createDeps(config: Config, options: { migrated?: boolean } = {}): Promise<Deps & { close(): Promise<void> }> {
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
-  await migrate(db);
+  if (!options.migrated) await migrate(db);
   const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secretBox = createSecretBox(resolveAppSecret(config, logger));
   const payments = createPaymentGateway({ config, db, secretBox });

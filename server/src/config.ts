@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DESKTOP_ORIGIN } from '@zlota/shared/api-routes';
@@ -56,6 +57,7 @@ const envSchema = z
     RATE_LIMIT_NEW_CHARITIES: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_IMAGE_UPLOADS: z.coerce.number().int().positive().default(20),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    WORKERS: z.coerce.number({ error: 'oczekiwano liczby procesów' }).int({ error: 'oczekiwano liczby całkowitej' }).min(1).max(64).optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
     DESKTOP_UPDATES_DIR: z.string().min(1).optional(),
@@ -144,6 +146,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       retentionMs: e.PAYMENT_EVENTS_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** Processes serving HTTP (node:cluster); 1 is a single process without a primary. */
+    workers: e.WORKERS ?? availableParallelism(),
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     /** Folder of the desktop app's update files (latest.yml and installers), published at /desktop-updates/. */

@@ -57,7 +57,7 @@ const TEST_ENV = {
 };
 
 /** A database of the test file's own: a SQLite file in a fresh folder, or a fresh PostgreSQL database. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zlota-test-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (testDatabase() === 'sqlite') return { env: { DATA_DIR: dataDir }, drop: removeDir };

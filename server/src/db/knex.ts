@@ -66,3 +66,8 @@ export async function otherPostgresConnections(db: Db): Promise<number> {
   const result = (await db.raw('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')) as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }
+
+/** PostgreSQL's NOTIFY on `channel`, through the pool (outside a transaction, so it goes out at once). */
+export async function notifyChannel(db: Db, channel: string, payload: string): Promise<void> {
+  await db.raw('select pg_notify(?, ?)', [channel, payload]);
+}

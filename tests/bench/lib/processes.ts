@@ -14,7 +14,7 @@ export const APP_SECRET = 'bench-app-secret-of-zlota-rybka-0123456789';
 /** Settings of server/src/config.ts: a child gets only the ones the bench gives (a developer's DATABASE_URL must not leak in). */
 const CONFIG_NAMES = new RegExp(
   '^(NODE_ENV|NODE_OPTIONS|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|SMTP_URL|SMTP_FROM|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD' +
-    '|SEED_DEMO|PAYMENT_PROVIDER|DEMO_PAYMENTS|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|CATALOG_CACHE_SECONDS|WEB_DIST)$',
+    '|SEED_DEMO|PAYMENT_PROVIDER|DEMO_PAYMENTS|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|CATALOG_CACHE_SECONDS|WEB_DIST|WORKERS)$',
 );
 
 const cleanEnv = (env: Record<string, string>) => ({
@@ -189,6 +189,8 @@ export async function startPortal(
     seedDemo: boolean;
     /** Seconds; unset keeps the production default. */
     catalogCacheSeconds?: number;
+    /** Processes serving HTTP (WORKERS); 1 unless a phase compares more, so every hello-world comparison is process to process. */
+    workers?: number;
     /** More settings of the portal's own (a first admin, say). */
     env?: Record<string, string>;
   },
@@ -208,6 +210,7 @@ export async function startPortal(
     PUBLIC_URL: url,
     APP_SECRET,
     SEED_DEMO: options.seedDemo ? '1' : '0',
+    WORKERS: String(options.workers ?? 1),
     ...(options.catalogCacheSeconds === undefined ? {} : { CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds) }),
     ...options.env,
   });

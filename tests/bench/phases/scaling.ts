@@ -4,6 +4,7 @@ import { progress, type BenchContext } from '../lib/context.js';
 import { measureSequential, type SequentialResult } from '../lib/load.js';
 import { APP_SECRET, makeTempDir, memoryOf, removeTempDir, runToEnd, startPortal } from '../lib/processes.js';
 import { fmt, type Budget, type PhaseOutcome } from '../lib/report.js';
+import { measureWorkers } from './workers.js';
 
 const RATIO_BUDGET = 3;
 
@@ -83,7 +84,9 @@ export async function scalingPhase(ctx: Pick<BenchContext, 'settings' | 'app'>):
     }
     const small = await measureSize(ctx, seeds[0]!);
     const large = await measureSize(ctx, seeds[1]!);
-    return report(ctx, small, large, sideBySide);
+    const workers = await measureWorkers(ctx, seeds[0]!.dataDir, smallCount);
+    const outcome = report(ctx, small, large, sideBySide);
+    return { ...outcome, sections: [...outcome.sections, workers.section], data: { ...(outcome.data as object), workers: workers.data } };
   } finally {
     for (const s of seeds) removeTempDir(s.dataDir);
   }

@@ -1,0 +1,69 @@
+import cluster, { type Worker } from 'node:cluster';
+import { createDeps } from '../bootstrap.js';
+import type { Config } from '../config.js';
+import { relayChanges } from '../libraries/cache-invalidation.js';
+import { startBackgroundJobs } from './background-jobs.js';
+import { prepareDatabase } from './prepare-database.js';
+
+/** After the workers' own shutdown time: a worker still running then is killed. */
+const GRACE_MS = 2_000;
+
+/**
+ * The primary of WORKERS=N: migrates and prepares the database once, then forks N workers that share
+ * the port (node:cluster hands them connections in turn), replaces any that dies, passes news of writes
+ * between them, runs the background jobs, and on SIGTERM stops them all before it ends.
+ */
+export async function runPrimary(config: Config): Promise<void> {
+  const deps = await createDeps(config);
+  const { logger } = deps;
+  await prepareDatabase(deps);
+  const jobs = startBackgroundJobs(deps);
+  relayChanges(cluster);
+
+  const alive = new Set<Worker>();
+  const serving = new Set<Worker>();
+  let stopping = false;
+  let exitCode = 0;
+
+  const fork = () => alive.add(cluster.fork());
+  const finish = async () => {
+    await jobs.stop();
+    await deps.close();
+    logger.info('Zamknięto');
+    process.exitCode = exitCode;
+  };
+  const shutdown = (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    logger.info({ signal }, 'Zamykanie: procesy robocze kończą obsługę trwających żądań');
+    setTimeout(() => {
+      logger.error('Zamykanie trwa zbyt długo, przerywam');
+      for (const worker of alive) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + GRACE_MS).unref();
+    for (const worker of alive) worker.process.kill('SIGTERM');
+    if (alive.size === 0) void finish();
+  };
+
+  cluster.on('listening', (worker) => serving.add(worker));
+  cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker);
+    const started = serving.delete(worker);
+    if (stopping) {
+      if (alive.size === 0) void finish();
+    } else if (!started) {
+      // A worker that cannot start (a port taken, say) would fail again: stop rather than loop.
+      logger.fatal({ worker: worker.process.pid, code, signal }, 'Proces roboczy nie uruchomił się, zatrzymuję serwer');
+      shutdown('worker-failed', 1);
+    } else {
+      logger.error({ worker: worker.process.pid, code, signal }, 'Proces roboczy zakończył pracę niespodziewanie, uruchamiam nowy');
+      fork();
+    }
+  });
+
+  logger.info({ workers: config.workers, database: config.database.client }, `Uruchamiam procesy robocze: ${config.workers}`);
+  for (let i = 0; i < config.workers; i++) fork();
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,68 @@
+import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app.js';
+import { createDeps } from '../bootstrap.js';
+import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../libraries/cache-invalidation.js';
+import { startBackgroundJobs } from './background-jobs.js';
+import { prepareDatabase } from './prepare-database.js';
+
+/** PostgreSQL tells every instance on any machine; SQLite's workers hear through their primary. */
+async function invalidationFor(deps: Deps): Promise<CacheInvalidation> {
+  const { database } = deps.config;
+  if (database.client === 'pg') return postgresInvalidation({ url: database.url, db: deps.db, logger: deps.logger });
+  return cluster.isWorker ? clusterInvalidation() : noInvalidation();
+}
+
+/**
+ * One process serving HTTP: the whole portal (WORKERS=1), or a worker of the cluster, whose primary
+ * has migrated and prepared the database and runs the background jobs.
+ */
+export async function serve(config: Config): Promise<void> {
+  const alone = cluster.isPrimary;
+  const deps = await createDeps(config, { migrated: !alone });
+  const { logger } = deps;
+  if (alone) await prepareDatabase(deps);
+  const jobs = alone ? startBackgroundJobs(deps) : undefined;
+  const invalidation = await invalidationFor(deps);
+  // Tests count the workers that answered; nobody else learns a process id.
+  const workerHeader = !alone && config.env === 'test' ? String(process.pid) : undefined;
+
+  let stopping = false;
+  const app = createApp(deps, invalidation);
+  const server = app.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    // Without PUBLIC_URL, links in e-mails use the port actually taken (PORT=0 picks a free one).
+    if (!process.env.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
+    logger.info({ port, url: `http://${config.host}:${port}`, database: config.database.client }, 'Złota rybka nasłuchuje');
+  });
+  // Before the app's own listener, which may answer a cached read at once.
+  server.prependListener('request', (_req, res) => {
+    // While stopping, every answer closes its connection, so keep-alive clients do not hold the exit.
+    if (stopping) res.setHeader('Connection', 'close');
+    if (workerHeader) res.setHeader('X-Worker', workerHeader);
+  });
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Zamykanie: kończę obsługę trwających żądań');
+    setTimeout(() => {
+      logger.error('Zamykanie trwa zbyt długo, przerywam');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    const jobsStopped = jobs?.stop();
+    server.close(async () => {
+      await jobsStopped;
+      await invalidation.close();
+      await deps.close();
+      logger.info('Zamknięto');
+      process.exitCode = 0;
+      if (process.connected) process.disconnect(); // a worker's channel to its primary would keep it alive
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
