@@ -1,7 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { processImage } from '@zlota/server/components/images/image-pipeline';
@@ -11,6 +8,7 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { call, callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { webShell } from '../support/web-shell.js';
 
 let server: TestServer;
 let token: string;
@@ -38,16 +36,6 @@ function getGzipped(path: string): Promise<{ encoding: string | undefined; body:
     req.on('error', reject);
     req.end();
   });
-}
-
-/** A built web's shell as the server expects it: the head between the app-head markers. */
-function webShell(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'zlota-web-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="pl"><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
 }
 
 beforeAll(async () => {

@@ -46,9 +46,24 @@ export function isSqlite(db: Db): boolean {
   return db.client.config.client !== 'pg';
 }
 
-/** Throws when the database does not answer: the health check. */
+/** A pooled connection as the driver gives it: node-sqlite3's Database or node-postgres's Client. */
+interface DriverConnection {
+  get?(sql: string, callback: (error: Error | null) => void): void;
+  query?(sql: string): Promise<unknown>;
+}
+
+/**
+ * Throws when the database does not answer: the health check. One `select 1` on a connection of the pool,
+ * straight through the driver: no query builder, no query events, nothing else per request.
+ */
 export async function pingDatabase(db: Db): Promise<void> {
-  await db.raw('select 1');
+  const connection = (await db.client.acquireConnection()) as DriverConnection;
+  try {
+    if (connection.query) await connection.query('select 1');
+    else await new Promise<void>((resolve, reject) => connection.get!('select 1', (error) => (error ? reject(error) : resolve())));
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { ReadyAnswer, sendReady } from './ready-answer.js';
 
 interface Entry {
   value: unknown;
@@ -6,8 +7,13 @@ interface Entry {
 }
 
 export interface ResponseCache {
-  /** Answers a public GET from the cache, or stores its 200 JSON answer for the next ones. */
+  /** Answers a public GET from the cache, or stores its 200 JSON answer as ready bytes for the next ones. */
   readonly middleware: RequestHandler;
+  /**
+   * Answers a GET whose ready bytes are kept, before any other middleware (the request log, compression, the
+   * routes): a kept answer is the one its route gave for this very URL. Anything else goes on.
+   */
+  readonly readyAnswers: RequestHandler;
   /** The value kept under `key`, or `compute`'s (one computation at a time per key), kept unless a write happened meanwhile. */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Forgets everything: called after every write this process makes. */
@@ -17,50 +23,62 @@ export interface ResponseCache {
 const MAX_ENTRIES = 2000;
 
 /**
- * A short-lived cache of serialised public catalog answers (lists, counts, a fundraiser, search).
- * Every successful write in this process clears it, so this instance never serves its own stale
- * data; other instances behind a load balancer see a write at most `ttlMs` later.
+ * A short-lived cache of public catalog answers (lists, counts, a fundraiser, search), kept as ready bytes
+ * (serialised, compressed and tagged once). Every successful write in this process clears it, so this instance
+ * never serves its own stale data; other instances behind a load balancer see a write at most `ttlMs` later.
  */
 export function createResponseCache(ttlMs: number, now: () => number = Date.now): ResponseCache {
   const entries = new Map<string, Entry>();
   // Answers being computed: requests for the same key wait for that one instead of asking the
   // database again (when an entry expires under load, only one request refills it).
-  const inFlight = new Map<string, Promise<string | undefined>>();
+  const inFlight = new Map<string, Promise<ReadyAnswer | undefined>>();
   let generation = 0;
+
+  /** Sends the kept answer for this request's URL, if there is a fresh one. */
+  const sendKept = (req: Request, res: Response): boolean => {
+    if (ttlMs <= 0 || req.method !== 'GET') return false;
+    const hit = entries.get(req.originalUrl);
+    if (!hit || hit.expires <= now() || !(hit.value instanceof ReadyAnswer)) return false;
+    sendReady(req, res, hit.value);
+    return true;
+  };
+
+  const readyAnswers: RequestHandler = (req, res, next) => {
+    if (!sendKept(req, res)) next();
+  };
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET') return next();
+    if (sendKept(req, res)) return;
     const key = req.originalUrl;
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
-      res.type('json').send(hit.value as string);
-      return;
-    }
     const pending = inFlight.get(key);
     if (pending) {
-      const body = await pending;
-      if (body !== undefined) {
-        res.type('json').send(body);
-        return;
-      }
+      const answer = await pending;
+      if (answer !== undefined) return sendReady(req, res, answer);
       return next(); // the first one failed: compute this one by itself
     }
-    let settle: (body: string | undefined) => void = () => {};
-    const mine = new Promise<string | undefined>((resolve) => (settle = resolve));
+    let settle: (answer: ReadyAnswer | undefined) => void = () => {};
+    const mine = new Promise<ReadyAnswer | undefined>((resolve) => (settle = resolve));
     inFlight.set(key, mine);
-    const done = (body: string | undefined) => {
+    const done = (answer: ReadyAnswer | undefined) => {
       if (inFlight.get(key) === mine) inFlight.delete(key); // a later computation may own the key by now
-      settle(body);
+      settle(answer);
     };
     res.on('close', () => done(undefined)); // an error or an aborted request: waiters compute their own
     const startedIn = generation;
     res.json = (body: unknown) => {
       const text = JSON.stringify(body);
+      if (res.statusCode !== 200) {
+        done(undefined);
+        return res.type('json').send(text);
+      }
+      const answer = new ReadyAnswer(text);
       // An answer computed while a write happened may be stale already: do not keep or share it.
-      const fresh = res.statusCode === 200 && startedIn === generation;
-      if (fresh) keep(key, text);
-      done(fresh ? text : undefined);
-      return res.type('json').send(text);
+      const fresh = startedIn === generation;
+      if (fresh) keep(key, answer);
+      done(fresh ? answer : undefined);
+      sendReady(req, res, answer);
+      return res;
     };
     next();
   };
@@ -94,7 +112,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     // Values being computed may be stale already: whoever asks from now on computes afresh.
     computing.clear();
   };
-  return { middleware, remember, clear };
+  return { middleware, readyAnswers, remember, clear };
 }
 
 /**

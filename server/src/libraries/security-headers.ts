@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
 
 // Where the donor's browser may be sent with a form: our own pages and the payment providers.
@@ -19,28 +19,49 @@ function hstsOverHttps(): RequestHandler {
   return (req, res, next) => (req.secure ? hsts(req, res, next) : next());
 }
 
-/** Security headers with a CSP the PWA runs under: own scripts, workers and manifest only. */
+/** The headers a middleware sets, read once from a stand-in response: they are the same for every request. */
+function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ headers: {} } as Request, res as unknown as Response, () => {});
+  return [...headers];
+}
+
+/**
+ * Security headers with a CSP the PWA runs under: own scripts, workers and manifest only. Helmet's, computed
+ * once at start (the policy has no per-request part), so every answer gets them for the price of setting them.
+ */
 export function securityHeaders(publicUrl: string): RequestHandler[] {
-  const headers = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", ...PAYMENT_FORM_TARGETS],
-        upgradeInsecureRequests: publicUrl.startsWith('https:') ? [] : null,
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'", ...PAYMENT_FORM_TARGETS],
+          upgradeInsecureRequests: publicUrl.startsWith('https:') ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
-  return [headers, hstsOverHttps()];
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    }),
+  );
+  const setAll: RequestHandler = (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+  return [setAll, hstsOverHttps()];
 }

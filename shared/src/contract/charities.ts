@@ -13,7 +13,7 @@ import { catalogFiltersSchema, charityListQuerySchema, cityChoiceSchema } from '
 import { adminCharityQuerySchema } from '../schemas/admin-lists.js';
 import { nameParamSchema } from '../schemas/route-params.js';
 import { z } from '../schemas/zod.js';
-import { errors, type MultipartContract, type RouteContract } from './route-contract.js';
+import { errors, notModified, type MultipartContract, type RouteContract } from './route-contract.js';
 
 const tag = 'Zbiórki';
 const cards = z.array(charityCardSchema);
@@ -30,18 +30,18 @@ export const charityContracts = {
     summary: 'Liczba widocznych zbiórek (z filtrami miasta i „blisko celu”)',
     tag,
     query: catalogFiltersSchema,
-    responses: { 200: countSchema, ...errors(400) },
+    responses: { 200: countSchema, ...notModified, ...errors(400) },
   },
-  charityCities: { summary: 'Miasta aktywnych zbiórek z ich liczbą: wybór filtra', tag, responses: { 200: z.array(cityChoiceSchema) } },
-  charityPromoted: { summary: 'Wyróżnione zbiórki baneru strony głównej', tag, responses: { 200: cards } },
+  charityCities: { summary: 'Miasta aktywnych zbiórek z ich liczbą: wybór filtra', tag, responses: { 200: z.array(cityChoiceSchema), ...notModified } },
+  charityPromoted: { summary: 'Wyróżnione zbiórki baneru strony głównej', tag, responses: { 200: cards, ...notModified } },
   charitySearch: {
     summary: 'Wyszukiwanie zbiórek (co najmniej 3 znaki), z filtrami miasta i „blisko celu”',
     tag,
     params: searchTermSchema,
     query: catalogFiltersSchema,
-    responses: { 200: cards, ...errors(400, 404) },
+    responses: { 200: cards, ...notModified, ...errors(400, 404) },
   },
-  charities: { summary: 'Strona listy zbiórek, z filtrami miasta i „blisko celu”', tag, query: charityListQuerySchema, responses: { 200: cards, ...errors(400) } },
+  charities: { summary: 'Strona listy zbiórek, z filtrami miasta i „blisko celu”', tag, query: charityListQuerySchema, responses: { 200: cards, ...notModified, ...errors(400) } },
   charityCreate: {
     summary: 'Fundacja zakłada zbiórkę dla istniejącej osoby potrzebującej',
     tag,
@@ -60,7 +60,7 @@ export const charityContracts = {
     params: nameParamSchema,
     responses: { 200: charityDetailsSchema, ...errors(400, 404) },
   },
-  charity: { summary: 'Strona zbiórki po adresie lub id', tag, params: nameParamSchema, responses: { 200: charityDetailsSchema, ...errors(400, 404) } },
+  charity: { summary: 'Strona zbiórki po adresie lub id', tag, params: nameParamSchema, responses: { 200: charityDetailsSchema, ...notModified, ...errors(400, 404) } },
   charityUpdate: {
     summary: 'Zmiana zbiórki: pola administratora albo właściciela (przed publikacją; po niej opis i zdjęcie, drobna poprawka od razu, reszta po akceptacji)',
     tag,

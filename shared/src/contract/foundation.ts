@@ -7,7 +7,7 @@ import { adminNeedySchema, listedNeedySchema, needyDetailsSchema, statisticsSche
 import { imageParamSchema, imageQuerySchema } from '../schemas/route-params.js';
 import { foundationSettingsSchema } from '../schemas/settings.js';
 import { z } from '../schemas/zod.js';
-import { binary, errors, text, type RouteContract } from './route-contract.js';
+import { binary, errors, notModified, text, type RouteContract } from './route-contract.js';
 
 const needyTag = 'Potrzebujący';
 
@@ -46,7 +46,7 @@ export const foundationContracts = {
     query: imageQuerySchema,
     responses: { 200: binary('image/webp'), 304: null, ...errors(400, 404) },
   },
-  statistics: { summary: 'Liczby paska statystyk strony głównej', tag: 'Statystyki', responses: { 200: statisticsSchema } },
+  statistics: { summary: 'Liczby paska statystyk strony głównej', tag: 'Statystyki', responses: { 200: statisticsSchema, ...notModified } },
   adminSettings: {
     summary: 'Ustawienia fundacji: liczba kupionych wózków',
     tag: 'Statystyki',

@@ -28,7 +28,7 @@ import { countSchema } from '../schemas/charity-views.js';
 import { guidParamSchema, notificationParamsSchema, reconcileBodySchema, sandboxDecisionSchema } from '../schemas/route-params.js';
 import { errorBodySchema } from '../schemas/error.js';
 import { z } from '../schemas/zod.js';
-import { errors, text, type RouteContract } from './route-contract.js';
+import { errors, notModified, text, type RouteContract } from './route-contract.js';
 
 const tag = 'Płatności';
 const providerAnswer = text('text/plain');
@@ -48,20 +48,20 @@ export const paymentContracts = {
     summary: 'Metody płatności operatora zbiórki',
     tag,
     params: idParamSchema,
-    responses: { 200: z.array(paymentMethodSchema), ...errors(400, 404, 502, 503) },
+    responses: { 200: z.array(paymentMethodSchema), ...notModified, ...errors(400, 404, 502, 503) },
   },
   charityPaymentConfiguration: {
     summary: 'Operator płatności zbiórki i jego jawne identyfikatory',
     tag,
     params: idParamSchema,
-    responses: { 200: publicPaymentConfigurationSchema, ...errors(400, 404) },
+    responses: { 200: publicPaymentConfigurationSchema, ...notModified, ...errors(400, 404) },
   },
   charityDonations: {
     summary: 'Wspierający zbiórkę: opłacone wpłaty, od najnowszej',
     tag,
     params: idParamSchema,
     query: charityPagingSchema,
-    responses: { 200: z.array(supporterSchema), ...errors(400, 404) },
+    responses: { 200: z.array(supporterSchema), ...notModified, ...errors(400, 404) },
   },
   charityDonationsCount: {
     summary: 'Ilu wspierających ma zbiórka: liczba opłaconych wpłat',

@@ -36,6 +36,9 @@ export interface RouteContract {
 export const text = (...mediaTypes: string[]): NonJsonContent => ({ mediaTypes, format: 'text' });
 export const binary = (...mediaTypes: string[]): NonJsonContent => ({ mediaTypes, format: 'binary' });
 
+/** A public answer the server keeps: If-None-Match with its ETag gets a 304 with no body (the client holds it). */
+export const notModified: Record<number, ResponseContract> = { 304: null };
+
 /** Statuses a route answers with the one error body (ARCHITECTURE §3); every 401 also names itself. */
 export const errors = (...statuses: number[]): Record<number, ResponseContract> =>
   Object.fromEntries(statuses.map((status) => [status, status === 401 ? unauthorizedBodySchema : errorBodySchema]));

@@ -198,7 +198,9 @@ export async function startPortal(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawnNode([app.mainJs], {
+  // BENCH_CPU_PROF_DIR=/some/dir: the portal writes a V8 CPU profile there when it stops (for finding the hot frames).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawnNode([...profile, app.mainJs], {
     NODE_ENV: 'production',
     // The bench donates through the sandbox: in production only as a demonstration, chosen explicitly.
     PAYMENT_PROVIDER: 'sandbox',

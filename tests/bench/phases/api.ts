@@ -5,8 +5,10 @@ import { measureLoad, type LoadResult } from '../lib/load.js';
 import { memoryOf, startHello, type HelloKind } from '../lib/processes.js';
 import { fmt, type Budget, type PhaseOutcome } from '../lib/report.js';
 
-const P99_BUDGET_MS = 50;
-const RATIO_BUDGET = 0.6;
+// Issue 16: the API close to Express's own ceiling, as ratios to the Express hello-world measured in the same run
+// (the load generator shares the cores, so absolute figures say little).
+const RATIO_BUDGETS = { list: 0.8, view: 0.8, search: 0.8, image: 0.8, health: 0.6 } as const;
+const P99_RATIO_BUDGET = 1.5;
 
 interface Measured {
   name: string;
@@ -44,9 +46,8 @@ export async function apiPhase(ctx: BenchContext): Promise<PhaseOutcome> {
     { key: 'search', name: `GET /charity/search/{term} (“${target.searchTerm}”, ${target.searchResults} found)`, path: `/charity/search/${encodeURIComponent(target.searchTerm)}` },
     { key: 'image', name: 'GET /api/images/{image}', path: `/api/images/${target.image}` },
   ] as const;
-  // Not in the issue: the cheapest route through the whole middleware stack (one `select 1`), to tell
-  // the cost of the stack and the database round trip from the cost of each route's own work.
-  const diagnostic = { key: 'health', name: 'GET /api/health (diagnostic: select 1)', path: '/api/health' } as const;
+  // The cheapest route that reaches the database (one `select 1`): the cost of the round trip without a route's own work.
+  const diagnostic = { key: 'health', name: 'GET /api/health (select 1)', path: '/api/health' } as const;
 
   const measured: Measured[] = [];
   measured.push(await measureHello('http', ctx, 'node:http hello-world'));
@@ -83,19 +84,26 @@ export async function apiPhase(ctx: BenchContext): Promise<PhaseOutcome> {
   ]);
 
   const budgets: Budget[] = [];
-  for (const key of ['list', 'view'] as const) {
-    const ratio = byKey[key]!.result.rps / expressRps;
-    budgets.push({ phase: 'API', label: `${byKey[key]!.name} req/s ÷ Express hello-world`, limit: `≥ ${RATIO_BUDGET}`, actual: ratio.toFixed(2), met: ratio >= RATIO_BUDGET });
+  const expressP99 = (express.result.latencyMs.p99 + expressAfter.result.latencyMs.p99) / 2;
+  for (const key of Object.keys(RATIO_BUDGETS) as Array<keyof typeof RATIO_BUDGETS>) {
+    const m = byKey[key];
+    const limit = RATIO_BUDGETS[key];
+    if (!m) {
+      budgets.push({ phase: 'API', label: `${diagnostic.name} req/s ÷ Express hello-world`, limit: `≥ ${limit}`, actual: 'full run only', met: null });
+      continue;
+    }
+    const ratio = m.result.rps / expressRps;
+    budgets.push({ phase: 'API', label: `${m.name} req/s ÷ Express hello-world`, limit: `≥ ${limit}`, actual: ratio.toFixed(2), met: ratio >= limit });
   }
-  for (const endpoint of endpoints) {
-    const m = byKey[endpoint.key]!;
+  for (const m of Object.values(byKey)) {
     const failed = m.result.non2xx + m.result.errors;
+    const ratio = m.result.latencyMs.p99 / expressP99;
     budgets.push({
       phase: 'API',
-      label: `${m.name} p99 at ${ctx.settings.load.connections} connections`,
-      limit: `< ${P99_BUDGET_MS} ms`,
-      actual: `${fmt.ms(m.result.latencyMs.p99)}${failed ? ` (${failed} failed)` : ''}`,
-      met: m.result.latencyMs.p99 < P99_BUDGET_MS && failed === 0,
+      label: `${m.name} p99 ÷ Express hello-world's p99 (${fmt.ms(expressP99)}) at ${ctx.settings.load.connections} connections`,
+      limit: `≤ ${P99_RATIO_BUDGET}`,
+      actual: `${ratio.toFixed(2)} (${fmt.ms(m.result.latencyMs.p99)})${failed ? ` (${failed} failed)` : ''}`,
+      met: ratio <= P99_RATIO_BUDGET && failed === 0,
     });
   }
 
@@ -107,6 +115,7 @@ export async function apiPhase(ctx: BenchContext): Promise<PhaseOutcome> {
         headers: ['target', 'req/s', 'p50', 'p99', '÷ Express', '÷ node:http', 'body', 'failed'],
         rows,
         notes: [
+          'Budgets (issue 16): list, view, search and image ≥ 0.8× and health ≥ 0.6× the Express hello-world; each p99 ≤ 1.5× its p99.',
           `Express baseline = mean of the runs before and after the portal (${fmt.int(express.result.rps)} and ${fmt.int(expressAfter.result.rps)} req/s, drift ${(drift * 100).toFixed(0)}%).`,
           `Portal: NODE_ENV=production, LOG_LEVEL=${portal.logLevel}, SQLite, demo data (SEED_DEMO=1). autocannon runs in the harness process on the same 2 cores.`,
           'Production defaults: repeated identical public answers come from a 2-second cache that every write of the process clears (CATALOG_CACHE_SECONDS); section 2 measures the database with that cache off.',

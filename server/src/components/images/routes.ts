@@ -3,6 +3,7 @@ import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { imageQuerySchema } from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
+import { matchesEtag } from '../../libraries/etag.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { validate } from '../../libraries/validate.js';
 import { IMAGE_NAME_PATTERN } from './image-pipeline.js';
@@ -10,12 +11,6 @@ import { createImageMemory } from './image-memory.js';
 
 // A name is the hash of the bytes, so the answer under it never changes: caches may keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Weak comparison, as If-None-Match asks (RFC 9110 §13.1.2); unlike req.fresh, a `no-cache` request still gets a 304. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 export function imageRoutes(deps: Deps, register: RegisterRoute): void {
   const findImage = createImageMemory(deps.db);
