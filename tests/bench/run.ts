@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only=api,web]`: builds the portal, measures what users feel, prints
+// `npm run bench [-- --quick] [-- --only=api,web] [-- --admin-payments]`: builds the portal, measures what users feel, prints
 // the tables and writes bench/results/latest.json and latest.md. A missed budget is reported, never
 // fatal (exit 0); the process exits 1 only when the harness itself could not measure.
 import { execFileSync } from 'node:child_process';
@@ -25,9 +25,10 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
+    'admin-payments': { type: 'boolean', default: false },
   },
 });
-const settings = settingsFor(values.quick);
+const settings = settingsFor(values.quick, values['admin-payments']);
 // The log-level comparison is a diagnostic of the full run; --only=logging asks for it in a quick one.
 const DEFAULT_PHASES = PHASES.filter((p) => !(settings.quick && p === 'logging'));
 const only = new Set<PhaseName>(values.only ? (values.only.split(',').map((p) => p.trim()) as PhaseName[]) : DEFAULT_PHASES);

@@ -1,10 +1,13 @@
 // `npm run reconcile -- --older-than 30`: asks the providers again about payments still pending
-// after N minutes, then checks every fundraiser's collected amount against its paid payments.
+// after N minutes, then checks every fundraiser's collected amount against its paid payments and the
+// home page's maintained figures against a full recount.
 import { parseArgs } from 'node:util';
 import { formatGrosze } from '@zlota/shared/money';
 import { createDeps, loadConfig } from '../bootstrap.js';
 import { reconcile } from '../components/payments/reconcile-use-case.js';
 import { runCommand } from './run-command.js';
+
+const FIGURE_NAMES = { listed: 'zbiórki na liście', fundraisers: 'prowadzone zbiórki', collected: 'zebrano łącznie' } as const;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'older-than': { type: 'string', default: '30' } } });
@@ -18,14 +21,16 @@ async function main(): Promise<number> {
     const report = await reconcile(deps, { olderThanMinutes });
     const outcomes = Object.entries(report.outcomes).map(([outcome, count]) => `${outcome}: ${count}`).join(', ');
     console.log(`Sprawdzono oczekujących wpłat: ${report.polled}${outcomes ? ` (${outcomes})` : ''}`);
-    if (report.differences.length === 0) {
-      console.log('Zebrane kwoty wszystkich zbiórek zgadzają się z sumą wpłat.');
-      return 0;
-    }
+    if (report.differences.length === 0) console.log('Zebrane kwoty wszystkich zbiórek zgadzają się z sumą wpłat.');
     for (const d of report.differences) {
       console.log(`Zbiórka #${d.charity_id} „${d.title}”: zebrano ${formatGrosze(d.collected)}, suma wpłat ${formatGrosze(d.paid_sum)}, różnica ${formatGrosze(d.collected - d.paid_sum)}`);
     }
-    return 2;
+    if (report.figure_differences.length === 0) console.log('Liczby na stronie głównej zgadzają się z przeliczeniem zbiórek.');
+    for (const d of report.figure_differences) {
+      const shown = (value: number) => (d.figure === 'collected' ? formatGrosze(value) : String(value));
+      console.log(`Liczba na stronie głównej „${FIGURE_NAMES[d.figure]}”: zapisano ${shown(d.maintained)}, po przeliczeniu ${shown(d.recounted)}`);
+    }
+    return report.differences.length === 0 && report.figure_differences.length === 0 ? 0 : 2;
   } finally {
     await deps.close();
   }

@@ -1,4 +1,4 @@
-// Fills the database with demo fundraisers: `npm run seed -- --fundraisers 100000 [--append]`.
+// Fills the database with demo fundraisers: `npm run seed -- --fundraisers 100000 [--append] [--payments-each 12]`.
 // DATA_DIR and DATABASE_URL choose the database, as for the server.
 import { parseArgs } from 'node:util';
 import { formatGrosze } from '@zlota/shared/money';
@@ -12,7 +12,7 @@ import { runCommand, UsageError, withDatabase } from './run-command.js';
 
 const DEFAULT_FUNDRAISERS = 130;
 const MAX_FUNDRAISERS = 1_000_000;
-
+const MAX_PAYMENTS_EACH = 100;
 
 /** 1 zbiórka, 2 zbiórki, 5 zbiórek; 22 wpłaty, 25 wpłat. */
 function plural(count: number, one: string, few: string, many: string): string {
@@ -25,13 +25,19 @@ function plural(count: number, one: string, few: string, many: string): string {
 const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 function readOptions() {
-  const { values } = parseArgs({ options: { fundraisers: { type: 'string' }, append: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { fundraisers: { type: 'string' }, append: { type: 'boolean', default: false }, 'payments-each': { type: 'string' } },
+  });
   const text = values.fundraisers ?? String(DEFAULT_FUNDRAISERS);
   const fundraisers = Number(text);
   if (!/^\d+$/.test(text) || fundraisers < 1 || fundraisers > MAX_FUNDRAISERS) {
     throw new UsageError(`Liczba zbiórek musi być liczbą całkowitą od 1 do ${grouped(MAX_FUNDRAISERS)}.\nUżycie: npm run seed -- --fundraisers 130 [--append]`);
   }
-  return { fundraisers, append: values.append };
+  const each = values['payments-each'];
+  if (each !== undefined && (!/^\d+$/.test(each) || Number(each) < 1 || Number(each) > MAX_PAYMENTS_EACH)) {
+    throw new UsageError(`Liczba wpłat na zbiórkę musi być liczbą całkowitą od 1 do ${MAX_PAYMENTS_EACH}.\nUżycie: npm run seed -- --fundraisers 100000 --payments-each 12`);
+  }
+  return { fundraisers, append: values.append, paymentsEach: each === undefined ? undefined : Number(each) };
 }
 
 async function main(): Promise<number> {
@@ -51,7 +57,7 @@ async function main(): Promise<number> {
     const started = Date.now();
     const onProgress = progressReporter(process.stderr, 'zbiórek');
     onProgress(0, options.fundraisers); // the pictures take a few seconds before the first batch
-    const summary = await seedDemo({ db, clock: systemClock, logger }, { fundraisers: options.fundraisers, onProgress });
+    const summary = await seedDemo({ db, clock: systemClock, logger }, { fundraisers: options.fundraisers, paymentsEach: options.paymentsEach, onProgress });
     const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
     process.stdout.write(
       `Dodano ${grouped(summary.fundraisers)} ${plural(summary.fundraisers, 'zbiórkę', 'zbiórki', 'zbiórek')} ` +

@@ -121,11 +121,23 @@ export const manualDonationEntrySchema = z.object({
 /** 409 to a bank reference already counted: the one error body, and the earlier entry to show. */
 export const duplicateManualDonationSchema = errorBodySchema.extend({ earlier: manualDonationEntrySchema });
 
+/**
+ * A home-page figure kept by the writes (listed fundraisers, those run, all collected in grosze) that a full
+ * recount does not confirm.
+ */
+export const figureDifferenceSchema = z.object({
+  figure: z.enum(['listed', 'fundraisers', 'collected']),
+  maintained: z.int(),
+  recounted: z.int(),
+});
+export type FigureDifference = z.output<typeof figureDifferenceSchema>;
+
 /** What a reconcile run did; `collected` and `paid_sum` are grosze, as the books keep them. */
 export const reconcileReportSchema = z.object({
   polled: z.int(),
   outcomes: z.partialRecord(z.enum(['counted', 'failed', 'duplicate', 'unchanged', 'error']), z.int()),
   differences: z.array(z.object({ charity_id: z.int(), title: z.string(), collected: z.int(), paid_sum: z.int() })),
+  figure_differences: z.array(figureDifferenceSchema),
 });
 
 export const REFUND_STATUSES = ['requested', 'confirmed', 'failed'] as const;

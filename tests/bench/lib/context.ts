@@ -12,7 +12,14 @@ export interface Settings {
   /** Phase 1 also measures GET /api/health, and phase 2 GET /api/stats (full run only). */
   diagnostics: boolean;
   /** Phase 2: one visitor at a time (sequential requests), for the latency a visitor feels; the fundraiser counts compared. */
-  scaling: { small: number; large: number; durationS: number; warmupS: number };
+  scaling: {
+    small: number;
+    large: number;
+    durationS: number;
+    warmupS: number;
+    /** `--admin-payments`: also a database of `large` fundraisers with about 1 000 000 payments, for the panel's statistics. */
+    adminPayments: boolean;
+  };
   donations: { count: number; concurrency: number };
   lighthouse: {
     pages: Array<'home' | 'charity' | 'search'>;
@@ -23,7 +30,7 @@ export interface Settings {
   offline: { repeats: number };
 }
 
-export function settingsFor(quick: boolean): Settings {
+export function settingsFor(quick: boolean, adminPayments = false): Settings {
   return {
     quick,
     load: { connections: 100, pipelining: 1, durationS: quick ? 3 : 10, warmupS: quick ? 0.5 : 2 },
@@ -33,6 +40,7 @@ export function settingsFor(quick: boolean): Settings {
       large: quick ? 10_000 : 100_000,
       durationS: quick ? 1.5 : 6,
       warmupS: quick ? 0.3 : 1,
+      adminPayments,
     },
     donations: { count: 1_000, concurrency: 50 },
     lighthouse: {

@@ -70,11 +70,15 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** One visitor: requests one after another on one kept-alive connection, for `durationS` after a warm-up. */
-export async function measureSequential(url: string, settings: { durationS: number; warmupS: number }): Promise<SequentialResult> {
+export async function measureSequential(
+  url: string,
+  settings: { durationS: number; warmupS: number },
+  headers: Record<string, string> = {},
+): Promise<SequentialResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise<number>((resolve, reject) => {
-      const request = http.get(url, { agent }, (response) => {
+      const request = http.get(url, { agent, headers }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);

@@ -6,18 +6,15 @@ import { APP_SECRET, makeTempDir, memoryOf, removeTempDir, runToEnd, startPortal
 import { fmt, type Budget, type PhaseOutcome } from '../lib/report.js';
 import { measureWorkers } from './workers.js';
 
-const RATIO_BUDGET = 3;
-
+// Issue 16: the home page's figures (count, stats) in constant time, searches within 2×; the list keeps the 3× it had.
 const ENDPOINTS = [
-  { key: 'list', name: 'list GET /api/charity?page=1&size=3', path: '/api/charity?page=1&size=3', budget: true },
-  { key: 'searchName', name: 'search a first name (/charity/search/Szymon)', path: '/charity/search/Szymon', budget: true },
-  { key: 'searchWord', name: 'search a common word (/charity/search/rehabilitacja)', path: '/charity/search/rehabilitacja', budget: true },
-  // No budget in the issue, but the home page asks for both on every visit (web/src/sync/catalog-sync.ts).
-  { key: 'count', name: 'count GET /api/charity/count (home page)', path: '/api/charity/count', budget: false },
-  { key: 'stats', name: 'statistics GET /api/stats (home page)', path: '/api/stats', budget: false },
+  { key: 'list', name: 'list GET /api/charity?page=1&size=3', path: '/api/charity?page=1&size=3', budget: 3 },
+  { key: 'searchName', name: 'search a first name (/charity/search/Szymon)', path: '/charity/search/Szymon', budget: 2 },
+  { key: 'searchWord', name: 'search a common word (/charity/search/rehabilitacja)', path: '/charity/search/rehabilitacja', budget: 2 },
+  // The home page asks for both on every visit (web/src/sync/catalog-sync.ts).
+  { key: 'count', name: 'count GET /api/charity/count (home page)', path: '/api/charity/count', budget: 1.5 },
+  { key: 'stats', name: 'statistics GET /api/stats (home page)', path: '/api/stats', budget: 1.5 },
 ] as const;
-
-const endpointsFor = (ctx: Pick<BenchContext, 'settings'>) => ENDPOINTS.filter((e) => ctx.settings.diagnostics || e.key !== 'stats');
 
 interface SizeResult {
   fundraisers: number;
@@ -35,10 +32,11 @@ interface Seeded {
   summary: string;
 }
 
-async function seed(ctx: Pick<BenchContext, 'app'>, fundraisers: number): Promise<Seeded> {
+async function seed(ctx: Pick<BenchContext, 'app'>, fundraisers: number, paymentsEach?: number): Promise<Seeded> {
   const dataDir = makeTempDir(`zlota-bench-${fundraisers}-`);
-  progress(`scaling: seeding ${fundraisers.toLocaleString('en-US')} fundraisers`);
-  const result = await runToEnd([ctx.app.seedJs, '--fundraisers', String(fundraisers)], { DATA_DIR: dataDir, APP_SECRET, LOG_LEVEL: 'warn' });
+  progress(`scaling: seeding ${fundraisers.toLocaleString('en-US')} fundraisers${paymentsEach ? `, ${paymentsEach} payments each` : ''}`);
+  const each = paymentsEach ? ['--payments-each', String(paymentsEach)] : [];
+  const result = await runToEnd([ctx.app.seedJs, '--fundraisers', String(fundraisers), ...each], { DATA_DIR: dataDir, APP_SECRET, LOG_LEVEL: 'warn' });
   if (result.code !== 0) {
     removeTempDir(dataDir);
     throw new Error(`the seed command failed (code ${result.code}):\n${result.output}`);
@@ -52,7 +50,7 @@ async function measureSize(ctx: Pick<BenchContext, 'settings' | 'app'>, seeded: 
   const portal = await startPortal(ctx.app, { dataDir, logLevel: 'warn', seedDemo: false, catalogCacheSeconds: 0 });
   try {
     const endpoints: SizeResult['endpoints'] = {};
-    for (const endpoint of endpointsFor(ctx)) {
+    for (const endpoint of ENDPOINTS) {
       const url = `${portal.url}${endpoint.path}`;
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status} at ${fundraisers} fundraisers`);
@@ -63,6 +61,45 @@ async function measureSize(ctx: Pick<BenchContext, 'settings' | 'app'>, seeded: 
     return { fundraisers, seedMs: seeded.ms, seedSummary: seeded.summary, startMs: portal.startMs, rssAfter: memoryOf(portal.child.pid).rss, endpoints };
   } finally {
     await portal.stop();
+  }
+}
+
+// `--admin-payments`: the panel's statistics over about 1 000 000 payments (12 for each fundraiser with money), a year at a time.
+const PAYMENTS_EACH = 12;
+const ADMIN = { login: 'bench.admin@example.pl', password: 'haslo-benchmarku-0123' };
+
+interface AdminStatisticsResult {
+  seedMs: number;
+  seedSummary: string;
+  endpoints: Record<string, SequentialResult>;
+}
+
+async function measureAdminStatistics(ctx: Pick<BenchContext, 'settings' | 'app'>): Promise<AdminStatisticsResult> {
+  const seeded = await seed(ctx, ctx.settings.scaling.large, PAYMENTS_EACH);
+  try {
+    const portal = await startPortal(ctx.app, {
+      dataDir: seeded.dataDir, logLevel: 'warn', seedDemo: false, catalogCacheSeconds: 0, env: { ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password },
+    });
+    try {
+      const login = await fetch(`${portal.url}/api/admin/api-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const session = (await login.json()) as { access_token?: string } | false;
+      if (!session || !session.access_token) throw new Error(`the bench admin could not log in (${login.status})`);
+      const headers = { authorization: `Bearer ${session.access_token}` };
+      const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const endpoints: AdminStatisticsResult['endpoints'] = {};
+      for (const [key, query] of [['year by month', `from=${day(364)}&to=${day(0)}&group=month`], ['30 days by day', `from=${day(29)}&to=${day(0)}&group=day`]] as const) {
+        const url = `${portal.url}/api/admin/statistics?${query}`;
+        const response = await fetch(url, { headers });
+        if (!response.ok) throw new Error(`admin/statistics answered ${response.status}: ${await response.text()}`);
+        progress(`scaling: admin statistics, ${key}`);
+        endpoints[key] = await measureSequential(url, ctx.settings.scaling, headers);
+      }
+      return { seedMs: seeded.ms, seedSummary: seeded.summary, endpoints };
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    removeTempDir(seeded.dataDir);
   }
 }
 
@@ -85,18 +122,29 @@ export async function scalingPhase(ctx: Pick<BenchContext, 'settings' | 'app'>):
     const small = await measureSize(ctx, seeds[0]!);
     const large = await measureSize(ctx, seeds[1]!);
     const workers = await measureWorkers(ctx, seeds[0]!.dataDir, smallCount);
-    const outcome = report(ctx, small, large, sideBySide);
+    for (const s of seeds.splice(0)) removeTempDir(s.dataDir);
+    const admin = ctx.settings.scaling.adminPayments ? await measureAdminStatistics(ctx) : null;
+    const outcome = report(ctx, small, large, sideBySide, admin);
     return { ...outcome, sections: [...outcome.sections, workers.section], data: { ...(outcome.data as object), workers: workers.data } };
   } finally {
     for (const s of seeds) removeTempDir(s.dataDir);
   }
 }
 
-function report(ctx: Pick<BenchContext, 'settings'>, small: SizeResult, large: SizeResult, sideBySide: boolean): PhaseOutcome {
+function adminSection(ctx: Pick<BenchContext, 'settings'>, admin: AdminStatisticsResult): PhaseOutcome['sections'][number] {
+  return {
+    title: `2b. The panel's statistics (GET /api/admin/statistics) over ${ctx.settings.scaling.large.toLocaleString('en-US')} fundraisers with ${PAYMENTS_EACH} payments each; one admin, sequential requests`,
+    headers: ['period', 'p50 / p99', 'req/s', 'failed'],
+    rows: Object.entries(admin.endpoints).map(([key, r]) => [key, `${fmt.ms(r.latencyMs.p50)} / ${fmt.ms(r.latencyMs.p99)}`, fmt.int(r.rps), String(r.failed)]),
+    notes: [`Seeded in ${fmt.s(admin.seedMs)}: “${admin.seedSummary}”.`],
+  };
+}
+
+function report(ctx: Pick<BenchContext, 'settings'>, small: SizeResult, large: SizeResult, sideBySide: boolean, admin: AdminStatisticsResult | null): PhaseOutcome {
   const { small: smallCount, large: largeCount, durationS } = ctx.settings.scaling;
   const n = (count: number) => count.toLocaleString('en-US');
 
-  const rows = endpointsFor(ctx).map((endpoint) => {
+  const rows = ENDPOINTS.map((endpoint) => {
     const a = small.endpoints[endpoint.key]!;
     const b = large.endpoints[endpoint.key]!;
     return [
@@ -108,14 +156,14 @@ function report(ctx: Pick<BenchContext, 'settings'>, small: SizeResult, large: S
       String(a.failed + b.failed),
     ];
   });
-  const budgets: Budget[] = endpointsFor(ctx).filter((e) => e.budget).map((endpoint) => {
+  const budgets: Budget[] = ENDPOINTS.map((endpoint) => {
     const ratio = large.endpoints[endpoint.key]!.latencyMs.p50 / small.endpoints[endpoint.key]!.latencyMs.p50;
     return {
       phase: 'Scaling',
       label: `${endpoint.name}: median latency at ${n(largeCount)} ÷ at ${n(smallCount)}`,
-      limit: `≤ ${RATIO_BUDGET}`,
+      limit: `≤ ${endpoint.budget}`,
       actual: ratio.toFixed(2),
-      met: ratio <= RATIO_BUDGET,
+      met: ratio <= endpoint.budget,
     };
   });
 
@@ -131,8 +179,9 @@ function report(ctx: Pick<BenchContext, 'settings'>, small: SizeResult, large: S
           `Up to ${n(1000)} fundraisers the seed writes full donation histories through the app's own insert; above, batched rows with fewer donations each.`,
         ],
       },
+      ...(admin ? [adminSection(ctx, admin)] : []),
     ],
     budgets,
-    data: { settings: ctx.settings.scaling, seededSideBySide: sideBySide, small, large },
+    data: { settings: ctx.settings.scaling, seededSideBySide: sideBySide, small, large, admin },
   };
 }

@@ -10,6 +10,7 @@ import { notFound } from '../../libraries/errors.js';
 import type { UserRow } from '../users/users-repository.js';
 import { citiesOfVisible, countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
 import { toCharityCard, toCharityDetails } from './charity-view.js';
+import { homeFigures, isUnfiltered } from './catalog-figures.js';
 import { searchTermWords } from '@zlota/shared/text';
 
 export const charityNotFound = () => notFound(CHARITY_MESSAGES.notFound);
@@ -30,7 +31,9 @@ export async function listCharities(deps: Deps, { page, filters }: { page: Page;
   return (await listVisible(deps.db, page, filters)).map(toCharityCard);
 }
 
-export const countCharities = async (deps: Deps, filters: CatalogFilters) => ({ count: await countVisible(deps.db, filters) });
+export const countCharities = async (deps: Deps, filters: CatalogFilters) => ({
+  count: isUnfiltered(filters) ? (await homeFigures(deps)).listed : await countVisible(deps.db, filters),
+});
 
 /** The city filter's choices: the cities of listed fundraisers, with their counts. */
 export const charityCities = (deps: Deps): Promise<CityChoice[]> => citiesOfVisible(deps.db);

@@ -132,6 +132,7 @@ export async function listVisible(db: Knex, page: { offset: number; limit: numbe
   return toRecords(db, rows);
 }
 
+/** Counted over the table: the filtered count, and the check of the maintained one (catalog-figures.ts). */
 export async function countVisible(db: Knex, filters = NO_FILTERS): Promise<number> {
   const row = await whereFilters(whereVisible(db('charities')), db, filters).count({ count: '*' }).first();
   return Number(row?.count ?? 0);
@@ -221,7 +222,10 @@ export interface Totals {
   collected: number; // grosze
 }
 
-/** What the foundation has run (active and completed fundraisers) and all that was ever collected. */
+/**
+ * What the foundation has run (active and completed fundraisers) and all that was ever collected, counted over
+ * every fundraiser: the check of the maintained figures (catalog-figures-repository.ts), never the home page's path.
+ */
 export async function totals(db: Knex): Promise<Totals> {
   const row = await db('charities').first(
     db.raw(`SUM(CASE WHEN status IN ('active', 'completed') THEN 1 ELSE 0 END) as fundraisers`),

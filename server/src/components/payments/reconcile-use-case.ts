@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
+import { figureDifferences } from '../charities/catalog-figures.js';
 import { listStalePending, paidSums, type PaymentRow } from './payments-repository.js';
 import { confirmedRefundSums } from './refunds-repository.js';
 
@@ -68,10 +69,11 @@ export async function pollPayment(deps: Deps, payment: PaymentRow): Promise<Poll
 /**
  * Asks the providers again about payments still pending after `olderThanMinutes` (a lost
  * notification, a crash), applies their answers exactly like notifications, then checks that every
- * fundraiser's collected amount is the sum of its paid payments.
+ * fundraiser's collected amount is the sum of its paid payments, and the home page's maintained figures
+ * against a full recount.
  */
 export async function reconcile(deps: Deps, options: { olderThanMinutes: number }): Promise<ReconcileReport> {
-  const report: ReconcileReport = { polled: 0, outcomes: {}, differences: [] };
+  const report: ReconcileReport = { polled: 0, outcomes: {}, differences: [], figure_differences: [] };
   const count = (outcome: EventOutcome | 'error') => (report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1);
   const stale = await listStalePending(deps.db, deps.clock.now() - options.olderThanMinutes * 60_000, BATCH);
   for (const payment of stale) {
@@ -88,13 +90,17 @@ export async function reconcile(deps: Deps, options: { olderThanMinutes: number 
   for (const difference of report.differences) {
     deps.logger.error(difference, 'Zebrana kwota zbiórki nie zgadza się z sumą wpłat');
   }
+  report.figure_differences = await figureDifferences(deps);
+  for (const difference of report.figure_differences) {
+    deps.logger.error(difference, 'Liczba na stronie głównej nie zgadza się z przeliczeniem zbiórek');
+  }
   return report;
 }
 
 /** A run started from the panel is recorded with its report; the command-line run logs only. */
 export async function reconcileByAdmin(deps: Deps, actor: AuditActor, options: { olderThanMinutes: number }): Promise<ReconcileReport> {
   const report = await reconcile(deps, options);
-  const summary = { polled: report.polled, outcomes: report.outcomes, differences: report.differences.length };
+  const summary = { polled: report.polled, outcomes: report.outcomes, differences: report.differences.length, figure_differences: report.figure_differences.length };
   await recordAudit(deps.db, { actor, action: 'payment.reconcile', entity_type: 'payment', entity_id: null, after: summary }, deps.clock.now());
   return report;
 }

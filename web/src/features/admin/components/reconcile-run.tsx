@@ -16,6 +16,16 @@ const OUTCOME_LABELS: Record<keyof ReconcileReport['outcomes'], string> = {
   error: 'operator nie odpowiedział',
 };
 
+type FigureDifference = ReconcileReport['figure_differences'][number];
+
+/** The home page's figures by name, and how each is shown (money from grosze, counts as they are). */
+const FIGURE_LABELS: Record<FigureDifference['figure'], string> = {
+  listed: 'zbiórki na liście strony głównej',
+  fundraisers: 'prowadzone zbiórki (aktywne i zakończone)',
+  collected: 'zebrano łącznie',
+};
+const figureValue = (difference: FigureDifference, value: number) => (difference.figure === 'collected' ? formatZl(value / 100) : String(value));
+
 /** "Uzgodnij płatności": asked first, then the run's report in Polish. */
 export function ReconcileRun({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
@@ -44,7 +54,7 @@ export function ReconcileRun({ onDone }: { onDone: () => void }) {
       <ConfirmDialog open={asking} title="Uzgodnić płatności z operatorami?" confirmLabel="Uzgodnij" busy={busy} busyLabel="Uzgadnianie…" onConfirm={run} onCancel={() => setAsking(false)}>
         <p>
           Zapytamy operatorów o płatności oczekujące dłużej niż {OLDER_THAN_MINUTES} minut i zapiszemy ich odpowiedzi. Potem sprawdzimy, czy zebrana kwota każdej zbiórki
-          równa się sumie jej opłaconych wpłat.
+          równa się sumie jej opłaconych wpłat, a liczby na stronie głównej — ponownemu przeliczeniu zbiórek.
         </p>
       </ConfirmDialog>
       {report && (
@@ -69,6 +79,21 @@ export function ReconcileRun({ onDone }: { onDone: () => void }) {
                 {report.differences.map((difference) => (
                   <li key={difference.charity_id}>
                     {difference.title} (nr {difference.charity_id}): zebrano {formatZl(difference.collected / 100)}, suma wpłat {formatZl(difference.paid_sum / 100)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {report.figure_differences.length === 0 ? (
+            <p>Liczby na stronie głównej zgadzają się z przeliczeniem wszystkich zbiórek.</p>
+          ) : (
+            <>
+              <p>Liczby na stronie głównej, które różnią się od przeliczenia wszystkich zbiórek:</p>
+              <ul>
+                {report.figure_differences.map((difference) => (
+                  <li key={difference.figure}>
+                    {FIGURE_LABELS[difference.figure]}: pokazywane {figureValue(difference, difference.maintained)}, po przeliczeniu{' '}
+                    {figureValue(difference, difference.recounted)}
                   </li>
                 ))}
               </ul>
