@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   await seedDemoIfWanted(deps);
 
   const retention = schedulePaymentEventsRetention(deps);
+  deps.outbox.start();
   let stopping = false;
   const app = createApp(deps);
   const server = app.listen(config.port, config.host, () => {
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     const retentionStopped = retention.stop();
     server.close(async () => {
       await retentionStopped;
+      await deps.outbox.stop(); // the message being sent is finished and marked; the rest wait in the outbox
       await deps.close();
       logger.info('Zamknięto');
       process.exitCode = 0;

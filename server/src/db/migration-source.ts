@@ -22,6 +22,8 @@ import * as paymentFilterIndexes from './migrations/2026112510-payment-filter-in
 import * as paymentsStatisticsIndex from './migrations/2026112512-payments-statistics-index.js';
 import * as paymentRefunds from './migrations/2026112513-payment-refunds.js';
 import * as charityRevisions from './migrations/2026112514-charity-revisions.js';
+import * as charityMilestones from './migrations/2026112519-charity-milestones.js';
+import * as outboxDelivery from './migrations/2026112519-outbox-delivery.js';
 
 type Migration = Knex.Migration;
 
@@ -50,6 +52,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112512-payments-statistics-index', paymentsStatisticsIndex],
   ['2026112513-payment-refunds', paymentRefunds],
   ['2026112514-charity-revisions', charityRevisions],
+  ['2026112519-charity-milestones', charityMilestones],
+  ['2026112519-outbox-delivery', outboxDelivery],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
