@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from './clock.js';
-import { insertOutboxMessage } from './email-outbox-repository.js';
+import { insertOutboxMessage, requeueFailedMessage } from './email-outbox-repository.js';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email-outbox-worker.js';
 import type { Logger } from './logger.js';
 
@@ -28,6 +28,8 @@ export interface Mailer {
    * causes it does; the worker sends it once that transaction has committed (and retries until it goes).
    */
   enqueue(db: Knex, message: EmailMessage): Promise<void>;
+  /** Puts a failed message back in the queue with fresh attempts (in the caller's transaction); false when it was not failed. */
+  requeue(db: Knex, id: number): Promise<boolean>;
 }
 
 interface MailerOptions extends Omit<OutboxWorkerOptions, 'db'> {
@@ -37,6 +39,12 @@ interface MailerOptions extends Omit<OutboxWorkerOptions, 'db'> {
 }
 
 const isTransaction = (db: Knex): db is Knex.Transaction => 'executionPromise' in db && 'commit' in db;
+
+/** Wakes the worker once the caller's transaction has committed; a rolled-back change leaves nothing to send. */
+function afterCommit(db: Knex, wake: () => void): void {
+  if (isTransaction(db)) db.executionPromise.then(wake, () => undefined);
+  else wake();
+}
 
 /** The outbox and its worker: callers enqueue, the worker (started by the server process) delivers. */
 export function createMailer(options: MailerOptions): Mailer & OutboxWorker {
@@ -56,9 +64,12 @@ export function createMailer(options: MailerOptions): Mailer & OutboxWorker {
           : null,
         created_at: options.clock.now(),
       });
-      // Wake the worker once the message is committed; a rolled-back change leaves nothing to send.
-      if (isTransaction(db)) db.executionPromise.then(worker.nudge, () => undefined);
-      else worker.nudge();
+      afterCommit(db, worker.nudge);
+    },
+    async requeue(db, id) {
+      const requeued = await requeueFailedMessage(db, id, options.clock.now());
+      if (requeued) afterCommit(db, worker.nudge);
+      return requeued;
     },
   };
 }
