@@ -59,6 +59,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const instance = randomUUID();
+  let claims = 0;
   let running: Promise<number> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -94,7 +95,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let tried = 0;
     for (;;) {
       const now = clock.now();
-      const by = `${instance}:${randomUUID()}`;
+      claims += 1;
+      const by = `${instance}:${claims}`; // one claim of one worker: at most 64 characters
       const rows = await claimDueMessages(db, { by, until: now + CLAIM_MS, now, limit: BATCH });
       if (rows.length === 0) return tried;
       for (const row of rows) await deliver(row, by);
