@@ -7,6 +7,10 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('half_target_reached_at').nullable();
     t.bigInteger('target_reached_at').nullable();
   });
+  // A fundraiser already past a milestone was not announced before; it is not announced late either.
+  const now = Date.now();
+  await knex('charities').where('target_amount', '>', 0).andWhereRaw('collected_amount * 2 >= target_amount').update({ half_target_reached_at: now });
+  await knex('charities').where('target_amount', '>', 0).andWhereRaw('collected_amount >= target_amount').update({ target_reached_at: now });
 }
 
 export async function down(knex: Knex): Promise<void> {
