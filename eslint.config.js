@@ -25,6 +25,8 @@ const COMPONENT_DEPENDENCIES = {
   // Konto: a person deletes their own account only while no fundraiser of theirs needs it.
   account: ['auth', 'charities', 'users'],
   payments: ['audit', 'auth', 'charities', 'users'],
+  // The panel's list of e-mails that did not go out; the outbox itself is a library every component writes to.
+  emails: ['audit', 'users'],
   statistics: ['audit', 'charities', 'payments', 'settings', 'users'],
 };
 const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/startup`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];

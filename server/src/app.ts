@@ -6,6 +6,7 @@ import type { Deps } from './deps.js';
 import { apiDocsRoutes } from './components/api-docs/routes.js';
 import { auditRoutes } from './components/audit/routes.js';
 import { authRoutes } from './components/auth/routes.js';
+import { emailRoutes } from './components/emails/routes.js';
 import { createGuards } from './components/auth/guards.js';
 import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
@@ -103,6 +104,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   paymentRoutes(deps, register);
   apiDocsRoutes(deps, register);
   auditRoutes(deps, register);
+  emailRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);

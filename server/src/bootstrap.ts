@@ -4,6 +4,7 @@ import type { Deps } from './deps.js';
 import { resolveAppSecret } from './libraries/app-secret.js';
 import { systemClock } from './libraries/clock.js';
 import { createLogger } from './libraries/logger.js';
+import type { OutboxWorker } from './libraries/email-outbox-worker.js';
 import { createMailer } from './libraries/mailer.js';
 import { createSecretBox } from './libraries/secret-box.js';
 import { createPaymentGateway } from './components/payments/payment-gateway.js';
@@ -23,7 +24,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * Everything a use case may reach, on a migrated database: shared by the server and the commands.
  * A cluster's workers pass `migrated`: their primary has migrated before forking them.
  */
-export async function createDeps(config: Config, options: { migrated?: boolean } = {}): Promise<Deps & { close(): Promise<void> }> {
+export async function createDeps(config: Config, options: { migrated?: boolean } = {}): Promise<Deps & { outbox: OutboxWorker; close(): Promise<void> }> {
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
   if (!options.migrated) await migrate(db);
@@ -35,11 +36,13 @@ export async function createDeps(config: Config, options: { migrated?: boolean }
     db,
     clock: systemClock,
     mailer,
+    /** Started by the server process only: a command's messages wait in the outbox for the server. */
+    outbox: mailer,
     logger,
     secretBox,
     payments,
     async close() {
-      mailer.close();
+      await mailer.stop();
       await db.destroy();
     },
   };

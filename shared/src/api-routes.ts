@@ -121,6 +121,8 @@ export const API_ROUTES = {
   apiDocsAsset: route('GET', 'docs/:file', 'public'),
 
   adminAudit: route('GET', 'admin/audit', 'admin'),
+  adminEmails: route('GET', 'admin/emails', 'admin'),
+  adminEmailResend: route('POST', 'admin/email/:id/resend', 'admin'),
   adminWorkQueue: route('GET', 'admin/work-queue', 'admin'),
   adminStatistics: route('GET', 'admin/statistics', 'admin'),
 } as const satisfies Record<string, ApiRoute>;

@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what staff did, to what, in words the panel shows.
 
-export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'Użytkownik',
   payment: 'Płatność',
   settings: 'Ustawienia',
+  email: 'E-mail',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -43,6 +44,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.refund': 'Zwrot wpłaty',
   'payment.check': 'Ponowne sprawdzenie płatności u operatora',
   'settings.update': 'Zmiana ustawień fundacji',
+  'email.resend': 'Ponowna wysyłka e-maila',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -170,3 +170,9 @@ export const TEXT_MESSAGES = {
   invisibleOnly: 'To pole zawiera wyłącznie niewidoczne znaki. Wpisz treść.',
   wholeNumber: 'Podaj liczbę całkowitą zapisaną samymi cyframi.',
 } as const;
+
+/** The panel's list of e-mails that did not go out (issue 18). */
+export const OUTBOX_MESSAGES = {
+  notFound: 'Nie znaleziono takiego e-maila.',
+  notFailed: 'Ten e-mail nie czeka na ponowną wysyłkę: został już wysłany albo jest w kolejce.',
+} as const;

@@ -56,6 +56,8 @@ export const PAGE_ROUTES = {
   adminUsers: page('/admin/users', 'admin'),
   // Not in spec §2: the whole audit log of the panel (issue 12).
   adminAudit: page('/admin/audit', 'admin'),
+  // Not in spec §2: e-mails that did not go out, sent again from here (issue 18).
+  adminEmails: page('/admin/emails', 'admin'),
 } as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

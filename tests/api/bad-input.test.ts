@@ -83,6 +83,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   reconcile: { valid: () => ({ older_than_minutes: 30 }) },
   adminPaymentRefund: { valid: () => ({ amount: '10,00', reason: 'Darczyńca prosi o zwrot', refund_key: randomUUID() }) },
   adminPaymentCheck: { valid: () => ({}) },
+  adminEmailResend: { valid: () => ({}) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
   sandboxDecision: { valid: () => ({ decision: 'paid' }) }, // a form: its 303 is followed, so success is the 2xx page
 };

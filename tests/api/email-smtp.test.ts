@@ -2,24 +2,31 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api-client.js';
-import { signUpBody } from '../support/accounts.js';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { createDb } from '@zlota/server/db/knex';
+import { createLogger } from '@zlota/server/libraries/logger';
+import { createMailer } from '@zlota/server/libraries/mailer';
+import { OUTBOX_MAX_ATTEMPTS } from '@zlota/server/libraries/email-outbox-worker';
+import { call, callRoute } from '../support/api-client.js';
+import { createAdminAccount, login, signUpBody, unique } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-/** Recipients whose address contains this are refused by the SMTP server. */
-const REFUSED_MARK = 'odrzucony';
+/** Recipients the SMTP server refuses while they are listed here. */
+const refused = new Set<string>();
 
 const inbox: ParsedMail[] = [];
 let smtp: SMTPServer;
+let smtpPort = 0;
 let server: TestServer;
 
-beforeAll(async () => {
+/** A real SMTP server on the test's port; stopped and started again to play an outage. */
+async function startSmtp(port = 0): Promise<void> {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      callback(address.address.includes(REFUSED_MARK) ? new Error('550 Skrzynka nie istnieje') : undefined);
+      callback(refused.has(address.address) ? new Error('550 Skrzynka nie istnieje') : undefined);
     },
     onData(stream, _session, callback) {
       // The message is parsed before the server says 250, so it is in the inbox when sendMail resolves.
@@ -32,24 +39,31 @@ beforeAll(async () => {
       );
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+}
+const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+
+beforeAll(async () => {
+  await startSmtp();
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await stopSmtp();
 });
 
 const signUp = (target: TestServer, body: Record<string, unknown>) => call(target.url, 'POST', '/api/user/sign-up', { body });
 const outboxRow = (target: TestServer, recipient: string) =>
   target.db('email_outbox').where({ recipient, kind: 'verify_email' }).first();
 const mailTo = (email: string) => inbox.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === email));
+const HOUR = 60 * 60_000;
 
 describe('e-mail through a real SMTP server', () => {
   it('when a user signs up, then a Polish e-mail with the link arrives by SMTP, the link activates the account and the outbox row is marked sent', async () => {
     const body = signUpBody();
     expect((await signUp(server, body)).status).toBe(201);
+    await server.outbox.deliverDue();
 
     const received = mailTo(body.email);
     expect(received).toHaveLength(1);
@@ -68,31 +82,130 @@ describe('e-mail through a real SMTP server', () => {
     expect(login.body.access_token).toEqual(expect.any(String));
 
     const row = await outboxRow(server, body.email);
+    expect(row.status).toBe('sent');
     expect(Number(row.sent_at)).toBe(server.clock.now());
-    expect(row.error).toBeNull();
+    expect(row.last_error).toBeNull();
   });
 
-  it('when the SMTP server refuses the recipient, then the sign-up still succeeds and the outbox row keeps the error, unsent', async () => {
-    const body = signUpBody({ email: `${REFUSED_MARK}.${Date.now()}@example.pl` });
-    const response = await signUp(server, body);
-    expect(response.status).toBe(201);
-    expect(await server.db('users').where({ id: response.body.id }).first()).toBeDefined();
-    expect(mailTo(body.email)).toHaveLength(0);
+  it('when the message is written, then the worker is woken by the commit and sends it without being asked', async () => {
+    const body = signUpBody();
+    expect((await signUp(server, body)).status).toBe(201);
+    await expect.poll(() => mailTo(body.email).length).toBe(1);
+  });
+
+  it('when a sign-up fails, then no e-mail is left in the outbox for it', async () => {
+    const first = signUpBody();
+    expect((await signUp(server, first)).status).toBe(201);
+    const taken = signUpBody({ username: first.username });
+    expect((await signUp(server, taken)).status).toBe(409);
+    expect(await server.db('email_outbox').where({ recipient: taken.email })).toHaveLength(0);
+  });
+
+  it('when the SMTP server stops in the middle, then every message arrives once it is back, and none twice', async () => {
+    const before = signUpBody();
+    expect((await signUp(server, before)).status).toBe(201);
+    await server.outbox.deliverDue();
+    expect(mailTo(before.email)).toHaveLength(1);
+
+    await stopSmtp();
+    const during = [signUpBody(), signUpBody(), signUpBody()];
+    for (const body of during) expect((await signUp(server, body)).status).toBe(201);
+    await server.outbox.deliverDue();
+    for (const body of during) {
+      const row = await outboxRow(server, body.email);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+      expect(row.last_error).toEqual(expect.stringContaining('ECONNREFUSED'));
+      expect(Number(row.next_attempt_at)).toBeGreaterThan(server.clock.now()); // waits before trying again
+    }
+
+    await startSmtp(smtpPort);
+    await server.outbox.deliverDue();
+    for (const body of during) expect(mailTo(body.email)).toHaveLength(0); // not due yet: the backoff holds
+    server.clock.advance(HOUR);
+    await server.outbox.deliverDue();
+    await server.outbox.deliverDue();
+    for (const body of [before, ...during]) {
+      expect(mailTo(body.email)).toHaveLength(1);
+      expect((await outboxRow(server, body.email)).status).toBe('sent');
+    }
+  });
+
+  it('when two server instances drain the same outbox at once, then each message is sent exactly once', async () => {
+    const marker = unique();
+    const recipients = Array.from({ length: 24 }, (_, i) => `para.${marker}.${i}@example.pl`);
+    const logger = createLogger('silent');
+    const options = { clock: server.clock, logger, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: server.config.mailFrom };
+    const dbs = [createDb(server.config.database), createDb(server.config.database)];
+    const instances = dbs.map((db) => createMailer({ ...options, db }));
+    try {
+      // Written by an instance whose worker is not started, so nothing goes out before the race.
+      await dbs[0]!.transaction(async (trx) => {
+        for (const to of recipients) {
+          await instances[0]!.enqueue(trx, { kind: 'test', to, subject: `Wiadomość ${marker}`, text: 'Dzień dobry!' });
+        }
+      });
+      const tried = await Promise.all([...instances.map((instance) => instance.deliverDue()), server.outbox.deliverDue()]);
+      expect(tried.reduce((sum, n) => sum + n, 0)).toBe(recipients.length);
+      for (const to of recipients) expect(mailTo(to)).toHaveLength(1);
+      const rows = await server.db('email_outbox').whereIn('recipient', recipients);
+      expect(rows.map((row) => row.status)).toEqual(recipients.map(() => 'sent'));
+    } finally {
+      for (const instance of instances) await instance.stop();
+      for (const db of dbs) await db.destroy();
+    }
+  });
+
+  it('when the server refuses a recipient every time, then after the last attempt the e-mail is failed, listed in the panel, and "Wyślij ponownie" sends it', async () => {
+    const body = signUpBody({ email: `odrzucony.${unique()}@example.pl` });
+    refused.add(body.email);
+    expect((await signUp(server, body)).status).toBe(201);
+    for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt += 1) {
+      await server.outbox.deliverDue();
+      server.clock.advance(2 * HOUR);
+    }
+    await server.outbox.deliverDue(); // nothing more: it has failed for good
     const row = await outboxRow(server, body.email);
-    expect(row.sent_at).toBeNull();
-    expect(row.error).toEqual(expect.stringContaining('550'));
+    expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, sent_at: null });
+    expect(row.last_error).toEqual(expect.stringContaining('550'));
+    expect(mailTo(body.email)).toHaveLength(0);
+
+    const admin = await createAdminAccount(server);
+    const token = await login(server, admin.email, admin.password);
+    const listed = await callRoute(server.url, API_ROUTES.adminEmails, {}, { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((entry: { id: number }) => entry.id === row.id)).toMatchObject({
+      recipient: body.email,
+      status: 'failed',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      subject: 'Potwierdź swój adres e-mail — Fundacja Złota rybka',
+    });
+
+    refused.delete(body.email);
+    const resent = await callRoute(server.url, API_ROUTES.adminEmailResend, { id: row.id }, { token });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ id: row.id, status: 'pending', attempts: 0 });
+    await expect.poll(() => mailTo(body.email).length).toBe(1);
+    await expect.poll(async () => (await outboxRow(server, body.email)).status).toBe('sent');
+    const audit = await server.db('audit_log').where({ action: 'email.resend', entity_id: row.id });
+    expect(audit).toHaveLength(1);
+
+    const again = await callRoute(server.url, API_ROUTES.adminEmailResend, { id: row.id }, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Ten e-mail nie czeka na ponowną wysyłkę: został już wysłany albo jest w kolejce.');
+    expect((await callRoute(server.url, API_ROUTES.adminEmailResend, { id: 999_999 }, { token })).status).toBe(404);
   });
 
-  it('when no SMTP_URL is configured, then the message stays in the outbox with sent_at null and nothing goes out', async () => {
+  it('when no SMTP_URL is configured, then the message is kept in the outbox, its links go to the log and nothing goes out', async () => {
     const plain = await startTestServer();
     try {
       const body = signUpBody();
       const before = inbox.length;
       expect((await signUp(plain, body)).status).toBe(201);
+      await plain.outbox.deliverDue();
       const row = await outboxRow(plain, body.email);
       expect(row.text).toContain(`${plain.url}/user/verify?token=`);
-      expect(row.sent_at).toBeNull();
-      expect(row.error).toBeNull();
+      expect(row).toMatchObject({ status: 'logged', sent_at: null, last_error: null });
+      expect(JSON.parse(row.links)).toEqual([expect.stringContaining(`${plain.url}/user/verify?token=`)]);
       expect(inbox).toHaveLength(before);
     } finally {
       await plain.close();

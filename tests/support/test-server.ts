@@ -12,6 +12,7 @@ import type { Deps } from '@zlota/server/deps';
 import type { Clock } from '@zlota/server/libraries/clock';
 import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
+import type { OutboxWorker } from '@zlota/server/libraries/email-outbox-worker';
 import { createSecretBox } from '@zlota/server/libraries/secret-box';
 import { createPaymentGateway } from '@zlota/server/components/payments/payment-gateway';
 import { checkAnswersOf } from './contract-check.js';
@@ -33,6 +34,8 @@ export interface TestServer {
   deps: Deps;
   clock: TestClock;
   config: Config;
+  /** The server's outbox worker: `deliverDue()` sends what is due now. */
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secretBox = createSecretBox(config.appSecret!);
   const deps: Deps = { config, db, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }) };
+  mailer.start();
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -100,10 +104,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     deps,
     clock,
     config,
+    outbox: mailer,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      mailer.close();
+      await mailer.stop();
       await db.destroy();
       await database.drop();
     },

@@ -23,6 +23,8 @@ import * as paymentsStatisticsIndex from './migrations/2026112512-payments-stati
 import * as paymentRefunds from './migrations/2026112513-payment-refunds.js';
 import * as charityRevisions from './migrations/2026112514-charity-revisions.js';
 import * as catalogFigures from './migrations/2026112515-catalog-figures.js';
+import * as charityMilestones from './migrations/2026112519-charity-milestones.js';
+import * as outboxDelivery from './migrations/2026112519-outbox-delivery.js';
 
 type Migration = Knex.Migration;
 
@@ -52,6 +54,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112513-payment-refunds', paymentRefunds],
   ['2026112514-charity-revisions', charityRevisions],
   ['2026112515-catalog-figures', catalogFigures],
+  ['2026112519-charity-milestones', charityMilestones],
+  ['2026112519-outbox-delivery', outboxDelivery],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

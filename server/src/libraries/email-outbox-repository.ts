@@ -1,21 +1,86 @@
-// Owns: email_outbox (every message the mailer sends, written before it is sent).
+// Owns: email_outbox (every message the server sends: written in the transaction that causes it, then delivered by the worker).
 import type { Knex } from 'knex';
 
-export interface OutboxMessage {
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
+
+export interface NewOutboxMessage {
   kind: string;
   recipient: string;
   subject: string;
   text: string;
   html: string | null;
+  /** JSON: the links, for the log when no SMTP server is configured. */
+  links: string | null;
+  /** JSON: the attachments, their content in base64. */
+  attachments: string | null;
   created_at: number;
 }
 
-export async function insertOutboxMessage(db: Knex, message: OutboxMessage): Promise<number> {
-  const [row] = await db('email_outbox').insert(message).returning('id');
+export interface OutboxRow extends NewOutboxMessage {
+  id: number;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+export async function insertOutboxMessage(db: Knex, message: NewOutboxMessage): Promise<number> {
+  const [row] = await db('email_outbox').insert({ ...message, status: 'pending', next_attempt_at: message.created_at }).returning('id');
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
 
-/** After an SMTP attempt: when it went, or why it did not. */
-export async function markOutboxMessage(db: Knex, id: number, outcome: { sent_at: number } | { error: string }): Promise<void> {
-  await db('email_outbox').where({ id }).update(outcome);
+/**
+ * Claims up to `limit` due messages for one worker until `until`: a single UPDATE whose rows no other worker can
+ * take meanwhile. PostgreSQL skips rows another worker has locked (FOR UPDATE SKIP LOCKED); SQLite has one writer,
+ * so the UPDATE is atomic by itself. A claim left by a stopped worker expires and the message is taken again.
+ */
+export async function claimDueMessages(db: Knex, claim: { by: string; until: number; now: number; limit: number }): Promise<OutboxRow[]> {
+  const due = db('email_outbox')
+    .select('id')
+    .where({ status: 'pending' })
+    .andWhere('next_attempt_at', '<=', claim.now)
+    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
+    .orderBy('id')
+    .limit(claim.limit);
+  if (db.client.config.client === 'pg') due.forUpdate().skipLocked();
+  await db('email_outbox')
+    .whereIn('id', due)
+    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
+    .update({ claimed_by: claim.by, claimed_until: claim.until });
+  return db('email_outbox').where({ claimed_by: claim.by, status: 'pending' }).orderBy('id');
+}
+
+/** After an attempt by the worker that holds the claim: sent (or logged), retried later, or failed for good. */
+export async function settleMessage(
+  db: Knex,
+  id: number,
+  by: string,
+  outcome: { status: 'sent' | 'logged'; at: number } | { status: 'pending' | 'failed'; error: string; attempts: number; next_attempt_at: number },
+): Promise<void> {
+  const release = { claimed_by: null, claimed_until: null };
+  const change =
+    'at' in outcome
+      ? { status: outcome.status, sent_at: outcome.status === 'sent' ? outcome.at : null, last_error: null, ...release }
+      : { status: outcome.status, last_error: outcome.error, attempts: outcome.attempts, next_attempt_at: outcome.next_attempt_at, ...release };
+  await db('email_outbox').where({ id, claimed_by: by }).update(change);
+}
+
+export const OUTBOX_LISTED = 200;
+
+/** The messages not delivered: failed ones and those still waiting, newest first. */
+export async function undeliveredMessages(db: Knex, limit = OUTBOX_LISTED): Promise<OutboxRow[]> {
+  return db('email_outbox').whereIn('status', ['failed', 'pending']).orderBy('id', 'desc').limit(limit);
+}
+
+export async function findOutboxMessage(db: Knex, id: number): Promise<OutboxRow | undefined> {
+  return db('email_outbox').where({ id }).first();
+}
+
+/** A failed message goes back to the queue with fresh attempts; false when it was not failed. */
+export async function requeueFailedMessage(db: Knex, id: number, now: number): Promise<boolean> {
+  const changed = await db('email_outbox')
+    .where({ id, status: 'failed' })
+    .update({ status: 'pending', attempts: 0, next_attempt_at: now, claimed_by: null, claimed_until: null });
+  return changed > 0;
 }

@@ -1,8 +1,14 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/knex.js';
+import type { Knex } from 'knex';
 import type { Clock } from './clock.js';
-import { insertOutboxMessage, markOutboxMessage } from './email-outbox-repository.js';
+import { insertOutboxMessage, requeueFailedMessage } from './email-outbox-repository.js';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email-outbox-worker.js';
 import type { Logger } from './logger.js';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface EmailMessage {
   kind: string;
@@ -12,64 +18,58 @@ export interface EmailMessage {
   html?: string;
   /** Links the message carries; printed to the log when no SMTP server is configured. */
   links?: string[];
+  /** Files sent with the message (e.g. a PDF confirmation); kept in the outbox with it. */
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
-  /** Writes the message to the outbox and sends it before resolving. */
-  send(message: EmailMessage): Promise<void>;
   /**
-   * Writes the message to the outbox and resolves; the sending follows in the background, its errors
-   * logged and kept in the outbox row, so the caller's answer never waits for the mail server.
+   * Writes the message to the outbox with the caller's transaction, so it exists exactly when the change that
+   * causes it does; the worker sends it once that transaction has committed (and retries until it goes).
    */
-  queue(message: EmailMessage): Promise<void>;
+  enqueue(db: Knex, message: EmailMessage): Promise<void>;
+  /** Puts a failed message back in the queue with fresh attempts (in the caller's transaction); false when it was not failed. */
+  requeue(db: Knex, id: number): Promise<boolean>;
 }
 
-interface MailerOptions {
-  db: Db;
+interface MailerOptions extends Omit<OutboxWorkerOptions, 'db'> {
+  db: Knex;
   clock: Clock;
   logger: Logger;
-  smtpUrl: string | undefined;
-  from: string;
 }
 
-/**
- * Every message is first written to the outbox table (durable, inspectable); with SMTP_URL it is
- * also sent and marked sent, otherwise its links go to the log so a laptop needs no mail server.
- */
-export function createMailer({ db, clock, logger, smtpUrl, from }: MailerOptions): Mailer & { close(): void } {
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const store = (message: EmailMessage) =>
-    insertOutboxMessage(db, {
-      kind: message.kind,
-      recipient: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      created_at: clock.now(),
-    });
-  const deliver = async (id: number, message: EmailMessage) => {
-    if (!transport) {
-      logger.info({ outboxId: id, kind: message.kind, to: message.to, links: message.links }, 'E-mail zapisany w outboxie (brak SMTP_URL)');
-      return;
-    }
-    try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await markOutboxMessage(db, id, { sent_at: clock.now() });
-    } catch (error) {
-      logger.error({ err: error, outboxId: id }, 'Nie udało się wysłać e-maila');
-      await markOutboxMessage(db, id, { error: String(error) });
-    }
-  };
+const isTransaction = (db: Knex): db is Knex.Transaction => 'executionPromise' in db && 'commit' in db;
+
+/** Wakes the worker once the caller's transaction has committed; a rolled-back change leaves nothing to send. */
+function afterCommit(db: Knex, wake: () => void): void {
+  if (isTransaction(db)) db.executionPromise.then(wake, () => undefined);
+  else wake();
+}
+
+/** The outbox and its worker: callers enqueue, the worker (started by the server process) delivers. */
+export function createMailer(options: MailerOptions): Mailer & OutboxWorker {
+  const worker = createOutboxWorker(options);
   return {
-    async send(message) {
-      await deliver(await store(message), message);
+    ...worker,
+    async enqueue(db, message) {
+      await insertOutboxMessage(db, {
+        kind: message.kind,
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        links: message.links?.length ? JSON.stringify(message.links) : null,
+        attachments: message.attachments?.length
+          ? JSON.stringify(message.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })))
+          : null,
+        created_at: options.clock.now(),
+      });
+      afterCommit(db, worker.nudge);
     },
-    async queue(message) {
-      const id = await store(message);
-      deliver(id, message).catch((error: unknown) => logger.error({ err: error, outboxId: id }, 'Nie udało się zapisać wyniku wysyłki e-maila'));
-    },
-    close() {
-      transport?.close();
+    async requeue(db, id) {
+      const requeued = await requeueFailedMessage(db, id, options.clock.now());
+      if (requeued) afterCommit(db, worker.nudge);
+      return requeued;
     },
   };
 }

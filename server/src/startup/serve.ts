@@ -25,6 +25,8 @@ export async function serve(config: Config): Promise<void> {
   const { logger } = deps;
   if (alone) await prepareDatabase(deps);
   const jobs = alone ? startBackgroundJobs(deps) : undefined;
+  // Every serving process sends e-mail: rows are claimed one by one, and the process that wrote a message hears of it at once.
+  deps.outbox.start();
   const invalidation = await invalidationFor(deps);
   // Tests count the workers that answered; nobody else learns a process id.
   const workerHeader = !alone && config.env === 'test' ? String(process.pid) : undefined;
@@ -55,6 +57,7 @@ export async function serve(config: Config): Promise<void> {
     const jobsStopped = jobs?.stop();
     server.close(async () => {
       await jobsStopped;
+      await deps.outbox.stop(); // the message being sent is finished and marked; the rest wait in the outbox
       await invalidation.close();
       await deps.close();
       logger.info('Zamknięto');

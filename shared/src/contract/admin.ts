@@ -4,6 +4,7 @@ import { idParamSchema } from '../schemas/auth.js';
 import { adminCharityViewSchema, charityRevisionSchema } from '../schemas/charity-views.js';
 import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
 import { adminStatisticsSchema, statisticsQuerySchema } from '../schemas/statistics.js';
+import { outboxEntrySchema } from '../schemas/outbox.js';
 import { workQueueSchema } from '../schemas/work-queue-views.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
@@ -52,5 +53,16 @@ export const adminContracts = {
     tag,
     query: auditQuerySchema,
     responses: { 200: z.array(auditEntrySchema), ...errors(400) },
+  },
+  adminEmails: {
+    summary: 'E-maile, których nie udało się wysłać, i te czekające na wysyłkę (najnowsze najpierw)',
+    tag,
+    responses: { 200: z.array(outboxEntrySchema) },
+  },
+  adminEmailResend: {
+    summary: 'Ponowna wysyłka e-maila, którego nie udało się wysłać',
+    tag,
+    params: idParamSchema,
+    responses: { 200: outboxEntrySchema, ...errors(404, 409) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -11,8 +11,9 @@ import { deleteSessionsOfUser } from './sessions-repository.js';
 import { consumeUserToken, expireUserTokens, insertUserToken } from './user-tokens-repository.js';
 
 /**
- * Queues a single-use link when the address has an account; the caller answers the same either way, and
- * at once: the mail server is reached after the answer. Counted per client and per e-mail address.
+ * Queues a single-use link when the address has an account (the token and its e-mail in one transaction); the
+ * caller answers the same either way, and at once: the outbox worker reaches the mail server after the answer.
+ * Counted per client and per e-mail address.
  */
 export async function rememberPassword(deps: Deps, email: string, address: string): Promise<void> {
   const limits = authLimits(deps);
@@ -22,6 +23,7 @@ export async function rememberPassword(deps: Deps, email: string, address: strin
   if (!user) return;
   const now = deps.clock.now();
   const { token, hash } = newToken();
+  const link = `${deps.config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (trx) => {
     await expireUserTokens(trx, user.id, 'reset_password', now);
     await insertUserToken(trx, {
@@ -31,9 +33,8 @@ export async function rememberPassword(deps: Deps, email: string, address: strin
       created_at: now,
       expires_at: now + PASSWORD_RESET_TTL_SECONDS * 1000,
     });
+    await deps.mailer.enqueue(trx, passwordResetEmail(user.email, user.name, link, PASSWORD_RESET_TTL_SECONDS / 60));
   });
-  const link = `${deps.config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.queue(passwordResetEmail(user.email, user.name, link, PASSWORD_RESET_TTL_SECONDS / 60));
 }
 
 /** A new password ends every session of the account. A link that does not work counts against the client's address. */

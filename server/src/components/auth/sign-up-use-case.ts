@@ -5,7 +5,6 @@ import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../libraries/errors.js';
-import type { EmailMessage } from '../../libraries/mailer.js';
 import { hashPassword } from '../../libraries/passwords.js';
 import { newToken } from '../../libraries/tokens.js';
 import { findConflicts, insertUser } from '../users/users-repository.js';
@@ -20,15 +19,15 @@ async function assertFree(db: Knex, input: SignUp): Promise<void> {
 }
 
 /**
- * Creates an inactive account and its verification link inside the caller's transaction; the
- * e-mail is returned, to be sent once the transaction has committed.
+ * Creates an inactive account, its verification link and the e-mail carrying it, all inside the caller's
+ * transaction: the outbox sends the e-mail once the account exists.
  */
 export async function registerUser(
   trx: Knex.Transaction,
-  deps: Pick<Deps, 'clock' | 'config'>,
+  deps: Pick<Deps, 'clock' | 'config' | 'mailer'>,
   input: SignUp,
   passwordHash: string,
-): Promise<{ userId: number; email: EmailMessage }> {
+): Promise<{ userId: number }> {
   await assertFree(trx, input);
   const now = deps.clock.now();
   let userId: number;
@@ -52,13 +51,13 @@ export async function registerUser(
     expires_at: now + EMAIL_VERIFICATION_TTL_SECONDS * 1000,
   });
   const link = `${deps.config.publicUrl}/user/verify?token=${encodeURIComponent(token)}`;
-  return { userId, email: verificationEmail(input.email, input.name, link, EMAIL_VERIFICATION_TTL_SECONDS / 3600) };
+  await deps.mailer.enqueue(trx, verificationEmail(input.email, input.name, link, EMAIL_VERIFICATION_TTL_SECONDS / 3600));
+  return { userId };
 }
 
 export async function signUp(deps: Deps, input: SignUp): Promise<{ id: number }> {
   await assertFree(deps.db, input); // answers a taken address before spending time on the hash
   const passwordHash = await hashPassword(input.password);
-  const { userId, email } = await deps.db.transaction((trx) => registerUser(trx, deps, input, passwordHash));
-  await deps.mailer.send(email);
+  const { userId } = await deps.db.transaction((trx) => registerUser(trx, deps, input, passwordHash));
   return { id: userId };
 }

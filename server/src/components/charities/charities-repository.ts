@@ -239,6 +239,26 @@ export async function addToCollected(trx: Knex, charityId: number, amount: numbe
   await trx('charities').where({ id: charityId }).increment('collected_amount', amount);
 }
 
+export type Milestone = 'half_target_reached_at' | 'target_reached_at';
+
+/** The fundraiser's total as it is after the caller's own change (whose write lock it holds), with what to tell its owner. */
+export async function collectedTowardsTarget(trx: Knex, charityId: number) {
+  const row = await trx('charities').where({ id: charityId }).first('collected_amount', 'target_amount', 'owner_id', 'title', 'url');
+  if (!row) return undefined;
+  return {
+    collected: Number(row.collected_amount),
+    target: Number(row.target_amount),
+    owner_id: row.owner_id as number | null,
+    title: row.title as string,
+    url: row.url as string,
+  };
+}
+
+/** Marks a milestone reached once: true only for the one write that marked it. */
+export async function markMilestone(trx: Knex, charityId: number, milestone: Milestone, now: number): Promise<boolean> {
+  return (await trx('charities').where({ id: charityId }).whereNull(milestone).update({ [milestone]: now })) > 0;
+}
+
 export interface CharityLink {
   title: string;
   url: string;

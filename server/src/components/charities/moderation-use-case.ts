@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { AdminCharity } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { MODERATION } from '@zlota/shared/moderation';
@@ -15,13 +16,13 @@ import { moderationEmail } from './moderation-emails.js';
 const reviewOf = (record: { status: string; review_note: string | null }) => ({ status: record.status, review_note: record.review_note });
 
 /**
- * One step of the lifecycle by a moderator: the change and its audit entry in one transaction;
- * then the owner is told (approval, rejection with the reason, or what to change).
+ * One step of the lifecycle by a moderator: the change, its audit entry and the owner's e-mail (approval,
+ * rejection with the reason, or what to change) in one transaction.
  */
 export async function moderateCharity(deps: Deps, actor: UserRow, id: number, input: ModerationInput): Promise<AdminCharity> {
   const step = MODERATION[input.action];
   const now = deps.clock.now();
-  const before = await deps.db.transaction(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     const record = await findCharity(trx, { id });
     if (!record) throw charityNotFound();
     if (!step.from.includes(record.status)) {
@@ -45,16 +46,20 @@ export async function moderateCharity(deps: Deps, actor: UserRow, id: number, in
       after: { status: step.to, review_note },
       note: input.note ?? null,
     }, now);
-    return record;
+    await tellOwner(trx, deps, record.owner_id, input, { ...record, review_note });
   });
-  const after = (await findCharity(deps.db, { id }))!;
-  await tellOwner(deps, before.owner_id, input, after);
-  return toAdminCharity(after);
+  return toAdminCharity((await findCharity(deps.db, { id }))!);
 }
 
-async function tellOwner(deps: Deps, ownerId: number | null, input: ModerationInput, charity: { url: string; title: string; review_note: string | null }) {
-  const owner = ownerId === null ? undefined : await findUserById(deps.db, ownerId);
+async function tellOwner(
+  trx: Knex.Transaction,
+  deps: Deps,
+  ownerId: number | null,
+  input: ModerationInput,
+  charity: { url: string; title: string; review_note: string | null },
+) {
+  const owner = ownerId === null ? undefined : await findUserById(trx, ownerId);
   if (!owner) return;
   const email = moderationEmail(input.action, owner, { ...charity, note: charity.review_note }, deps.config.publicUrl);
-  if (email) await deps.mailer.send(email);
+  if (email) await deps.mailer.enqueue(trx, email);
 }

@@ -89,11 +89,11 @@ export async function charityRevisions(deps: Deps, user: UserRow, id: number): P
   return (await revisionsOf(deps.db, id)).map(toRevision);
 }
 
-/** The foundation approves the waiting change (it goes live) or rejects it (the live one stays); the owner is told. */
+/** The foundation approves the waiting change (it goes live) or rejects it (the live one stays); the owner's e-mail goes with it. */
 export async function reviewRevision(deps: Deps, actor: UserRow, id: number, input: RevisionReview): Promise<CharityRevision[]> {
   const now = deps.clock.now();
   const review = { reviewer_id: actor.id, reviewed_at: now, review_note: input.action === 'reject' ? (input.note ?? null) : null };
-  const record = await deps.db.transaction(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     const found = await findCharity(trx, { id });
     if (!found) throw charityNotFound();
     const pending = await findRevision(trx, id, 'pending');
@@ -113,9 +113,8 @@ export async function reviewRevision(deps: Deps, actor: UserRow, id: number, inp
       after: { revision_id: pending.id, status: input.action === 'approve' ? 'live' : 'rejected' },
       note: review.review_note,
     }, now);
-    return found;
+    const owner = found.owner_id === null ? undefined : await findUserById(trx, found.owner_id);
+    if (owner) await deps.mailer.enqueue(trx, revisionEmail(input.action, owner, { ...found, note: review.review_note }, deps.config.publicUrl));
   });
-  const owner = record.owner_id === null ? undefined : await findUserById(deps.db, record.owner_id);
-  if (owner) await deps.mailer.send(revisionEmail(input.action, owner, { ...record, note: review.review_note }, deps.config.publicUrl));
   return (await revisionsOf(deps.db, id)).map(toRevision);
 }

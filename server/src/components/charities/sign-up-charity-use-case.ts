@@ -31,13 +31,13 @@ interface SignUpCharityInput {
 
 /**
  * A visitor's account, beneficiary, image and fundraiser in one transaction: any failure leaves
- * none of them behind. The fundraiser waits for the foundation's review; the e-mail goes after commit.
+ * none of them behind, and the verification e-mail is in the outbox with them. The fundraiser waits for the foundation's review.
  */
 export async function signUpWithCharity(deps: Deps, input: SignUpCharityInput) {
   const image = await prepareImage(input.image);
   const passwordHash = await hashPassword(input.user.password);
   const now = deps.clock.now();
-  const { userId, charityId, email } = await deps.db.transaction(async (trx) => {
+  const { userId, charityId } = await deps.db.transaction(async (trx) => {
     const registered = await registerUser(trx, deps, input.user, passwordHash).catch(inUserPart);
     const needy = { ...input.needy, contact: '', notes: '' };
     const needyId = await insertNeedy(trx, needy, now);
@@ -49,9 +49,8 @@ export async function signUpWithCharity(deps: Deps, input: SignUpCharityInput) {
       image: await storeImage(trx, image, now),
     });
     await recordDeclarations(trx, charityId, registered.userId, now);
-    return { userId: registered.userId, charityId, email: registered.email };
+    return { userId: registered.userId, charityId };
   });
-  await deps.mailer.send(email);
   const charity = (await findCharity(deps.db, { id: charityId }))!;
   return { user_id: userId, charity: { id: charity.id, url: charity.url, status: charity.status } };
 }

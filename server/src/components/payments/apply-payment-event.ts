@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
+import type { Deps } from '../../deps.js';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
-import { addToCollected } from '../charities/charities-repository.js';
+import { countDonation } from '../charities/milestones-use-case.js';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { markFailed, markPaid, type PaymentRow } from './payments-repository.js';
 
@@ -18,16 +18,22 @@ export type EventOutcome = 'counted' | 'failed' | 'duplicate' | 'unchanged';
 
 /**
  * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
- * payment forward, and only if this write moved it to paid, add the amount to the fundraiser.
+ * payment forward, and only if this write moved it to paid, add the amount to the fundraiser (and tell its owner
+ * when it reaches half or all of the target).
  * Replayed, duplicated, out-of-order or concurrent events never count twice.
  */
-export async function applyPaymentEvent(db: Knex, payment: PaymentRow, event: AcceptedEvent, now: number): Promise<EventOutcome> {
-  return db.transaction(async (trx) => {
+export async function applyPaymentEvent(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  payment: PaymentRow,
+  event: AcceptedEvent,
+  now: number,
+): Promise<EventOutcome> {
+  return deps.db.transaction(async (trx) => {
     const eventId = await insertAcceptedEvent(trx, payment.guid, event, now);
     if (eventId === undefined) return 'duplicate';
     let outcome: EventOutcome = 'unchanged';
     if (event.status === 'paid' && (await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now))) {
-      await addToCollected(trx, payment.charity_id, payment.amount);
+      await countDonation(trx, deps, payment.charity_id, payment.amount, now);
       outcome = 'counted';
     } else if (event.status === 'failed' && (await markFailed(trx, payment.guid, now))) {
       outcome = 'failed';

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
-import { addToCollected, findCharity } from '../charities/charities-repository.js';
+import { findCharity } from '../charities/charities-repository.js';
+import { countDonation } from '../charities/milestones-use-case.js';
 import type { UserRow } from '../users/users-repository.js';
 import { findCountedManualByReference, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
 
@@ -81,7 +82,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         received_on: receivedOn,
         entered_by: admin.email,
       });
-      await addToCollected(trx, charityId, input.amount);
+      await countDonation(trx, deps, charityId, input.amount, now);
       await recordAudit(trx, {
         actor: admin,
         action: 'payment.manual_donation',

@@ -83,7 +83,7 @@ export async function receiveNotification(deps: Deps, notification: Notification
       return keepAndRefuse('not_confirmed', RETRY_LATER);
     }
   }
-  const outcome = await applyPaymentEvent(deps.db, payment, { ...event, provider: provider.name, rawBody: notification.rawBody, headers: notification.headers }, now);
+  const outcome = await applyPaymentEvent(deps, payment, { ...event, provider: provider.name, rawBody: notification.rawBody, headers: notification.headers }, now);
   log.info({ outcome, status: event.status }, 'Powiadomienie o płatności');
   return provider.answers.accepted;
 }

@@ -51,7 +51,7 @@ export async function pollPayment(deps: Deps, payment: PaymentRow): Promise<Poll
   if (status.amount !== null && status.amount !== payment.amount) throw new Error('Kwota u operatora nie zgadza się z wpłatą');
   if (status.status === 'paid' && payment.status !== 'paid') await provider.confirm(payment, status.confirmation);
   return applyPaymentEvent(
-    deps.db,
+    deps,
     payment,
     {
       provider: provider.name,

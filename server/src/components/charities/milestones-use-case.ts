@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import type { Deps } from '../../deps.js';
+import { findUserById } from '../users/users-repository.js';
+import { addToCollected, collectedTowardsTarget, markMilestone, type Milestone } from './charities-repository.js';
+import { milestoneEmail } from './milestone-emails.js';
+
+/** Half of the target, then the whole of it: each told to the owner once. */
+const MILESTONES: ReadonlyArray<{ milestone: Milestone; reached: (collected: number, target: number) => boolean }> = [
+  { milestone: 'half_target_reached_at', reached: (collected, target) => collected * 2 >= target },
+  { milestone: 'target_reached_at', reached: (collected, target) => collected >= target },
+];
+
+/**
+ * A paid donation joins the fundraiser's total, inside the payment's transaction. The total's row stays locked by
+ * that write until commit, so racing donations add up one after another; the one that takes the total past half
+ * or all of the target marks the milestone and puts the owner's e-mail in the outbox, in the same transaction.
+ * A milestone is marked once for good, so a refund and a new donation never announce it twice.
+ */
+export async function countDonation(
+  trx: Knex.Transaction,
+  deps: Pick<Deps, 'mailer' | 'config'>,
+  charityId: number,
+  amount: number,
+  now: number,
+): Promise<void> {
+  await addToCollected(trx, charityId, amount);
+  const charity = await collectedTowardsTarget(trx, charityId);
+  if (!charity || charity.target <= 0) return;
+  for (const { milestone, reached } of MILESTONES) {
+    if (!reached(charity.collected, charity.target) || !(await markMilestone(trx, charityId, milestone, now))) continue;
+    const owner = charity.owner_id === null ? undefined : await findUserById(trx, charity.owner_id);
+    if (owner) await deps.mailer.enqueue(trx, milestoneEmail(milestone, owner, charity, deps.config.publicUrl));
+  }
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from './clock.js';
+import { claimDueMessages, settleMessage, type OutboxRow } from './email-outbox-repository.js';
+import type { Logger } from './logger.js';
+
+export interface OutboxWorkerOptions {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  smtpUrl: string | undefined;
+  from: string;
+  /** Attempts before a message is marked failed (the admin panel can send it again). */
+  maxAttempts?: number;
+  /** The wait after the first failed attempt; it doubles with each next one, up to an hour. */
+  firstRetryMs?: number;
+  /** How often the worker looks for due messages when nothing wakes it. */
+  pollMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Starts polling; enqueued messages also wake it at once. */
+  start(): void;
+  /** Looks for due messages soon (after a commit). */
+  nudge(): void;
+  /** Sends every due message now, batch by batch; resolves with how many were tried. */
+  deliverDue(): Promise<number>;
+  /** Stops polling and waits for the round under way; then closes the SMTP connection. */
+  stop(): Promise<void>;
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const BATCH = 10;
+const CLAIM_MS = 5 * 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/** The wait before attempt `attempts + 1`: first, 2×, 4×… up to an hour. */
+export const retryDelay = (firstRetryMs: number, attempts: number) => Math.min(firstRetryMs * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+
+const parseAttachments = (json: string | null) =>
+  json
+    ? (JSON.parse(json) as { filename: string; content_type: string; content: string }[]).map((a) => ({
+        filename: a.filename,
+        contentType: a.content_type,
+        content: Buffer.from(a.content, 'base64'),
+      }))
+    : undefined;
+
+/**
+ * Drains the outbox: claims due messages (safe with several server processes), sends each through SMTP and marks it
+ * sent, or counts the failure and tries again later with a growing wait, failed after the last attempt. Without
+ * SMTP_URL it prints each message's links to the log and marks it logged, as a laptop needs no mail server.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, clock, logger, smtpUrl, from } = options;
+  const maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
+  const firstRetryMs = options.firstRetryMs ?? 30_000;
+  const pollMs = options.pollMs ?? 5_000;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const instance = randomUUID();
+  let claims = 0;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopped = false;
+
+  async function deliver(row: OutboxRow, by: string): Promise<void> {
+    if (!transport) {
+      const links = row.links ? (JSON.parse(row.links) as string[]) : [];
+      logger.info({ outboxId: row.id, kind: row.kind, to: row.recipient, links }, 'E-mail zapisany w outboxie (brak SMTP_URL)');
+      await settleMessage(db, row.id, by, { status: 'logged', at: clock.now() });
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: parseAttachments(row.attachments),
+      });
+      await settleMessage(db, row.id, by, { status: 'sent', at: clock.now() });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const status = attempts >= maxAttempts ? 'failed' : 'pending';
+      logger.warn({ err: error, outboxId: row.id, attempts }, status === 'failed' ? 'E-mail nie został wysłany, koniec prób' : 'Nie udało się wysłać e-maila, ponowię');
+      await settleMessage(db, row.id, by, { status, error: String(error), attempts, next_attempt_at: clock.now() + retryDelay(firstRetryMs, attempts) });
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const now = clock.now();
+      claims += 1;
+      const by = `${instance}:${claims}`; // one claim of one worker: at most 64 characters
+      const rows = await claimDueMessages(db, { by, until: now + CLAIM_MS, now, limit: BATCH });
+      if (rows.length === 0) return tried;
+      for (const row of rows) await deliver(row, by);
+      tried += rows.length;
+    }
+  }
+
+  /** One round at a time; a nudge during a round asks for one more round after it. */
+  function deliverDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        let tried = 0;
+        do {
+          again = false;
+          tried += await drain();
+        } while (again && !stopped);
+        return tried;
+      } finally {
+        running = undefined; // in the same step as the last check of `again`: no nudge falls between
+      }
+    })();
+    return running;
+  }
+
+  const round = () => {
+    deliverDue().catch((error: unknown) => logger.error({ err: error }, 'Nie udało się przejrzeć kolejki e-maili'));
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round();
+      schedule();
+    }, pollMs);
+    timer.unref();
+  };
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule();
+      round();
+    },
+    nudge() {
+      if (started && !stopped) round();
+    },
+    deliverDue,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+      transport?.close();
+    },
+  };
+}
