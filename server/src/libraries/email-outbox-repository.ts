@@ -8,8 +8,11 @@ export interface OutboxMessage {
   text: string;
   html: string | null;
   created_at: number;
+  /** The PDF the message carries, drawn when it is sent: `donation-confirmation:<guid>`, `yearly-summary:<user id>:<year>`. */
+  attachment?: string | null;
 }
 
+/** Called with the transaction of the change that causes the message, so the two are written together or not at all. */
 export async function insertOutboxMessage(db: Knex, message: OutboxMessage): Promise<number> {
   const [row] = await db('email_outbox').insert(message).returning('id');
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);

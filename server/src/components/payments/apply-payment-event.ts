@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
 import { addToCollected } from '../charities/charities-repository.js';
+import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { markFailed, markPaid, type PaymentRow } from './payments-repository.js';
 
@@ -18,7 +19,8 @@ export type EventOutcome = 'counted' | 'failed' | 'duplicate' | 'unchanged';
 
 /**
  * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
- * payment forward, and only if this write moved it to paid, add the amount to the fundraiser.
+ * payment forward, and only if this write moved it to paid, add the amount to the fundraiser and write the
+ * donor's confirmation to the outbox.
  * Replayed, duplicated, out-of-order or concurrent events never count twice.
  */
 export async function applyPaymentEvent(db: Knex, payment: PaymentRow, event: AcceptedEvent, now: number): Promise<EventOutcome> {
@@ -28,6 +30,7 @@ export async function applyPaymentEvent(db: Knex, payment: PaymentRow, event: Ac
     let outcome: EventOutcome = 'unchanged';
     if (event.status === 'paid' && (await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now))) {
       await addToCollected(trx, payment.charity_id, payment.amount);
+      await queueDonationConfirmation(trx, payment.guid, now);
       outcome = 'counted';
     } else if (event.status === 'failed' && (await markFailed(trx, payment.guid, now))) {
       outcome = 'failed';

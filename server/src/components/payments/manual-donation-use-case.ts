@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
 import { addToCollected, findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
+import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { findCountedManualByReference, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
@@ -67,7 +68,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         method: input.method,
         status: 'paid',
         donor_name: input.donor_name,
-        donor_email: null,
+        donor_email: input.donor_email,
         anonymous: input.anonymous,
         hide_amount: false,
         message: null,
@@ -82,6 +83,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         entered_by: admin.email,
       });
       await addToCollected(trx, charityId, input.amount);
+      await queueDonationConfirmation(trx, guid, now);
       await recordAudit(trx, {
         actor: admin,
         action: 'payment.manual_donation',
@@ -94,6 +96,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
           bank_reference: input.bank_reference,
           received_on: receivedOn,
           donor_name: input.donor_name,
+          donor_email: input.donor_email,
           anonymous: input.anonymous,
         },
         note: input.note,
