@@ -8,6 +8,7 @@ import type { OutboxWorker } from './libraries/email-outbox-worker.js';
 import { createMailer } from './libraries/mailer.js';
 import { createSecretBox } from './libraries/secret-box.js';
 import { createPaymentGateway } from './components/payments/payment-gateway.js';
+import { attachmentRenderer } from './components/payments/email-attachments-use-case.js';
 
 /** Configuration from the environment; a bad value is printed and the process exits 1. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -28,7 +29,7 @@ export async function createDeps(config: Config, options: { migrated?: boolean }
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
   if (!options.migrated) await migrate(db);
-  const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db) });
   const secretBox = createSecretBox(resolveAppSecret(config, logger));
   const payments = createPaymentGateway({ config, db, secretBox });
   return {

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.reconcile': 'Uzgodnienie płatności',
   'payment.refund': 'Zwrot wpłaty',
   'payment.check': 'Ponowne sprawdzenie płatności u operatora',
+  'payment.yearly_summaries': 'Wysłanie rocznych podsumowań darowizn',
   'settings.update': 'Zmiana ustawień fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',
 } as const;

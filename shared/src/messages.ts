@@ -135,6 +135,8 @@ export const PAYMENT_MESSAGES = {
   baseUrl: 'Adres operatora musi zaczynać się od https:// (http:// tylko dla localhost).',
   sandboxInProduction: 'Operator testowy (sandbox) nie przyjmuje prawdziwych wpłat — w serwisie produkcyjnym wybierz PayU albo Przelewy24.',
   demoNotice: 'Tryb demonstracyjny — wpłaty nie są prawdziwe',
+  notConfirmable: 'Potwierdzenie wystawiamy dla zaksięgowanej wpłaty. Ta wpłata nie została (jeszcze) zaksięgowana albo została zwrócona.',
+  taxYear: 'Wybierz rok podatkowy, np. 2025 — od 2020 do bieżącego roku.',
 } as const;
 
 // ── Refunds of paid online donations (issue 14 item 5). ──

@@ -81,6 +81,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminCharityPaymentConnectionCheck: { valid: () => ({}) },
   adminDefaultPaymentConnectionCheck: { valid: () => ({}) },
   reconcile: { valid: () => ({ older_than_minutes: 30 }) },
+  adminYearlySummaries: { valid: () => ({ year: 2025 }) },
   adminPaymentRefund: { valid: () => ({ amount: '10,00', reason: 'Darczyńca prosi o zwrot', refund_key: randomUUID() }) },
   adminPaymentCheck: { valid: () => ({}) },
   adminEmailResend: { valid: () => ({}) },

@@ -9,6 +9,8 @@ import { createMailer } from '@zlota/server/libraries/mailer';
 import { OUTBOX_MAX_ATTEMPTS } from '@zlota/server/libraries/email-outbox-worker';
 import { call, callRoute } from '../support/api-client.js';
 import { createAdminAccount, login, signUpBody, unique } from '../support/accounts.js';
+import { adminLogin, createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
+import { pdfText } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** Recipients the SMTP server refuses while they are listed here. */
@@ -210,5 +212,30 @@ describe('e-mail through a real SMTP server', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('a donation confirmation by e-mail', () => {
+  it('when a donation is paid, then its donor receives one e-mail with the PDF "Potwierdzenie darowizny" attached, drawn when it is sent', async () => {
+    const admin = await createAdminAccount(server);
+    const fundraiser = await createFundraiser(server.url, await adminLogin(server.url, admin.email, admin.password));
+    const email = `darczynca-${unique()}@example.pl`;
+    const guid = await startDonation(server.url, fundraiser.id, { amount: '123,45', email, name: 'Zofia Żółkiewska' });
+    expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+    await server.outbox.deliverDue();
+
+    const [mail, ...more] = mailTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Potwierdzenie darowizny — Fundacja Złota rybka');
+    expect(mail!.text).toContain('123,45');
+    const [pdf, ...others] = mail!.attachments;
+    expect(others).toHaveLength(0);
+    expect(pdf!.contentType).toBe('application/pdf');
+    expect(pdf!.filename).toBe(`potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`);
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain('Potwierdzenie darowizny');
+    expect(text).toContain('Zofia Żółkiewska');
+    expect(text).toContain('123,45');
+    expect(text).toContain(guid);
   });
 });

@@ -16,6 +16,7 @@ import type { OutboxWorker } from '@zlota/server/libraries/email-outbox-worker';
 import { createSecretBox } from '@zlota/server/libraries/secret-box';
 import { createPaymentGateway } from '@zlota/server/components/payments/payment-gateway';
 import { checkAnswersOf } from './contract-check.js';
+import { attachmentRenderer } from '@zlota/server/components/payments/email-attachments-use-case';
 
 /** A clock the test moves by hand: token expiry is tested without waiting. */
 export class TestClock implements Clock {
@@ -88,7 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await migrate(db);
   const clock = new TestClock();
   const logger = createLogger(config.logLevel);
-  const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db) });
   const secretBox = createSecretBox(config.appSecret!);
   const deps: Deps = { config, db, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }) };
   mailer.start();

@@ -25,6 +25,7 @@ import * as charityRevisions from './migrations/2026112514-charity-revisions.js'
 import * as catalogFigures from './migrations/2026112515-catalog-figures.js';
 import * as charityMilestones from './migrations/2026112519-charity-milestones.js';
 import * as outboxDelivery from './migrations/2026112519-outbox-delivery.js';
+import * as emailAttachments from './migrations/2026112520-email-attachments.js';
 
 type Migration = Knex.Migration;
 
@@ -56,6 +57,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112515-catalog-figures', catalogFigures],
   ['2026112519-charity-milestones', charityMilestones],
   ['2026112519-outbox-delivery', outboxDelivery],
+  ['2026112520-email-attachments', emailAttachments],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

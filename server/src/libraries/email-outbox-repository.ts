@@ -14,6 +14,8 @@ export interface NewOutboxMessage {
   /** JSON: the attachments, their content in base64. */
   attachments: string | null;
   created_at: number;
+  /** The PDF the message carries, drawn when it is sent: `donation-confirmation:<guid>`, `yearly-summary:<user id>:<year>`. */
+  attachment?: string | null;
 }
 
 export interface OutboxRow extends NewOutboxMessage {

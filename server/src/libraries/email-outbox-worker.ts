@@ -17,6 +17,8 @@ export interface OutboxWorkerOptions {
   firstRetryMs?: number;
   /** How often the worker looks for due messages when nothing wakes it. */
   pollMs?: number;
+  /** Draws the document an outbox row names in `attachment`; undefined when it is gone (the message goes without it). */
+  renderAttachment?: (reference: string) => Promise<{ filename: string; contentType: string; content: Buffer } | undefined>;
 }
 
 export interface OutboxWorker {
@@ -66,6 +68,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let started = false;
   let stopped = false;
 
+  async function attachmentsOf(row: OutboxRow) {
+    const stored = parseAttachments(row.attachments) ?? [];
+    const drawn = row.attachment && options.renderAttachment ? await options.renderAttachment(row.attachment) : undefined;
+    return drawn ? [...stored, drawn] : stored;
+  }
+
   async function deliver(row: OutboxRow, by: string): Promise<void> {
     if (!transport) {
       const links = row.links ? (JSON.parse(row.links) as string[]) : [];
@@ -80,7 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        attachments: parseAttachments(row.attachments),
+        attachments: await attachmentsOf(row),
       });
       await settleMessage(db, row.id, by, { status: 'sent', at: clock.now() });
     } catch (error) {

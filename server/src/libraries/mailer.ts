@@ -18,8 +18,13 @@ export interface EmailMessage {
   html?: string;
   /** Links the message carries; printed to the log when no SMTP server is configured. */
   links?: string[];
-  /** Files sent with the message (e.g. a PDF confirmation); kept in the outbox with it. */
+  /** Files sent with the message; kept in the outbox with it. */
   attachments?: EmailAttachment[];
+  /**
+   * A document drawn when the message is sent rather than stored with it (`donation-confirmation:<guid>`): the row
+   * stays small, and the transaction that causes the message does not wait for a PDF to be drawn.
+   */
+  attachmentReference?: string;
 }
 
 export interface Mailer {
@@ -63,6 +68,7 @@ export function createMailer(options: MailerOptions): Mailer & OutboxWorker {
           ? JSON.stringify(message.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })))
           : null,
         created_at: options.clock.now(),
+        attachment: message.attachmentReference ?? null,
       });
       afterCommit(db, worker.nudge);
     },

@@ -28,7 +28,8 @@ import { countSchema } from '../schemas/charity-views.js';
 import { guidParamSchema, notificationParamsSchema, reconcileBodySchema, sandboxDecisionSchema } from '../schemas/route-params.js';
 import { errorBodySchema } from '../schemas/error.js';
 import { z } from '../schemas/zod.js';
-import { errors, notModified, text, type RouteContract } from './route-contract.js';
+import { taxYearQuerySchema, yearlySummariesSchema, yearlySummariesSentSchema } from '../schemas/donation-summary.js';
+import { binary, errors, notModified, text, type RouteContract } from './route-contract.js';
 
 const tag = 'Płatności';
 const providerAnswer = text('text/plain');
@@ -44,6 +45,13 @@ export const paymentContracts = {
   },
   paymentStatus: { summary: 'Status wpłaty', tag, params: guidParamSchema, responses: { 200: paymentStatusSchema, ...errors(400, 404) } },
   payment: { summary: 'Wpłata na stronach przetwarzania i podziękowania', tag, params: guidParamSchema, responses: { 200: paymentDetailsSchema, ...errors(400, 404) } },
+  paymentConfirmation: {
+    summary: '„Potwierdzenie darowizny” w PDF dla zaksięgowanej wpłaty; identyfikator wpłaty zna tylko darczyńca',
+    tag,
+    params: guidParamSchema,
+    // 409: the payment is not (yet) paid, or was voided or refunded in full.
+    responses: { 200: binary('application/pdf'), ...errors(400, 404, 409) },
+  },
   charityPaymentMethods: {
     summary: 'Metody płatności operatora zbiórki',
     tag,
@@ -160,6 +168,18 @@ export const paymentContracts = {
     responses: { 201: paymentRefundSchema, ...errors(400, 404, 409, 502, 503) },
   },
   userDonations: { summary: 'Wpłaty zalogowanego użytkownika', tag, responses: { 200: z.array(userDonationSchema) } },
+  userYearlySummary: {
+    summary: 'Podsumowanie darowizn zalogowanego użytkownika za rok podatkowy w PDF (suma i każda wpłata)',
+    tag,
+    query: taxYearQuerySchema,
+    responses: { 200: binary('application/pdf'), ...errors(400) },
+  },
+  adminYearlySummaries: {
+    summary: 'Wysyła (przez outbox) roczne podsumowanie darowizn każdemu darczyńcy z kontem, który wpłacał w danym roku',
+    tag,
+    body: { json: yearlySummariesSchema },
+    responses: { 200: yearlySummariesSentSchema },
+  },
   paymentNotification: {
     summary: 'Powiadomienie operatora o wpłacie, podpisane; odpowiedź taka, jakiej operator oczekuje',
     tag,

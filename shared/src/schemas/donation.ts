@@ -16,13 +16,16 @@ const optionalText = (max: number, error: string, kind: TextKind = {}) =>
     .optional()
     .transform((value) => value || null);
 
+/** An address for the confirmation, or none: empty is none. */
+const optionalEmail = z
+  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: M.email }))], { error: M.email })
+  .optional()
+  .transform((value) => value || null);
+
 export const donationSchema = z.object({
   charity_id: bodyId(M.paymentNotFound),
   amount: amountInGrosze(M.amount, DONATION_MIN_GROSZE, DONATION_MAX_GROSZE),
-  email: z
-    .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: M.email }))], { error: M.email })
-    .optional()
-    .transform((value) => value || null),
+  email: optionalEmail,
   name: optionalText(128, M.name, { name: true }),
   message: optionalText(DONATION_MESSAGE_MAX, M.message, { multiline: true }),
   method: optionalText(64, M.method),
@@ -67,6 +70,8 @@ export const manualDonationSchema = z
     bank_reference: optionalText(BANK_REFERENCE_MAX, M.bankReference),
     note: textField({ error: M.manualNote, min: 1, max: 1000, multiline: true }),
     donor_name: optionalText(128, M.name, { name: true }),
+    /** Where the donor's confirmation goes, when the donor gave one. */
+    donor_email: optionalEmail,
     anonymous: z.boolean().default(false),
   })
   .refine((donation) => donation.method !== 'transfer' || Boolean(donation.bank_reference), {

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
 import { countDonation } from '../charities/milestones-use-case.js';
+import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { markFailed, markPaid, type PaymentRow } from './payments-repository.js';
 
@@ -18,8 +19,8 @@ export type EventOutcome = 'counted' | 'failed' | 'duplicate' | 'unchanged';
 
 /**
  * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
- * payment forward, and only if this write moved it to paid, add the amount to the fundraiser (and tell its owner
- * when it reaches half or all of the target).
+ * payment forward, and only if this write moved it to paid, add the amount to the fundraiser (telling its owner
+ * when it reaches half or all of the target) and write the donor's confirmation to the outbox.
  * Replayed, duplicated, out-of-order or concurrent events never count twice.
  */
 export async function applyPaymentEvent(
@@ -34,6 +35,7 @@ export async function applyPaymentEvent(
     let outcome: EventOutcome = 'unchanged';
     if (event.status === 'paid' && (await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now))) {
       await countDonation(trx, deps, payment.charity_id, payment.amount, now);
+      await queueDonationConfirmation(trx, deps, payment.guid);
       outcome = 'counted';
     } else if (event.status === 'failed' && (await markFailed(trx, payment.guid, now))) {
       outcome = 'failed';

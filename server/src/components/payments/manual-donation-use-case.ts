@@ -15,6 +15,7 @@ import { charityNotFound } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import { countDonation } from '../charities/milestones-use-case.js';
 import type { UserRow } from '../users/users-repository.js';
+import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { findCountedManualByReference, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
@@ -68,7 +69,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         method: input.method,
         status: 'paid',
         donor_name: input.donor_name,
-        donor_email: null,
+        donor_email: input.donor_email,
         anonymous: input.anonymous,
         hide_amount: false,
         message: null,
@@ -83,6 +84,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         entered_by: admin.email,
       });
       await countDonation(trx, deps, charityId, input.amount, now);
+      await queueDonationConfirmation(trx, deps, guid);
       await recordAudit(trx, {
         actor: admin,
         action: 'payment.manual_donation',
@@ -95,6 +97,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
           bank_reference: input.bank_reference,
           received_on: receivedOn,
           donor_name: input.donor_name,
+          donor_email: input.donor_email,
           anonymous: input.anonymous,
         },
         note: input.note,

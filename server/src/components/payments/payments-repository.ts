@@ -219,3 +219,32 @@ export async function lockPayment(trx: Knex, guid: string): Promise<PaymentRow |
 export async function markRefunded(trx: Knex, guid: string, status: 'refunded' | 'partially_refunded', now: number): Promise<void> {
   await trx('payments').where({ guid }).whereIn('status', COUNTED_STATUSES).update({ status, updated_at: now });
 }
+
+/** A payment with what only a manual one has (its bank reference): what a confirmation of it names. */
+export async function findPaymentWithDetails(db: Knex, guid: string): Promise<ManualPaymentRow | undefined> {
+  const row = await db('payments').where({ guid }).first();
+  return row ? toManualPayment(row) : undefined;
+}
+
+/** A user's donations that still stand, paid within [from, to) — a tax year — oldest first. */
+export async function listUserSupportingBetween(db: Knex, userId: number, from: number, to: number): Promise<ManualPaymentRow[]> {
+  const rows = await db('payments')
+    .where({ user_id: userId })
+    .whereIn('status', SUPPORTING_STATUSES)
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .orderBy([{ column: 'paid_at' }, { column: 'id' }]);
+  return rows.map(toManualPayment);
+}
+
+/** The users with at least one donation that still stands, paid within [from, to). */
+export async function donorsBetween(db: Knex, from: number, to: number): Promise<number[]> {
+  const rows = (await db('payments')
+    .whereNotNull('user_id')
+    .whereIn('status', SUPPORTING_STATUSES)
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .distinct('user_id')
+    .orderBy('user_id')) as Array<{ user_id: number }>;
+  return rows.map((row) => Number(row.user_id));
+}

@@ -1,9 +1,10 @@
-import express from 'express';
+import express, { type Response } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '@zlota/shared/schemas/donation';
 import { charityPagingSchema } from '@zlota/shared/schemas/paging';
 import { paymentFiltersSchema, paymentListQuerySchema } from '@zlota/shared/schemas/payment-filters';
 import { refundSchema } from '@zlota/shared/schemas/refund';
+import { taxYearQuerySchema, yearlySummariesSchema } from '@zlota/shared/schemas/donation-summary';
 import {
   guidParamSchema,
   notificationParamsSchema,
@@ -24,6 +25,7 @@ import {
 } from './configuration-use-case.js';
 import { checkPaymentConnection } from './connection-check-use-case.js';
 import { donate } from './donate-use-case.js';
+import { confirmationDownload } from './donation-confirmation-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
 import { receiveNotification } from './notification-use-case.js';
 import { checkPayment } from './payment-check-use-case.js';
@@ -33,6 +35,12 @@ import { reconcileByAdmin } from './reconcile-use-case.js';
 import { requestRefund } from './refund-use-case.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
 import { voidManualDonation } from './void-payment-use-case.js';
+import { ownYearlySummary, sendYearlySummaries } from './yearly-summary-use-case.js';
+
+/** A PDF for the donor, never cached on the way: it names a person and an amount. */
+function sendPdf(res: Response, document: { fileName: string; pdf: Buffer }) {
+  res.type('application/pdf').attachment(document.fileName).set('Cache-Control', 'private, no-store').send(document.pdf);
+}
 
 export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.donate, async (req, res) => {
@@ -45,6 +53,9 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.payment, async (req, res) => {
     res.json(await paymentDetails(deps, validate(guidParamSchema, req.params).guid));
+  });
+  register(API_ROUTES.paymentConfirmation, async (req, res) => {
+    sendPdf(res, await confirmationDownload(deps, validate(guidParamSchema, req.params).guid));
   });
   register(API_ROUTES.charityPaymentMethods, async (req, res) => {
     res.json(await paymentMethods(deps, pathId(req.params)));
@@ -115,6 +126,12 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.userDonations, async (req, res) => {
     res.json(await userDonations(deps, req.user!.id));
+  });
+  register(API_ROUTES.userYearlySummary, async (req, res) => {
+    sendPdf(res, await ownYearlySummary(deps, req.user!, validate(taxYearQuerySchema, req.query).year));
+  });
+  register(API_ROUTES.adminYearlySummaries, async (req, res) => {
+    res.json(await sendYearlySummaries(deps, req.user!, validate(yearlySummariesSchema, req.body).year));
   });
   register(API_ROUTES.paymentNotification, async (req, res) => {
     const { provider, guid } = validate(notificationParamsSchema, req.params);

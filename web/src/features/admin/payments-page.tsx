@@ -16,6 +16,7 @@ import { formatWhen } from './components/audit-columns';
 import { Pager } from './components/pager';
 import { PaymentFilters } from './components/payment-filters';
 import { ReconcileRun } from './components/reconcile-run';
+import { YearlySummariesSend } from './components/yearly-summaries-send';
 import { useListQuery } from './hooks/use-list-query';
 
 const PAGE_SIZE = 50;
@@ -87,6 +88,7 @@ export function AdminPaymentsPage() {
           {exporting ? 'Przygotowywanie pliku…' : 'Eksportuj CSV'}
         </button>
         <ReconcileRun onDone={remote.reload} />
+        <YearlySummariesSend />
       </div>
       {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do pulpitu' }} />}
       {remote.status === 'loading' && <p role="status">Wczytywanie płatności…</p>}

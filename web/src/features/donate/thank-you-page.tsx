@@ -5,6 +5,7 @@ import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { fetchCharity, fetchPayment, type PaymentDetails } from './api/donate-api';
+import { confirmationHref } from '../../lib/download';
 import { CharitySummary } from './components/charity-summary';
 import { ShareLinks } from './components/share-links';
 import { useRemote } from '../../hooks/use-remote';
@@ -79,6 +80,15 @@ function Thanks({ payment, charityUrl }: { payment: PaymentDetails; charityUrl: 
           {title && <> na zbiórkę „{title}”</>} została przyjęta. Dzięki Tobie zbiórka jest bliżej celu — to naprawdę ma znaczenie.
         </p>
       </div>
+      <section className="thank-you__section" aria-labelledby="thank-you-confirmation">
+        <h2 id="thank-you-confirmation">Potwierdzenie darowizny</h2>
+        <p>Potwierdzenie w PDF przyda się przy rozliczeniu ulgi podatkowej. Jeśli podano adres e-mail, wysyłamy je także tam.</p>
+        <p>
+          <a className="btn" href={confirmationHref(payment.guid)} download>
+            Pobierz potwierdzenie (PDF)
+          </a>
+        </p>
+      </section>
       {charity.status === 'ready' && (
         <section className="thank-you__section" aria-labelledby="thank-you-progress">
           <h2 id="thank-you-progress">Tak wygląda zbiórka teraz</h2>

@@ -2,6 +2,7 @@ import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminCharity, CharityDetails, CharityRevision, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo } from '@zlota/shared/entities';
 import type { ChangePassword, DeleteAccount, Profile } from '@zlota/shared/schemas/own-account';
 import { api } from '../../../lib/api-client';
+import { fileNameOf, saveBlob } from '../../../lib/download';
 
 export type { OwnCharity, UserDonation };
 
@@ -17,6 +18,11 @@ const once = { retry: 0 };
 export const accountApi = {
   collections: () => api.get<OwnCharity[]>(apiPath(API_ROUTES.userCollections)),
   donations: () => api.get<UserDonation[]>(apiPath(API_ROUTES.userDonations)),
+  /** The PDF summary of a tax year's donations, fetched with the session's token and handed to the browser to save. */
+  async downloadYearlySummary(year: number): Promise<void> {
+    const response = await api.raw(apiPath(API_ROUTES.userYearlySummary), { searchParams: { year }, headers: { Accept: 'application/pdf' } });
+    saveBlob(fileNameOf(response.headers.get('content-disposition'), `podsumowanie-darowizn-${year}.pdf`), await response.blob());
+  },
   preview: (url: string) => api.get<CharityDetails>(apiPath(API_ROUTES.charityPreview, { name: url })),
 
   revisions: (id: number) => api.get<CharityRevision[]>(apiPath(API_ROUTES.charityRevisions, { id })),

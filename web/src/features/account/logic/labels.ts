@@ -18,3 +18,6 @@ export const CHARITY_STATUS_NOTES: Record<CharityStatus, string> = {
 export const charityStatusNote = (status: string) => CHARITY_STATUS_NOTES[status as CharityStatus] ?? '';
 
 export { paymentStatusLabel } from '@zlota/shared/payment-labels';
+
+/** A donation that stands (paid, or only partly refunded) has a "Potwierdzenie darowizny". */
+export const isConfirmable = (status: string) => status === 'paid' || status === 'partially_refunded';

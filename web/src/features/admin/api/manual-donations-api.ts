@@ -13,6 +13,8 @@ export interface ManualDonationBody {
   method: ManualMethod;
   bank_reference: string;
   donor_name: string;
+  /** Where the donor's confirmation (with its PDF) goes; empty: none is sent. */
+  donor_email: string;
   anonymous: boolean;
   note: string;
 }

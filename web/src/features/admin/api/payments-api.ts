@@ -1,20 +1,20 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminPayment, AdminPaymentDetail, PaymentCheck } from '@zlota/shared/entities';
 import type { reconcileReportSchema } from '@zlota/shared/schemas/payment-views';
+import type { yearlySummariesSentSchema } from '@zlota/shared/schemas/donation-summary';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { fileNameOf, saveBlob } from '../../../lib/download';
 import type { ListPage } from './admin-list';
 
 export type ReconcileReport = z.output<typeof reconcileReportSchema>;
+export type YearlySummariesSent = z.output<typeof yearlySummariesSentSchema>;
 
 // Writes are never retried: each must happen at most once.
 const once = { retry: 0 };
 
 /** The name the server gives the file (Content-Disposition), or one with today's date. */
-function fileName(disposition: string | null): string {
-  const match = /filename="?([^";]+)"?/.exec(disposition ?? '');
-  return match?.[1] ?? `platnosci-${new Date().toISOString().slice(0, 10)}.csv`;
-}
+const fileName = (disposition: string | null) => fileNameOf(disposition, `platnosci-${new Date().toISOString().slice(0, 10)}.csv`);
 
 export const paymentsApi = {
   /** A page of the filtered payments and how many there are in all: the same filters for both. */
@@ -44,14 +44,8 @@ export const paymentsApi = {
       await window.desktop.saveCsv(name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()));
       return;
     }
-    const blob = await response.blob();
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(name, await response.blob());
   },
+  /** Writes each donor with an account a summary of the year's donations (to the outbox; sent by the mailer). */
+  sendYearlySummaries: (year: number) => api.post<YearlySummariesSent>(apiPath(API_ROUTES.adminYearlySummaries), { year }, once),
 };

@@ -13,7 +13,7 @@ import { earlierEntry, manualDonationsApi, type ManualDonationBody, type ManualD
 import { formatAmount, formatDay, methodLabel } from './manual-donation-format';
 
 const FORM = 'manual-donation';
-const ORDER = ['amount', 'received_on', 'method', 'bank_reference', 'donor_name', 'anonymous', 'note'] as const;
+const ORDER = ['amount', 'received_on', 'method', 'bank_reference', 'donor_name', 'donor_email', 'anonymous', 'note'] as const;
 
 const emptyBody = (): ManualDonationBody => ({
   amount: '',
@@ -21,6 +21,7 @@ const emptyBody = (): ManualDonationBody => ({
   method: 'transfer',
   bank_reference: '',
   donor_name: '',
+  donor_email: '',
   anonymous: false,
   note: '',
 });
@@ -109,6 +110,14 @@ function FormBody({ charity, onSaved }: ManualDonationFormProps) {
           autoComplete="off"
         />
         <TextField {...field('donor_name')} required={false} label="Darczyńca (nieobowiązkowe)" hint="Imię i nazwisko albo nazwa firmy." autoComplete="off" />
+        <TextField
+          {...field('donor_email')}
+          required={false}
+          type="email"
+          label="E-mail darczyńcy (nieobowiązkowe)"
+          hint="Wyślemy na niego potwierdzenie darowizny w PDF."
+          autoComplete="off"
+        />
         <CheckField id={id('anonymous')} label="Darczyńca chce pozostać anonimowy — na stronie zbiórki bez imienia" checked={values.anonymous} onChange={(value) => change('anonymous', value)} />
         <TextAreaField {...field('note')} label="Notatka" hint="Np. tytuł przelewu albo kto przyniósł gotówkę. Widzi ją tylko fundacja." rows={3} maxLength={1000} />
         <button type="submit" className="btn btn--primary">

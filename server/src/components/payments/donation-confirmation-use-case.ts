@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { FOUNDATION } from '@zlota/shared/foundation';
+import { formatGrosze } from '@zlota/shared/money';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import type { Deps } from '../../deps.js';
+import { AppError, notFound } from '../../libraries/errors.js';
+import { charityLinks } from '../charities/charities-repository.js';
+import { donationConfirmationPdf, FOUNDATION_LINE, warsawTime, type ConfirmedDonation } from './donation-pdf.js';
+import { findPaymentWithDetails, type ManualPaymentRow } from './payments-repository.js';
+import { confirmedRefundsOf } from './refunds-repository.js';
+
+/** What the outbox row names as its PDF; the sender draws it with `confirmationAttachment`. */
+export const confirmationAttachment = (guid: string) => `donation-confirmation:${guid}`;
+
+/** A paid donation as its confirmation shows it: the amount that stayed with the foundation, its fundraiser's title. */
+export async function confirmedDonations(db: Knex, payments: ManualPaymentRow[]): Promise<ConfirmedDonation[]> {
+  const [titles, refunded] = await Promise.all([
+    charityLinks(db, payments.map((payment) => payment.charity_id)),
+    confirmedRefundsOf(db, payments.filter((payment) => payment.status === 'partially_refunded').map((payment) => payment.guid)),
+  ]);
+  return payments.map((payment) => ({
+    guid: payment.guid,
+    amount: payment.amount - (refunded.get(payment.guid) ?? 0),
+    paidAt: Number(payment.paid_at ?? payment.created_at),
+    charityTitle: titles.get(payment.charity_id)?.title ?? '',
+    donorName: payment.donor_name,
+    reference: payment.provider === 'manual' ? payment.bank_reference : payment.provider_ref,
+    manual: payment.provider === 'manual',
+  }));
+}
+
+function confirmationText(donation: ConfirmedDonation): string {
+  return [
+    donation.donorName ? `Dzień dobry, ${donation.donorName}!` : 'Dzień dobry!',
+    '',
+    `Dziękujemy za darowiznę ${formatGrosze(donation.amount)} na zbiórkę „${donation.charityTitle}”. Wpłatę zaksięgowaliśmy ${warsawTime(donation.paidAt)}.`,
+    `Numer wpłaty: ${donation.guid}${donation.reference ? ` (numer u operatora: ${donation.reference})` : ''}.`,
+    '',
+    'W załączniku przesyłamy „Potwierdzenie darowizny” w PDF — przyda się przy rozliczeniu ulgi podatkowej.',
+    '',
+    'Pozdrawiamy serdecznie,',
+    FOUNDATION_LINE,
+  ].join('\n');
+}
+
+/**
+ * Written in the transaction that made the payment paid: that transition happens once, so the confirmation is
+ * written once, and never without it. A donation without an e-mail address has no one to write to.
+ */
+export async function queueDonationConfirmation(trx: Knex, deps: Pick<Deps, 'mailer'>, guid: string): Promise<void> {
+  const payment = await findPaymentWithDetails(trx, guid);
+  if (!payment?.donor_email) return;
+  const [donation] = await confirmedDonations(trx, [payment]);
+  await deps.mailer.enqueue(trx, {
+    kind: 'donation-confirmation',
+    to: payment.donor_email,
+    subject: `Potwierdzenie darowizny — ${FOUNDATION.name}`,
+    text: confirmationText(donation!),
+    attachmentReference: confirmationAttachment(guid),
+  });
+}
+
+/** Confirmation of a donation that still stands: a pending, failed, voided or fully refunded one confirms nothing. */
+export async function donationConfirmation(db: Knex, guid: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPaymentWithDetails(db, guid) : undefined;
+  if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
+    throw new AppError('CONFLICT', 409, PAYMENT_MESSAGES.notConfirmable);
+  }
+  const [donation] = await confirmedDonations(db, [payment]);
+  return { fileName: `potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`, pdf: await donationConfirmationPdf(donation!) };
+}
+
+/** The download of the thank-you page and of Konto: the guid, known only to the donor, is the key (as for the payment's status). */
+export const confirmationDownload = (deps: Deps, guid: string) => donationConfirmation(deps.db, guid);

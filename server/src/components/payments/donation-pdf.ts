@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { FOUNDATION, FOUNDATION_ADDRESS } from '@zlota/shared/foundation';
+import { formatGrosze } from '@zlota/shared/money';
+
+// The foundation's PDF documents for a donor: the confirmation of one donation and the summary of a tax year.
+// Polish letters need an embedded font (DejaVu); the document's dates are the donation's, so the same donation
+// always gives the same text.
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const WARSAW_TIME = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'long', timeStyle: 'short' });
+const WARSAW_DATE = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** A moment as a Polish reader expects it, in Warsaw time: "25 listopada 2026 17:23". */
+export const warsawTime = (ms: number) => WARSAW_TIME.format(ms).replace(' o ', ' ').replace(',', '');
+const warsawDate = (ms: number) => WARSAW_DATE.format(ms);
+
+export const FOUNDATION_LINE = `${FOUNDATION.name}, ${FOUNDATION_ADDRESS}, KRS ${FOUNDATION.krs}`;
+
+export interface ConfirmedDonation {
+  guid: string;
+  /** What stayed with the foundation: the amount less any refund, in grosze. */
+  amount: number;
+  paidAt: number;
+  charityTitle: string;
+  donorName: string | null;
+  /** The operator's own number of the payment, or the bank reference of a transfer entered by hand. */
+  reference: string | null;
+  manual: boolean;
+}
+
+export interface YearlySummary {
+  year: number;
+  donorName: string;
+  donorEmail: string;
+  donations: ConfirmedDonation[];
+}
+
+function newDocument(title: string, createdAt: number): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: FOUNDATION.name, CreationDate: new Date(createdAt) } });
+  doc.registerFont('regular', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  return doc;
+}
+
+function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function header(doc: PDFKit.PDFDocument, title: string) {
+  doc.font('bold').fontSize(11).text(FOUNDATION.name);
+  doc.font('regular').fontSize(10).text(FOUNDATION_ADDRESS).text(`KRS ${FOUNDATION.krs}`).text(`${FOUNDATION.email}, tel. ${FOUNDATION.phone}`);
+  doc.moveDown(2).font('bold').fontSize(18).text(title, { align: 'center' }).moveDown(1.5);
+}
+
+function field(doc: PDFKit.PDFDocument, label: string, value: string) {
+  doc.font('regular').fontSize(10).fillColor('#555555').text(label);
+  doc.font('bold').fontSize(12).fillColor('#000000').text(value).moveDown(0.6);
+}
+
+const howPaid = (donation: ConfirmedDonation) =>
+  donation.manual
+    ? 'Darowizna wpłacona bezpośrednio na rzecz Fundacji i zaksięgowana przez Fundację w serwisie Złota rybka.'
+    : 'Darowizna przekazana bezgotówkowo, za pośrednictwem operatora płatności w serwisie Złota rybka.';
+
+/** "Potwierdzenie darowizny": what a donor needs to deduct the donation (ustawa o PIT, art. 26 ust. 1 pkt 9). */
+export function donationConfirmationPdf(donation: ConfirmedDonation): Promise<Buffer> {
+  const doc = newDocument('Potwierdzenie darowizny', donation.paidAt);
+  header(doc, 'Potwierdzenie darowizny');
+  field(doc, 'Obdarowany', FOUNDATION_LINE);
+  field(doc, 'Darczyńca', donation.donorName ?? 'Darczyńca nie podał imienia i nazwiska');
+  field(doc, 'Kwota darowizny', formatGrosze(donation.amount));
+  field(doc, 'Data wpłaty', warsawTime(donation.paidAt));
+  field(doc, 'Cel darowizny', `Zbiórka „${donation.charityTitle}” prowadzona przez Fundację`);
+  field(doc, 'Numer wpłaty', donation.guid);
+  if (donation.reference) field(doc, donation.manual ? 'Numer referencyjny przelewu' : 'Numer transakcji u operatora płatności', donation.reference);
+  doc.moveDown().font('regular').fontSize(10).text(howPaid(donation));
+  doc
+    .moveDown()
+    .text(
+      `${FOUNDATION.name} potwierdza otrzymanie powyższej darowizny na cele statutowe. Dokument wystawiono elektronicznie w serwisie Złota rybka; nie wymaga podpisu.`,
+    );
+  return toBuffer(doc);
+}
+
+/** The donations of one donor in one tax year, each with its date, fundraiser and number, and their sum. */
+export function yearlySummaryPdf(summary: YearlySummary): Promise<Buffer> {
+  const doc = newDocument(`Podsumowanie darowizn za rok ${summary.year}`, Date.UTC(summary.year + 1, 0, 1));
+  header(doc, `Podsumowanie darowizn za rok ${summary.year}`);
+  field(doc, 'Obdarowany', FOUNDATION_LINE);
+  field(doc, 'Darczyńca', `${summary.donorName} (${summary.donorEmail})`);
+  const total = summary.donations.reduce((sum, donation) => sum + donation.amount, 0);
+  field(doc, 'Suma darowizn', `${formatGrosze(total)} (liczba wpłat: ${summary.donations.length})`);
+  doc.moveDown().font('bold').fontSize(11).text('Wpłaty');
+  if (summary.donations.length === 0) doc.font('regular').fontSize(10).text(`W roku ${summary.year} nie zaksięgowaliśmy Twoich wpłat.`);
+  for (const donation of summary.donations) {
+    doc.moveDown(0.4).font('regular').fontSize(10).text(`${warsawDate(donation.paidAt)}  ${formatGrosze(donation.amount)}  zbiórka „${donation.charityTitle}”`);
+    doc.fontSize(8).fillColor('#555555').text(`Numer wpłaty: ${donation.guid}`).fillColor('#000000');
+  }
+  doc
+    .moveDown()
+    .fontSize(10)
+    .text('Wszystkie wpłaty przekazano bezgotówkowo w serwisie Złota rybka. Potwierdzenie każdej z nich można pobrać w zakładce Konto.');
+  return toBuffer(doc);
+}
