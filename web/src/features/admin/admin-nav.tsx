@@ -9,6 +9,7 @@ const LINKS = [
   { href: paths.adminStatistics.getHref(), label: 'Statystyki', end: false },
   { href: paths.adminUsers.getHref(), label: 'Użytkownicy', end: false },
   { href: paths.adminAudit.getHref(), label: 'Dziennik zdarzeń', end: false },
+  { href: paths.adminSecurity.getHref(), label: 'Bezpieczeństwo', end: false },
 ];
 
 /** The panel's own navigation; NavLink marks the current section with aria-current="page". */
