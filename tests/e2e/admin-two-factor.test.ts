@@ -54,5 +54,5 @@ describe('two-factor login of an admin', () => {
     await enterCode(login, await generate({ secret }), 'Potwierdź i zaloguj się');
     await login.waitForURL((url) => url.pathname === '/admin');
     await login.getByRole('navigation', { name: 'Panel administracyjny' }).waitFor();
-  });
+  }, 120_000); // up to one 30-second step of waiting
 });
