@@ -39,7 +39,7 @@ describe('two-factor login of an admin', () => {
     await page.getByRole('heading', { name: 'Kody zapasowe' }).waitFor();
     expect(await page.getByRole('list', { name: 'Kody zapasowe' }).getByRole('listitem').count()).toBe(10);
     expect(await axe(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Zapisałem kody' }).click();
+    await page.getByRole('button', { name: 'Kody są zapisane' }).click();
     await page.getByText('Logowanie dwuetapowe jest włączone: do panelu', { exact: false }).waitFor();
 
     // A new tab has no session: the login asks for the code after the password.

@@ -22,7 +22,7 @@ export function RecoveryCodesNotice({ codes, onSaved }: { codes: string[]; onSav
       </ol>
       <p className="actions">
         <button type="button" className="btn btn--primary" onClick={onSaved}>
-          Zapisałem kody
+          Kody są zapisane
         </button>
       </p>
     </div>
