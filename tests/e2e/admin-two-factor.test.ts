@@ -21,8 +21,12 @@ async function enterCode(page: Page, code: string, submit: string) {
 describe('two-factor login of an admin', () => {
   test('the admin sets it up from the panel with the QR code and a code, gets ten recovery codes, and then logs in with a code', async () => {
     const { page } = tab;
+    // The test's pages open on a busy machine too (many suites share its cores).
+    tab.context.setDefaultNavigationTimeout(60_000);
+    tab.context.setDefaultTimeout(30_000);
     await gotoPage(page, '/');
     await logInTab(page, await adminSession(suite.portal));
+    await gotoPage(page, '/admin');
     await page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'Bezpieczeństwo' }).click();
     await page.getByRole('heading', { name: 'Logowanie dwuetapowe' }).waitFor();
     expect(await axe(page)).toEqual([]);
