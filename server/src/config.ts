@@ -41,6 +41,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ error: 'oczekiwano adresu e-mail' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'hasło administratora musi mieć co najmniej 12 znaków' }).optional(),
     SEED_DEMO: flag.optional(),
+    REQUIRE_ADMIN_2FA: flag.optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).optional(),
     DEMO_PAYMENTS: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -112,6 +113,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     appSecret: e.APP_SECRET,
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
+    /** Issue 17: an admin without two-factor login reaches only its set-up until they turn it on. */
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === true,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     // Outside production the sandbox is always at hand (laptops, tests); in production only with DEMO_PAYMENTS=1.
     sandboxAllowed: e.NODE_ENV !== 'production' || e.DEMO_PAYMENTS === true,

@@ -54,6 +54,12 @@ export const API_ROUTES = {
   adminDeactivateUser: route('POST', 'admin/user/:id/deactivate', 'admin'),
   adminGrantAdmin: route('POST', 'admin/user/:id/grant-admin', 'admin'),
   adminRevokeAdmin: route('POST', 'admin/user/:id/revoke-admin', 'admin'),
+  // Issue 17: the second step of an admin login, and an admin's own two-factor set-up.
+  adminLoginTwoFactor: route('POST', 'admin/api-login/two-factor', 'public'),
+  adminTwoFactor: route('GET', 'admin/two-factor', 'admin'),
+  adminTwoFactorSetup: route('POST', 'admin/two-factor/setup', 'admin'),
+  adminTwoFactorConfirm: route('POST', 'admin/two-factor/confirm', 'admin'),
+  adminTwoFactorDisable: route('POST', 'admin/two-factor/disable', 'admin'),
 
   // Fixed paths come before `charity/:name`, which would otherwise take them.
   charityCount: route('GET', 'charity/count', 'public'),

@@ -54,6 +54,15 @@ export const API_MESSAGES = {
   wrongPassword: 'To nie jest Twoje obecne hasło. Sprawdź je i spróbuj jeszcze raz.',
   hasOpenFundraiser:
     'Nie możesz jeszcze usunąć konta, bo prowadzisz zbiórkę „{title}”, która jest aktywna lub czeka na weryfikację. Napisz do fundacji — pomożemy ją zakończyć, a potem usuniesz konto.',
+  twoFactorCodeRequired: 'Podaj 6-cyfrowy kod z aplikacji uwierzytelniającej albo jeden z kodów zapasowych.',
+  twoFactorCodeInvalid: 'Ten kod jest nieprawidłowy albo został już użyty. Wpisz aktualny kod z aplikacji.',
+  twoFactorChallengeInvalid: 'Logowanie trwało zbyt długo. Zaloguj się ponownie, podając login i hasło.',
+  twoFactorRequired: 'To konto jest chronione logowaniem dwuetapowym. Zaloguj się w panelu administratora, podając też kod z aplikacji.',
+  twoFactorSetupRequired: 'Fundacja wymaga logowania dwuetapowego. Najpierw włącz je w zakładce „Bezpieczeństwo” panelu.',
+  twoFactorAlreadyEnabled: 'Logowanie dwuetapowe jest już włączone.',
+  twoFactorNotStarted: 'Najpierw rozpocznij konfigurację logowania dwuetapowego.',
+  twoFactorNotEnabled: 'Logowanie dwuetapowe nie jest włączone.',
+  twoFactorEnabled: 'Logowanie dwuetapowe jest włączone. Zapisz kody zapasowe w bezpiecznym miejscu — każdy zadziała tylko raz.',
   paymentsUnavailable: 'Płatności online nie są jeszcze skonfigurowane. Prosimy o kontakt z fundacją.',
 } as const;
 

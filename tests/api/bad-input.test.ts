@@ -60,6 +60,11 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminDeactivateUser: { valid: () => ({}) },
   adminGrantAdmin: { valid: () => ({}) },
   adminRevokeAdmin: { valid: () => ({}) },
+  // A made-up challenge: the code step of a login never succeeds without the password step.
+  adminLoginTwoFactor: { valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }), writesNothing: true, credentials: true },
+  adminTwoFactorSetup: { valid: () => ({}) },
+  adminTwoFactorConfirm: { valid: () => ({ code: '123456' }) },
+  adminTwoFactorDisable: { valid: () => ({ code: '123456' }) },
   adminCharityModerate: { valid: () => ({ action: 'reject', note: 'Brak wymaganych dokumentów.' }) },
   adminCharityRevisionReview: { valid: () => ({ action: 'reject', note: 'Zmiany kierują do innej zbiórki.' }) },
   adminBannerOrder: { valid: () => ({ ids: [] }) },

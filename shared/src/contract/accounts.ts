@@ -6,6 +6,7 @@ import { adminUserQuerySchema } from '../schemas/admin-lists.js';
 import { tokenParamSchema } from '../schemas/route-params.js';
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../schemas/own-account.js';
 import { signUpSchema } from '../schemas/sign-up.js';
+import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorLoginSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '../schemas/two-factor.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
 
@@ -32,6 +33,34 @@ export const accountContracts = {
     tag,
     body: { json: credentialsSchema },
     responses: { 200: adminLoginAnswerSchema, ...errors(429) },
+  },
+  adminLoginTwoFactor: {
+    summary: 'Drugi krok logowania administratora: kod z aplikacji lub kod zapasowy do wyzwania z pierwszego kroku',
+    tag,
+    body: { json: twoFactorLoginSchema },
+    responses: { 200: sessionSchema, ...errors(429) },
+  },
+  adminTwoFactor: {
+    summary: 'Czy logowanie dwuetapowe zalogowanego administratora jest włączone i czy fundacja go wymaga',
+    tag,
+    responses: { 200: twoFactorStatusSchema },
+  },
+  adminTwoFactorSetup: {
+    summary: 'Nowy sekret logowania dwuetapowego (kod QR i tekst), pokazywany tylko ten raz; 409, gdy już włączone',
+    tag,
+    responses: { 200: twoFactorSetupSchema, ...errors(409) },
+  },
+  adminTwoFactorConfirm: {
+    summary: 'Włącza logowanie dwuetapowe po podaniu kodu z aplikacji; odpowiada 10 jednorazowymi kodami zapasowymi',
+    tag,
+    body: { json: twoFactorCodeSchema },
+    responses: { 200: recoveryCodesSchema, ...errors(409, 429) },
+  },
+  adminTwoFactorDisable: {
+    summary: 'Wyłącza logowanie dwuetapowe po podaniu aktualnego kodu',
+    tag,
+    body: { json: twoFactorCodeSchema },
+    responses: { 204: null, ...errors(409, 429) },
   },
   logout: { summary: 'Wylogowanie: unieważnia wysłany token', tag, optionalToken: true, responses: { 204: null } },
   userInfo: { summary: 'Dane zalogowanego użytkownika', tag, responses: { 200: userInfoSchema } },

@@ -1,6 +1,7 @@
 // What the API answers about accounts and sessions.
 import { z } from './zod.js';
 import { CHARITY_STATUSES } from './charity.js';
+import { twoFactorChallengeSchema } from './two-factor.js';
 
 /** What a login answers; the browser keeps it in session storage (spec §3, §4). */
 export const sessionSchema = z.object({
@@ -11,8 +12,11 @@ export const sessionSchema = z.object({
   admin: z.literal(true).optional(),
 });
 
-/** Spec §7: the admin login yields `false` on failure instead of an error. */
-export const adminLoginAnswerSchema = z.union([sessionSchema, z.literal(false)]);
+/**
+ * Spec §7: the admin login yields `false` on failure instead of an error. An admin with two-factor login
+ * gets a challenge instead of a session, to be answered with a code (issue 17).
+ */
+export const adminLoginAnswerSchema = z.union([sessionSchema, twoFactorChallengeSchema, z.literal(false)]);
 
 export const userInfoSchema = z.object({
   id: z.int(),

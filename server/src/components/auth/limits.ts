@@ -15,6 +15,8 @@ export function authLimits({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'c
     reminders: perWindow('remember', remember),
     remindersPerEmail: perWindow('remember-email', rememberPerEmail),
     failedAccountLogins: growingDelayLimit({ db, clock, name: 'account', free: accountFailures, delayMs: accountDelayMs, windowMs }),
+    /** Wrong two-factor codes of one account (login, set-up, turning it off) slow down that account alone. */
+    failedTwoFactorCodes: growingDelayLimit({ db, clock, name: 'two-factor', free: accountFailures, delayMs: accountDelayMs, windowMs }),
   };
 }
 

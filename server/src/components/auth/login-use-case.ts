@@ -1,5 +1,6 @@
 import type { Session } from '@zlota/shared/entities';
 import type { Credentials } from '@zlota/shared/schemas/auth';
+import type { TwoFactorChallenge, TwoFactorLogin } from '@zlota/shared/schemas/two-factor';
 import { SESSION_TTL_SECONDS } from '@zlota/shared/constants';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
@@ -11,6 +12,7 @@ import { newToken } from '../../libraries/tokens.js';
 import { findUserByLogin, type UserRow } from '../users/users-repository.js';
 import { authLimits } from './limits.js';
 import { deleteExpiredSessions, insertSession } from './sessions-repository.js';
+import { answerLoginChallenge, isTwoFactorEnabled, openLoginChallenge } from './two-factor-use-case.js';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, API_MESSAGES.invalidCredentials);
 
@@ -49,12 +51,23 @@ export async function userLogin(deps: Deps, credentials: Credentials, address: s
   const user = await checkCredentials(deps, authLimits(deps).failedUserLogins, credentials, address);
   if (!user) throw invalidCredentials();
   if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', 403, API_MESSAGES.accountInactive);
+  // An admin session is never opened by a password alone once the admin has two-factor login.
+  if (user.is_admin && (await isTwoFactorEnabled(deps, user.id))) throw new AppError('TWO_FACTOR_REQUIRED', 403, API_MESSAGES.twoFactorRequired);
   return openSession(deps, user);
 }
 
-/** Spec §7: the admin login yields `false` on failure instead of an error. */
-export async function adminLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session | false> {
+/**
+ * Spec §7: the admin login yields `false` on failure instead of an error. An admin with two-factor login
+ * gets a challenge instead of a session (issue 17), answered by `adminLoginSecondStep`.
+ */
+export async function adminLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session | TwoFactorChallenge | false> {
   const user = await checkCredentials(deps, authLimits(deps).failedAdminLogins, credentials, address);
   if (!user || !user.is_admin || !user.is_active) return false;
+  if (await isTwoFactorEnabled(deps, user.id)) return openLoginChallenge(deps, user);
   return openSession(deps, user);
+}
+
+/** The code step of an admin login: a right code (or recovery code) for a live challenge opens the session. */
+export async function adminLoginSecondStep(deps: Deps, input: TwoFactorLogin): Promise<Session> {
+  return openSession(deps, await answerLoginChallenge(deps, input.challenge, input.code));
 }

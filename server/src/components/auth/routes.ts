@@ -12,6 +12,7 @@ import { adminLogin, userLogin } from './login-use-case.js';
 import { rememberPassword, resetPassword } from './password-reset-use-case.js';
 import { logout } from './session-use-case.js';
 import { signUp } from './sign-up-use-case.js';
+import { twoFactorRoutes } from './two-factor-routes.js';
 import { verifyEmail } from './verify-email-use-case.js';
 
 export function authRoutes(deps: Deps, register: RegisterRoute): void {
@@ -54,5 +55,7 @@ export function authRoutes(deps: Deps, register: RegisterRoute): void {
     await resetPassword(deps, validate(resetPasswordSchema, req.body), clientAddress(req));
     res.json({ message: API_MESSAGES.passwordChanged });
   });
+
+  twoFactorRoutes(deps, register);
 }
 

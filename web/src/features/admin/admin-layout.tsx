@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useOnline } from '../../components/layout/offline-notice';
 import { AdminGuard } from './admin-guard';
 import { AdminNav } from './admin-nav';
+import { TwoFactorGate } from './two-factor-gate';
 import './admin.css';
 
 export const ADMIN_OFFLINE_TEXT = 'Panel administracyjny wymaga połączenia z internetem';
@@ -22,7 +23,9 @@ export function AdminLayout() {
               {ADMIN_OFFLINE_TEXT}
             </p>
           )}
-          <Outlet />
+          <TwoFactorGate>
+            <Outlet />
+          </TwoFactorGate>
         </div>
       </div>
     </AdminGuard>

@@ -10,6 +10,7 @@ const LINKS = [
   { href: paths.adminUsers.getHref(), label: 'Użytkownicy', end: false },
   { href: paths.adminAudit.getHref(), label: 'Dziennik zdarzeń', end: false },
   { href: paths.adminEmails.getHref(), label: 'E-maile', end: false },
+  { href: paths.adminSecurity.getHref(), label: 'Bezpieczeństwo', end: false },
 ];
 
 /** The panel's own navigation; NavLink marks the current section with aria-current="page". */

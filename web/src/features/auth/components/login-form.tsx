@@ -9,18 +9,18 @@ import { errorMessage } from '../../../lib/api-client';
 
 type Credentials = { login: string; password: string };
 
-interface LoginFormProps {
+interface LoginFormProps<Answer> {
   form: string;
-  /** Calls the API; resolves to a session, or to a Polish message of why not. */
-  login: (credentials: Credentials) => Promise<Session | string>;
-  onLoggedIn: (session: Session) => void;
+  /** Calls the API; resolves to a session (or the admin login's challenge for a code), or to a Polish message of why not. */
+  login: (credentials: Credentials) => Promise<Answer | string>;
+  onLoggedIn: (answer: Answer) => void;
   submitLabel: string;
 }
 
 const ORDER = ['login', 'password'] as const;
 
 /** Login and password (`credentialsSchema`), the server's refusal shown above the fields. */
-export function LoginForm({ form, login, onLoggedIn, submitLabel }: LoginFormProps) {
+export function LoginForm<Answer = Session>({ form, login, onLoggedIn, submitLabel }: LoginFormProps<Answer>) {
   const [problem, setProblem] = useState<string | null>(null);
   const { sending, field, submit } = useSchemaForm<Credentials>({
     form,

@@ -1,0 +1,31 @@
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { twoFactorCodeSchema, twoFactorLoginSchema } from '@zlota/shared/schemas/two-factor';
+import type { Deps } from '../../deps.js';
+import type { RegisterRoute } from '../../libraries/http.js';
+import { validate } from '../../libraries/validate.js';
+import { adminLoginSecondStep } from './login-use-case.js';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './two-factor-use-case.js';
+
+/** Issue 17: the code step of an admin login, and an admin's own two-factor set-up. */
+export function twoFactorRoutes(deps: Deps, register: RegisterRoute): void {
+  register(API_ROUTES.adminLoginTwoFactor, async (req, res) => {
+    res.json(await adminLoginSecondStep(deps, validate(twoFactorLoginSchema, req.body)));
+  });
+
+  register(API_ROUTES.adminTwoFactor, async (req, res) => {
+    res.json(await twoFactorStatus(deps, req.user!));
+  });
+
+  register(API_ROUTES.adminTwoFactorSetup, async (req, res) => {
+    res.json(await startTwoFactorSetup(deps, req.user!));
+  });
+
+  register(API_ROUTES.adminTwoFactorConfirm, async (req, res) => {
+    res.json(await confirmTwoFactor(deps, req.user!, validate(twoFactorCodeSchema, req.body).code));
+  });
+
+  register(API_ROUTES.adminTwoFactorDisable, async (req, res) => {
+    await disableTwoFactor(deps, req.user!, validate(twoFactorCodeSchema, req.body).code);
+    res.status(204).end();
+  });
+}
