@@ -54,6 +54,7 @@ export const API_MESSAGES = {
   wrongPassword: 'To nie jest Twoje obecne hasło. Sprawdź je i spróbuj jeszcze raz.',
   hasOpenFundraiser:
     'Nie możesz jeszcze usunąć konta, bo prowadzisz zbiórkę „{title}”, która jest aktywna lub czeka na weryfikację. Napisz do fundacji — pomożemy ją zakończyć, a potem usuniesz konto.',
+  sessionNotFound: 'Nie znaleźliśmy takiej sesji — być może już się zakończyła.',
   paymentsUnavailable: 'Płatności online nie są jeszcze skonfigurowane. Prosimy o kontakt z fundacją.',
 } as const;
 
@@ -84,6 +85,8 @@ export const CHARITY_MESSAGES = {
   notFound: 'Nie znaleźliśmy takiej zbiórki.',
   needyNotFound: 'Nie znaleźliśmy takiej osoby potrzebującej.',
   needyInUse: 'Ta osoba jest przypisana do zbiórek — najpierw przypisz je komuś innemu.',
+  needyHasOpenFundraiser:
+    'Nie można jeszcze zanonimizować tej osoby, bo jej zbiórka „{title}” nie jest zakończona. Anonimizacja jest możliwa, gdy wszystkie jej zbiórki są zakończone, zamknięte lub odrzucone.',
   statusChange: 'Nie można zmienić statusu zbiórki z „{from}” na „{to}”.',
   notEditable: 'Ta zbiórka jest już opublikowana — zmiany wprowadza fundacja. Napisz do nas.',
   publishedEditOnly: 'W opublikowanej zbiórce możesz zmienić opis i zdjęcie. Pozostałe zmiany wprowadza fundacja — napisz do nas.',

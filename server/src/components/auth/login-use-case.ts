@@ -10,7 +10,7 @@ import type { WindowLimit } from '../../libraries/rate-limit.js';
 import { newToken } from '../../libraries/tokens.js';
 import { findUserByLogin, type UserRow } from '../users/users-repository.js';
 import { authLimits } from './limits.js';
-import { deleteExpiredSessions, insertSession } from './sessions-repository.js';
+import { deleteExpiredSessions, insertSession, type SessionOrigin } from './sessions-repository.js';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, API_MESSAGES.invalidCredentials);
 
@@ -36,25 +36,25 @@ async function checkCredentials(deps: Deps, door: WindowLimit, credentials: Cred
   return user;
 }
 
-async function openSession(deps: Deps, user: UserRow): Promise<Session> {
+async function openSession(deps: Deps, user: UserRow, origin?: SessionOrigin): Promise<Session> {
   const now = deps.clock.now();
   const { token, hash } = newToken();
   const expiresAt = now + SESSION_TTL_SECONDS * 1000;
   await deleteExpiredSessions(deps.db, now);
-  await insertSession(deps.db, { user_id: user.id, token_hash: hash, created_at: now, expires_at: expiresAt });
+  await insertSession(deps.db, { user_id: user.id, token_hash: hash, created_at: now, expires_at: expiresAt, ...origin });
   return { access_token: token, expires_at: toSeconds(expiresAt), ...(user.is_admin ? { admin: true as const } : {}) };
 }
 
-export async function userLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session> {
+export async function userLogin(deps: Deps, credentials: Credentials, address: string, origin?: SessionOrigin): Promise<Session> {
   const user = await checkCredentials(deps, authLimits(deps).failedUserLogins, credentials, address);
   if (!user) throw invalidCredentials();
   if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', 403, API_MESSAGES.accountInactive);
-  return openSession(deps, user);
+  return openSession(deps, user, origin);
 }
 
 /** Spec §7: the admin login yields `false` on failure instead of an error. */
-export async function adminLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session | false> {
+export async function adminLogin(deps: Deps, credentials: Credentials, address: string, origin?: SessionOrigin): Promise<Session | false> {
   const user = await checkCredentials(deps, authLimits(deps).failedAdminLogins, credentials, address);
   if (!user || !user.is_admin || !user.is_active) return false;
-  return openSession(deps, user);
+  return openSession(deps, user, origin);
 }

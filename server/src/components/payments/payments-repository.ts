@@ -219,3 +219,14 @@ export async function lockPayment(trx: Knex, guid: string): Promise<PaymentRow |
 export async function markRefunded(trx: Knex, guid: string, status: 'refunded' | 'partially_refunded', now: number): Promise<void> {
   await trx('payments').where({ guid }).whereIn('status', COUNTED_STATUSES).update({ status, updated_at: now });
 }
+
+/**
+ * RODO: a deleted account's donations stay in the books (amount, fundraiser, dates, status) but no longer say who gave:
+ * the donor's name and e-mail and the link to the account go, also on donations made as a guest with the account's e-mail.
+ */
+export async function anonymiseDonationsOfUser(trx: Knex, user: { id: number; email: string }, now: number): Promise<number> {
+  return trx('payments')
+    .where({ user_id: user.id })
+    .orWhereRaw('LOWER(donor_email) = ?', [user.email.toLowerCase()])
+    .update({ donor_name: null, donor_email: null, user_id: null, anonymous: true, updated_at: now });
+}
