@@ -22,8 +22,8 @@ const COMPONENT_DEPENDENCIES = {
   needy: [],
   auth: ['audit', 'users'],
   charities: ['audit', 'auth', 'images', 'needy', 'users'],
-  // Konto: a person deletes their own account only while no fundraiser of theirs needs it.
-  account: ['auth', 'charities', 'users'],
+  // Konto: a person deletes their own account only while no fundraiser of theirs needs it, and downloads their data (RODO).
+  account: ['audit', 'auth', 'charities', 'payments', 'users'],
   payments: ['audit', 'auth', 'charities', 'users'],
   // The panel's list of e-mails that did not go out; the outbox itself is a library every component writes to.
   emails: ['audit', 'users'],

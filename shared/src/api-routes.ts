@@ -46,6 +46,10 @@ export const API_ROUTES = {
   ownProfile: route('PUT', 'user/profile', 'user'),
   ownPassword: route('POST', 'user/change-password', 'user'),
   ownAccountDelete: route('DELETE', 'user/account', 'user'),
+  ownSessions: route('GET', 'user/sessions', 'user'),
+  ownSessionEnd: route('DELETE', 'user/sessions/:id', 'user'),
+  ownOtherSessionsEnd: route('DELETE', 'user/other-sessions', 'user'),
+  ownDataExport: route('GET', 'user/data-export', 'user'),
   rememberPassword: route('POST', 'user/remember-password', 'public'),
   resetPassword: route('POST', 'user/reset-password', 'public'),
   adminUsers: route('GET', 'admin/users', 'admin'),
@@ -60,6 +64,8 @@ export const API_ROUTES = {
   adminTwoFactorSetup: route('POST', 'admin/two-factor/setup', 'admin'),
   adminTwoFactorConfirm: route('POST', 'admin/two-factor/confirm', 'admin'),
   adminTwoFactorDisable: route('POST', 'admin/two-factor/disable', 'admin'),
+  adminUserSessions: route('GET', 'admin/user/:id/sessions', 'admin'),
+  adminUserSessionsEnd: route('DELETE', 'admin/user/:id/sessions', 'admin'),
 
   // Fixed paths come before `charity/:name`, which would otherwise take them.
   charityCount: route('GET', 'charity/count', 'public'),
@@ -89,6 +95,7 @@ export const API_ROUTES = {
   needyCreate: route('POST', 'needy', 'admin'),
   needyUpdate: route('PUT', 'needy/:id', 'admin'),
   needyDelete: route('DELETE', 'needy/:id', 'admin'),
+  needyAnonymise: route('POST', 'needy/:id/anonymise', 'admin'),
   image: route('GET', 'images/:image', 'public'),
   statistics: route('GET', 'stats', 'public'),
   adminSettings: route('PUT', 'admin/settings', 'admin'),

@@ -63,6 +63,7 @@ export const API_MESSAGES = {
   twoFactorNotStarted: 'Najpierw rozpocznij konfigurację logowania dwuetapowego.',
   twoFactorNotEnabled: 'Logowanie dwuetapowe nie jest włączone.',
   twoFactorEnabled: 'Logowanie dwuetapowe jest włączone. Zapisz kody zapasowe w bezpiecznym miejscu — każdy zadziała tylko raz.',
+  sessionNotFound: 'Nie znaleźliśmy takiej sesji — być może już się zakończyła.',
   paymentsUnavailable: 'Płatności online nie są jeszcze skonfigurowane. Prosimy o kontakt z fundacją.',
 } as const;
 
@@ -93,6 +94,8 @@ export const CHARITY_MESSAGES = {
   notFound: 'Nie znaleźliśmy takiej zbiórki.',
   needyNotFound: 'Nie znaleźliśmy takiej osoby potrzebującej.',
   needyInUse: 'Ta osoba jest przypisana do zbiórek — najpierw przypisz je komuś innemu.',
+  needyHasOpenFundraiser:
+    'Nie można jeszcze zanonimizować tej osoby, bo jej zbiórka „{title}” nie jest zakończona. Anonimizacja jest możliwa, gdy wszystkie jej zbiórki są zakończone, zamknięte lub odrzucone.',
   statusChange: 'Nie można zmienić statusu zbiórki z „{from}” na „{to}”.',
   notEditable: 'Ta zbiórka jest już opublikowana — zmiany wprowadza fundacja. Napisz do nas.',
   publishedEditOnly: 'W opublikowanej zbiórce możesz zmienić opis i zdjęcie. Pozostałe zmiany wprowadza fundacja — napisz do nas.',

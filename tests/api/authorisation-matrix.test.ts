@@ -114,9 +114,9 @@ beforeAll(async () => {
   const defaults = { id: charity.id, name: charity.url, term: 'pomoc', guid: randomUUID(), token: randomBytes(32).toString('base64url'), provider: 'payu', image: 'nieznany.webp', file: 'index.css' };
   const overrides: Partial<Record<ApiRouteName, Record<string, string | number>>> = {
     ...Object.fromEntries(
-      (['adminDeleteUser', 'adminActivateUser', 'adminDeactivateUser', 'adminGrantAdmin', 'adminRevokeAdmin'] as const).map((name) => [name, { id: throwawayUser.id }]),
+      (['adminDeleteUser', 'adminActivateUser', 'adminDeactivateUser', 'adminGrantAdmin', 'adminRevokeAdmin', 'adminUserSessions', 'adminUserSessionsEnd'] as const).map((name) => [name, { id: throwawayUser.id }]),
     ),
-    ...Object.fromEntries((['needy', 'needyUpdate', 'needyDelete'] as const).map((name) => [name, { id: needyId }])),
+    ...Object.fromEntries((['needy', 'needyUpdate', 'needyDelete', 'needyAnonymise'] as const).map((name) => [name, { id: needyId }])),
     charityDelete: { id: throwawayCharity.id },
     charityPreview: { name: owned.charityPreview.url },
     charityRevisions: { id: owned.charityPreview.id },

@@ -75,6 +75,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   signUpCharity: { valid: () => ({ user: signUpBody(), charity: charity(), needy: needy(), declarations: declared() }) },
   needyCreate: { valid: () => needy() },
   needyUpdate: { valid: () => needy() },
+  needyAnonymise: { valid: () => ({}) },
   adminSettings: { valid: () => ({ wheelchairs: 12 }) },
   donate: {
     valid: () => ({ charity_id: 1, amount: '50,00', email: 'darczynca@example.pl', name: 'Ewa', message: 'Powodzenia!', accept_terms: true, idempotency_key: randomUUID() }),

@@ -5,6 +5,7 @@ import { charityContentSchema, needyInputSchema, organiserDeclarationsSchema } f
 import { adminUserQuerySchema } from '../schemas/admin-lists.js';
 import { tokenParamSchema } from '../schemas/route-params.js';
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../schemas/own-account.js';
+import { accountSessionSchema, personalDataSchema } from '../schemas/personal-data.js';
 import { signUpSchema } from '../schemas/sign-up.js';
 import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorLoginSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '../schemas/two-factor.js';
 import { z } from '../schemas/zod.js';
@@ -82,6 +83,23 @@ export const accountContracts = {
     body: { json: deleteAccountSchema },
     responses: { 204: null, ...errors(409, 429) },
   },
+  ownSessions: {
+    summary: 'Aktywne sesje konta: urządzenie, adres, kiedy; bieżąca oznaczona jako `current`',
+    tag,
+    responses: { 200: z.array(accountSessionSchema) },
+  },
+  ownSessionEnd: {
+    summary: 'Wylogowuje jedno z pozostałych urządzeń konta (bieżące kończy /admin/logout)',
+    tag,
+    params: idParamSchema,
+    responses: { 204: null, ...errors(400, 404) },
+  },
+  ownOtherSessionsEnd: { summary: 'Wylogowuje wszystkie inne urządzenia konta; bieżące zostaje zalogowane', tag, responses: { 204: null } },
+  ownDataExport: {
+    summary: 'Kopia danych osobowych (RODO) jako plik JSON do pobrania: profil, zbiórki, wpłaty, sesje, wpisy dziennika zdarzeń',
+    tag,
+    responses: { 200: personalDataSchema },
+  },
   rememberPassword: {
     summary: 'Wysyła link do ustawienia nowego hasła',
     tag,
@@ -107,6 +125,18 @@ export const accountContracts = {
     tag,
     params: idParamSchema,
     responses: { 204: null, ...errors(400, 404, 409) },
+  },
+  adminUserSessions: {
+    summary: 'Aktywne sesje konta',
+    tag,
+    params: idParamSchema,
+    responses: { 200: z.array(accountSessionSchema), ...errors(400, 404) },
+  },
+  adminUserSessionsEnd: {
+    summary: 'Wylogowuje konto ze wszystkich urządzeń (zapisywane w dzienniku zdarzeń)',
+    tag,
+    params: idParamSchema,
+    responses: { 204: null, ...errors(400, 404) },
   },
   signUpCharity: {
     summary: 'Konto, osoba potrzebująca, zdjęcie i zbiórka w jednym żądaniu',

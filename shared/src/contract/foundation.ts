@@ -39,6 +39,12 @@ export const foundationContracts = {
     responses: { 200: adminNeedySchema, ...errors(404) },
   },
   needyDelete: { summary: 'Usuwa osobę bez zbiórek', tag: needyTag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
+  needyAnonymise: {
+    summary: 'Anonimizuje osobę, której wszystkie zbiórki są zakończone, zamknięte lub odrzucone; wpłaty i zbiórki zostają',
+    tag: needyTag,
+    params: idParamSchema,
+    responses: { 200: adminNeedySchema, ...errors(400, 404, 409) },
+  },
   image: {
     summary: 'Zdjęcie zbiórki w wybranym wariancie; niezmienne, z ETag',
     tag: 'Obrazy',

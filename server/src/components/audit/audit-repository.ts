@@ -83,3 +83,11 @@ export async function auditOfPayment(db: Knex, payment: { id: number; guid: stri
     .limit(500);
   return rows.map(toEntry);
 }
+
+/** RODO: the entries about one account, and those it made itself, oldest first. */
+export async function auditOfUser(db: Knex, userId: number): Promise<AuditEntry[]> {
+  const rows = await db('audit_log')
+    .where((about) => about.where({ entity_type: 'user', entity_id: userId }).orWhere({ actor_id: userId }))
+    .orderBy('id', 'asc');
+  return rows.map(toEntry);
+}

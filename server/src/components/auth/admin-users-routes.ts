@@ -4,7 +4,7 @@ import { adminUserQuerySchema } from '@zlota/shared/schemas/admin-lists';
 import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { pathId, validate } from '../../libraries/validate.js';
-import { adminUserPage, removeUser, setUserActive, setUserAdmin } from './admin-users-use-case.js';
+import { adminUserPage, adminUserSessions, endAllSessionsOfUser, removeUser, setUserActive, setUserAdmin } from './admin-users-use-case.js';
 
 export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminUsers, async (req, res) => {
@@ -23,4 +23,8 @@ export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminDeactivateUser, userChange((actor, id) => setUserActive(deps, actor, id, false)));
   register(API_ROUTES.adminGrantAdmin, userChange((actor, id) => setUserAdmin(deps, actor, id, true)));
   register(API_ROUTES.adminRevokeAdmin, userChange((actor, id) => setUserAdmin(deps, actor, id, false)));
+  register(API_ROUTES.adminUserSessions, async (req, res) => {
+    res.json(await adminUserSessions(deps, pathId(req.params)));
+  });
+  register(API_ROUTES.adminUserSessionsEnd, userChange((actor, id) => endAllSessionsOfUser(deps, actor, id)));
 }

@@ -8,7 +8,9 @@ import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { toUserInfo } from '../users/user-view.js';
 import { countActiveAdmins, countUsers, deleteUser, findUserById, listUsers, updateUser, type UserRow } from '../users/users-repository.js';
+import type { AccountSession } from '@zlota/shared/schemas/personal-data';
 import { deleteSessionsOfUser } from './sessions-repository.js';
+import { accountSessions } from './sessions-use-case.js';
 
 export async function adminUserPage(deps: Deps, query: AdminUserQuery): Promise<{ items: UserInfo[]; total: number }> {
   const filter = { words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean), active: query.active, admin: query.admin, unverified: query.unverified };
@@ -35,14 +37,18 @@ async function changeUser(
   deps: Deps,
   actor: UserRow,
   id: number,
-  change: (trx: Knex, user: UserRow, now: number) => Promise<{ action: 'user.activate' | 'user.deactivate' | 'user.delete' | 'user.grant_admin' | 'user.revoke_admin'; after: object | null }>,
+  change: (trx: Knex, user: UserRow, now: number) => Promise<{
+    action: 'user.activate' | 'user.deactivate' | 'user.delete' | 'user.grant_admin' | 'user.revoke_admin' | 'user.end_sessions';
+    after: object | null;
+    note?: string;
+  }>,
 ) {
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     const user = await findUserById(trx, id);
     if (!user) throw notFound(API_MESSAGES.userNotFound);
-    const { action, after } = await change(trx, user, now);
-    await recordAudit(trx, { actor, action, entity_type: 'user', entity_id: id, before: accountOf(user), after }, now);
+    const { action, after, note } = await change(trx, user, now);
+    await recordAudit(trx, { actor, action, entity_type: 'user', entity_id: id, before: accountOf(user), after, note }, now);
   });
 }
 
@@ -61,10 +67,13 @@ export async function removeUser(deps: Deps, actor: UserRow, id: number): Promis
   await changeUser(deps, actor, id, (trx, user) => deleteAccount(trx, user));
 }
 
-/** The owner deletes their own account, once `refuse` (in the same transaction) has found no reason to keep it. */
-export async function removeOwnAccount(deps: Deps, user: UserRow, refuse: (trx: Knex, user: UserRow) => Promise<void>): Promise<void> {
+/**
+ * The owner deletes their own account, once `prepare` (in the same transaction) has found no reason to keep it and
+ * has done what must go before (the donations anonymised).
+ */
+export async function removeOwnAccount(deps: Deps, user: UserRow, prepare: (trx: Knex, user: UserRow) => Promise<void>): Promise<void> {
   await changeUser(deps, user, user.id, async (trx, found) => {
-    await refuse(trx, found);
+    await prepare(trx, found);
     return deleteAccount(trx, found);
   });
 }
@@ -86,5 +95,19 @@ export async function setUserAdmin(deps: Deps, actor: UserRow, id: number, admin
     if (!admin) await refuseLastAdmin(trx, user);
     await updateUser(trx, id, { is_admin: admin }, now);
     return { action: admin ? 'user.grant_admin' : 'user.revoke_admin', after: { ...accountOf(user), is_admin: admin } };
+  });
+}
+
+/** The account's signed-in devices, as the panel's users screen lists them. */
+export async function adminUserSessions(deps: Deps, id: number): Promise<AccountSession[]> {
+  if (!(await findUserById(deps.db, id))) throw notFound(API_MESSAGES.userNotFound);
+  return accountSessions(deps, id);
+}
+
+/** The foundation signs the account out everywhere (a lost phone, a shared password); the account stays as it was. */
+export async function endAllSessionsOfUser(deps: Deps, actor: UserRow, id: number): Promise<void> {
+  await changeUser(deps, actor, id, async (trx, user) => {
+    const ended = await deleteSessionsOfUser(trx, id);
+    return { action: 'user.end_sessions', after: accountOf(user), note: `Zakończone sesje: ${ended}` };
   });
 }

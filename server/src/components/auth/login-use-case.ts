@@ -11,7 +11,7 @@ import type { WindowLimit } from '../../libraries/rate-limit.js';
 import { newToken } from '../../libraries/tokens.js';
 import { findUserByLogin, type UserRow } from '../users/users-repository.js';
 import { authLimits } from './limits.js';
-import { deleteExpiredSessions, insertSession } from './sessions-repository.js';
+import { deleteExpiredSessions, insertSession, type SessionOrigin } from './sessions-repository.js';
 import { answerLoginChallenge, isTwoFactorEnabled, openLoginChallenge } from './two-factor-use-case.js';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, API_MESSAGES.invalidCredentials);
@@ -38,36 +38,36 @@ async function checkCredentials(deps: Deps, door: WindowLimit, credentials: Cred
   return user;
 }
 
-async function openSession(deps: Deps, user: UserRow): Promise<Session> {
+async function openSession(deps: Deps, user: UserRow, origin?: SessionOrigin): Promise<Session> {
   const now = deps.clock.now();
   const { token, hash } = newToken();
   const expiresAt = now + SESSION_TTL_SECONDS * 1000;
   await deleteExpiredSessions(deps.db, now);
-  await insertSession(deps.db, { user_id: user.id, token_hash: hash, created_at: now, expires_at: expiresAt });
+  await insertSession(deps.db, { user_id: user.id, token_hash: hash, created_at: now, expires_at: expiresAt, ...origin });
   return { access_token: token, expires_at: toSeconds(expiresAt), ...(user.is_admin ? { admin: true as const } : {}) };
 }
 
-export async function userLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session> {
+export async function userLogin(deps: Deps, credentials: Credentials, address: string, origin?: SessionOrigin): Promise<Session> {
   const user = await checkCredentials(deps, authLimits(deps).failedUserLogins, credentials, address);
   if (!user) throw invalidCredentials();
   if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', 403, API_MESSAGES.accountInactive);
   // An admin session is never opened by a password alone once the admin has two-factor login.
   if (user.is_admin && (await isTwoFactorEnabled(deps, user.id))) throw new AppError('TWO_FACTOR_REQUIRED', 403, API_MESSAGES.twoFactorRequired);
-  return openSession(deps, user);
+  return openSession(deps, user, origin);
 }
 
 /**
  * Spec §7: the admin login yields `false` on failure instead of an error. An admin with two-factor login
  * gets a challenge instead of a session (issue 17), answered by `adminLoginSecondStep`.
  */
-export async function adminLogin(deps: Deps, credentials: Credentials, address: string): Promise<Session | TwoFactorChallenge | false> {
+export async function adminLogin(deps: Deps, credentials: Credentials, address: string, origin?: SessionOrigin): Promise<Session | TwoFactorChallenge | false> {
   const user = await checkCredentials(deps, authLimits(deps).failedAdminLogins, credentials, address);
   if (!user || !user.is_admin || !user.is_active) return false;
   if (await isTwoFactorEnabled(deps, user.id)) return openLoginChallenge(deps, user);
-  return openSession(deps, user);
+  return openSession(deps, user, origin);
 }
 
 /** The code step of an admin login: a right code (or recovery code) for a live challenge opens the session. */
-export async function adminLoginSecondStep(deps: Deps, input: TwoFactorLogin): Promise<Session> {
-  return openSession(deps, await answerLoginChallenge(deps, input.challenge, input.code));
+export async function adminLoginSecondStep(deps: Deps, input: TwoFactorLogin, origin?: SessionOrigin): Promise<Session> {
+  return openSession(deps, await answerLoginChallenge(deps, input.challenge, input.code), origin);
 }

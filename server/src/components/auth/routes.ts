@@ -4,6 +4,7 @@ import { credentialsSchema, rememberPasswordSchema, resetPasswordSchema } from '
 import { tokenParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import type { Deps } from '../../deps.js';
+import { sessionOrigin } from '../../libraries/device.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { clientAddress, createRateLimit } from '../../libraries/rate-limit.js';
 import { validate } from '../../libraries/validate.js';
@@ -30,11 +31,11 @@ export function authRoutes(deps: Deps, register: RegisterRoute): void {
   });
 
   register(API_ROUTES.userLogin, async (req, res) => {
-    res.json(await userLogin(deps, validate(credentialsSchema, req.body), clientAddress(req)));
+    res.json(await userLogin(deps, validate(credentialsSchema, req.body), clientAddress(req), sessionOrigin(req)));
   });
 
   register(API_ROUTES.adminLogin, async (req, res) => {
-    res.json(await adminLogin(deps, validate(credentialsSchema, req.body), clientAddress(req)));
+    res.json(await adminLogin(deps, validate(credentialsSchema, req.body), clientAddress(req), sessionOrigin(req)));
   });
 
   register(API_ROUTES.logout, async (req, res) => {

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import { unauthorized } from '../../libraries/errors.js';
 import { hashToken } from '../../libraries/tokens.js';
 import { findUserById, type UserRow } from '../users/users-repository.js';
-import { deleteSession, findSessionUserId } from './sessions-repository.js';
+import { deleteSession, findLiveSession, touchSession } from './sessions-repository.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/i;
 
@@ -10,11 +10,17 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header.trim())?.[1] : undefined;
 }
 
+/** "Last seen" is written at most once a minute, so a busy session does not write on every request. */
+const LAST_SEEN_STEP_MS = 60_000;
+
 /** The user behind a live session: not expired, and the account still active. */
 async function findUserBySession(deps: Deps, token: string): Promise<UserRow | undefined> {
-  const userId = await findSessionUserId(deps.db, hashToken(token), deps.clock.now());
-  const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
-  return user?.is_active ? user : undefined;
+  const now = deps.clock.now();
+  const session = await findLiveSession(deps.db, hashToken(token), now);
+  const user = session === undefined ? undefined : await findUserById(deps.db, session.user_id);
+  if (!session || !user?.is_active) return undefined;
+  if (session.last_seen_at === null || now - session.last_seen_at >= LAST_SEEN_STEP_MS) await touchSession(deps.db, session.id, now);
+  return user;
 }
 
 /** The user a request's Bearer token belongs to; anything else is 401 Unauthorized. */

@@ -4,7 +4,7 @@ import { needyAdminSchema } from '@zlota/shared/schemas/charity';
 import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { pathId, validate } from '../../libraries/validate.js';
-import { adminNeedyPage, changeNeedy, createNeedy, getNeedy, removeNeedy } from './needy-use-case.js';
+import { adminNeedyPage, anonymiseNeedy, changeNeedy, createNeedy, getNeedy, removeNeedy } from './needy-use-case.js';
 
 export function needyRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.needyList, async (req, res) => {
@@ -23,5 +23,8 @@ export function needyRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.needyDelete, async (req, res) => {
     await removeNeedy(deps, req.user!, pathId(req.params));
     res.status(204).end();
+  });
+  register(API_ROUTES.needyAnonymise, async (req, res) => {
+    res.json(await anonymiseNeedy(deps, req.user!, pathId(req.params)));
   });
 }

@@ -1,10 +1,12 @@
 // The foundation's list of beneficiaries: here, not in needy/, because a change reaches their fundraisers.
 import type { Knex } from 'knex';
 import type { AdminNeedy, ListedNeedy, NeedyDetails } from '@zlota/shared/entities';
+import { isFinished } from '@zlota/shared/charity-status';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import type { CharityStatus } from '@zlota/shared/schemas/charity';
 import { type AdminNeedyQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Deps } from '../../deps.js';
-import { conflict, notFound } from '../../libraries/errors.js';
+import { AppError, conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { countNeedy, deleteNeedy, findNeedy, insertNeedy, listNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import { charitiesOfNeedy, countCharitiesOfNeedy, isNeedyInUse, refreshSearchTextOfNeedy } from './charities-repository.js';
@@ -76,5 +78,29 @@ export async function removeNeedy(deps: Deps, actor: AuditActor, id: number): Pr
     const before = await findNeedy(trx, id);
     if (!before || !(await deleteNeedy(trx, id))) throw missing();
     await recordAudit(trx, { actor, action: 'needy.delete', entity_type: 'needy', entity_id: id, before: auditedNeedy(before) }, now);
+  });
+}
+
+/** A fundraiser that will never take money or be published again: finished by the foundation, or rejected. */
+const isClosedForGood = (status: CharityStatus) => isFinished(status) || status === 'rejected';
+
+/** What stays of an anonymised beneficiary: their fundraisers and every donation stay, pointing at this. */
+const ANONYMOUS_NEEDY: NeedyFields = { name: 'Osoba', surname: 'zanonimizowana', city: '', contact: '', notes: '' };
+
+/**
+ * RODO: once every fundraiser of the beneficiary is closed for good, the foundation erases their name, city, contact
+ * and notes (health data); the fundraisers and their donations stay in the books as the law requires.
+ */
+export async function anonymiseNeedy(deps: Deps, actor: AuditActor, id: number): Promise<AdminNeedy> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const before = await findNeedy(trx, id);
+    if (!before) throw missing();
+    const open = (await charitiesOfNeedy(trx, id)).find((charity) => !isClosedForGood(charity.status));
+    if (open) throw new AppError('HAS_OPEN_FUNDRAISER', 409, CHARITY_MESSAGES.needyHasOpenFundraiser.replace('{title}', open.title));
+    await updateNeedy(trx, id, ANONYMOUS_NEEDY, now);
+    await refreshSearchTextOfNeedy(trx, { id, ...ANONYMOUS_NEEDY });
+    await recordAudit(trx, { actor, action: 'needy.anonymise', entity_type: 'needy', entity_id: id, before: auditedNeedy(before), after: auditedNeedy(ANONYMOUS_NEEDY) }, now);
+    return adminNeedy(trx, id);
   });
 }

@@ -248,3 +248,14 @@ export async function donorsBetween(db: Knex, from: number, to: number): Promise
     .orderBy('user_id')) as Array<{ user_id: number }>;
   return rows.map((row) => Number(row.user_id));
 }
+
+/**
+ * RODO: a deleted account's donations stay in the books (amount, fundraiser, dates, status) but no longer say who gave:
+ * the donor's name and e-mail and the link to the account go, also on donations made as a guest with the account's e-mail.
+ */
+export async function anonymiseDonationsOfUser(trx: Knex, user: { id: number; email: string }, now: number): Promise<number> {
+  return trx('payments')
+    .where({ user_id: user.id })
+    .orWhereRaw('LOWER(donor_email) = ?', [user.email.toLowerCase()])
+    .update({ donor_name: null, donor_email: null, user_id: null, anonymous: true, updated_at: now });
+}

@@ -10,6 +10,8 @@ import { accountApi } from './api/account-api';
 import { DeleteAccount } from './components/delete-account';
 import { MyCharities } from './components/my-charities';
 import { MyDonations } from './components/my-donations';
+import { MySessions } from './components/my-sessions';
+import { PersonalDataDownload } from './components/personal-data-download';
 import { RequireUser } from '../../components/user/require-user';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
@@ -73,6 +75,7 @@ function Account() {
   const user = useCurrentUser();
   const charities = useRemote('collections', accountApi.collections);
   const donations = useRemote('donations', accountApi.donations);
+  const sessions = useRemote('sessions', accountApi.sessions);
   return (
     <div className="page account">
       <header className="account__header">
@@ -109,6 +112,16 @@ function Account() {
           <Loaded remote={donations} what="wpłat">
             {(data) => <MyDonations donations={data} />}
           </Loaded>
+        </section>
+        <section className="account-section" aria-labelledby="account-sessions">
+          <h2 id="account-sessions">Zalogowane urządzenia</h2>
+          <Loaded remote={sessions} what="urządzeń">
+            {(data) => <MySessions sessions={data} onChanged={sessions.reload} />}
+          </Loaded>
+        </section>
+        <section className="account-section" aria-labelledby="account-personal-data">
+          <h2 id="account-personal-data">Twoje dane osobowe</h2>
+          <PersonalDataDownload />
         </section>
         <section className="account-section account-section--delete" aria-labelledby="account-delete">
           <h2 id="account-delete">Usuwanie konta</h2>

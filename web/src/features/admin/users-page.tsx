@@ -7,6 +7,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usersApi, type UserAction } from './api/users-api';
 import { AuditHistory } from './components/audit-history';
+import { UserSessions } from './components/user-sessions';
 import { Pager } from './components/pager';
 import { UserActionDialog, type PendingAction } from './components/user-action-dialog';
 import { UserFilters } from './components/user-filters';
@@ -21,6 +22,7 @@ const ACTION_LABELS: Record<UserAction, string> = {
   delete: 'Usuń',
   grantAdmin: 'Nadaj uprawnienia administratora',
   revokeAdmin: 'Odbierz uprawnienia',
+  endSessions: 'Wyloguj ze wszystkich urządzeń',
 };
 
 /** /admin/users: the foundation's accounts, searched and filtered in the URL, each change asked and announced. */
@@ -33,6 +35,8 @@ export function AdminUsersPage() {
   // A change shows in the list and in the open history at once.
   const [changes, setChanges] = useState(0);
   const historyId = Number(params.get('history')) || null;
+  const sessionsId = Number(params.get('sessions')) || null;
+  const sessionsOf = remote.status === 'ready' ? remote.data.rows.find((user) => user.id === sessionsId) : undefined;
 
   const actionButton = (user: UserInfo, action: UserAction) => (
     <button type="button" className={action === 'delete' ? 'btn btn--small btn--danger-outline' : 'btn btn--small'} onClick={() => setPending({ action, user })}>
@@ -68,6 +72,9 @@ export function AdminUsersPage() {
           <button type="button" className="btn btn--small" aria-pressed={historyId === user.id} onClick={() => update({ history: historyId === user.id ? undefined : String(user.id) }, true)}>
             Historia<span className="visually-hidden">: {user.email}</span>
           </button>
+          <button type="button" className="btn btn--small" aria-pressed={sessionsId === user.id} onClick={() => update({ sessions: sessionsId === user.id ? undefined : String(user.id) }, true)}>
+            Sesje<span className="visually-hidden">: {user.email}</span>
+          </button>
         </div>
       ),
     },
@@ -84,6 +91,13 @@ export function AdminUsersPage() {
           <DataTable caption="Konta użytkowników" columns={columns} data={remote.data.rows} rowKey={(user) => String(user.id)} empty="Nie znaleziono kont pasujących do wyszukiwania." />
           <Pager page={page} size={size} total={remote.data.total} label="użytkownicy" onPage={(next) => update({ page: String(next) })} />
         </>
+      )}
+      {sessionsOf && (
+        <section className="admin-section" aria-labelledby="user-sessions-title">
+          <h2 id="user-sessions-title">Sesje konta {sessionsOf.email}</h2>
+          <UserSessions key={changes} userId={sessionsOf.id} />
+          <div className="admin-row-actions">{actionButton(sessionsOf, 'endSessions')}</div>
+        </section>
       )}
       {historyId !== null && (
         <section className="admin-section" aria-labelledby="user-history-title">

@@ -1,6 +1,7 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminCharity, CharityDetails, CharityRevision, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo } from '@zlota/shared/entities';
 import type { ChangePassword, DeleteAccount, Profile } from '@zlota/shared/schemas/own-account';
+import { PERSONAL_DATA_FILE, type AccountSession } from '@zlota/shared/schemas/personal-data';
 import { api } from '../../../lib/api-client';
 import { fileNameOf, saveBlob } from '../../../lib/download';
 
@@ -33,6 +34,21 @@ export const accountApi = {
   updateProfile: (profile: Profile) => api.put<UserInfo>(apiPath(API_ROUTES.ownProfile), profile, once),
   changePassword: (change: ChangePassword) => api.post<{ message: string }>(apiPath(API_ROUTES.ownPassword), change, once),
   deleteAccount: (body: DeleteAccount) => api.delete(apiPath(API_ROUTES.ownAccountDelete), { json: body, ...once }),
+  sessions: () => api.get<AccountSession[]>(apiPath(API_ROUTES.ownSessions)),
+  endSession: (id: number) => api.delete(apiPath(API_ROUTES.ownSessionEnd, { id }), once),
+  endOtherSessions: () => api.delete(apiPath(API_ROUTES.ownOtherSessionsEnd), once),
+  /** RODO: the person's data as a JSON file, fetched with the token in a header and handed to the browser to save. */
+  async downloadPersonalData(): Promise<void> {
+    const response = await api.raw(apiPath(API_ROUTES.ownDataExport), { headers: { Accept: 'application/json' }, ...once });
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = PERSONAL_DATA_FILE;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
   /** The visitor's account, fundraiser, beneficiary and picture in one multipart request. */
   signUpWithCharity: (form: FormData) =>
     api.send<SignedUpWithCharity>('post', apiPath(API_ROUTES.signUpCharity), form),

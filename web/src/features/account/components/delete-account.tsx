@@ -47,7 +47,7 @@ export function DeleteAccount() {
 
   return (
     <>
-      <p>Usunięcie konta jest nieodwracalne. Twoje wpłaty zostaną w księgach fundacji, ale nie będą już powiązane z kontem.</p>
+      <p>Usunięcie konta jest nieodwracalne. Twoje wpłaty zostaną w księgach fundacji, ale bez Twojego imienia, nazwiska i adresu e-mail.</p>
       <button type="button" className="btn btn--danger-outline" onClick={() => setOpen(true)}>
         Usuń konto
       </button>

@@ -19,4 +19,6 @@ export const needyApi = {
   create: (body: NeedyBody) => api.post<AdminNeedy>(apiPath(API_ROUTES.needyCreate), body),
   update: (id: number, body: NeedyBody) => api.put<AdminNeedy>(apiPath(API_ROUTES.needyUpdate, { id }), body),
   remove: (id: number) => api.delete(apiPath(API_ROUTES.needyDelete, { id })),
+  /** RODO: erases the person's name, city, contact and notes once all their fundraisers are closed; never retried. */
+  anonymise: (id: number) => api.post<AdminNeedy>(apiPath(API_ROUTES.needyAnonymise, { id }), undefined, { retry: 0 }),
 };

@@ -18,11 +18,11 @@ interface NeedyDetailsProps {
   onChanged: () => void;
 }
 
-/** One beneficiary: contact and notes (each reading audited), their fundraisers, edit, delete and Historia. */
+/** One beneficiary: contact and notes (each reading audited), their fundraisers, edit, delete, anonymise and Historia. */
 export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
   const notify = useNotify();
   const person = useRemote(`needy:${id}`, () => needyApi.get(id));
-  const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'anonymise' | null>(null);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,28 +36,32 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
   const { data } = person;
   const fullName = `${data.name} ${data.surname}`;
 
-  const remove = async () => {
+  const act = async (action: () => Promise<unknown>, done: string, after: () => void) => {
     setBusy(true);
+    setRefused(null);
     try {
-      await needyApi.remove(id);
-      notify.success('Zapisano', `Usunięto podopiecznego: ${fullName}.`);
+      await action();
+      notify.success('Zapisano', done);
       onChanged();
-      onClose();
+      after();
     } catch (error) {
       const message = await errorMessage(error);
       notify.error(message);
       if (error instanceof HTTPError && error.response.status === 409) setRefused(message);
     } finally {
       setBusy(false);
-      setDeleting(false);
+      setConfirming(null);
     }
   };
+  const remove = () => act(() => needyApi.remove(id), `Usunięto podopiecznego: ${fullName}.`, onClose);
+  const anonymise = () => act(() => needyApi.anonymise(id), `Zanonimizowano dane osoby: ${fullName}.`, person.reload);
 
   return (
     <section className="needy-details" aria-labelledby="needy-details-title">
       <div className="admin-screen__head">
         <h2 id="needy-details-title" ref={heading} tabIndex={-1}>
-          {fullName}, {data.city}
+          {fullName}
+          {data.city ? `, ${data.city}` : ''}
         </h2>
         <button type="button" className="btn btn--small" onClick={onClose}>
           Zamknij<span className="visually-hidden"> dane podopiecznego</span>
@@ -98,17 +102,30 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
         }
         history={<AuditHistory entityType="needy" entityId={id} />}
       />
-      <button type="button" className="btn btn--danger-outline" onClick={() => setDeleting(true)}>
-        Usuń podopiecznego
-      </button>
+      <div className="admin-row-actions">
+        <button type="button" className="btn btn--danger-outline" onClick={() => setConfirming('delete')}>
+          Usuń podopiecznego
+        </button>
+        <button type="button" className="btn btn--danger-outline" onClick={() => setConfirming('anonymise')}>
+          Anonimizuj dane
+        </button>
+      </div>
       {refused && (
         <p className="form-error" role="alert">
           {refused}
         </p>
       )}
-      {deleting && (
-        <ConfirmDialog open title="Usunąć podopiecznego?" confirmLabel="Tak, usuń" busy={busy} onConfirm={() => void remove()} onCancel={() => !busy && setDeleting(false)}>
+      {confirming === 'delete' && (
+        <ConfirmDialog open title="Usunąć podopiecznego?" confirmLabel="Tak, usuń" busy={busy} onConfirm={() => void remove()} onCancel={() => !busy && setConfirming(null)}>
           <p>Dane osoby „{fullName}” zostaną usunięte. Tej operacji nie można cofnąć.</p>
+        </ConfirmDialog>
+      )}
+      {confirming === 'anonymise' && (
+        <ConfirmDialog open title="Anonimizować dane podopiecznego?" confirmLabel="Tak, anonimizuj" busy={busy} onConfirm={() => void anonymise()} onCancel={() => !busy && setConfirming(null)}>
+          <p>
+            Imię, nazwisko, miejscowość, kontakt i notatki osoby „{fullName}” zostaną trwale usunięte. Zbiórki i wpłaty zostaną w księgach fundacji. Jest to możliwe,
+            gdy wszystkie zbiórki tej osoby są zakończone, zamknięte lub odrzucone.
+          </p>
         </ConfirmDialog>
       )}
     </section>

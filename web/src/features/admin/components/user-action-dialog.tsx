@@ -37,6 +37,13 @@ export const USER_ACTIONS: Record<UserAction, Wording> = {
     busy: 'Odbieranie…',
     done: 'Odebrano uprawnienia administratora',
   },
+  endSessions: {
+    title: 'Wylogować ze wszystkich urządzeń?',
+    text: (who) => `Konto ${who} zostanie wylogowane na każdym urządzeniu. Będzie mogło zalogować się ponownie.`,
+    confirm: 'Wyloguj wszędzie',
+    busy: 'Wylogowywanie…',
+    done: 'Konto wylogowane ze wszystkich urządzeń',
+  },
 };
 
 export interface PendingAction {

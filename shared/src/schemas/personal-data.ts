@@ -1,0 +1,32 @@
+// What a person sees of their own sessions, and the copy of their personal data they download from Konto (RODO).
+import { z } from './zod.js';
+import { userInfoSchema } from './account-views.js';
+import { auditEntrySchema } from './audit.js';
+import { ownCharitySchema } from './charity-views.js';
+import { userDonationSchema } from './payment-views.js';
+
+/** One signed-in device: a short description of the browser, the address it signed in from, and when. */
+export const accountSessionSchema = z.object({
+  id: z.int(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  last_seen_at: z.iso.datetime(),
+  /** The device asking: "to urządzenie". */
+  current: z.boolean(),
+});
+export type AccountSession = z.output<typeof accountSessionSchema>;
+
+/** Everything the portal keeps about the person, as one JSON file. */
+export const personalDataSchema = z.object({
+  exported_at: z.iso.datetime(),
+  profile: userInfoSchema,
+  fundraisers: z.array(ownCharitySchema),
+  donations: z.array(userDonationSchema),
+  sessions: z.array(accountSessionSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type PersonalData = z.output<typeof personalDataSchema>;
+
+/** The file name the download is saved under. */
+export const PERSONAL_DATA_FILE = 'zlota-rybka-moje-dane.json';

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { callRoute } from '../support/api-client.js';
+import { createActiveUser, login } from '../support/accounts.js';
+import { adminActor, createAdminCharity, createUserCharity, expectError, setStatus, type Actor } from '../support/catalog.js';
+import { collectedGrosze, donate, donationBody, paymentRow, sandboxDecision } from '../support/payments.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let admin: Actor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminActor(server);
+});
+afterAll(() => server.close());
+
+/** A donation made and paid through the sandbox operator; its guid. */
+async function paidDonation(charityId: number, overrides: Record<string, unknown>, token?: string): Promise<string> {
+  const response = await donate(server.url, donationBody(charityId, overrides), token);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  const guid = response.body.guid as string;
+  expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+  expect((await paymentRow(server.db, guid)).status).toBe('paid');
+  return guid;
+}
+
+async function signedInPerson() {
+  const user = await createActiveUser(server);
+  return { ...user, token: await login(server, user.email, user.password), elsewhere: await login(server, user.username, user.password) };
+}
+
+describe('GET /api/user/data-export', () => {
+  it("gives the person's profile, fundraisers, donations, sessions and audit entries as a JSON file, and logs the download", async () => {
+    const user = await signedInPerson();
+    const stranger = await signedInPerson();
+    const fundraiser = await createAdminCharity(server, admin);
+    const draft = await createUserCharity(server, { id: user.id, token: user.token });
+    await createUserCharity(server, { id: stranger.id, token: stranger.token });
+    const guid = await paidDonation(fundraiser.id, { email: user.email, name: 'Ewa Darczyńska', amount: '40,00' }, user.token);
+    await paidDonation(fundraiser.id, { email: stranger.email }, stranger.token);
+
+    const response = await callRoute(server.url, API_ROUTES.ownDataExport, {}, { token: user.token });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?zlota-rybka-moje-dane\.json"?$/);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const data = response.body;
+    expect(data.profile).toMatchObject({ id: user.id, email: user.email, username: user.username });
+    expect(data.fundraisers.map((f: { id: number }) => f.id)).toEqual([draft.id]);
+    expect(data.donations.map((d: { guid: string; amount: number }) => [d.guid, d.amount])).toEqual([[guid, 40]]);
+    expect(data.sessions).toHaveLength(2);
+    expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(data.audit).toEqual([expect.objectContaining({ action: 'user.export_data', actor_id: user.id, entity_type: 'user', entity_id: user.id })]);
+    expect(JSON.stringify(data)).not.toContain(stranger.email);
+  });
+});
+
+describe('DELETE /api/user/account keeps the donations in the books', () => {
+  it('removes the name, e-mail and account link of every donation of the person; amounts, fundraiser, dates and the collected total stay', async () => {
+    const user = await signedInPerson();
+    const fundraiser = await createAdminCharity(server, admin);
+    const signedIn = await paidDonation(fundraiser.id, { email: user.email, name: 'Ewa Darczyńska', amount: '40,00' }, user.token);
+    const asGuest = await paidDonation(fundraiser.id, { email: user.email.toUpperCase(), name: 'Ewa D.', amount: '12,50' });
+    const someoneElse = await paidDonation(fundraiser.id, { email: 'ktos.inny@example.pl', name: 'Ktoś Inny', amount: '7,00' });
+    const before = await Promise.all([signedIn, asGuest, someoneElse].map((guid) => paymentRow(server.db, guid)));
+    const collected = await collectedGrosze(server.db, fundraiser.id);
+
+    const response = await callRoute(server.url, API_ROUTES.ownAccountDelete, {}, { token: user.token, body: { password: user.password } });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(204);
+    for (const [index, guid] of [signedIn, asGuest].entries()) {
+      const row = await paymentRow(server.db, guid);
+      expect(row).toMatchObject({ donor_name: null, donor_email: null, user_id: null });
+      expect(Boolean(row.anonymous)).toBe(true);
+      const kept = ['amount', 'charity_id', 'status', 'created_at', 'paid_at', 'provider'] as const;
+      for (const column of kept) expect(String(row[column]), column).toBe(String(before[index]![column]));
+    }
+    expect(await paymentRow(server.db, someoneElse)).toMatchObject({ donor_name: 'Ktoś Inny', donor_email: 'ktos.inny@example.pl' });
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(collected);
+    expect(collected).toBe(4000 + 1250 + 700);
+    expect(await server.db('audit_log').where({ action: 'user.delete', entity_id: user.id, actor_id: user.id })).toHaveLength(1);
+  });
+});
+
+describe('POST /api/needy/:id/anonymise', () => {
+  const anonymise = (id: number) => callRoute(server.url, API_ROUTES.needyAnonymise, { id }, { token: admin.token });
+  const needyRow = (id: number) => server.db('needy').where({ id }).first('name', 'surname', 'city', 'contact', 'notes');
+
+  it('refuses, naming the fundraiser, while a fundraiser of the beneficiary is active, and nothing changes', async () => {
+    const fundraiser = await createAdminCharity(server, admin, {}, { name: 'Łucja', surname: 'Wiśniewska', contact: '600 100 200', notes: 'Choroba' });
+    const before = await needyRow(fundraiser.needy.id);
+
+    const response = await anonymise(fundraiser.needy.id);
+
+    expectError(response, 409, 'HAS_OPEN_FUNDRAISER', CHARITY_MESSAGES.needyHasOpenFundraiser.replace('{title}', fundraiser.title));
+    expect(await needyRow(fundraiser.needy.id)).toEqual(before);
+    expect(await server.db('audit_log').where({ action: 'needy.anonymise', entity_id: fundraiser.needy.id })).toEqual([]);
+  });
+
+  it('once every fundraiser is finished, erases the name, city, contact and notes; the fundraiser, its donations and total stay; the log says who', async () => {
+    const fundraiser = await createAdminCharity(server, admin, {}, { name: 'Łucja', surname: 'Wiśniewska', contact: '600 100 200', notes: 'Choroba' });
+    const guid = await paidDonation(fundraiser.id, { amount: '30,00' });
+    await setStatus(server, admin, fundraiser.id, 'completed');
+    const collected = await collectedGrosze(server.db, fundraiser.id);
+
+    const response = await anonymise(fundraiser.needy.id);
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ id: fundraiser.needy.id, name: 'Osoba', surname: 'zanonimizowana', city: '', contact: '', notes: '' });
+    expect(await needyRow(fundraiser.needy.id)).toEqual({ name: 'Osoba', surname: 'zanonimizowana', city: '', contact: '', notes: '' });
+    expect(await server.db('charities').where({ id: fundraiser.id }).first('needy_id')).toEqual({ needy_id: fundraiser.needy.id });
+    expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'paid', amount: 3000, charity_id: fundraiser.id });
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(collected);
+    const logged = await server.db('audit_log').where({ action: 'needy.anonymise', entity_id: fundraiser.needy.id });
+    expect(logged).toEqual([expect.objectContaining({ actor_id: admin.id, entity_type: 'needy' })]);
+    expect(JSON.stringify(logged)).not.toContain('Choroba');
+  });
+
+  it('answers 404 for a beneficiary that does not exist', async () => {
+    expectError(await anonymise(987654), 404, 'NOT_FOUND');
+  });
+});
