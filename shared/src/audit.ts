@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.delete': 'Usunięcie konta',
   'user.grant_admin': 'Nadanie uprawnień administratora',
   'user.revoke_admin': 'Odebranie uprawnień administratora',
+  'user.set_role': 'Nadanie lub zmiana roli w zespole',
   'payment.manual_donation': 'Wpłata ręczna',
   'payment.void': 'Unieważnienie wpłaty',
   'payment.configuration': 'Konfiguracja płatności',

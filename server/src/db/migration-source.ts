@@ -22,6 +22,7 @@ import * as paymentFilterIndexes from './migrations/2026112510-payment-filter-in
 import * as paymentsStatisticsIndex from './migrations/2026112512-payments-statistics-index.js';
 import * as paymentRefunds from './migrations/2026112513-payment-refunds.js';
 import * as charityRevisions from './migrations/2026112514-charity-revisions.js';
+import * as staffRoles from './migrations/2026112517-staff-roles.js';
 
 type Migration = Knex.Migration;
 
@@ -50,6 +51,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112512-payments-statistics-index', paymentsStatisticsIndex],
   ['2026112513-payment-refunds', paymentRefunds],
   ['2026112514-charity-revisions', charityRevisions],
+  ['2026112517-staff-roles', staffRoles],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

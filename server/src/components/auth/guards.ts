@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../deps.js';
-import { forbidden } from '../../libraries/errors.js';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import { roleMayCall, type ApiRoute } from '@zlota/shared/api-routes';
+import { AppError, forbidden } from '../../libraries/errors.js';
 import type { Guards } from '../../libraries/http.js';
 import type { UserRow } from '../users/users-repository.js';
 import { authenticate } from './session-use-case.js';
@@ -15,16 +17,26 @@ declare global {
   }
 }
 
-/** Spec §6, enforced by the server: the route table says which guard every route gets. */
+/**
+ * Spec §6 and issue 17, enforced by the server: the route table says which guard every route gets. Someone outside
+ * the foundation's team is refused as before; a team member whose role the route does not name gets its own code.
+ */
 export function createGuards(deps: Deps): Guards {
   const requireUser: RequestHandler = async (req, _res, next) => {
     req.user = await authenticate(deps, req.get('authorization'));
     next();
   };
-  const requireAdmin: RequestHandler = (req, _res, next) => {
-    if (!req.user?.is_admin) throw forbidden();
-    next();
-  };
+  const requireRole =
+    (route: ApiRoute): RequestHandler =>
+    (req, _res, next) => {
+      if (!req.user?.is_admin || !req.user.staff_role) throw forbidden();
+      if (!roleMayCall(req.user.staff_role, route)) throw new AppError('ROLE_FORBIDDEN', 403, API_MESSAGES.roleForbidden);
+      next();
+    };
   // An owner route lets any signed-in user through; the use case answers 404 when the record is not theirs.
-  return { public: [], user: [requireUser], owner: [requireUser], admin: [requireUser, requireAdmin] };
+  return (route) => {
+    if (route.auth === 'public') return [];
+    if (route.auth === 'user' || route.auth === 'owner') return [requireUser];
+    return [requireUser, requireRole(route)];
+  };
 }
