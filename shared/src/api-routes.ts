@@ -41,9 +41,12 @@ function route(method: HttpMethod, path: string, auth: AccessLevel, roles: reado
   return { method, path, auth, roles: staffRoles[auth] };
 }
 
-/** Whether staff of this role may call the route (on an owner route: on anyone's record). */
-export const roleMayCall = (role: StaffRole | null | undefined, target: Pick<ApiRoute, 'roles'>): boolean =>
-  role != null && target.roles.includes(role);
+/**
+ * Whether staff of this role may call the route (on an owner route: on anyone's record), or see the panel's page
+ * (shared/src/page-routes.ts): the server's guard and the panel's links and buttons ask the same question.
+ */
+export const roleAllows = (role: StaffRole | null | undefined, target: { roles: readonly StaffRole[] | null }): boolean =>
+  role != null && target.roles !== null && target.roles.includes(role);
 
 export const API_BASE = '/api/';
 
@@ -143,7 +146,7 @@ export const API_ROUTES = {
   apiDocsAsset: route('GET', 'docs/:file', 'public'),
 
   adminAudit: route('GET', 'admin/audit', 'staff', ['viewer']),
-  adminWorkQueue: route('GET', 'admin/work-queue', 'staff', ['moderator', 'viewer']),
+  adminWorkQueue: route('GET', 'admin/work-queue', 'staff', ['finance', 'moderator', 'viewer']),
   adminStatistics: route('GET', 'admin/statistics', 'staff', ['finance', 'viewer']),
 } as const satisfies Record<string, ApiRoute>;
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../deps.js';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { roleMayCall, type ApiRoute } from '@zlota/shared/api-routes';
+import { roleAllows, type ApiRoute } from '@zlota/shared/api-routes';
 import { AppError, forbidden } from '../../libraries/errors.js';
 import type { Guards } from '../../libraries/http.js';
 import type { UserRow } from '../users/users-repository.js';
@@ -30,7 +30,7 @@ export function createGuards(deps: Deps): Guards {
     (route: ApiRoute): RequestHandler =>
     (req, _res, next) => {
       if (!req.user?.is_admin || !req.user.staff_role) throw forbidden();
-      if (!roleMayCall(req.user.staff_role, route)) throw new AppError('ROLE_FORBIDDEN', 403, API_MESSAGES.roleForbidden);
+      if (!roleAllows(req.user.staff_role, route)) throw new AppError('ROLE_FORBIDDEN', 403, API_MESSAGES.roleForbidden);
       next();
     };
   // An owner route lets any signed-in user through; the use case answers 404 when the record is not theirs.
