@@ -1,7 +1,11 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { roleAllows } from '@zlota/shared/api-routes';
+import { matchPageRoute, PAGE_ROUTES } from '@zlota/shared/page-routes';
+import { paths } from '../../config/paths';
 import { useOnline } from '../../components/layout/offline-notice';
 import { AdminGuard } from './admin-guard';
 import { AdminNav } from './admin-nav';
+import { useStaffRole } from './staff-role';
 import './admin.css';
 
 export const ADMIN_OFFLINE_TEXT = 'Panel administracyjny wymaga połączenia z internetem';
@@ -22,9 +26,27 @@ export function AdminLayout() {
               {ADMIN_OFFLINE_TEXT}
             </p>
           )}
-          <Outlet />
+          <RoleScreen />
         </div>
       </div>
     </AdminGuard>
+  );
+}
+
+/** The screen, when the member's role sees it (PAGE_ROUTES); otherwise a kind word instead of a screen of refusals. */
+function RoleScreen() {
+  const role = useStaffRole();
+  const found = matchPageRoute(useLocation().pathname);
+  if (!found || roleAllows(role, PAGE_ROUTES[found.name])) return <Outlet />;
+  return (
+    <section className="admin-page" aria-labelledby="role-denied">
+      <h1 id="role-denied">Ta część panelu nie należy do Twojej roli</h1>
+      <p>Twoja rola w zespole fundacji nie obejmuje tego ekranu. Jeśli go potrzebujesz, poproś administratora o zmianę roli.</p>
+      <p className="actions">
+        <Link className="btn btn--primary" to={paths.admin.getHref()}>
+          Wróć do pulpitu
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
+import { apiPath, API_ROUTES, type StaffRole } from '@zlota/shared/api-routes';
 import type { UserInfo } from '@zlota/shared/entities';
 import { api } from '../../../lib/api-client';
 import { listPage } from './admin-list';
@@ -20,5 +20,8 @@ export const usersApi = {
   run: async (action: UserAction, id: number): Promise<void> => {
     if (action === 'delete') await api.delete(apiPath(API_ROUTES.adminDeleteUser, { id }), once);
     else await api.raw(apiPath(ROUTES[action], { id }), { method: 'post', ...once });
+  },
+  setRole: async (id: number, role: StaffRole): Promise<void> => {
+    await api.raw(apiPath(API_ROUTES.adminUserRole, { id }), { method: 'put', json: { role }, ...once });
   },
 };
