@@ -11,6 +11,8 @@ import { needyApi } from '../api/needy-api';
 import { AuditHistory } from './audit-history';
 import { NeedyForm } from './needy-form';
 import { RecordTabs } from './record-tabs';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed, useAllows } from '../staff-role';
 
 interface NeedyDetailsProps {
   id: number;
@@ -20,6 +22,7 @@ interface NeedyDetailsProps {
 
 /** One beneficiary: contact and notes (each reading audited), their fundraisers, edit, delete and Historia. */
 export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
+  const updates = useAllows(API_ROUTES.needyUpdate);
   const notify = useNotify();
   const person = useRemote(`needy:${id}`, () => needyApi.get(id));
   const [deleting, setDeleting] = useState(false);
@@ -88,6 +91,7 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
             key={`${data.id}:${data.name}:${data.surname}:${data.city}:${data.contact}:${data.notes}`}
             initial={{ name: data.name, surname: data.surname, city: data.city, contact: data.contact, notes: data.notes }}
             submitLabel="Zapisz zmiany"
+            readOnly={!updates}
             save={async (body) => {
               await needyApi.update(id, body);
               notify.success('Zapisano', `Dane podopiecznego: ${body.name} ${body.surname}.`);
@@ -98,9 +102,11 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
         }
         history={<AuditHistory entityType="needy" entityId={id} />}
       />
-      <button type="button" className="btn btn--danger-outline" onClick={() => setDeleting(true)}>
-        Usuń podopiecznego
-      </button>
+      <Allowed to={API_ROUTES.needyDelete}>
+        <button type="button" className="btn btn--danger-outline" onClick={() => setDeleting(true)}>
+          Usuń podopiecznego
+        </button>
+      </Allowed>
       {refused && (
         <p className="form-error" role="alert">
           {refused}
