@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry, UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
+import { migrationSource } from '@zlota/server/db/migration-source';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
 import { adminActor, expectError, type Actor } from '../support/catalog.js';
@@ -104,6 +105,26 @@ describe('the last admin', () => {
       expect(await pair.db('users').where({ staff_role: 'admin', is_active: true }).pluck('id')).toHaveLength(1);
     } finally {
       await pair.close();
+    }
+  });
+});
+
+describe('migration 2026112517-staff-roles', () => {
+  it('when it runs on a database with admins, then each admin gets the role admin and nobody else a role', async () => {
+    const fresh = await startTestServer();
+    try {
+      const existingAdmin = await adminActor(fresh);
+      const user = await createActiveUser(fresh);
+      await fresh.db.migrate.down({ migrationSource, name: '2026112517-staff-roles' });
+      expect(await fresh.db.schema.hasColumn('users', 'staff_role')).toBe(false);
+
+      await fresh.db.migrate.latest({ migrationSource });
+
+      expect(await fresh.db('users').where({ id: existingAdmin.id }).first()).toMatchObject({ staff_role: 'admin' });
+      expect(await fresh.db('users').where({ id: user.id }).first()).toMatchObject({ staff_role: null });
+      expect((await callRoute(fresh.url, API_ROUTES.adminAudit, {}, as(existingAdmin))).status).toBe(200);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -31,10 +31,12 @@ async function openAs(page: Page, session: Session, url: string) {
   await gotoPage(page, url);
 }
 
+const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Panel administracyjny' });
+const panelLink = (page: Page, name: string) => panelNav(page).getByRole('link', { name, exact: true });
+
 const navLinks = async (page: Page) => {
-  const nav = page.getByRole('navigation', { name: 'Panel administracyjny' });
-  await nav.getByRole('link', { name: 'Pulpit' }).waitFor();
-  return nav.getByRole('link').allTextContents();
+  await panelLink(page, 'Pulpit').waitFor();
+  return panelNav(page).getByRole('link').allTextContents();
 };
 
 describe('the panel by role', () => {
@@ -48,7 +50,7 @@ describe('the panel by role', () => {
     expect(links).not.toContain('Użytkownicy');
     expect(await axe(tab.page)).toEqual([]);
 
-    await tab.page.getByRole('link', { name: 'Płatności' }).click();
+    await panelLink(tab.page, 'Płatności').click();
     await tab.page.getByRole('button', { name: 'Uzgodnij płatności' }).waitFor();
 
     await gotoPage(tab.page, '/admin/charity/all');
@@ -71,17 +73,17 @@ describe('the panel by role', () => {
     expect(await tab.page.getByRole('combobox', { name: /^Rola w zespole/ }).count()).toBe(0);
     expect(await axe(tab.page)).toEqual([]);
 
-    await tab.page.getByRole('link', { name: 'Zbiórki' }).click();
+    await panelLink(tab.page, 'Zbiórki').click();
     await tab.page.getByRole('table', { name: 'Zbiórki' }).waitFor();
     expect(await tab.page.getByRole('link', { name: 'Nowa zbiórka' }).count()).toBe(0);
     expect(await tab.page.getByRole('columnheader', { name: 'Działania' }).count()).toBe(0);
     expect(await tab.page.locator('#banner-save').count()).toBe(0);
 
-    await tab.page.getByRole('link', { name: 'Potrzebujący' }).click();
+    await panelLink(tab.page, 'Potrzebujący').click();
     await tab.page.getByRole('heading', { name: 'Podopieczni' }).waitFor();
     expect(await tab.page.getByRole('button', { name: 'Dodaj podopiecznego' }).count()).toBe(0);
 
-    await tab.page.getByRole('link', { name: 'Płatności' }).click();
+    await panelLink(tab.page, 'Płatności').click();
     await tab.page.getByRole('button', { name: 'Eksportuj CSV' }).waitFor();
     expect(await tab.page.getByRole('button', { name: 'Uzgodnij płatności' }).count()).toBe(0);
     expect(await axe(tab.page)).toEqual([]);
