@@ -122,7 +122,6 @@ describe('migration 2026112517-staff-roles', () => {
 
       expect(await fresh.db('users').where({ id: existingAdmin.id }).first()).toMatchObject({ staff_role: 'admin' });
       expect(await fresh.db('users').where({ id: user.id }).first()).toMatchObject({ staff_role: null });
-      expect((await callRoute(fresh.url, API_ROUTES.adminAudit, {}, as(existingAdmin))).status).toBe(200);
     } finally {
       await fresh.close();
     }
