@@ -25,7 +25,7 @@ function sharedFailures(name: ApiRouteName): Record<number, ResponseContract> {
   // Any write may carry a body: one that is not JSON (or multipart, or the form where one is taken), malformed or too large.
   if (method !== 'GET') Object.assign(failures, { 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema });
   if (auth !== 'public') failures[401] = unauthorizedBodySchema;
-  if (auth === 'admin') failures[403] = errorBodySchema;
+  if (auth === 'staff' || auth === 'admin') failures[403] = errorBodySchema;
   return failures;
 }
 

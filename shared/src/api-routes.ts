@@ -6,23 +6,47 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route (spec §6). `owner`: a signed-in user, and the record the route names must be theirs
- * (an admin's too, where the route says so); the route answers 404 for anyone else's, so nothing leaks.
+ * (staff of the route's roles act on anyone's); the route answers 404 for anyone else's, so nothing leaks.
+ * `staff`: the foundation's team, of the roles the route names. `admin`: staff of the role `admin` alone.
  */
-export const ACCESS_LEVELS = ['public', 'user', 'owner', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'user', 'owner', 'staff', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * The foundation team's roles (issue 17): `admin` may do everything; `finance` payments, manual donations,
+ * refunds, exports and statistics; `moderator` fundraisers, beneficiaries, reports and the work queue;
+ * `viewer` reads every screen of the panel and writes nothing.
+ */
+export const STAFF_ROLES = ['admin', 'finance', 'moderator', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface ApiRoute {
   method: HttpMethod;
   path: string;
   auth: AccessLevel;
+  /** The staff roles the route lets through (`admin` always among them on staff routes); none on the others. */
+  roles: readonly StaffRole[];
 }
 
-/** The access level is required: a new route cannot be added without saying who may call it. */
-const route = (method: HttpMethod, path: string, auth: AccessLevel): ApiRoute => ({
-  method,
-  path,
-  auth,
-});
+/**
+ * The access level is required, and a staff or owner route must also say which roles it lets through: a new
+ * route cannot be added without saying who may call it. A staff route always lets `admin` through, who may do
+ * everything; an owner route names every role that may act on records not its own (none: the owner alone).
+ */
+function route(method: HttpMethod, path: string, auth: 'public' | 'user' | 'admin'): ApiRoute;
+function route(method: HttpMethod, path: string, auth: 'staff', roles: readonly Exclude<StaffRole, 'admin'>[]): ApiRoute;
+function route(method: HttpMethod, path: string, auth: 'owner', roles: readonly StaffRole[]): ApiRoute;
+function route(method: HttpMethod, path: string, auth: AccessLevel, roles: readonly StaffRole[] = []): ApiRoute {
+  const staffRoles: Record<AccessLevel, readonly StaffRole[]> = { public: [], user: [], owner: roles, staff: ['admin', ...roles], admin: ['admin'] };
+  return { method, path, auth, roles: staffRoles[auth] };
+}
+
+/**
+ * Whether staff of this role may call the route (on an owner route: on anyone's record), or see the panel's page
+ * (shared/src/page-routes.ts): the server's guard and the panel's links and buttons ask the same question.
+ */
+export const roleAllows = (role: StaffRole | null | undefined, target: { roles: readonly StaffRole[] | null }): boolean =>
+  role != null && target.roles !== null && target.roles.includes(role);
 
 export const API_BASE = '/api/';
 
@@ -52,20 +76,21 @@ export const API_ROUTES = {
   ownDataExport: route('GET', 'user/data-export', 'user'),
   rememberPassword: route('POST', 'user/remember-password', 'public'),
   resetPassword: route('POST', 'user/reset-password', 'public'),
-  adminUsers: route('GET', 'admin/users', 'admin'),
+  adminUsers: route('GET', 'admin/users', 'staff', ['viewer']),
   adminDeleteUser: route('DELETE', 'admin/user/:id', 'admin'),
   adminActivateUser: route('POST', 'admin/user/:id/activate', 'admin'),
   adminDeactivateUser: route('POST', 'admin/user/:id/deactivate', 'admin'),
   adminGrantAdmin: route('POST', 'admin/user/:id/grant-admin', 'admin'),
   adminRevokeAdmin: route('POST', 'admin/user/:id/revoke-admin', 'admin'),
-  // Issue 17: the second step of an admin login, and an admin's own two-factor set-up.
+  // Issue 17: the second step of an admin login, and every team member's own two-factor set-up.
   adminLoginTwoFactor: route('POST', 'admin/api-login/two-factor', 'public'),
-  adminTwoFactor: route('GET', 'admin/two-factor', 'admin'),
-  adminTwoFactorSetup: route('POST', 'admin/two-factor/setup', 'admin'),
-  adminTwoFactorConfirm: route('POST', 'admin/two-factor/confirm', 'admin'),
-  adminTwoFactorDisable: route('POST', 'admin/two-factor/disable', 'admin'),
+  adminTwoFactor: route('GET', 'admin/two-factor', 'staff', ['finance', 'moderator', 'viewer']),
+  adminTwoFactorSetup: route('POST', 'admin/two-factor/setup', 'staff', ['finance', 'moderator', 'viewer']),
+  adminTwoFactorConfirm: route('POST', 'admin/two-factor/confirm', 'staff', ['finance', 'moderator', 'viewer']),
+  adminTwoFactorDisable: route('POST', 'admin/two-factor/disable', 'staff', ['finance', 'moderator', 'viewer']),
   adminUserSessions: route('GET', 'admin/user/:id/sessions', 'admin'),
   adminUserSessionsEnd: route('DELETE', 'admin/user/:id/sessions', 'admin'),
+  adminUserRole: route('PUT', 'admin/user/:id/role', 'admin'),
 
   // Fixed paths come before `charity/:name`, which would otherwise take them.
   charityCount: route('GET', 'charity/count', 'public'),
@@ -73,29 +98,29 @@ export const API_ROUTES = {
   charityCities: route('GET', 'charity/cities', 'public'),
   charitySearch: route('GET', '/charity/search/:term', 'public'),
   charities: route('GET', 'charity', 'public'),
-  charityCreate: route('POST', 'charity', 'admin'),
-  charityCreateWithNeedy: route('POST', 'charity/with-needy', 'admin'),
-  charityPreview: route('GET', 'charity/:name/preview', 'owner'),
+  charityCreate: route('POST', 'charity', 'staff', ['moderator']),
+  charityCreateWithNeedy: route('POST', 'charity/with-needy', 'staff', ['moderator']),
+  charityPreview: route('GET', 'charity/:name/preview', 'owner', ['admin', 'finance', 'moderator', 'viewer']),
   charity: route('GET', 'charity/:name', 'public'),
-  charityUpdate: route('PUT', 'charity/:id', 'owner'),
-  charityDelete: route('DELETE', 'charity/:id', 'admin'),
-  adminCharities: route('GET', 'admin/charity', 'admin'),
-  adminCharity: route('GET', 'admin/charity/:id', 'admin'),
-  adminCharityModerate: route('POST', 'admin/charity/:id/moderate', 'admin'),
-  adminCharityRevisionReview: route('POST', 'admin/charity/:id/revision', 'admin'),
-  adminBanner: route('GET', 'admin/banner', 'admin'),
-  adminBannerOrder: route('PUT', 'admin/banner', 'admin'),
+  charityUpdate: route('PUT', 'charity/:id', 'owner', ['admin', 'moderator']),
+  charityDelete: route('DELETE', 'charity/:id', 'staff', ['moderator']),
+  adminCharities: route('GET', 'admin/charity', 'staff', ['finance', 'moderator', 'viewer']),
+  adminCharity: route('GET', 'admin/charity/:id', 'staff', ['finance', 'moderator', 'viewer']),
+  adminCharityModerate: route('POST', 'admin/charity/:id/moderate', 'staff', ['moderator']),
+  adminCharityRevisionReview: route('POST', 'admin/charity/:id/revision', 'staff', ['moderator']),
+  adminBanner: route('GET', 'admin/banner', 'staff', ['moderator', 'viewer']),
+  adminBannerOrder: route('PUT', 'admin/banner', 'staff', ['moderator']),
   userCreateCharity: route('POST', 'user/create-charity', 'user'),
   userCollections: route('GET', 'user/collections', 'user'),
-  charityRevisions: route('GET', 'charity/:id/revisions', 'owner'),
-  userDeleteCharity: route('DELETE', 'user/charity/:id', 'owner'),
+  charityRevisions: route('GET', 'charity/:id/revisions', 'owner', ['admin', 'finance', 'moderator', 'viewer']),
+  userDeleteCharity: route('DELETE', 'user/charity/:id', 'owner', []),
   signUpCharity: route('POST', 'user/sign-up-charity', 'public'),
-  needyList: route('GET', 'needy', 'admin'),
-  needy: route('GET', 'needy/:id', 'admin'),
-  needyCreate: route('POST', 'needy', 'admin'),
-  needyUpdate: route('PUT', 'needy/:id', 'admin'),
-  needyDelete: route('DELETE', 'needy/:id', 'admin'),
-  needyAnonymise: route('POST', 'needy/:id/anonymise', 'admin'),
+  needyList: route('GET', 'needy', 'staff', ['moderator', 'viewer']),
+  needy: route('GET', 'needy/:id', 'staff', ['moderator', 'viewer']),
+  needyCreate: route('POST', 'needy', 'staff', ['moderator']),
+  needyUpdate: route('PUT', 'needy/:id', 'staff', ['moderator']),
+  needyDelete: route('DELETE', 'needy/:id', 'staff', ['moderator']),
+  needyAnonymise: route('POST', 'needy/:id/anonymise', 'staff', ['moderator']),
   image: route('GET', 'images/:image', 'public'),
   statistics: route('GET', 'stats', 'public'),
   adminSettings: route('PUT', 'admin/settings', 'admin'),
@@ -108,25 +133,25 @@ export const API_ROUTES = {
   charityPaymentConfiguration: route('GET', 'charity/:id/payment-configuration', 'public'),
   charityDonations: route('GET', 'charity/:id/donations', 'public'),
   charityDonationsCount: route('GET', 'charity/:id/donations/count', 'public'),
-  manualDonation: route('POST', 'charity/:id/fdonate', 'admin'),
-  adminCharityManualDonations: route('GET', 'admin/charity/:id/manual-donations', 'admin'),
-  adminVoidPayment: route('POST', 'admin/payment/:guid/void', 'admin'),
-  adminCharityPaymentConfiguration: route('POST', 'admin/charity/:id/default-payment-configuration', 'admin'),
-  adminDefaultPaymentConfiguration: route('POST', 'admin/default-payment-configuration', 'admin'),
-  adminCharityPaymentConfigurationView: route('GET', 'admin/charity/:id/payment-configuration', 'admin'),
-  adminDefaultPaymentConfigurationView: route('GET', 'admin/default-payment-configuration', 'admin'),
-  adminCharityPaymentConnectionCheck: route('POST', 'admin/charity/:id/payment-configuration/check', 'admin'),
-  adminDefaultPaymentConnectionCheck: route('POST', 'admin/default-payment-configuration/check', 'admin'),
-  paymentsCount: route('GET', 'payments/count', 'admin'),
-  paymentsExport: route('GET', 'payments/export.csv', 'admin'),
-  payments: route('GET', 'payments', 'admin'),
-  adminPayment: route('GET', 'admin/payment/:guid', 'admin'),
-  adminPaymentCheck: route('POST', 'admin/payment/:guid/check', 'admin'),
-  reconcile: route('POST', 'admin/payments/reconcile', 'admin'),
-  adminPaymentRefund: route('POST', 'admin/payment/:guid/refund', 'admin'),
+  manualDonation: route('POST', 'charity/:id/fdonate', 'staff', ['finance']),
+  adminCharityManualDonations: route('GET', 'admin/charity/:id/manual-donations', 'staff', ['finance', 'viewer']),
+  adminVoidPayment: route('POST', 'admin/payment/:guid/void', 'staff', ['finance']),
+  adminCharityPaymentConfiguration: route('POST', 'admin/charity/:id/default-payment-configuration', 'staff', ['finance']),
+  adminDefaultPaymentConfiguration: route('POST', 'admin/default-payment-configuration', 'staff', ['finance']),
+  adminCharityPaymentConfigurationView: route('GET', 'admin/charity/:id/payment-configuration', 'staff', ['finance', 'viewer']),
+  adminDefaultPaymentConfigurationView: route('GET', 'admin/default-payment-configuration', 'staff', ['finance', 'viewer']),
+  adminCharityPaymentConnectionCheck: route('POST', 'admin/charity/:id/payment-configuration/check', 'staff', ['finance']),
+  adminDefaultPaymentConnectionCheck: route('POST', 'admin/default-payment-configuration/check', 'staff', ['finance']),
+  paymentsCount: route('GET', 'payments/count', 'staff', ['finance', 'viewer']),
+  paymentsExport: route('GET', 'payments/export.csv', 'staff', ['finance', 'viewer']),
+  payments: route('GET', 'payments', 'staff', ['finance', 'viewer']),
+  adminPayment: route('GET', 'admin/payment/:guid', 'staff', ['finance', 'viewer']),
+  adminPaymentCheck: route('POST', 'admin/payment/:guid/check', 'staff', ['finance']),
+  reconcile: route('POST', 'admin/payments/reconcile', 'staff', ['finance']),
+  adminPaymentRefund: route('POST', 'admin/payment/:guid/refund', 'staff', ['finance']),
   userDonations: route('GET', 'user/donates', 'user'),
   userYearlySummary: route('GET', 'user/donates/summary.pdf', 'user'),
-  adminYearlySummaries: route('POST', 'admin/payments/yearly-summaries', 'admin'),
+  adminYearlySummaries: route('POST', 'admin/payments/yearly-summaries', 'staff', ['finance']),
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),
@@ -136,11 +161,11 @@ export const API_ROUTES = {
   apiDocs: route('GET', 'docs', 'public'),
   apiDocsAsset: route('GET', 'docs/:file', 'public'),
 
-  adminAudit: route('GET', 'admin/audit', 'admin'),
-  adminEmails: route('GET', 'admin/emails', 'admin'),
+  adminAudit: route('GET', 'admin/audit', 'staff', ['viewer']),
+  adminEmails: route('GET', 'admin/emails', 'staff', ['viewer']),
   adminEmailResend: route('POST', 'admin/email/:id/resend', 'admin'),
-  adminWorkQueue: route('GET', 'admin/work-queue', 'admin'),
-  adminStatistics: route('GET', 'admin/statistics', 'admin'),
+  adminWorkQueue: route('GET', 'admin/work-queue', 'staff', ['finance', 'moderator', 'viewer']),
+  adminStatistics: route('GET', 'admin/statistics', 'staff', ['finance', 'viewer']),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

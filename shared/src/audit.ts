@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.two_factor_recovery_code': 'Logowanie kodem zapasowym',
   'user.end_sessions': 'Wylogowanie ze wszystkich urządzeń',
   'user.export_data': 'Pobranie kopii danych osobowych',
+  'user.set_role': 'Nadanie lub zmiana roli w zespole',
   'payment.manual_donation': 'Wpłata ręczna',
   'payment.void': 'Unieważnienie wpłaty',
   'payment.configuration': 'Konfiguracja płatności',

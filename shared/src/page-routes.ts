@@ -1,3 +1,4 @@
+import type { StaffRole } from './api-routes.js';
 import type { PageName } from './page-meta.js';
 
 // The web's routes of spec §2, declared once: the web's router and links (web/src/config/paths.ts) and the
@@ -6,7 +7,18 @@ import type { PageName } from './page-meta.js';
 /** A page titled by its own data (a fundraiser), a page of PAGE_META, or a file that is not a page (a PDF). */
 export type PageKind = PageName | 'charity' | null;
 
-const page = <Path extends string>(path: Path, kind: PageKind) => ({ path, kind });
+/** A page outside the panel: no staff roles to check. */
+const page = <Path extends string>(path: Path, kind: PageKind) => ({ path, kind, roles: null as readonly StaffRole[] | null });
+
+/**
+ * A screen of the foundation's panel and the roles (besides `admin`, who sees every one) that see it: its link in the
+ * panel's navigation and the screen itself (issue 17). The server checks each call the screen makes all the same.
+ */
+const panelPage = <Path extends string>(path: Path, roles: readonly Exclude<StaffRole, 'admin'>[]) => ({
+  path,
+  kind: 'admin' as PageKind,
+  roles: ['admin', ...roles] as readonly StaffRole[] | null,
+});
 
 export const PAGE_ROUTES = {
   home: page('/', 'home'),
@@ -42,24 +54,24 @@ export const PAGE_ROUTES = {
   charityPreview: page('/user/charity/:url/preview', 'account'),
   // Not in spec §2: where an owner changes a draft before the foundation's review.
   charityEdit: page('/user/charity/:url/edit', 'account'),
-  admin: page('/admin', 'admin'),
+  admin: panelPage('/admin', ['finance', 'moderator', 'viewer']),
   adminLogin: page('/admin/login', 'admin'),
-  adminCharities: page('/admin/charity/all', 'admin'),
-  adminCharityNew: page('/admin/charity/new', 'admin'),
-  adminCharityEdit: page('/admin/charity/:id/edit', 'admin'),
-  adminCharityDonate: page('/admin/charity/:id/donate', 'admin'),
-  adminCharityOauth: page('/admin/charity/:id/oauth', 'admin'),
-  adminNeedy: page('/admin/needy', 'admin'),
-  adminPayments: page('/admin/payments', 'admin'),
-  adminPayment: page('/admin/payments/:guid', 'admin'),
-  adminStatistics: page('/admin/statistics', 'admin'),
-  adminUsers: page('/admin/users', 'admin'),
+  adminCharities: panelPage('/admin/charity/all', ['moderator', 'viewer']),
+  adminCharityNew: panelPage('/admin/charity/new', ['moderator']),
+  adminCharityEdit: panelPage('/admin/charity/:id/edit', ['moderator']),
+  adminCharityDonate: panelPage('/admin/charity/:id/donate', ['finance', 'viewer']),
+  adminCharityOauth: panelPage('/admin/charity/:id/oauth', ['finance', 'viewer']),
+  adminNeedy: panelPage('/admin/needy', ['moderator', 'viewer']),
+  adminPayments: panelPage('/admin/payments', ['finance', 'viewer']),
+  adminPayment: panelPage('/admin/payments/:guid', ['finance', 'viewer']),
+  adminStatistics: panelPage('/admin/statistics', ['finance', 'viewer']),
+  adminUsers: panelPage('/admin/users', ['viewer']),
   // Not in spec §2: the whole audit log of the panel (issue 12).
-  adminAudit: page('/admin/audit', 'admin'),
+  adminAudit: panelPage('/admin/audit', ['viewer']),
   // Not in spec §2: e-mails that did not go out, sent again from here (issue 18).
-  adminEmails: page('/admin/emails', 'admin'),
-  // Not in spec §2: an admin's own two-factor login (issue 17); with REQUIRE_ADMIN_2FA the one screen open until it is on.
-  adminSecurity: page('/admin/security', 'admin'),
+  adminEmails: panelPage('/admin/emails', ['viewer']),
+  // Not in spec §2: a team member's own two-factor login (issue 17); with REQUIRE_ADMIN_2FA the one screen open until it is on.
+  adminSecurity: panelPage('/admin/security', ['finance', 'moderator', 'viewer']),
 } as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

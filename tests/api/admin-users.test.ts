@@ -60,7 +60,7 @@ describe('GET /api/admin/users', () => {
     const users = response.body as UserInfo[];
     const rows = await server.db('users').select('id').orderBy('id');
     expect(users.map((u) => u.id)).toEqual(rows.map((r) => r.id));
-    const keys = ['created_at', 'email', 'email_verified', 'id', 'is_active', 'is_admin', 'name', 'phone', 'surname', 'username'];
+    const keys = ['created_at', 'email', 'email_verified', 'id', 'is_active', 'is_admin', 'name', 'phone', 'staff_role', 'surname', 'username'];
     for (const user of users) expect(Object.keys(user).sort()).toEqual(keys);
     expect(JSON.stringify(response.body)).not.toMatch(/password|\$argon2/);
     expect(users.find((u) => u.id === adminId)).toMatchObject({ is_admin: true, is_active: true });

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, API_ROUTES, apiPath, serverPaths, type AccessLevel, type ApiRoute, type ApiRouteName } from '@zlota/shared/api-routes';
+import { ACCESS_LEVELS, API_ROUTES, apiPath, serverPaths, STAFF_ROLES, type ApiRoute, type ApiRouteName, type StaffRole } from '@zlota/shared/api-routes';
 import { SESSION_TTL_SECONDS } from '@zlota/shared/constants';
+import { API_MESSAGES } from '@zlota/shared/messages';
 import { call, callRoute, type ApiResponse } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
 import { charityContent, declared, createAdminCharity, createUserCharity, needyContent, userActor, type Actor } from '../support/catalog.js';
@@ -9,8 +10,9 @@ import { tableFingerprint } from '../support/fuzz-fingerprint.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Spec §6 as a matrix: every route of the table, at every path the server answers it, against every kind of
-// caller. What each caller must get follows from the route's declared access level alone, so a route added
-// later is covered the day it is added (and it cannot be added without a level: `route()` requires one).
+// caller, each role of the foundation's team among them (issue 17). What each caller must get follows from the
+// route's declared access level and roles alone, so a route added later is covered the day it is added (and it
+// cannot be added without a level, nor a staff route without its roles: `route()` requires them).
 
 const PRINCIPALS = [
   'anonymous',
@@ -23,20 +25,31 @@ const PRINCIPALS = [
   'demoted admin',
   'user',
   'admin',
+  'finance',
+  'moderator',
+  'viewer',
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
+
+/** The callers who are staff, by their role. */
+const ROLE_OF: Partial<Record<Principal, StaffRole>> = { admin: 'admin', finance: 'finance', moderator: 'moderator', viewer: 'viewer' };
 
 /** Callers without a live session: each broken session belonged to an admin, so only the break itself can refuse it. */
 const NO_SESSION: Principal[] = ['anonymous', 'forged token', 'expired session', 'revoked session', 'deactivated user', 'deleted user'];
 
-type Expected = 'unauthorized' | 'forbidden' | 'not theirs' | 'let through';
+type Expected = 'unauthorized' | 'forbidden' | 'wrong role' | 'not theirs' | 'let through';
 
-/** The answer a caller must get from a route of this access level. `user` owns the records owner routes name. */
-function expected(level: AccessLevel, principal: Principal): Expected {
-  if (level === 'public') return 'let through';
+/**
+ * The answer a caller must get from a route of this access level and roles. `user` owns the records owner routes
+ * name; staff of the roles an owner route names act on records not theirs, other staff are strangers to them.
+ */
+function expected(route: ApiRoute, principal: Principal): Expected {
+  if (route.auth === 'public') return 'let through';
   if (NO_SESSION.includes(principal)) return 'unauthorized';
-  if (level === 'admin') return principal === 'admin' ? 'let through' : 'forbidden';
-  if (level === 'owner' && (principal === 'another user' || principal === 'demoted admin')) return 'not theirs';
+  const role = ROLE_OF[principal];
+  const roleLetsThrough = role !== undefined && route.roles.includes(role);
+  if (route.auth === 'staff' || route.auth === 'admin') return roleLetsThrough ? 'let through' : role ? 'wrong role' : 'forbidden';
+  if (route.auth === 'owner' && principal !== 'user' && !roleLetsThrough) return 'not theirs';
   return 'let through';
 }
 
@@ -78,6 +91,11 @@ beforeAll(async () => {
   const demoted = await adminSession();
   expect((await asAdmin(API_ROUTES.adminRevokeAdmin, demoted.id)).status).toBe(204);
   const live = await adminSession();
+  const staff = async (role: StaffRole) => {
+    const account = await createAdminAccount(server, role);
+    return login(server, account.email, account.password);
+  };
+  const [finance, moderator, viewer] = [await staff('finance'), await staff('moderator'), await staff('viewer')];
   const bearer = (token: string) => `Bearer ${token}`;
 
   Object.assign(headers, {
@@ -98,6 +116,9 @@ beforeAll(async () => {
     'demoted admin': [bearer(demoted.token)],
     user: [bearer(owner.token)],
     admin: [bearer(admin.token)],
+    finance: [bearer(finance)],
+    moderator: [bearer(moderator)],
+    viewer: [bearer(viewer)],
   } satisfies Record<Principal, (string | undefined)[]>);
 
   // Real records behind every id, so a refusal is never a 404 in disguise; the ones a let-through call may
@@ -114,7 +135,7 @@ beforeAll(async () => {
   const defaults = { id: charity.id, name: charity.url, term: 'pomoc', guid: randomUUID(), token: randomBytes(32).toString('base64url'), provider: 'payu', image: 'nieznany.webp', file: 'index.css' };
   const overrides: Partial<Record<ApiRouteName, Record<string, string | number>>> = {
     ...Object.fromEntries(
-      (['adminDeleteUser', 'adminActivateUser', 'adminDeactivateUser', 'adminGrantAdmin', 'adminRevokeAdmin', 'adminUserSessions', 'adminUserSessionsEnd'] as const).map((name) => [name, { id: throwawayUser.id }]),
+      (['adminDeleteUser', 'adminActivateUser', 'adminDeactivateUser', 'adminGrantAdmin', 'adminRevokeAdmin', 'adminUserSessions', 'adminUserSessionsEnd', 'adminUserRole'] as const).map((name) => [name, { id: throwawayUser.id }]),
     ),
     ...Object.fromEntries((['needy', 'needyUpdate', 'needyDelete', 'needyAnonymise'] as const).map((name) => [name, { id: needyId }])),
     charityDelete: { id: throwawayCharity.id },
@@ -134,6 +155,7 @@ beforeAll(async () => {
     needyUpdate: () => needyContent({ city: 'Zmienione' }),
     adminSettings: () => ({ wheelchairs: 999 }),
     adminBannerOrder: () => ({ ids: [charity.id] }),
+    adminUserRole: () => ({ role: 'finance' }),
   };
 });
 afterAll(() => server.close());
@@ -157,6 +179,9 @@ function expectAnswer(response: ApiResponse, expectation: Expected, where: strin
   } else if (expectation === 'forbidden') {
     expect.soft(response.status, seen).toBe(403);
     expect.soft(response.body, seen).toEqual({ error: { code: 'FORBIDDEN', message } });
+  } else if (expectation === 'wrong role') {
+    expect.soft(response.status, seen).toBe(403);
+    expect.soft(response.body, seen).toEqual({ error: { code: 'ROLE_FORBIDDEN', message: API_MESSAGES.roleForbidden } });
   } else if (expectation === 'not theirs') {
     // 404, not 403: a refusal would tell a stranger that the record exists.
     expect.soft(response.status, seen).toBe(404);
@@ -172,17 +197,27 @@ describe('the route table', () => {
     const levels = new Set(Object.values(API_ROUTES).map((route) => route.auth));
     expect([...levels].sort()).toEqual([...ACCESS_LEVELS].sort());
   });
+
+  it('lets the admin role do everything staff may, the viewer read every panel screen and write nothing', () => {
+    for (const [name, route] of Object.entries(API_ROUTES)) {
+      if (route.auth === 'public' || route.auth === 'user') expect(route.roles, name).toEqual([]);
+      if (route.auth === 'staff' || route.auth === 'admin') expect(route.roles, name).toContain('admin');
+      if (route.auth === 'staff') expect(route.roles.includes('viewer'), name).toBe(route.method === 'GET');
+      if (route.auth === 'owner' && route.method !== 'GET') expect(route.roles, name).not.toContain('viewer');
+      for (const role of route.roles) expect(STAFF_ROLES, name).toContain(role);
+    }
+  });
 });
 
-describe.each(ENTRIES)('$route.method $template ($route.auth)', (entry) => {
-  const refused = PRINCIPALS.filter((principal) => expected(entry.route.auth, principal) !== 'let through');
-  const allowed = PRINCIPALS.filter((principal) => expected(entry.route.auth, principal) === 'let through');
+describe.each(ENTRIES)('$route.method $template ($route.auth $route.roles)', (entry) => {
+  const refused = PRINCIPALS.filter((principal) => expected(entry.route, principal) !== 'let through');
+  const allowed = PRINCIPALS.filter((principal) => expected(entry.route, principal) === 'let through');
 
   if (refused.length) {
     it(`refuses ${refused.join(', ')}, and no row changes`, async () => {
       const before = await tableFingerprint(server);
       for (const principal of refused) {
-        for (const answer of await send(entry, principal)) expectAnswer(answer, expected(entry.route.auth, principal), principal);
+        for (const answer of await send(entry, principal)) expectAnswer(answer, expected(entry.route, principal), principal);
       }
       expect(await tableFingerprint(server)).toEqual(before);
     });

@@ -65,6 +65,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminTwoFactorSetup: { valid: () => ({}) },
   adminTwoFactorConfirm: { valid: () => ({ code: '123456' }) },
   adminTwoFactorDisable: { valid: () => ({ code: '123456' }) },
+  adminUserRole: { valid: () => ({ role: 'viewer' }) },
   adminCharityModerate: { valid: () => ({ action: 'reject', note: 'Brak wymaganych dokumentów.' }) },
   adminCharityRevisionReview: { valid: () => ({ action: 'reject', note: 'Zmiany kierują do innej zbiórki.' }) },
   adminBannerOrder: { valid: () => ({ ids: [] }) },
@@ -175,7 +176,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 function send(route: ApiRoute, options: CallOptions) {
-  const token = route.auth === 'public' ? undefined : ctx.tokens[route.auth === 'admin' ? 'admin' : 'user'];
+  const token = route.auth === 'public' ? undefined : ctx.tokens[route.auth === 'admin' || route.auth === 'staff' ? 'admin' : 'user'];
   const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z_]+)/g)].map(([, key]) => [key!, ctx.targetId]));
   return callRoute(server.url, route, params, { ...options, token });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { SIGN_UP_MESSAGES } from '@zlota/shared/messages';
+import { API_MESSAGES, SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { createDb } from '@zlota/server/db/knex';
 import { callRoute } from '../support/api-client.js';
 import { createActiveUser } from '../support/accounts.js';
@@ -62,6 +62,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
     const row = await userRow(dataDir, 'nowy.admin@zlotarybka.pl');
     expect(row).toMatchObject({ email_verified_at: expect.any(Number) });
     expect(Boolean(row.is_admin)).toBe(true);
+    expect(row.staff_role).toBe('admin');
     expect(Boolean(row.is_active)).toBe(true);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await adminLogin(dataDir, 'nowy.admin@zlotarybka.pl', password)).toMatchObject({ access_token: expect.any(String), admin: true });
@@ -73,6 +74,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
     { what: 'an empty standard input', args: ['--email', 'admin@zlotarybka.pl'], stdin: '', message: SIGN_UP_MESSAGES.password },
     { what: 'a bad e-mail address', args: ['--email', 'to-nie-jest-email'], stdin: 'dobre-haslo-123\n', message: SIGN_UP_MESSAGES.email },
     { what: 'no --email at all', args: [], stdin: 'dobre-haslo-123\n', message: SIGN_UP_MESSAGES.email },
+    { what: 'a role the team does not have', args: ['--email', 'admin@zlotarybka.pl', '--role', 'szef'], stdin: 'dobre-haslo-123\n', message: API_MESSAGES.staffRole },
   ])('when it gets $what, then it exits 1 with the Polish message and writes no database', async ({ args, stdin, message }) => {
     const dataDir = newDataDir();
 
@@ -82,6 +84,28 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
     expect(result.stderr).toContain(message);
     expect(result.stderr).toContain('Użycie: npm run create-admin -- --email');
     expect(existsSync(sqliteFile(dataDir))).toBe(false);
+  });
+
+  it('when it gets --role finance, then the account is of the finance role: payments yes, the audit log no', async () => {
+    const dataDir = newDataDir();
+    const password = 'haslo-dzialu-finansow';
+
+    const result = await createAdminCli(dataDir, ['--email', 'finanse@zlotarybka.pl', '--role', 'finance'], `${password}\n`);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Utworzono konto finanse@zlotarybka.pl w roli: Finanse');
+    expect(await userRow(dataDir, 'finanse@zlotarybka.pl')).toMatchObject({ staff_role: 'finance' });
+    const server = await startTestServer({ DATA_DIR: dataDir });
+    try {
+      const session = await callRoute(server.url, API_ROUTES.adminLogin, {}, { body: { login: 'finanse@zlotarybka.pl', password } });
+      const token = session.body.access_token as string;
+      expect((await callRoute(server.url, API_ROUTES.payments, {}, { token })).status).toBe(200);
+      const refused = await callRoute(server.url, API_ROUTES.adminAudit, {}, { token });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: { code: 'ROLE_FORBIDDEN', message: API_MESSAGES.roleForbidden } });
+    } finally {
+      await server.close();
+    }
   });
 
   it('when the address belongs to a normal user, then that account becomes an admin with the new password', async () => {
@@ -100,6 +124,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
     const after = await userRow(dataDir, user.email);
     expect(after).toMatchObject({ id: before.id, username: before.username, name: before.name, email_verified_at: before.email_verified_at });
     expect(Boolean(after.is_admin)).toBe(true);
+    expect(after.staff_role).toBe('admin');
     expect(after.password_hash).not.toBe(before.password_hash);
     expect(await adminLogin(dataDir, user.email, 'nowe-haslo-admina-1')).toMatchObject({ admin: true });
     const db = createDb({ client: 'sqlite3', file: sqliteFile(dataDir) });

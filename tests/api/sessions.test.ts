@@ -51,6 +51,7 @@ describe('GET /api/user/info', () => {
       name: 'Anna',
       surname: 'Kowalska',
       is_admin: false,
+      staff_role: null,
       is_active: true,
       email_verified: true,
     });

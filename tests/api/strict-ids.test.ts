@@ -26,6 +26,7 @@ const BODIES: Partial<Record<ApiRouteName, unknown>> = {
   needyUpdate: { name: 'Zmieniony', surname: 'Przez Atak', city: 'Gdańsk' },
   manualDonation: { amount: '100', method: 'cash', note: 'Wpłata wpisana pod cudzy identyfikator' },
   adminCharityPaymentConfiguration: { provider: 'sandbox' },
+  adminUserRole: { role: 'viewer' },
 };
 
 const ID_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, route]) => route.path.includes(':id'));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import type { StaffRole } from '@zlota/shared/api-routes';
 import { createAdmin } from '@zlota/server/components/users/create-admin-use-case';
 import { callRoute } from './api-client.js';
 import type { TestServer } from './test-server.js';
@@ -44,10 +45,11 @@ export async function createActiveUser(server: TestServer, overrides: Record<str
   return { id: created.body.id as number, email: body.email, username: body.username, password: body.password };
 }
 
-export async function createAdminAccount(server: TestServer) {
-  const email = `admin.${unique()}@zlotarybka.pl`;
+/** A member of the foundation's team, as `npm run create-admin` makes one: an admin unless another role is given. */
+export async function createAdminAccount(server: TestServer, role: StaffRole = 'admin') {
+  const email = `${role}.${unique()}@zlotarybka.pl`;
   const password = 'haslo-administratora-123';
-  await createAdmin(server.deps, { email, password });
+  await createAdmin(server.deps, { email, password, role });
   return { email, password };
 }
 

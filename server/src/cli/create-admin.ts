@@ -1,8 +1,10 @@
-// Creates (or promotes) an admin account: `npm run create-admin -- --email admin@example.org`.
+// Creates (or promotes) an admin account: `npm run create-admin -- --email admin@example.org`; with `--role finance`
+// (or moderator, viewer) a member of the foundation's team of that role instead.
 // The password is asked twice on a terminal, or read from the first line of standard input.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { newAdminSchema } from '@zlota/shared/schemas/auth';
+import { STAFF_ROLE_LABELS } from '@zlota/shared/staff-roles';
 import { parseConfig } from '../config.js';
 import { createAdmin } from '../components/users/create-admin-use-case.js';
 import { systemClock } from '../libraries/clock.js';
@@ -30,7 +32,7 @@ async function readStdinLine(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: 'string' } } });
+  const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' } } });
   let password: string;
   let confirmation: string;
   if (process.stdin.isTTY) {
@@ -39,14 +41,19 @@ async function main(): Promise<number> {
   } else {
     password = confirmation = await readStdinLine();
   }
-  const input = newAdminSchema.safeParse({ email: values.email, password, password_confirmation: confirmation });
+  const input = newAdminSchema.safeParse({ email: values.email, password, password_confirmation: confirmation, role: values.role });
   if (!input.success) {
     for (const issue of input.error.issues) process.stderr.write(`${issue.path.join('.')}: ${issue.message}\n`);
-    process.stderr.write('Użycie: npm run create-admin -- --email adres@example.org\n');
+    process.stderr.write('Użycie: npm run create-admin -- --email adres@example.org [--role admin|finance|moderator|viewer]\n');
     return 1;
   }
   const outcome = await withDatabase(parseConfig(process.env), (db) => createAdmin({ db, clock: systemClock }, input.data));
-  process.stdout.write(outcome === 'created' ? `Utworzono konto administratora ${input.data.email}\n` : `Nadano uprawnienia administratora kontu ${input.data.email}\n`);
+  const role = input.data.role ?? 'admin';
+  const done =
+    role === 'admin'
+      ? { created: `Utworzono konto administratora ${input.data.email}`, promoted: `Nadano uprawnienia administratora kontu ${input.data.email}` }
+      : { created: `Utworzono konto ${input.data.email} w roli: ${STAFF_ROLE_LABELS[role]}`, promoted: `Nadano kontu ${input.data.email} rolę: ${STAFF_ROLE_LABELS[role]}` };
+  process.stdout.write(`${done[outcome]}\n`);
   return 0;
 }
 

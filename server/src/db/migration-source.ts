@@ -24,6 +24,7 @@ import * as paymentRefunds from './migrations/2026112513-payment-refunds.js';
 import * as charityRevisions from './migrations/2026112514-charity-revisions.js';
 import * as catalogFigures from './migrations/2026112515-catalog-figures.js';
 import * as staffTwoFactor from './migrations/2026112516-staff-two-factor.js';
+import * as staffRoles from './migrations/2026112517-staff-roles.js';
 import * as sessionDetails from './migrations/2026112518-session-details.js';
 import * as charityMilestones from './migrations/2026112519-charity-milestones.js';
 import * as outboxDelivery from './migrations/2026112519-outbox-delivery.js';
@@ -58,6 +59,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112514-charity-revisions', charityRevisions],
   ['2026112515-catalog-figures', catalogFigures],
   ['2026112516-staff-two-factor', staffTwoFactor],
+  ['2026112517-staff-roles', staffRoles],
   ['2026112518-session-details', sessionDetails],
   ['2026112519-charity-milestones', charityMilestones],
   ['2026112519-outbox-delivery', outboxDelivery],

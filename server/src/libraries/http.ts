@@ -1,9 +1,9 @@
 import type { RequestHandler, Response, Router } from 'express';
-import { serverPaths, type AccessLevel, type ApiRoute } from '@zlota/shared/api-routes';
+import { serverPaths, type ApiRoute } from '@zlota/shared/api-routes';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
 
-/** The middleware each access level of the route table demands; routes cannot skip them. */
-export type Guards = Record<AccessLevel, RequestHandler[]>;
+/** The middleware a route's access level and roles in the table demand; routes cannot skip them. */
+export type Guards = (route: ApiRoute) => RequestHandler[];
 
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
@@ -11,7 +11,7 @@ export type RegisterRoute = (route: ApiRoute, ...handlers: RequestHandler[]) => 
 
 export function routeRegistrar(router: Router, guards: Guards): RegisterRoute {
   return (route, ...handlers) => {
-    router[METHODS[route.method]](serverPaths(route), ...guards[route.auth], ...handlers);
+    router[METHODS[route.method]](serverPaths(route), ...guards(route), ...handlers);
   };
 }
 

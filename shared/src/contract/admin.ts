@@ -1,6 +1,6 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { auditEntrySchema, auditQuerySchema } from '../schemas/audit.js';
-import { idParamSchema } from '../schemas/auth.js';
+import { idParamSchema, staffRoleSchema } from '../schemas/auth.js';
 import { adminCharityViewSchema, charityRevisionSchema } from '../schemas/charity-views.js';
 import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
 import { adminStatisticsSchema, statisticsQuerySchema } from '../schemas/statistics.js';
@@ -46,6 +46,13 @@ export const adminContracts = {
     summary: 'Odbiera uprawnienia administratora (nie sobie i nie ostatniemu)',
     tag,
     params: idParamSchema,
+    responses: { 204: null, ...errors(404, 409) },
+  },
+  adminUserRole: {
+    summary: 'Nadaje rolę w zespole fundacji albo ją zmienia (administrator, finanse, moderator, podgląd); nie ostatniemu administratorowi',
+    tag,
+    params: idParamSchema,
+    body: { json: staffRoleSchema },
     responses: { 204: null, ...errors(404, 409) },
   },
   adminAudit: {

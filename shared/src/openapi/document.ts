@@ -1,8 +1,9 @@
 // The OpenAPI 3.1 document of the API (ARCHITECTURE §3), made from the route table and its contract.
 import { API_CONTRACT, responsesOf } from '../api-contract.js';
-import { API_ROUTES, serverPaths, type ApiRouteName } from '../api-routes.js';
+import { API_ROUTES, serverPaths, type AccessLevel, type ApiRouteName, type StaffRole } from '../api-routes.js';
 import type { MultipartContract, ResponseContract, RouteContract } from '../contract/route-contract.js';
 import { z } from '../schemas/zod.js';
+import { STAFF_ROLE_LABELS } from '../staff-roles.js';
 import { componentSchemas, jsonSchema, type JsonSchema } from './json-schema.js';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
@@ -73,15 +74,24 @@ function response(status: number, answer: ResponseContract): JsonSchema {
   return { description, content, ...(status === 303 ? { headers: { Location: { description: 'Dokąd dalej', schema: { type: 'string' } } } } : {}) };
 }
 
+/** Who may call the route, in the words of the panel's roles. */
+function accessDescription(auth: AccessLevel, roles: readonly StaffRole[]): string {
+  if (auth === 'admin') return 'Tylko administrator.';
+  const names = roles.map((role) => STAFF_ROLE_LABELS[role].toLowerCase()).join(', ');
+  if (auth === 'staff') return `Zespół fundacji w rolach: ${names}.`;
+  if (auth === 'owner' && roles.length) return `Właściciel rekordu albo zespół fundacji w rolach: ${names}.`;
+  return 'Tylko zalogowany użytkownik.';
+}
+
 function operation(name: ApiRouteName, operationId: string): Operation {
   const contract: RouteContract = API_CONTRACT[name];
-  const { auth } = API_ROUTES[name];
+  const { auth, roles } = API_ROUTES[name];
   const params = parameters(contract);
   return {
     operationId,
     summary: contract.summary,
     tags: [contract.tag],
-    ...(auth !== 'public' ? { description: auth === 'admin' ? 'Tylko administrator.' : 'Tylko zalogowany użytkownik.' } : {}),
+    ...(auth !== 'public' ? { description: accessDescription(auth, roles) } : {}),
     security: auth !== 'public' ? [{ bearer: [] }] : contract.optionalToken ? [{}, { bearer: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(contract.body ? { requestBody: requestBody(contract.body) } : {}),

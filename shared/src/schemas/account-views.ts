@@ -2,6 +2,7 @@
 import { z } from './zod.js';
 import { CHARITY_STATUSES } from './charity.js';
 import { twoFactorChallengeSchema } from './two-factor.js';
+import { STAFF_ROLES } from '../api-routes.js';
 
 /** What a login answers; the browser keeps it in session storage (spec §3, §4). */
 export const sessionSchema = z.object({
@@ -26,6 +27,8 @@ export const userInfoSchema = z.object({
   email: z.string(),
   phone: z.string(),
   is_admin: z.boolean(),
+  /** The role in the foundation's team; null outside it. */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
   is_active: z.boolean(),
   email_verified: z.boolean(),
   created_at: z.iso.datetime(),

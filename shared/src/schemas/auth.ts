@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { STAFF_ROLES } from '../api-routes.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '../messages.js';
 
@@ -44,8 +45,15 @@ export const resetPasswordSchema = z
   .object({ token: z.string({ error: API_MESSAGES.resetInvalid }).min(1).max(200), ...newPasswordFields })
   .refine(samePasswords, passwordMismatch);
 
+/** A role of the foundation's team (issue 17). */
+export const staffRoleField = z.enum(STAFF_ROLES, { error: API_MESSAGES.staffRole });
+
+/** The role an admin grants from the users screen. */
+export const staffRoleSchema = z.object({ role: staffRoleField });
+export type StaffRoleChange = z.infer<typeof staffRoleSchema>;
+
 export const newAdminSchema = z
-  .object({ email: rememberPasswordSchema.shape.email, ...newPasswordFields })
+  .object({ email: rememberPasswordSchema.shape.email, ...newPasswordFields, role: staffRoleField.optional() })
   .refine(samePasswords, passwordMismatch);
 
 export { ID_MAX, idParamSchema } from './numbers.js';

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminUserQuerySchema } from '@zlota/shared/schemas/admin-lists';
+import { staffRoleSchema } from '@zlota/shared/schemas/auth';
 import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../libraries/http.js';
 import { pathId, validate } from '../../libraries/validate.js';
-import { adminUserPage, adminUserSessions, endAllSessionsOfUser, removeUser, setUserActive, setUserAdmin } from './admin-users-use-case.js';
+import { adminUserPage, adminUserSessions, endAllSessionsOfUser, removeUser, setUserActive, setUserAdmin, setUserRole } from './admin-users-use-case.js';
 
 export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminUsers, async (req, res) => {
@@ -27,4 +28,8 @@ export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await adminUserSessions(deps, pathId(req.params)));
   });
   register(API_ROUTES.adminUserSessionsEnd, userChange((actor, id) => endAllSessionsOfUser(deps, actor, id)));
+  register(API_ROUTES.adminUserRole, async (req, res) => {
+    await setUserRole(deps, req.user!, pathId(req.params), validate(staffRoleSchema, req.body).role);
+    res.status(204).end();
+  });
 }

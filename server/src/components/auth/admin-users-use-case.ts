@@ -1,4 +1,5 @@
 // Account administration lives in auth, not users: deactivating an account also ends its sessions.
+import type { StaffRole } from '@zlota/shared/api-routes';
 import type { UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
@@ -27,10 +28,10 @@ function refuseSelf(actor: UserRow, id: number, message: string = API_MESSAGES.c
 
 /** The panel never leaves the foundation without an admin who can sign in. */
 async function refuseLastAdmin(trx: Knex, target: UserRow) {
-  if (target.is_admin && target.is_active && (await countActiveAdmins(trx)) <= 1) throw conflict(API_MESSAGES.lastAdmin);
+  if (target.staff_role === 'admin' && target.is_active && (await countActiveAdmins(trx)) <= 1) throw conflict(API_MESSAGES.lastAdmin);
 }
 
-const accountOf = (user: UserRow) => ({ email: user.email, is_active: user.is_active, is_admin: user.is_admin });
+const accountOf = (user: UserRow) => ({ email: user.email, is_active: user.is_active, is_admin: user.is_admin, staff_role: user.staff_role });
 
 /** Finds the user in the transaction, applies the change and records it with the state before and after. */
 async function changeUser(
@@ -38,7 +39,7 @@ async function changeUser(
   actor: UserRow,
   id: number,
   change: (trx: Knex, user: UserRow, now: number) => Promise<{
-    action: 'user.activate' | 'user.deactivate' | 'user.delete' | 'user.grant_admin' | 'user.revoke_admin' | 'user.end_sessions';
+    action: 'user.activate' | 'user.deactivate' | 'user.delete' | 'user.grant_admin' | 'user.revoke_admin' | 'user.end_sessions' | 'user.set_role';
     after: object | null;
     note?: string;
   }>,
@@ -93,8 +94,18 @@ export async function setUserAdmin(deps: Deps, actor: UserRow, id: number, admin
   if (!admin) refuseSelf(actor, id, API_MESSAGES.cannotRevokeSelf);
   await changeUser(deps, actor, id, async (trx, user, now) => {
     if (!admin) await refuseLastAdmin(trx, user);
-    await updateUser(trx, id, { is_admin: admin }, now);
-    return { action: admin ? 'user.grant_admin' : 'user.revoke_admin', after: { ...accountOf(user), is_admin: admin } };
+    const role = admin ? 'admin' : null;
+    await updateUser(trx, id, { staff_role: role }, now);
+    return { action: admin ? 'user.grant_admin' : 'user.revoke_admin', after: { ...accountOf(user), is_admin: admin, staff_role: role } };
+  });
+}
+
+/** Grants a role in the foundation's team, or changes it (one's own too), but never takes the last admin's. */
+export async function setUserRole(deps: Deps, actor: UserRow, id: number, role: StaffRole): Promise<void> {
+  await changeUser(deps, actor, id, async (trx, user, now) => {
+    if (role !== 'admin') await refuseLastAdmin(trx, user);
+    await updateUser(trx, id, { staff_role: role }, now);
+    return { action: 'user.set_role', after: { ...accountOf(user), is_admin: true, staff_role: role } };
   });
 }
 

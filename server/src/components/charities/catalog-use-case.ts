@@ -1,3 +1,4 @@
+import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
 import type { Charity, CharityDetails } from '@zlota/shared/entities';
 import { hasPublicPage, takesDonations } from '@zlota/shared/charity-status';
 import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
@@ -55,6 +56,6 @@ export async function publicCharity(deps: Deps, nameOrId: string): Promise<Chari
 /** The owner and admins see a fundraiser in any status; to anyone else it does not exist. */
 export async function previewCharity(deps: Deps, user: UserRow, nameOrId: string): Promise<CharityDetails> {
   const record = await findByNameOrId(deps, nameOrId);
-  if (!record || (!user.is_admin && record.owner_id !== user.id)) throw charityNotFound();
+  if (!record || (!roleAllows(user.staff_role, API_ROUTES.charityPreview) && record.owner_id !== user.id)) throw charityNotFound();
   return toCharityDetails(record);
 }

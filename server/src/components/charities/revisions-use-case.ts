@@ -1,3 +1,4 @@
+import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
 import type { Knex } from 'knex';
 import type { CharityRevision } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
@@ -85,7 +86,7 @@ export async function reviseCharity(trx: Knex, user: UserRow, record: CharityRec
 /** Every version of a fundraiser's description and picture, for its owner or the foundation. */
 export async function charityRevisions(deps: Deps, user: UserRow, id: number): Promise<CharityRevision[]> {
   const record = await findCharity(deps.db, { id });
-  if (!record || (!user.is_admin && record.owner_id !== user.id)) throw charityNotFound();
+  if (!record || (!roleAllows(user.staff_role, API_ROUTES.charityRevisions) && record.owner_id !== user.id)) throw charityNotFound();
   return (await revisionsOf(deps.db, id)).map(toRevision);
 }
 

@@ -11,6 +11,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     email: user.email,
     phone: user.phone,
     is_admin: user.is_admin,
+    staff_role: user.staff_role,
     is_active: user.is_active,
     email_verified: user.email_verified_at !== null,
     created_at: new Date(Number(user.created_at)).toISOString(),

@@ -1,4 +1,5 @@
 // Owns: users (accounts; their sessions and e-mail tokens belong to auth).
+import type { StaffRole } from '@zlota/shared/api-routes';
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/knex.js';
 
@@ -10,7 +11,10 @@ export interface UserRow {
   phone: string;
   email: string;
   password_hash: string;
+  /** A member of the foundation's team, who may sign in to the panel: exactly when `staff_role` is set. */
   is_admin: boolean;
+  /** What they may do in the panel (issue 17); null outside the team. */
+  staff_role: StaffRole | null;
   is_active: boolean;
   email_verified_at: number | null;
   /** Set while the foundation has deactivated the account; the e-mail link never clears it. */
@@ -18,12 +22,16 @@ export interface UserRow {
   created_at: number;
 }
 
-export type NewUser = Omit<UserRow, 'id' | 'is_admin' | 'is_active' | 'email_verified_at' | 'deactivated_at' | 'created_at'> &
-  Partial<Pick<UserRow, 'is_admin' | 'is_active' | 'email_verified_at'>>;
+export type NewUser = Omit<UserRow, 'id' | 'is_admin' | 'staff_role' | 'is_active' | 'email_verified_at' | 'deactivated_at' | 'created_at'> &
+  Partial<Pick<UserRow, 'staff_role' | 'is_active' | 'email_verified_at'>>;
+
+/** The team's role and the panel's door change together: one never without the other. */
+const withRole = <T extends { staff_role?: StaffRole | null }>(row: T) =>
+  row.staff_role === undefined ? row : { ...row, is_admin: row.staff_role !== null };
 
 const COLUMNS = [
   'id', 'name', 'surname', 'username', 'phone', 'email', 'password_hash',
-  'is_admin', 'is_active', 'email_verified_at', 'deactivated_at', 'created_at',
+  'is_admin', 'staff_role', 'is_active', 'email_verified_at', 'deactivated_at', 'created_at',
 ] as const;
 
 /** SQLite answers booleans as 0/1 and PostgreSQL as true/false: rows leave here the same. */
@@ -36,7 +44,7 @@ export const usernameKey = (username: string) => username.trim().toLowerCase();
 
 export async function insertUser(db: Knex, user: NewUser, now: number): Promise<number> {
   const [row] = await db('users')
-    .insert({ ...user, username_key: usernameKey(user.username), rules_accepted_at: now, created_at: now, updated_at: now })
+    .insert({ ...withRole(user), username_key: usernameKey(user.username), rules_accepted_at: now, created_at: now, updated_at: now })
     .returning('id');
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
@@ -110,27 +118,27 @@ export async function countUsers(db: Knex, filter: UserFilter): Promise<number> 
 }
 
 /**
- * Admins who can still sign in: the panel never lets this fall to zero. Inside a transaction their rows
+ * Admins (of the role `admin`) who can still sign in: the panel never lets this fall to zero. Inside a transaction their rows
  * are locked (PostgreSQL; SQLite's writers are serial), so two admins demoting each other at once cannot both win.
  */
 export async function countActiveAdmins(db: Knex): Promise<number> {
-  const query = db('users').select('id').where({ is_admin: true, is_active: true });
+  const query = db('users').select('id').where({ staff_role: 'admin', is_active: true });
   if (!isSqlite(db)) query.forUpdate();
   return (await query).length;
 }
 
 export async function countAdmins(db: Knex): Promise<number> {
-  const row = await db('users').where({ is_admin: true }).count({ count: '*' }).first();
+  const row = await db('users').where({ staff_role: 'admin' }).count({ count: '*' }).first();
   return Number(row?.count ?? 0);
 }
 
 export async function updateUser(
   db: Knex,
   id: number,
-  changes: Partial<Pick<UserRow, 'name' | 'surname' | 'phone' | 'is_active' | 'is_admin' | 'password_hash' | 'email_verified_at' | 'deactivated_at'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'surname' | 'phone' | 'is_active' | 'staff_role' | 'password_hash' | 'email_verified_at' | 'deactivated_at'>>,
   now: number,
 ): Promise<boolean> {
-  return (await db('users').where({ id }).update({ ...changes, updated_at: now })) > 0;
+  return (await db('users').where({ id }).update({ ...withRole(changes), updated_at: now })) > 0;
 }
 
 export async function deleteUser(db: Knex, id: number): Promise<boolean> {

@@ -1,24 +1,29 @@
 import { NavLink } from 'react-router-dom';
+import { roleAllows } from '@zlota/shared/api-routes';
+import { PAGE_ROUTES, type PageRouteName } from '@zlota/shared/page-routes';
 import { paths } from '../../config/paths';
+import { useStaffRole } from './staff-role';
 
-const LINKS = [
-  { href: paths.admin.getHref(), label: 'Pulpit', end: true },
-  { href: paths.adminCharities.getHref(), label: 'Zbiórki', end: false },
-  { href: paths.adminNeedy.getHref(), label: 'Potrzebujący', end: false },
-  { href: paths.adminPayments.getHref(), label: 'Płatności', end: false },
-  { href: paths.adminStatistics.getHref(), label: 'Statystyki', end: false },
-  { href: paths.adminUsers.getHref(), label: 'Użytkownicy', end: false },
-  { href: paths.adminAudit.getHref(), label: 'Dziennik zdarzeń', end: false },
-  { href: paths.adminEmails.getHref(), label: 'E-maile', end: false },
-  { href: paths.adminSecurity.getHref(), label: 'Bezpieczeństwo', end: false },
+const LINKS: { page: PageRouteName; label: string; end: boolean }[] = [
+  { page: 'admin', label: 'Pulpit', end: true },
+  { page: 'adminCharities', label: 'Zbiórki', end: false },
+  { page: 'adminNeedy', label: 'Potrzebujący', end: false },
+  { page: 'adminPayments', label: 'Płatności', end: false },
+  { page: 'adminStatistics', label: 'Statystyki', end: false },
+  { page: 'adminUsers', label: 'Użytkownicy', end: false },
+  { page: 'adminAudit', label: 'Dziennik zdarzeń', end: false },
+  { page: 'adminEmails', label: 'E-maile', end: false },
+  { page: 'adminSecurity', label: 'Bezpieczeństwo', end: false },
 ];
 
-/** The panel's own navigation; NavLink marks the current section with aria-current="page". */
+/** The panel's own navigation, the sections of the member's role; NavLink marks the current one with aria-current="page". */
 export function AdminNav() {
+  const role = useStaffRole();
+  const links = LINKS.filter((link) => roleAllows(role, PAGE_ROUTES[link.page])).map((link) => ({ ...link, href: paths[link.page].getHref() }));
   return (
     <nav className="admin-nav" aria-label="Panel administracyjny">
       <ul>
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <NavLink to={link.href} end={link.end}>
               {link.label}

@@ -10,6 +10,8 @@ import { CharityFilters } from './components/charity-filters';
 import { Pager } from './components/pager';
 import { useListQuery } from './hooks/use-list-query';
 import './admin-charities.css';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from './staff-role';
 
 const SIZE = 20;
 
@@ -24,9 +26,11 @@ export function AdminCharitiesPage() {
     <section className="admin-screen" aria-labelledby="admin-charities-title">
       <div className="admin-screen__head">
         <h1 id="admin-charities-title">Zbiórki</h1>
-        <Link to={paths.adminCharityNew.getHref()} className="btn btn--primary">
-          Nowa zbiórka
-        </Link>
+        <Allowed to={API_ROUTES.charityCreate}>
+          <Link to={paths.adminCharityNew.getHref()} className="btn btn--primary">
+            Nowa zbiórka
+          </Link>
+        </Allowed>
       </div>
       <CharityFilters />
       {list.status === 'error' ? (
@@ -39,7 +43,9 @@ export function AdminCharitiesPage() {
       ) : (
         <p role="status">Wczytywanie zbiórek…</p>
       )}
-      <BannerOrder onSaved={list.reload} />
+      <Allowed to={API_ROUTES.adminBannerOrder}>
+        <BannerOrder onSaved={list.reload} />
+      </Allowed>
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { ManualDonationForm } from './components/manual-donation-form';
 import { formatAmount } from './components/manual-donation-format';
 import { ManualDonationsTable } from './components/manual-donations-table';
 import './admin-charities.css';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from './staff-role';
 
 /** /admin/charity/:id/donate: a bank transfer or cash the foundation received, entered once; mistakes are voided. */
 export function AdminCharityDonatePage() {
@@ -42,7 +44,9 @@ export function AdminCharityDonatePage() {
       </dl>
       <h2>Nowa wpłata</h2>
       <p>Przelew albo gotówka, które fundacja otrzymała dla tej zbiórki. Przed zapisaniem pokażemy kwotę do sprawdzenia.</p>
-      <ManualDonationForm charity={data} onSaved={changed} />
+      <Allowed to={API_ROUTES.manualDonation}>
+        <ManualDonationForm charity={data} onSaved={changed} />
+      </Allowed>
       <h2>Wpłaty ręczne</h2>
       {donations.status === 'ready' ? (
         <ManualDonationsTable rows={donations.data} onVoided={changed} />

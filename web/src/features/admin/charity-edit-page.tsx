@@ -15,6 +15,8 @@ import { CharityRevisions } from './components/charity-revisions';
 import { ModerationActions } from './components/moderation-actions';
 import { RecordTabs } from './components/record-tabs';
 import './admin-charities.css';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from './staff-role';
 
 const when = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
 
@@ -59,8 +61,12 @@ export function AdminCharityEditPage() {
         </li>
       </ul>
       <div className="admin-screen__head">
-        <ModerationActions charity={data} onDone={charity.reload} />
-        <CharityDelete charity={data} onDeleted={() => navigate(back.href)} onClosed={charity.reload} />
+        <Allowed to={API_ROUTES.adminCharityModerate}>
+          <ModerationActions charity={data} onDone={charity.reload} />
+        </Allowed>
+        <Allowed to={API_ROUTES.charityDelete}>
+          <CharityDelete charity={data} onDeleted={() => navigate(back.href)} onClosed={charity.reload} />
+        </Allowed>
       </div>
       <CharityRevisions charity={data} onApproved={charity.reload} />
       <RecordTabs

@@ -8,6 +8,8 @@ import { paymentConfigurationApi, type ConfigurationScope } from './api/payment-
 import { ConnectionCheckButton, PaymentConfigurationForm, PROVIDER_LABELS } from './components/payment-configuration-form';
 import './admin-charities.css';
 import './payment-configuration.css';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from './staff-role';
 
 const SOURCE_LABELS = {
   charity: 'własna konfiguracja zbiórki',
@@ -58,8 +60,10 @@ function ConfigurationSection({ scope, heading, back }: ConfigurationSectionProp
           <p>
             Teraz: <strong>{PROVIDER_LABELS[stored.data.provider]}</strong> ({SOURCE_LABELS[stored.data.source]}).
           </p>
-          <PaymentConfigurationForm key={JSON.stringify(stored.data)} scope={scope} stored={stored.data} onSaved={stored.reload} />
-          <ConnectionCheckButton scope={scope} />
+          <Allowed to={API_ROUTES.adminCharityPaymentConfiguration}>
+            <PaymentConfigurationForm key={JSON.stringify(stored.data)} scope={scope} stored={stored.data} onSaved={stored.reload} />
+            <ConnectionCheckButton scope={scope} />
+          </Allowed>
         </>
       )}
     </section>

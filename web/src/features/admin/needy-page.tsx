@@ -12,6 +12,8 @@ import { EMPTY_NEEDY_BODY, NeedyForm } from './components/needy-form';
 import { Pager } from './components/pager';
 import { useListQuery } from './hooks/use-list-query';
 import './admin-charities.css';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from './staff-role';
 
 const SIZE = 20;
 
@@ -56,9 +58,11 @@ export function AdminNeedyPage() {
     <section className="admin-screen" aria-labelledby="admin-needy-title">
       <div className="admin-screen__head">
         <h1 id="admin-needy-title">Podopieczni</h1>
-        <button type="button" className="btn btn--primary" onClick={() => show('new')}>
-          Dodaj podopiecznego
-        </button>
+        <Allowed to={API_ROUTES.needyCreate}>
+          <button type="button" className="btn btn--primary" onClick={() => show('new')}>
+            Dodaj podopiecznego
+          </button>
+        </Allowed>
       </div>
       <form className="admin-filters" role="search" aria-label="Szukaj podopiecznych" onSubmit={search} key={params.get('q') ?? ''}>
         <div className="field">

@@ -14,6 +14,8 @@ import { paymentsApi } from './api/payments-api';
 import { formatWhen } from './components/audit-columns';
 import { RefundDialog } from './components/refund-dialog';
 import { VoidPaymentDialog } from './components/void-payment-dialog';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { useAllows } from './staff-role';
 
 const CHECK_RESULTS: Record<PaymentCheck['outcome'], string> = {
   counted: 'Operator potwierdził wpłatę — zaksięgowaliśmy ją teraz.',
@@ -91,6 +93,7 @@ function Timeline({ detail }: { detail: AdminPaymentDetail }) {
 
 /** /admin/payments/:guid: the payment, its timeline, "Sprawdź ponownie", and its refund or void. */
 export function AdminPaymentDetailPage() {
+  const may = { check: useAllows(API_ROUTES.adminPaymentCheck), refund: useAllows(API_ROUTES.adminPaymentRefund), void: useAllows(API_ROUTES.adminVoidPayment) };
   useDocumentMeta('Szczegóły płatności');
   const { guid = '' } = useParams();
   const notify = useNotify();
@@ -125,12 +128,12 @@ export function AdminPaymentDetailPage() {
         <>
           <Facts payment={remote.data.payment} />
           <div className="admin-row-actions">
-            {!remote.data.payment.manual && (
+            {!remote.data.payment.manual && may.check && (
               <button type="button" className="btn btn--primary" onClick={check} disabled={checking}>
                 {checking ? 'Sprawdzanie…' : 'Sprawdź ponownie'}
               </button>
             )}
-            {remote.data.refundable > 0 && (
+            {remote.data.refundable > 0 && may.refund && (
               <button type="button" className="btn" onClick={() => setAction('refund')}>
                 Zwróć wpłatę
               </button>
@@ -138,7 +141,7 @@ export function AdminPaymentDetailPage() {
             <button type="button" className="btn" onClick={() => void (window.desktop ? window.desktop.print() : window.print())}>
               Drukuj
             </button>
-            {remote.data.payment.manual && remote.data.payment.status === 'paid' && (
+            {remote.data.payment.manual && remote.data.payment.status === 'paid' && may.void && (
               <button type="button" className="btn" onClick={() => setAction('void')}>
                 Unieważnij
               </button>

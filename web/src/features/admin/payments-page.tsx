@@ -18,6 +18,8 @@ import { PaymentFilters } from './components/payment-filters';
 import { ReconcileRun } from './components/reconcile-run';
 import { YearlySummariesSend } from './components/yearly-summaries-send';
 import { useListQuery } from './hooks/use-list-query';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from './staff-role';
 
 const PAGE_SIZE = 50;
 
@@ -87,8 +89,12 @@ export function AdminPaymentsPage() {
         <button type="button" className="btn btn--primary" onClick={exportCsv} disabled={exporting}>
           {exporting ? 'Przygotowywanie pliku…' : 'Eksportuj CSV'}
         </button>
-        <ReconcileRun onDone={remote.reload} />
-        <YearlySummariesSend />
+        <Allowed to={API_ROUTES.reconcile}>
+          <ReconcileRun onDone={remote.reload} />
+        </Allowed>
+        <Allowed to={API_ROUTES.adminYearlySummaries}>
+          <YearlySummariesSend />
+        </Allowed>
       </div>
       {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do pulpitu' }} />}
       {remote.status === 'loading' && <p role="status">Wczytywanie płatności…</p>}

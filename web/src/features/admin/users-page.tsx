@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { UserInfo } from '@zlota/shared/entities';
+import { STAFF_ROLE_LABELS } from '@zlota/shared/staff-roles';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { LoadProblem } from '../../components/ui/load-problem';
 import { paths } from '../../config/paths';
@@ -9,9 +11,11 @@ import { usersApi, type UserAction } from './api/users-api';
 import { AuditHistory } from './components/audit-history';
 import { UserSessions } from './components/user-sessions';
 import { Pager } from './components/pager';
+import { StaffRoleSelect } from './components/staff-role-select';
 import { UserActionDialog, type PendingAction } from './components/user-action-dialog';
 import { UserFilters } from './components/user-filters';
 import { apiQuery, useListQuery } from './hooks/use-list-query';
+import { useAllows } from './staff-role';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'active', 'admin', 'unverified'] as const;
@@ -37,6 +41,12 @@ export function AdminUsersPage() {
   const historyId = Number(params.get('history')) || null;
   const sessionsId = Number(params.get('sessions')) || null;
   const sessionsOf = remote.status === 'ready' ? remote.data.rows.find((user) => user.id === sessionsId) : undefined;
+  // Accounts and roles are the admin's alone (API_ROUTES); the other roles see the list and each account's history.
+  const managesAccounts = useAllows(API_ROUTES.adminUserRole);
+  const changed = () => {
+    remote.reload();
+    setChanges((n) => n + 1);
+  };
 
   const actionButton = (user: UserInfo, action: UserAction) => (
     <button type="button" className={action === 'delete' ? 'btn btn--small btn--danger-outline' : 'btn btn--small'} onClick={() => setPending({ action, user })}>
@@ -62,19 +72,31 @@ export function AdminUsersPage() {
     },
     { id: 'admin', header: 'Administrator', cell: (user) => (user.is_admin ? 'tak' : 'nie'), sortValue: (user) => Number(user.is_admin) },
     {
+      id: 'role',
+      header: 'Rola w zespole',
+      cell: (user) => (managesAccounts ? <StaffRoleSelect user={user} onChanged={changed} /> : user.staff_role ? STAFF_ROLE_LABELS[user.staff_role] : '—'),
+      sortValue: (user) => user.staff_role ?? '',
+    },
+    {
       id: 'actions',
       header: 'Działania',
       cell: (user) => (
         <div className="admin-row-actions">
-          {actionButton(user, user.is_active ? 'deactivate' : 'activate')}
-          {actionButton(user, user.is_admin ? 'revokeAdmin' : 'grantAdmin')}
-          {actionButton(user, 'delete')}
+          {managesAccounts && (
+            <>
+              {actionButton(user, user.is_active ? 'deactivate' : 'activate')}
+              {actionButton(user, user.is_admin ? 'revokeAdmin' : 'grantAdmin')}
+              {actionButton(user, 'delete')}
+            </>
+          )}
           <button type="button" className="btn btn--small" aria-pressed={historyId === user.id} onClick={() => update({ history: historyId === user.id ? undefined : String(user.id) }, true)}>
             Historia<span className="visually-hidden">: {user.email}</span>
           </button>
-          <button type="button" className="btn btn--small" aria-pressed={sessionsId === user.id} onClick={() => update({ sessions: sessionsId === user.id ? undefined : String(user.id) }, true)}>
-            Sesje<span className="visually-hidden">: {user.email}</span>
-          </button>
+          {managesAccounts && (
+            <button type="button" className="btn btn--small" aria-pressed={sessionsId === user.id} onClick={() => update({ sessions: sessionsId === user.id ? undefined : String(user.id) }, true)}>
+              Sesje<span className="visually-hidden">: {user.email}</span>
+            </button>
+          )}
         </div>
       ),
     },
@@ -92,7 +114,7 @@ export function AdminUsersPage() {
           <Pager page={page} size={size} total={remote.data.total} label="użytkownicy" onPage={(next) => update({ page: String(next) })} />
         </>
       )}
-      {sessionsOf && (
+      {managesAccounts && sessionsOf && (
         <section className="admin-section" aria-labelledby="user-sessions-title">
           <h2 id="user-sessions-title">Sesje konta {sessionsOf.email}</h2>
           <UserSessions key={changes} userId={sessionsOf.id} />
@@ -105,11 +127,7 @@ export function AdminUsersPage() {
           <AuditHistory key={changes} entityType="user" entityId={historyId} />
         </section>
       )}
-      <UserActionDialog pending={pending} onClose={() => setPending(null)} onDone={() => {
-          remote.reload();
-          setChanges((n) => n + 1);
-        }}
-      />
+      <UserActionDialog pending={pending} onClose={() => setPending(null)} onDone={changed} />
     </section>
   );
 }

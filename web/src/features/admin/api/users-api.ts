@@ -1,4 +1,4 @@
-import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
+import { apiPath, API_ROUTES, type StaffRole } from '@zlota/shared/api-routes';
 import type { UserInfo } from '@zlota/shared/entities';
 import type { AccountSession } from '@zlota/shared/schemas/personal-data';
 import { api } from '../../../lib/api-client';
@@ -23,5 +23,8 @@ export const usersApi = {
     if (action === 'delete') await api.delete(apiPath(API_ROUTES.adminDeleteUser, { id }), once);
     else if (action === 'endSessions') await api.delete(apiPath(API_ROUTES.adminUserSessionsEnd, { id }), once);
     else await api.raw(apiPath(ROUTES[action], { id }), { method: 'post', ...once });
+  },
+  setRole: async (id: number, role: StaffRole): Promise<void> => {
+    await api.raw(apiPath(API_ROUTES.adminUserRole, { id }), { method: 'put', json: { role }, ...once });
   },
 };

@@ -4,11 +4,14 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { paths } from '../../../config/paths';
 import type { AdminCharity } from '../api/charities-api';
 import { ModerationActions } from './moderation-actions';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { useAllows } from '../staff-role';
 
 const zl = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', currencyDisplay: 'symbol', maximumFractionDigits: 2 });
 
 /** The fundraisers of one page of the list, each with its moderation steps; sorting is the server's (see the filters). */
 export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onChanged: () => void }) {
+  const moderates = useAllows(API_ROUTES.adminCharityModerate);
   const [params, setParams] = useSearchParams();
   const onlyOwner = (ownerId: number) => {
     const next = new URLSearchParams(params);
@@ -16,7 +19,7 @@ export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onCh
     next.delete('page');
     setParams(next);
   };
-  const columns: DataTableColumn<AdminCharity>[] = [
+  const allColumns: DataTableColumn<AdminCharity>[] = [
     { id: 'title', header: 'Tytuł', cell: (row) => <Link to={paths.adminCharityEdit.getHref({ id: String(row.id) })}>{row.title}</Link> },
     { id: 'needy', header: 'Podopieczny', cell: (row) => (row.needy ? `${row.needy.name} ${row.needy.surname}, ${row.needy.city}` : '—') },
     {
@@ -37,5 +40,6 @@ export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onCh
     { id: 'promoted', header: 'Wyróżniona', cell: (row) => (row.promoted ? `Tak${row.promoted_order !== null ? ` (${row.promoted_order + 1})` : ''}` : 'Nie') },
     { id: 'actions', header: 'Działania', cell: (row) => <ModerationActions charity={row} onDone={onChanged} /> },
   ];
+  const columns = allColumns.filter((column) => column.id !== 'actions' || moderates);
   return <DataTable caption="Zbiórki" columns={columns} data={rows} rowKey={(row) => String(row.id)} empty="Brak zbiórek spełniających warunki." />;
 }

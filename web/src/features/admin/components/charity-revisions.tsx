@@ -8,6 +8,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { charitiesApi, type AdminCharity } from '../api/charities-api';
 import { formatWhen } from './audit-columns';
 import { NoteDialog } from './note-dialog';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { useAllows } from '../staff-role';
 
 interface CharityRevisionsProps {
   charity: Pick<AdminCharity, 'id' | 'title' | 'description' | 'image'>;
@@ -29,6 +31,7 @@ function Version({ heading, description, image }: { heading: string; description
 
 /** A published fundraiser's waiting change beside the live text, approved or rejected here, and its earlier versions. */
 export function CharityRevisions({ charity, onApproved }: CharityRevisionsProps) {
+  const reviews = useAllows(API_ROUTES.adminCharityRevisionReview);
   const notify = useNotify();
   const revisions = useRemote(`admin-revisions:${charity.id}`, () => charitiesApi.revisions(charity.id));
   const [rejecting, setRejecting] = useState(false);
@@ -64,7 +67,7 @@ export function CharityRevisions({ charity, onApproved }: CharityRevisionsProps)
             <Version heading="Teraz na stronie" description={charity.description} image={charity.image} />
             <Version heading="Po zmianie" description={pending.description} image={pending.image} />
           </div>
-          <ul className="admin-actions" aria-label={`Zmiany: ${charity.title}`}>
+          {reviews && <ul className="admin-actions" aria-label={`Zmiany: ${charity.title}`}>
             <li>
               <button type="button" className="btn btn--small btn--primary" disabled={busy} onClick={() => void decide('approve')}>
                 Zatwierdź zmiany
@@ -75,7 +78,7 @@ export function CharityRevisions({ charity, onApproved }: CharityRevisionsProps)
                 Odrzuć zmiany
               </button>
             </li>
-          </ul>
+          </ul>}
           {rejecting && <NoteDialog action="reject" title={charity.title} busy={busy} onSend={(note) => void decide('reject', note)} onCancel={() => !busy && setRejecting(false)} />}
         </>
       ) : (

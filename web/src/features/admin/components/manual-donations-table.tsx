@@ -4,6 +4,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import type { ManualDonationEntry } from '../api/manual-donations-api';
 import { formatAmount, formatDay, methodLabel } from './manual-donation-format';
 import { VoidPaymentDialog } from './void-payment-dialog';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { useAllows } from '../staff-role';
 
 const when = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
 
@@ -21,6 +23,7 @@ function Status({ entry }: { entry: ManualDonationEntry }) {
 
 /** This fundraiser's manual donations, newest entered first; a counted one can be voided, a voided one stays marked. */
 export function ManualDonationsTable({ rows, onVoided }: { rows: ManualDonationEntry[]; onVoided: () => void }) {
+  const voids = useAllows(API_ROUTES.adminVoidPayment);
   const [voiding, setVoiding] = useState<ManualDonationEntry | null>(null);
   const columns: DataTableColumn<ManualDonationEntry>[] = [
     { id: 'received_on', header: 'Otrzymano', cell: (row) => (row.received_on ? formatDay(row.received_on) : '—') },
@@ -34,7 +37,7 @@ export function ManualDonationsTable({ rows, onVoided }: { rows: ManualDonationE
       id: 'actions',
       header: 'Akcje',
       cell: (row) =>
-        row.status === 'paid' ? (
+        row.status === 'paid' && voids ? (
           <button type="button" className="btn btn--small btn--danger-outline" onClick={() => setVoiding(row)}>
             Unieważnij<span className="visually-hidden"> wpłatę {formatAmount(row.amount)}{row.bank_reference ? ` (${row.bank_reference})` : ''}</span>
           </button>

@@ -11,6 +11,8 @@ import { needyApi } from '../api/needy-api';
 import { AuditHistory } from './audit-history';
 import { NeedyForm } from './needy-form';
 import { RecordTabs } from './record-tabs';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed, useAllows } from '../staff-role';
 
 interface NeedyDetailsProps {
   id: number;
@@ -20,6 +22,7 @@ interface NeedyDetailsProps {
 
 /** One beneficiary: contact and notes (each reading audited), their fundraisers, edit, delete, anonymise and Historia. */
 export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
+  const updates = useAllows(API_ROUTES.needyUpdate);
   const notify = useNotify();
   const person = useRemote(`needy:${id}`, () => needyApi.get(id));
   const [confirming, setConfirming] = useState<'delete' | 'anonymise' | null>(null);
@@ -92,6 +95,7 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
             key={`${data.id}:${data.name}:${data.surname}:${data.city}:${data.contact}:${data.notes}`}
             initial={{ name: data.name, surname: data.surname, city: data.city, contact: data.contact, notes: data.notes }}
             submitLabel="Zapisz zmiany"
+            readOnly={!updates}
             save={async (body) => {
               await needyApi.update(id, body);
               notify.success('Zapisano', `Dane podopiecznego: ${body.name} ${body.surname}.`);
@@ -103,12 +107,16 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
         history={<AuditHistory entityType="needy" entityId={id} />}
       />
       <div className="admin-row-actions">
-        <button type="button" className="btn btn--danger-outline" onClick={() => setConfirming('delete')}>
-          Usuń podopiecznego
-        </button>
-        <button type="button" className="btn btn--danger-outline" onClick={() => setConfirming('anonymise')}>
-          Anonimizuj dane
-        </button>
+        <Allowed to={API_ROUTES.needyDelete}>
+          <button type="button" className="btn btn--danger-outline" onClick={() => setConfirming('delete')}>
+            Usuń podopiecznego
+          </button>
+        </Allowed>
+        <Allowed to={API_ROUTES.needyAnonymise}>
+          <button type="button" className="btn btn--danger-outline" onClick={() => setConfirming('anonymise')}>
+            Anonimizuj dane
+          </button>
+        </Allowed>
       </div>
       {refused && (
         <p className="form-error" role="alert">

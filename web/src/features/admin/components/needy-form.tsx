@@ -14,10 +14,12 @@ interface NeedyFormProps {
   submitLabel: string;
   /** Sends the person; throws what the API answered. */
   save: (body: NeedyBody) => Promise<void>;
+  /** For a role that reads and does not write: the fields shown, not to be changed, and no button. */
+  readOnly?: boolean;
 }
 
 /** A beneficiary's data, with the shared schema's Polish messages (the server runs the same one). */
-export function NeedyForm({ initial, submitLabel, save }: NeedyFormProps) {
+export function NeedyForm({ initial, submitLabel, save, readOnly = false }: NeedyFormProps) {
   const notify = useNotify();
   const { values, errors, sending, change, submit, showFieldErrors, field } = useSchemaForm<NeedyBody>({
     form: 'needy',
@@ -37,12 +39,16 @@ export function NeedyForm({ initial, submitLabel, save }: NeedyFormProps) {
   const optional = (name: 'contact' | 'notes') => ({ ...field(name), required: false });
   return (
     <form className="account-form needy-form" onSubmit={submit(send)} noValidate>
-      <NeedyFields form="needy" values={values} errors={errors} onChange={(name, value) => change(name, value)} />
-      <TextAreaField {...optional('contact')} label="Kontakt (nieobowiązkowy)" hint="Telefon, e-mail lub opiekun. Widzi go tylko fundacja." rows={2} maxLength={500} />
-      <TextAreaField {...optional('notes')} label="Notatki (nieobowiązkowe)" hint="Np. stan zdrowia. Widzi je tylko fundacja." rows={4} maxLength={5000} />
-      <button type="submit" className="btn btn--primary" disabled={sending}>
-        {sending ? 'Zapisywanie…' : submitLabel}
-      </button>
+      <fieldset className="needy-form__fields" disabled={readOnly}>
+        <NeedyFields form="needy" values={values} errors={errors} onChange={(name, value) => change(name, value)} />
+        <TextAreaField {...optional('contact')} label="Kontakt (nieobowiązkowy)" hint="Telefon, e-mail lub opiekun. Widzi go tylko fundacja." rows={2} maxLength={500} />
+        <TextAreaField {...optional('notes')} label="Notatki (nieobowiązkowe)" hint="Np. stan zdrowia. Widzi je tylko fundacja." rows={4} maxLength={5000} />
+      </fieldset>
+      {!readOnly && (
+        <button type="submit" className="btn btn--primary" disabled={sending}>
+          {sending ? 'Zapisywanie…' : submitLabel}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import type { AuditEntry, UserInfo } from '@zlota/shared/entities';
+import { API_MESSAGES } from '@zlota/shared/messages';
+import { migrationSource } from '@zlota/server/db/migration-source';
+import { callRoute, withQuery } from '../support/api-client.js';
+import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
+import { adminActor, expectError, type Actor } from '../support/catalog.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+// Issue 17: an admin grants or changes a team member's role from the users screen; the step is audited, the
+// server follows the new role at the member's next request, and the foundation never loses its last admin.
+
+let server: TestServer;
+let admin: Actor;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminActor(server);
+});
+afterAll(() => server.close());
+
+const as = (actor: Actor) => ({ token: actor.token });
+const setRole = (target: TestServer, by: Actor, id: number, role: string) =>
+  callRoute(target.url, API_ROUTES.adminUserRole, { id }, { ...as(by), body: { role } });
+const userRow = (id: number) => server.db('users').where({ id }).first();
+const auditOf = async (id: number) =>
+  (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'user', entity_id: id }), {}, as(admin))).body as AuditEntry[];
+const expectRoleRefused = (response: Awaited<ReturnType<typeof callRoute>>) =>
+  expectError(response, 403, 'ROLE_FORBIDDEN', API_MESSAGES.roleForbidden);
+
+describe('PUT /api/admin/user/:id/role', () => {
+  it('when an admin makes a user finance and then a moderator, then the server follows each role and both steps are audited', async () => {
+    const user = await createActiveUser(server);
+    const token = await login(server, user.email, user.password);
+    const member = { id: user.id, token };
+
+    expect((await setRole(server, admin, user.id, 'finance')).status).toBe(204);
+    expect(await userRow(user.id)).toMatchObject({ staff_role: 'finance' });
+    expect((await callRoute(server.url, API_ROUTES.adminLogin, {}, { body: { login: user.email, password: user.password } })).body).toMatchObject({ admin: true });
+    expect((await callRoute(server.url, API_ROUTES.payments, {}, as(member))).status).toBe(200);
+    expectRoleRefused(await callRoute(server.url, API_ROUTES.needyList, {}, as(member)));
+
+    expect((await setRole(server, admin, user.id, 'moderator')).status).toBe(204);
+    expect((await callRoute(server.url, API_ROUTES.needyList, {}, as(member))).status).toBe(200);
+    expectRoleRefused(await callRoute(server.url, API_ROUTES.payments, {}, as(member)));
+
+    const listed = await callRoute(server.url, withQuery(API_ROUTES.adminUsers, { q: user.username }), {}, as(admin));
+    expect((listed.body as UserInfo[]).find((u) => u.id === user.id)).toMatchObject({ is_admin: true, staff_role: 'moderator' });
+    const entries = await auditOf(user.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['user.set_role', 'user.set_role']);
+    expect(entries[1]).toMatchObject({ actor_id: admin.id, before: { is_admin: false, staff_role: null }, after: { is_admin: true, staff_role: 'finance' } });
+    expect(entries[0]).toMatchObject({ before: { staff_role: 'finance' }, after: { staff_role: 'moderator' } });
+  });
+
+  it('when staff of another role, or a user, tries to grant a role, then they are refused and nothing changes', async () => {
+    const finance = await createAdminAccount(server, 'finance');
+    const financeToken = await login(server, finance.email, finance.password);
+    const user = await createActiveUser(server);
+    const userToken = await login(server, user.email, user.password);
+
+    expectRoleRefused(await setRole(server, { id: 0, token: financeToken }, user.id, 'admin'));
+    expectError(await setRole(server, { id: user.id, token: userToken }, user.id, 'admin'), 403, 'FORBIDDEN');
+    expect(await userRow(user.id)).toMatchObject({ staff_role: null });
+    expect(await auditOf(user.id)).toEqual([]);
+  });
+
+  it('when the role is not one of the team, then it is refused with the Polish list of roles', async () => {
+    const user = await createActiveUser(server);
+    const response = await setRole(server, admin, user.id, 'szef');
+    expectError(response, 400, 'VALIDATION');
+    expect(JSON.stringify(response.body)).toContain(API_MESSAGES.staffRole);
+    expect(await userRow(user.id)).toMatchObject({ staff_role: null });
+  });
+});
+
+describe('the last admin', () => {
+  it('when the only admin gives themselves another role, then it is refused; with a second admin it is allowed', async () => {
+    const alone = await startTestServer();
+    try {
+      const only = await adminActor(alone);
+
+      expectError(await setRole(alone, only, only.id, 'viewer'), 409, 'CONFLICT', API_MESSAGES.lastAdmin);
+      expect(await alone.db('users').where({ id: only.id }).first()).toMatchObject({ staff_role: 'admin' });
+
+      await adminActor(alone);
+      expect((await setRole(alone, only, only.id, 'viewer')).status).toBe(204);
+      expect((await callRoute(alone.url, API_ROUTES.adminUsers, {}, as(only))).status).toBe(200);
+      expectRoleRefused(await setRole(alone, only, only.id, 'admin'));
+    } finally {
+      await alone.close();
+    }
+  });
+
+  it('when two admins make each other viewers at the same moment, then one wins and the foundation keeps an admin', async () => {
+    const pair = await startTestServer();
+    try {
+      const [first, second] = [await adminActor(pair), await adminActor(pair)];
+
+      const answers = await Promise.all([setRole(pair, first, second.id, 'viewer'), setRole(pair, second, first.id, 'viewer')]);
+
+      // The loser is refused as the last admin, or, if the winner was quicker still, as no longer an admin.
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses[0]).toBe(204);
+      expect([403, 409]).toContain(statuses[1]);
+      expect(await pair.db('users').where({ staff_role: 'admin', is_active: true }).pluck('id')).toHaveLength(1);
+    } finally {
+      await pair.close();
+    }
+  });
+});
+
+describe('migration 2026112517-staff-roles', () => {
+  it('when it runs on a database with admins, then each admin gets the role admin and nobody else a role', async () => {
+    const fresh = await startTestServer();
+    try {
+      const existingAdmin = await adminActor(fresh);
+      const user = await createActiveUser(fresh);
+      await fresh.db.migrate.down({ migrationSource, name: '2026112517-staff-roles' });
+      expect(await fresh.db.schema.hasColumn('users', 'staff_role')).toBe(false);
+
+      await fresh.db.migrate.latest({ migrationSource });
+
+      expect(await fresh.db('users').where({ id: existingAdmin.id }).first()).toMatchObject({ staff_role: 'admin' });
+      expect(await fresh.db('users').where({ id: user.id }).first()).toMatchObject({ staff_role: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
