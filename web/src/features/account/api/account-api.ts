@@ -40,14 +40,7 @@ export const accountApi = {
   /** RODO: the person's data as a JSON file, fetched with the token in a header and handed to the browser to save. */
   async downloadPersonalData(): Promise<void> {
     const response = await api.raw(apiPath(API_ROUTES.ownDataExport), { headers: { Accept: 'application/json' }, ...once });
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = PERSONAL_DATA_FILE;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(PERSONAL_DATA_FILE, await response.blob());
   },
   /** The visitor's account, fundraiser, beneficiary and picture in one multipart request. */
   signUpWithCharity: (form: FormData) =>
