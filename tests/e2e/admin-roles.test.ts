@@ -63,7 +63,7 @@ describe('the panel by role', () => {
     const viewer = await staffSession('viewer');
     await openAs(tab.page, viewer, '/admin/users');
 
-    expect(await navLinks(tab.page)).toEqual(['Pulpit', 'Zbiórki', 'Potrzebujący', 'Płatności', 'Statystyki', 'Użytkownicy', 'Dziennik zdarzeń']);
+    expect(await navLinks(tab.page)).toEqual(['Pulpit', 'Zbiórki', 'Potrzebujący', 'Płatności', 'Statystyki', 'Użytkownicy', 'Dziennik zdarzeń', 'E-maile', 'Bezpieczeństwo']);
     const users = tab.page.getByRole('table', { name: 'Konta użytkowników' });
     await users.waitFor();
     expect(await users.getByRole('button', { name: /^Historia/ }).count()).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { API_ROUTES } from '@zlota/shared/api-routes';
 import { OUTBOX_STATUS_LABELS } from '@zlota/shared/schemas/outbox';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { LoadProblem } from '../../components/ui/load-problem';
@@ -8,9 +9,10 @@ import { useRemote } from '../../hooks/use-remote';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { emailsApi, type OutboxEntry } from './api/emails-api';
+import { formatWhen } from './components/audit-columns';
+import { Allowed } from './staff-role';
 
-const when = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
-const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');
 
 /** "Wyślij ponownie": the failed e-mail goes back to the queue (recorded in the audit log) and the list is read again. */
 function ResendButton({ entry, onResent }: { entry: OutboxEntry; onResent: () => void }) {
@@ -55,7 +57,16 @@ export function AdminEmailsPage() {
       ),
     },
     { id: 'last_error', header: 'Ostatni błąd', cell: (row) => row.last_error ?? '—' },
-    { id: 'actions', header: 'Akcje', cell: (row) => (row.status === 'failed' ? <ResendButton entry={row} onResent={remote.reload} /> : null) },
+    {
+      id: 'actions',
+      header: 'Akcje',
+      cell: (row) =>
+        row.status === 'failed' ? (
+          <Allowed to={API_ROUTES.adminEmailResend}>
+            <ResendButton entry={row} onResent={remote.reload} />
+          </Allowed>
+        ) : null,
+    },
   ];
   return (
     <section className="admin-page" aria-labelledby="emails-title">
