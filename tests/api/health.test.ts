@@ -19,6 +19,7 @@ describe('GET /api/health', () => {
 
   it('when the database is gone, then the health check answers 503', async () => {
     const other = await startTestServer();
+    await other.outbox.stop(); // its next look at the queue would wait on the closed database
     await other.db.destroy();
     const response = await call(other.url, 'GET', '/api/health');
     expect(response.status).toBe(503);
