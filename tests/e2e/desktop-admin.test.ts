@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { generate } from 'otplib';
+import { signUpBody } from '../support/accounts.js';
 import { ADMIN, adminSession, apiCall, axe, charityDetails, GENEROUS_LIMITS, userSession, useSuite, watchErrors, type Win } from '../support/browser.js';
 import { freeLoopbackPort, serveAppOrigin, stubDesktopBridge, type AppOrigin, type BridgeCall } from '../support/app-origin.js';
 import type { Page } from 'playwright-core';
@@ -52,7 +54,45 @@ async function submittedCharity() {
   return created.body as { id: number; url: string; title: string };
 }
 
+/** A new member of staff with two-factor login set up through the API, as the panel's Bezpieczeństwo screen does it. */
+async function staffWithTwoFactor() {
+  const body = signUpBody();
+  const created = await apiCall(suite.portal, 'POST', '/api/user/sign-up', { body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const admin = await adminSession(suite.portal);
+  expect((await apiCall(suite.portal, 'POST', `/api/admin/user/${created.body.id}/activate`, { token: admin.access_token })).status).toBe(204);
+  expect((await apiCall(suite.portal, 'PUT', `/api/admin/user/${created.body.id}/role`, { token: admin.access_token, body: { role: 'moderator' } })).status).toBe(204);
+  const login = await apiCall(suite.portal, 'POST', '/api/admin/api-login', { body: { login: body.email, password: body.password } });
+  const token = (login.body as { access_token: string }).access_token;
+  const setup = await apiCall(suite.portal, 'POST', '/api/admin/two-factor/setup', { token });
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const code = await generate({ secret: (setup.body as { secret: string }).secret });
+  const confirmed = await apiCall(suite.portal, 'POST', '/api/admin/two-factor/confirm', { token, body: { code } });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { login: body.email, password: body.password, recoveryCodes: (confirmed.body as { recovery_codes: string[] }).recovery_codes };
+}
+
 describe('the desktop app’s panel, from its own origin', () => {
+  test('a member of staff with two-factor login gives the password, then a code, and the app keeps the session', async () => {
+    const staff = await staffWithTwoFactor();
+    const { context, page } = await appTab();
+    await page.goto(`${app.url}/admin/login`);
+    await page.getByLabel('E-mail lub nazwa użytkownika').fill(staff.login);
+    await page.getByLabel('Hasło', { exact: true }).fill(staff.password);
+    await page.getByRole('button', { name: 'Zaloguj się do panelu' }).click();
+    await page.getByRole('heading', { name: 'Kod logowania' }).waitFor();
+    expect((await bridgeCalls(page)).filter((call) => call.name === 'keepSession')).toHaveLength(0);
+    // A recovery code, so the test need not wait for the authenticator's next 30-second step.
+    await page.getByLabel('Kod z aplikacji').fill(staff.recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Potwierdź i zaloguj się' }).click();
+    await page.waitForURL((url) => url.origin === app.url && url.pathname === '/admin');
+    await page.getByRole('navigation', { name: 'Panel administracyjny' }).waitFor();
+    const kept = (await bridgeCalls(page)).filter((call) => call.name === 'keepSession');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.args[0]).toMatchObject({ admin: true });
+    await context.close();
+  });
+
   test('log in as admin through the server chosen in the app, approve a fundraiser, read the payments, export them and print one', async () => {
     const charity = await submittedCharity();
     const { context, page } = await appTab();
