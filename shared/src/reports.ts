@@ -46,4 +46,6 @@ export const REPORT_MESSAGES = {
   sent: 'Dziękujemy. Zgłoszenie trafiło do fundacji.',
   sentDetail: 'Sprawdzimy zbiórkę i podejmiemy decyzję.',
   closed: 'Zgłoszenie zamknięte',
+  offline: 'Zgłoszenie wyślesz, gdy połączysz się z internetem.',
+  rateLimited: (minutes: number) => `Wysłano już wiele zgłoszeń z tego połączenia. Spróbuj ponownie za ${minutes} min.`,
 } as const;
