@@ -40,7 +40,8 @@ export function ReportCloseDialog({ report, onClose, onClosed }: ReportCloseDial
       const closed = await reportsApi.close(report.id, data);
       notify.success(REPORT_MESSAGES.closed, closed.decision ? REPORT_DECISION_LABELS[closed.decision] : undefined);
       onClosed();
-      onClose();
+      // Closing the <dialog> itself first lets the focus go back to what opened it (its onClose tells the page).
+      dialog.current?.close();
     } catch (error) {
       notify.error(await errorMessage(error));
       showFieldErrors(await errorFields(error));
@@ -60,7 +61,7 @@ export function ReportCloseDialog({ report, onClose, onClosed }: ReportCloseDial
           maxLength={REPORT_NOTE_MAX}
         />
         <div className="actions confirm-dialog__actions">
-          <button type="button" className="btn" onClick={onClose} disabled={sending}>
+          <button type="button" className="btn" onClick={() => dialog.current?.close()} disabled={sending}>
             Anuluj
           </button>
           <button type="submit" className="btn btn--primary" disabled={sending}>

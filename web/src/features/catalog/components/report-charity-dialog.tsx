@@ -49,7 +49,8 @@ export function ReportCharityDialog({ charity, onClose }: ReportCharityDialogPro
     try {
       await reportsApi.send(charity.id, { reason: data.reason, description: data.description, email: data.email ?? '' });
       notify.success(REPORT_MESSAGES.sent, REPORT_MESSAGES.sentDetail);
-      onClose();
+      // Closing the <dialog> itself first lets the focus go back to what opened it (its onClose tells the page).
+      dialog.current?.close();
     } catch (error) {
       notify.error(await refusal(error));
       showFieldErrors(await errorFields(error));
@@ -73,7 +74,7 @@ export function ReportCharityDialog({ charity, onClose }: ReportCharityDialogPro
         />
         <TextField {...field('email')} required={false} label="Twój e-mail (nieobowiązkowy)" hint="Tylko po to, by fundacja mogła zadać Ci pytania o zgłoszenie." type="email" autoComplete="email" />
         <div className="actions confirm-dialog__actions">
-          <button type="button" className="btn" onClick={onClose} disabled={sending}>
+          <button type="button" className="btn" onClick={() => dialog.current?.close()} disabled={sending}>
             Anuluj
           </button>
           <button type="submit" className="btn btn--primary" disabled={sending}>
