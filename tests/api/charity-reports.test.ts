@@ -255,6 +255,18 @@ describe('the reports in the panel', () => {
     expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open' });
   });
 
+  it('when the moderator who closed a report is deleted, then the report still says who closed it', async () => {
+    const { row } = await reported();
+    const account = await createAdminAccount(server, 'moderator');
+    const token = await login(server, account.email, account.password);
+    const id = (await callRoute(server.url, API_ROUTES.userInfo, {}, { token })).body.id as number;
+    expect((await close(token, row.id, { decision: 'charity_closed', note: 'Zbiórka zamknięta po rozmowie z organizatorem.' })).status).toBe(200);
+
+    expect((await callRoute(server.url, API_ROUTES.adminDeleteUser, { id }, { token: admin.token })).status).toBe(204);
+
+    expect((await list(viewer, 'closed')).items.find((item) => item.id === row.id)?.closed_by).toEqual({ id: null, email: account.email });
+  });
+
   it('when the report is unknown, then 404', async () => {
     expectError(await close(moderator, 999_999, { decision: 'unfounded', note: 'Nie ma takiego.' }), 404, 'NOT_FOUND', REPORT_MESSAGES.notFound);
   });

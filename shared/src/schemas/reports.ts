@@ -57,7 +57,8 @@ export const charityReportViewSchema = z.object({
   created_at: moment,
   decision: z.enum(REPORT_DECISIONS).nullable(),
   note: z.string().nullable(),
-  closed_by: z.object({ id: z.int(), email: z.string() }).nullable(),
+  /** Who closed it; the id is gone when their account was deleted, the address stays. */
+  closed_by: z.object({ id: z.int().nullable(), email: z.string() }).nullable(),
   closed_at: moment.nullable(),
 });
 export type CharityReportView = z.output<typeof charityReportViewSchema>;

@@ -1,7 +1,5 @@
-import type { CharityReportView } from '@zlota/shared/schemas/reports';
-import type { CharityReportInput, ReportCloseInput, ReportQuery } from '@zlota/shared/schemas/reports';
-import type { ReportStatus } from '@zlota/shared/reports';
 import { REPORT_MESSAGES } from '@zlota/shared/reports';
+import type { CharityReportInput, CharityReportView, ReportCloseInput, ReportQuery } from '@zlota/shared/schemas/reports';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
@@ -29,7 +27,7 @@ async function withCharities(deps: Deps, rows: ReportRow[]): Promise<CharityRepo
       created_at: iso(row.created_at)!,
       decision: row.decision,
       note: row.note,
-      closed_by: row.closed_by_email === null ? null : { id: row.closed_by ?? 0, email: row.closed_by_email },
+      closed_by: row.closed_by_email === null ? null : { id: row.closed_by, email: row.closed_by_email },
       closed_at: iso(row.closed_at),
     }];
   });
@@ -50,7 +48,7 @@ export async function charityReports(deps: Deps, query: ReportQuery): Promise<{ 
 
 /** The open reports the work queue shows: how many, and the longest waiting. */
 export async function openReports(deps: Deps, limit: number) {
-  return charityReports(deps, { status: 'open' satisfies ReportStatus, limit, offset: 0 });
+  return charityReports(deps, { status: 'open', limit, offset: 0 });
 }
 
 const alreadyClosed = () => new AppError('REPORT_ALREADY_CLOSED', 409, REPORT_MESSAGES.alreadyClosed);
