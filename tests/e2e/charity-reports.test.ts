@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { REPORT_DECISION_LABELS, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@zlota/shared/reports';
-import { adminSession, apiCall, axe, gotoPage, GENEROUS_LIMITS, logInTab, openContext, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, axe, goOffline, gotoPage, GENEROUS_LIMITS, logInTab, openContext, staffSession, useSuite } from '../support/browser.js';
 
 // Issue 18, items 6 and 7: a visitor reports a fundraiser through "Zgłoś zbiórkę" by keyboard alone, without an
 // account; an admin finds the report on the panel's first screen and closes it with a decision.
@@ -118,4 +118,44 @@ describe('reporting a fundraiser', () => {
     await staff.context.close();
     await visitor.context.close();
   }, 180_000);
+
+  test('a viewer reads the reports without a button to close them; finance, whose role they are not, does not see them', async () => {
+    const charity = await activeCharity();
+    const sent = await apiCall(suite.portal, 'POST', `/api/charity/${charity.id}/reports`, { body: { reason: 'privacy', description: 'Zdjęcie pokazuje dokumenty medyczne z nazwiskiem i adresem dziecka.' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+
+    const viewer = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    await gotoPage(viewer.page, '/');
+    await logInTab(viewer.page, await staffSession(suite.portal, 'viewer'));
+    await gotoPage(viewer.page, '/admin');
+    const reports = viewer.page.getByRole('region', { name: /^Zgłoszenia/ });
+    await reports.getByRole('link', { name: charity.title, exact: true }).waitFor();
+    await reports.getByText(REPORT_REASON_LABELS.privacy).waitFor();
+    expect(await reports.getByRole('button', { name: /Zamknij zgłoszenie/ }).count()).toBe(0);
+    expect(await axe(viewer.page)).toEqual([]);
+
+    const finance = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    await gotoPage(finance.page, '/');
+    await logInTab(finance.page, await staffSession(suite.portal, 'finance'));
+    await gotoPage(finance.page, '/admin');
+    await finance.page.getByRole('region', { name: /^Ostatnie wpłaty ręczne/ }).waitFor();
+    expect(await finance.page.getByRole('region', { name: /^Zgłoszenia/ }).count()).toBe(0);
+    await viewer.context.close();
+    await finance.context.close();
+  }, 120_000);
+
+  test('offline, the page of a fundraiser says that a report needs a connection, and no dialog opens', async () => {
+    const charity = await activeCharity();
+    const visitor = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    await gotoPage(visitor.page, `/zbiorka/${charity.url}`);
+
+    await goOffline(visitor.context);
+    await visitor.page.evaluate(() => globalThis.dispatchEvent(new Event('offline')));
+
+    await visitor.page.getByText(REPORT_MESSAGES.offline).first().waitFor();
+    await visitor.page.getByRole('button', { name: 'Zgłoś zbiórkę' }).click();
+    await toast(visitor.page, REPORT_MESSAGES.offline).waitFor();
+    expect(await visitor.page.getByRole('dialog', { name: 'Zgłoś zbiórkę' }).count()).toBe(0);
+    await visitor.context.close();
+  }, 60_000);
 });
