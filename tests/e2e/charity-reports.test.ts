@@ -150,7 +150,6 @@ describe('reporting a fundraiser', () => {
     await gotoPage(visitor.page, `/zbiorka/${charity.url}`);
 
     await goOffline(visitor.context);
-    await visitor.page.evaluate(() => globalThis.dispatchEvent(new Event('offline')));
 
     await visitor.page.getByText(REPORT_MESSAGES.offline).first().waitFor();
     await visitor.page.getByRole('button', { name: 'Zgłoś zbiórkę' }).click();
