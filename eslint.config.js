@@ -27,7 +27,9 @@ const COMPONENT_DEPENDENCIES = {
   payments: ['audit', 'auth', 'charities', 'users'],
   // The panel's list of e-mails that did not go out; the outbox itself is a library every component writes to.
   emails: ['audit', 'users'],
-  statistics: ['audit', 'charities', 'payments', 'settings', 'users'],
+  // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
+  reports: ['audit', 'charities', 'users'],
+  statistics: ['audit', 'charities', 'payments', 'reports', 'settings', 'users'],
 };
 const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/startup`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];
 

@@ -7,6 +7,7 @@ import { apiDocsRoutes } from './components/api-docs/routes.js';
 import { auditRoutes } from './components/audit/routes.js';
 import { authRoutes } from './components/auth/routes.js';
 import { emailRoutes } from './components/emails/routes.js';
+import { reportRoutes } from './components/reports/routes.js';
 import { createGuards } from './components/auth/guards.js';
 import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
@@ -105,6 +106,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   apiDocsRoutes(deps, register);
   auditRoutes(deps, register);
   emailRoutes(deps, register);
+  reportRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);

@@ -57,6 +57,8 @@ const envSchema = z
     PAYMENT_EVENTS_RETENTION_DAYS: z.coerce.number({ error: 'oczekiwano liczby dni' }).int().min(1).default(180),
     RATE_LIMIT_NEW_CHARITIES: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_IMAGE_UPLOADS: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_REPORTS: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_REPORTS_PER_CHARITY: z.coerce.number().int().positive().default(3),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     WORKERS: z.coerce.number({ error: 'oczekiwano liczby procesów' }).int({ error: 'oczekiwano liczby całkowitej' }).min(1).max(64).optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
@@ -141,6 +143,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       // Per signed-in user, not per address; the foundation's admins are not counted.
       newCharities: e.RATE_LIMIT_NEW_CHARITIES,
       imageUploads: e.RATE_LIMIT_IMAGE_UPLOADS,
+      /** Reports of fundraisers per address and window (a rejected form is not one), and per address and fundraiser. */
+      reports: e.RATE_LIMIT_REPORTS,
+      reportsPerCharity: e.RATE_LIMIT_REPORTS_PER_CHARITY,
     },
     paymentNotifications: {
       /** Per client address and minute: far above what a provider sends in a busy hour, retries included. */

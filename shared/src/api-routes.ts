@@ -166,6 +166,11 @@ export const API_ROUTES = {
   adminEmailResend: route('POST', 'admin/email/:id/resend', 'admin'),
   adminWorkQueue: route('GET', 'admin/work-queue', 'staff', ['finance', 'moderator', 'viewer']),
   adminStatistics: route('GET', 'admin/statistics', 'staff', ['finance', 'viewer']),
+
+  // Issue 18: reports of fundraisers
+  charityReport: route('POST', 'charity/:id/reports', 'public'),
+  adminReports: route('GET', 'admin/reports', 'staff', ['moderator', 'viewer']),
+  adminReportClose: route('POST', 'admin/report/:id/close', 'staff', ['moderator']),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what staff did, to what, in words the panel shows.
 
-export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email'] as const;
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   payment: 'Płatność',
   settings: 'Ustawienia',
   email: 'E-mail',
+  report: 'Zgłoszenie zbiórki',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -53,6 +54,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.yearly_summaries': 'Wysłanie rocznych podsumowań darowizn',
   'settings.update': 'Zmiana ustawień fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',
+  'report.close': 'Zamknięcie zgłoszenia zbiórki',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

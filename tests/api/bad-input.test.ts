@@ -92,6 +92,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminPaymentRefund: { valid: () => ({ amount: '10,00', reason: 'Darczyńca prosi o zwrot', refund_key: randomUUID() }) },
   adminPaymentCheck: { valid: () => ({}) },
   adminEmailResend: { valid: () => ({}) },
+  charityReport: { valid: () => ({ reason: 'fraud', description: 'Ta sama historia krąży w sieci pod innym nazwiskiem.', email: 'czytelnik@example.pl' }) },
+  adminReportClose: { valid: () => ({ decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' }) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
   sandboxDecision: { valid: () => ({ decision: 'paid' }) }, // a form: its 303 is followed, so success is the 2xx page
 };

@@ -16,7 +16,7 @@ const HOSTILE_IDS = [
   '1.0', '16.0', '16.', '.5e1', '1_6', '16%00', '%EF%BC%91%EF%BC%96', '2147483648', '4294967312', '99999999999999999999', 'Infinity',
 ];
 
-const TABLES = ['users', 'charities', 'needy', 'payments', 'payment_configurations', 'audit_log', 'images'] as const;
+const TABLES = ['users', 'charities', 'needy', 'payments', 'payment_configurations', 'audit_log', 'images', 'charity_reports'] as const;
 
 /** A body each `:id` route accepts for a real record; a route added later must be added here. */
 const BODIES: Partial<Record<ApiRouteName, unknown>> = {
@@ -27,6 +27,8 @@ const BODIES: Partial<Record<ApiRouteName, unknown>> = {
   manualDonation: { amount: '100', method: 'cash', note: 'Wpłata wpisana pod cudzy identyfikator' },
   adminCharityPaymentConfiguration: { provider: 'sandbox' },
   adminUserRole: { role: 'viewer' },
+  charityReport: { reason: 'fraud', description: 'Zgłoszenie wysłane pod identyfikator, który nie był liczbą.' },
+  adminReportClose: { decision: 'charity_closed', note: 'Zamknięte przez identyfikator, który nie był liczbą.' },
 };
 
 const ID_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, route]) => route.path.includes(':id'));
@@ -51,11 +53,15 @@ beforeAll(async () => {
   admin = await adminActor(server);
   const user = await createActiveUser(server);
   const charity = await createAdminCharity(server, admin);
+  const reported = await callRoute(server.url, API_ROUTES.charityReport, { id: charity.id }, { body: { reason: 'other', description: 'Zgłoszenie, którego kopie leżą pod innymi numerami.' } });
+  expect(reported.status).toBe(201);
+  const report = await server.db('charity_reports').where({ charity_id: charity.id }).first('id');
   for (const id of VICTIM_IDS) {
     const name = `ofiara${id}${unique()}`;
     await copyAt('users', user.id, id, { email: `${name}@example.pl`, username: name, username_key: name });
     await copyAt('needy', charity.needy.id, id);
     await copyAt('charities', charity.id, id, { url: `zbiorka-${name}`, needy_id: id, owner_id: id });
+    await copyAt('charity_reports', report.id, id, { charity_id: id });
   }
 });
 afterAll(() => server.close());

@@ -1,29 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { StaffRole } from '@zlota/shared/api-routes';
 import type { Session } from '@zlota/shared/entities';
-import { signUpBody } from '../support/accounts.js';
-import { adminSession, apiCall, axe, GENEROUS_LIMITS, gotoPage, logInTab, usePage, usePortalDb, useSuite } from '../support/browser.js';
+import { adminSession, axe, GENEROUS_LIMITS, gotoPage, logInTab, staffSession, usePage, usePortalDb, useSuite } from '../support/browser.js';
 
 // Issue 17: the panel shows each role of the foundation's team its own sections and, to a viewer, no button that writes.
 
 const suite = useSuite(GENEROUS_LIMITS);
 const tab = usePage(suite, { bypassCSP: true, cookiesAccepted: true });
 const db = usePortalDb(suite);
-
-/** A new account, given this role by the admin from the API, signed in through the panel's login. */
-async function staffSession(role: StaffRole): Promise<Session & { email: string }> {
-  const body = signUpBody();
-  const created = await apiCall(suite.portal, 'POST', '/api/user/sign-up', { body });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const admin = await adminSession(suite.portal);
-  expect((await apiCall(suite.portal, 'POST', `/api/admin/user/${created.body.id}/activate`, { token: admin.access_token })).status).toBe(204);
-  const granted = await apiCall(suite.portal, 'PUT', `/api/admin/user/${created.body.id}/role`, { token: admin.access_token, body: { role } });
-  expect(granted.status, JSON.stringify(granted.body)).toBe(204);
-  const login = await apiCall(suite.portal, 'POST', '/api/admin/api-login', { body: { login: body.email, password: body.password } });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return { ...(login.body as Session), email: body.email };
-}
 
 async function openAs(page: Page, session: Session, url: string) {
   await gotoPage(page, '/');
@@ -41,7 +25,7 @@ const navLinks = async (page: Page) => {
 
 describe('the panel by role', () => {
   test('finance sees Płatności and Statystyki but not the fundraisers\' moderation; that screen tells them it is not their role', async () => {
-    await openAs(tab.page, await staffSession('finance'), '/admin');
+    await openAs(tab.page, await staffSession(suite.portal, 'finance'), '/admin');
 
     const links = await navLinks(tab.page);
     expect(links).toEqual(expect.arrayContaining(['Płatności', 'Statystyki']));
@@ -60,7 +44,7 @@ describe('the panel by role', () => {
   });
 
   test('a viewer reads every section and sees no button that writes', async () => {
-    const viewer = await staffSession('viewer');
+    const viewer = await staffSession(suite.portal, 'viewer');
     await openAs(tab.page, viewer, '/admin/users');
 
     expect(await navLinks(tab.page)).toEqual(['Pulpit', 'Zbiórki', 'Potrzebujący', 'Płatności', 'Statystyki', 'Użytkownicy', 'Dziennik zdarzeń', 'E-maile', 'Bezpieczeństwo']);
@@ -90,7 +74,7 @@ describe('the panel by role', () => {
   });
 
   test('the admin gives an account a role from the users screen; it is stored and the panel says so', async () => {
-    const moderator = await staffSession('moderator');
+    const moderator = await staffSession(suite.portal, 'moderator');
     await openAs(tab.page, await adminSession(suite.portal), `/admin/users?q=${encodeURIComponent(moderator.email)}`);
 
     const select = tab.page.getByRole('combobox', { name: `Rola w zespole: ${moderator.email}` });

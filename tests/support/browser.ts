@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { StaffRole } from '@zlota/shared/api-routes';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Charity, CharityDetails, Session } from '@zlota/shared/entities';
 import { signUpBody } from './accounts.js';
@@ -352,6 +353,20 @@ export async function userSession(portal: Portal): Promise<Session> {
   const login = await apiCall(portal, 'POST', '/user/api-login', { body: { login: body.email, password: body.password } });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return login.body as Session;
+}
+
+/** A new account, given this role of the foundation's team by the admin from the API, signed in as staff. */
+export async function staffSession(portal: Portal, role: StaffRole): Promise<Session & { email: string }> {
+  const body = signUpBody();
+  const created = await apiCall(portal, 'POST', '/api/user/sign-up', { body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const admin = await adminSession(portal);
+  expect((await apiCall(portal, 'POST', `/api/admin/user/${created.body.id}/activate`, { token: admin.access_token })).status).toBe(204);
+  const granted = await apiCall(portal, 'PUT', `/api/admin/user/${created.body.id}/role`, { token: admin.access_token, body: { role } });
+  expect(granted.status, JSON.stringify(granted.body)).toBe(204);
+  const login = await apiCall(portal, 'POST', '/api/admin/api-login', { body: { login: body.email, password: body.password } });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { ...(login.body as Session), email: body.email };
 }
 
 /** Logs the tab in as the web app does (spec §3: token, expiry and admin marker in session storage), then reloads. */

@@ -55,6 +55,8 @@ const TEST_ENV = {
   RATE_LIMIT_ACCOUNT_FAILURES: '10000',
   RATE_LIMIT_NEW_CHARITIES: '10000',
   RATE_LIMIT_IMAGE_UPLOADS: '10000',
+  RATE_LIMIT_REPORTS: '10000',
+  RATE_LIMIT_REPORTS_PER_CHARITY: '10000',
   APP_SECRET: 'test-secret-of-the-test-suite-0123456789',
   // Many suites change rows directly and read them back at once; the cache has its own tests.
   CATALOG_CACHE_SECONDS: '0',

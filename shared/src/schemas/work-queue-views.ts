@@ -2,6 +2,7 @@
 import { z } from './zod.js';
 import { charityOwnerSchema } from './charity-views.js';
 import { PAYMENT_STATUSES } from './payment-views.js';
+import { charityReportViewSchema } from './reports.js';
 
 const moment = z.iso.datetime();
 
@@ -27,10 +28,15 @@ export const figureSchema = z.object({ current: z.number(), previous: z.number()
 
 const queue = <T extends z.ZodType>(item: T) => z.object({ total: z.int(), items: z.array(item) });
 
+/** A report of a fundraiser waiting for a moderator's decision. */
+export const queuedReportSchema = charityReportViewSchema.pick({ id: true, charity: true, reason: true, description: true, created_at: true });
+
 export const workQueueSchema = z.object({
   review: queue(queuedCharitySchema),
   /** Published fundraisers whose new description or picture waits for review. */
   revisions: queue(queuedCharitySchema),
+  /** Open reports of fundraisers, the oldest first; null for a role that may not read reports (finance). */
+  reports: queue(queuedReportSchema).nullable(),
   stale_pending: queue(queuedPaymentSchema),
   failed: queue(queuedPaymentSchema),
   manual: z.array(queuedPaymentSchema),

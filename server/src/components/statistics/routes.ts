@@ -9,8 +9,8 @@ import { setWheelchairs, statistics } from './statistics-use-case.js';
 import { workQueue } from './work-queue-use-case.js';
 
 export function statisticsRoutes(deps: Deps, register: RegisterRoute): void {
-  register(API_ROUTES.adminWorkQueue, async (_req, res) => {
-    res.json(await workQueue(deps));
+  register(API_ROUTES.adminWorkQueue, async (req, res) => {
+    res.json(await workQueue(deps, req.user!));
   });
   register(API_ROUTES.adminStatistics, async (req, res) => {
     res.json(await adminStatistics(deps, validate(statisticsQuerySchema, req.query)));

@@ -2,12 +2,15 @@ import { groszeToZl } from '@zlota/shared/money';
 import { monthToDate } from '@zlota/shared/warsaw-days';
 import type { QueuedPayment, WorkQueue } from '@zlota/shared/entities';
 import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES, WORK_QUEUE_ITEMS } from '@zlota/shared/work-queue';
+import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
 import type { Deps } from '../../deps.js';
 import { withOwners } from '../charities/admin-charities-use-case.js';
 import { charityFlow, countActive, findCharitiesByIds, waitingForReview } from '../charities/admin-charities-repository.js';
 import { waitingRevisions, type RevisionRow } from '../charities/revisions-repository.js';
 import { latestManual, paidIn, recentFailed, stalePending } from '../payments/payment-figures-repository.js';
 import type { PaymentRow } from '../payments/payments-repository.js';
+import { openReports } from '../reports/reports-use-case.js';
+import type { UserRow } from '../users/users-repository.js';
 
 type QueuedCharity = WorkQueue['review']['items'][number];
 
@@ -45,8 +48,15 @@ async function revisedCharities(deps: Deps, revisions: RevisionRow[]): Promise<Q
   });
 }
 
-/** What waits for the foundation's staff, each item with what they need to act on it. */
-export async function workQueue(deps: Deps): Promise<WorkQueue> {
+/** Open reports, for the roles that may read them. */
+async function queuedReports(deps: Deps, user: UserRow): Promise<WorkQueue['reports']> {
+  if (!roleAllows(user.staff_role, API_ROUTES.adminReports)) return null;
+  const { items, total } = await openReports(deps, WORK_QUEUE_ITEMS);
+  return { total, items: items.map(({ id, charity, reason, description, created_at }) => ({ id, charity, reason, description, created_at })) };
+}
+
+/** What waits for the foundation's staff, each item with what they need to act on it (reports only for their roles). */
+export async function workQueue(deps: Deps, user: UserRow): Promise<WorkQueue> {
   const now = deps.clock.now();
   const period = monthToDate(now);
   const review = await waitingForReview(deps.db, WORK_QUEUE_ITEMS);
@@ -65,6 +75,7 @@ export async function workQueue(deps: Deps): Promise<WorkQueue> {
       })),
     },
     revisions: { total: revisions.total, items: await revisedCharities(deps, revisions.items) },
+    reports: await queuedReports(deps, user),
     stale_pending: { total: pending.total, items: await queued(deps, pending.items) },
     failed: { total: failed.total, items: await queued(deps, failed.items) },
     manual: await queued(deps, manual.items),

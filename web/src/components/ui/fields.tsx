@@ -108,3 +108,30 @@ export function CheckField({ id, label, checked, onChange, error, required }: Ch
     </div>
   );
 }
+
+type SelectFieldProps = Described & {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** The first, empty choice: nothing is chosen until the person chooses. */
+  placeholder?: string;
+};
+
+/** A choice from a list, wired like the text fields: label, hint, message. */
+export function SelectField({ id, label, error, hint, required, value, onChange, options, placeholder }: SelectFieldProps) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} />
+      <Hint id={id} hint={hint} />
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-required={required || undefined} {...fieldAria({ id, error, hint, label })}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

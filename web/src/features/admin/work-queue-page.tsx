@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkQueue } from '@zlota/shared/entities';
 import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES } from '@zlota/shared/work-queue';
@@ -10,6 +11,9 @@ import { formatWhen } from './components/audit-columns';
 import { KeyFigures } from './components/key-figures';
 import { QueueSection } from './components/queue-section';
 import { QueuedPayment } from './components/queued-payment';
+import { ClosedReports } from './components/closed-reports';
+import { QueuedReport } from './components/queued-report';
+import { ReportCloseDialog } from './components/report-close-dialog';
 
 const paymentKey = (payment: { guid: string }) => payment.guid;
 
@@ -30,6 +34,7 @@ function QueuedCharity({ charity, since }: { charity: WorkQueue['review']['items
 export function AdminWorkQueuePage() {
   useDocumentMeta('Panel administratora');
   const remote = useRemote('work-queue', (signal) => workQueueApi.get(signal));
+  const [closing, setClosing] = useState<{ id: number; charity: { title: string } } | null>(null);
   return (
     <section className="admin-page" aria-labelledby="work-queue-title">
       <h1 id="work-queue-title">Pulpit</h1>
@@ -49,6 +54,11 @@ export function AdminWorkQueuePage() {
             <QueueSection title="Zmiany w opublikowanych zbiórkach" total={remote.data.revisions.total} items={remote.data.revisions.items} empty="Żadne zmiany nie czekają na akceptację." itemKey={(charity) => String(charity.id)}>
               {(charity) => <QueuedCharity charity={charity} since="zmiany od" />}
             </QueueSection>
+            {remote.data.reports && (
+              <QueueSection title="Zgłoszenia" total={remote.data.reports.total} items={remote.data.reports.items} empty="Żadne zgłoszenie nie czeka na decyzję." itemKey={(report) => String(report.id)}>
+                {(report) => <QueuedReport report={report} onClose={setClosing} />}
+              </QueueSection>
+            )}
             <QueueSection title={`Płatności oczekujące ponad ${STALE_PENDING_MINUTES} minut`} total={remote.data.stale_pending.total} items={remote.data.stale_pending.items} empty="Brak płatności, które utknęły." itemKey={paymentKey}>
               {(payment) => <QueuedPayment payment={payment} />}
             </QueueSection>
@@ -58,7 +68,9 @@ export function AdminWorkQueuePage() {
             <QueueSection title="Ostatnie wpłaty ręczne" items={remote.data.manual} empty="Nie dodano jeszcze żadnej wpłaty ręcznej." itemKey={paymentKey}>
               {(payment) => <QueuedPayment payment={payment} />}
             </QueueSection>
+            {remote.data.reports && <ClosedReports key={remote.data.reports.total} />}
           </div>
+          {closing && <ReportCloseDialog report={closing} onClose={() => setClosing(null)} onClosed={remote.reload} />}
         </>
       )}
     </section>

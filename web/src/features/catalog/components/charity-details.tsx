@@ -11,6 +11,7 @@ import type { CardCharity } from '../hooks/read-cached';
 import type { SyncState } from '../../../hooks/use-sync';
 import { CharityPicture } from './charity-picture';
 import { FinishedNotice } from './finished-notice';
+import { ReportCharityButton } from './report-charity-button';
 import { ShareButtons } from './share-buttons';
 import { SupportersList } from './supporters-list';
 
@@ -45,6 +46,7 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
             </Link>
           )}
           <ShareButtons url={pageUrl} title={charity.title} text={charity.short_description} />
+          <ReportCharityButton charity={charity} />
         </aside>
         <CharityStory charity={charity} level={2} id="charity-story-heading" notes={<DescriptionNotes charity={charity} sync={sync} />}>
           {Number.isFinite(published) && <p className="charity__published">Opublikowano {formatDatePl(published)}</p>}
