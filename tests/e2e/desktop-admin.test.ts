@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { generate } from 'otplib';
-import { signUpBody } from '../support/accounts.js';
-import { ADMIN, adminSession, apiCall, axe, charityDetails, GENEROUS_LIMITS, userSession, useSuite, watchErrors, type Win } from '../support/browser.js';
+import { ADMIN, adminSession, apiCall, axe, charityDetails, GENEROUS_LIMITS, staffSession, userSession, useSuite, watchErrors, type Win } from '../support/browser.js';
 import { freeLoopbackPort, serveAppOrigin, stubDesktopBridge, type AppOrigin, type BridgeCall } from '../support/app-origin.js';
 import type { Page } from 'playwright-core';
 
@@ -54,22 +53,15 @@ async function submittedCharity() {
   return created.body as { id: number; url: string; title: string };
 }
 
-/** A new member of staff with two-factor login set up through the API, as the panel's Bezpieczeństwo screen does it. */
+/** A moderator with two-factor login set up through the API, as the panel's Bezpieczeństwo screen does it. */
 async function staffWithTwoFactor() {
-  const body = signUpBody();
-  const created = await apiCall(suite.portal, 'POST', '/api/user/sign-up', { body });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const admin = await adminSession(suite.portal);
-  expect((await apiCall(suite.portal, 'POST', `/api/admin/user/${created.body.id}/activate`, { token: admin.access_token })).status).toBe(204);
-  expect((await apiCall(suite.portal, 'PUT', `/api/admin/user/${created.body.id}/role`, { token: admin.access_token, body: { role: 'moderator' } })).status).toBe(204);
-  const login = await apiCall(suite.portal, 'POST', '/api/admin/api-login', { body: { login: body.email, password: body.password } });
-  const token = (login.body as { access_token: string }).access_token;
-  const setup = await apiCall(suite.portal, 'POST', '/api/admin/two-factor/setup', { token });
+  const staff = await staffSession(suite.portal, 'moderator');
+  const setup = await apiCall(suite.portal, 'POST', '/api/admin/two-factor/setup', { token: staff.access_token });
   expect(setup.status, JSON.stringify(setup.body)).toBe(200);
   const code = await generate({ secret: (setup.body as { secret: string }).secret });
-  const confirmed = await apiCall(suite.portal, 'POST', '/api/admin/two-factor/confirm', { token, body: { code } });
+  const confirmed = await apiCall(suite.portal, 'POST', '/api/admin/two-factor/confirm', { token: staff.access_token, body: { code } });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { login: body.email, password: body.password, recoveryCodes: (confirmed.body as { recovery_codes: string[] }).recovery_codes };
+  return { login: staff.email, password: staff.password, recoveryCodes: (confirmed.body as { recovery_codes: string[] }).recovery_codes };
 }
 
 describe('the desktop app’s panel, from its own origin', () => {

@@ -356,7 +356,7 @@ export async function userSession(portal: Portal): Promise<Session> {
 }
 
 /** A new account, given this role of the foundation's team by the admin from the API, signed in as staff. */
-export async function staffSession(portal: Portal, role: StaffRole): Promise<Session & { email: string }> {
+export async function staffSession(portal: Portal, role: StaffRole): Promise<Session & { email: string; password: string }> {
   const body = signUpBody();
   const created = await apiCall(portal, 'POST', '/api/user/sign-up', { body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -366,7 +366,7 @@ export async function staffSession(portal: Portal, role: StaffRole): Promise<Ses
   expect(granted.status, JSON.stringify(granted.body)).toBe(204);
   const login = await apiCall(portal, 'POST', '/api/admin/api-login', { body: { login: body.email, password: body.password } });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return { ...(login.body as Session), email: body.email };
+  return { ...(login.body as Session), email: body.email, password: body.password };
 }
 
 /** Logs the tab in as the web app does (spec §3: token, expiry and admin marker in session storage), then reloads. */
