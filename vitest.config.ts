@@ -23,6 +23,9 @@ export default defineConfig({
   ssr,
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Two at once on a 2-core machine (vitest would take one): the browser suite's portal and Chromium wait on each
+    // other a good deal, and an API file runs meanwhile.
+    maxWorkers: 2,
     projects: [
       {
         resolve,
