@@ -15,6 +15,7 @@ import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
+import { updateRoutes } from './components/updates/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
 import { ownAccountRoutes } from './components/account/routes.js';
 import { announceWrites, noInvalidation, type CacheInvalidation } from './libraries/cache-invalidation.js';
@@ -43,6 +44,7 @@ const CACHEABLE = new Set<ApiRoute>([
   API_ROUTES.statistics,
   API_ROUTES.charityPaymentMethods,
   API_ROUTES.charityPaymentConfiguration,
+  API_ROUTES.charityUpdates,
 ]);
 
 /** API answers are not kept by browsers unless a route says otherwise (images, ready answers). */
@@ -105,6 +107,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   apiDocsRoutes(deps, register);
   auditRoutes(deps, register);
   emailRoutes(deps, register);
+  updateRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);

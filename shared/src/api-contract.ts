@@ -6,6 +6,7 @@ import { adminContracts } from './contract/admin.js';
 import { charityContracts } from './contract/charities.js';
 import { foundationContracts } from './contract/foundation.js';
 import { paymentContracts } from './contract/payments.js';
+import { updateContracts } from './contract/updates.js';
 import type { ResponseContract, RouteContract } from './contract/route-contract.js';
 import { errorBodySchema, unauthorizedBodySchema } from './schemas/error.js';
 
@@ -16,6 +17,7 @@ export const API_CONTRACT = {
   ...paymentContracts,
   ...foundationContracts,
   ...adminContracts,
+  ...updateContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

@@ -166,6 +166,13 @@ export const API_ROUTES = {
   adminEmailResend: route('POST', 'admin/email/:id/resend', 'admin'),
   adminWorkQueue: route('GET', 'admin/work-queue', 'staff', ['finance', 'moderator', 'viewer']),
   adminStatistics: route('GET', 'admin/statistics', 'staff', ['finance', 'viewer']),
+
+  // Issue 18: fundraiser updates ("Aktualności"): read by anyone, posted by the owner or the foundation, and left by
+  // a donor through the signed link of their e-mail.
+  charityUpdates: route('GET', 'charity/:id/updates', 'public'),
+  charityUpdateCreate: route('POST', 'charity/:id/updates', 'owner', ['admin', 'moderator']),
+  charityUpdateDelete: route('DELETE', 'charity-update/:id', 'owner', ['admin', 'moderator']),
+  updatesUnsubscribe: route('POST', 'updates/unsubscribe', 'public'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -31,6 +31,8 @@ export const donationSchema = z.object({
   method: optionalText(64, M.method),
   anonymous: z.boolean().default(false),
   hide_amount: z.boolean().default(false),
+  /** "chcę otrzymywać aktualności": the fundraiser's updates come to `email` once the donation is paid (issue 18). */
+  updates_consent: z.boolean().default(false),
   accept_terms: z.literal(true, { error: M.terms }),
   idempotency_key: z.string({ error: M.idempotencyKey }).min(8, { error: M.idempotencyKey }).max(100, { error: M.idempotencyKey }),
 });
