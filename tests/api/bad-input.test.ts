@@ -94,6 +94,9 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminEmailResend: { valid: () => ({}) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
   sandboxDecision: { valid: () => ({ decision: 'paid' }) }, // a form: its 303 is followed, so success is the 2xx page
+  charityUpdateCreate: { valid: () => ({ body: '<p>Dziękujemy wszystkim za wsparcie!</p>', alts: [] }) },
+  // A made-up link: no alteration of it unsubscribes anyone.
+  updatesUnsubscribe: { valid: () => ({ token: `1.${'x'.repeat(20)}.${'y'.repeat(43)}` }), writesNothing: true, credentials: true },
 };
 
 const BODY_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, r]) => ['POST', 'PUT', 'PATCH'].includes(r.method));
