@@ -7,7 +7,7 @@ import type { AuditEntry, CharityUpdate } from '@zlota/shared/entities';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
 import { call, callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount, login } from '../support/accounts.js';
-import { adminActor, createUserCharity, expectError, png, userActor, type Actor } from '../support/catalog.js';
+import { adminActor, createUserCharity, expectError, png, sendForm, userActor, type Actor } from '../support/catalog.js';
 import { paymentRow, sandboxNotification, sandboxSecretFrom, sendNotification, startDonation } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -55,12 +55,7 @@ async function postWithPictures(charityId: number, body: Record<string, unknown>
   const form = new FormData();
   form.append('update', JSON.stringify(body));
   for (const [index, picture] of pictures.entries()) form.append('images', new Blob([new Uint8Array(picture)], { type: 'image/png' }), `zdjecie-${index}.png`);
-  const response = await fetch(`${server.url}/api/${apiPath(API_ROUTES.charityUpdateCreate, { id: charityId })}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, body: await response.json() };
+  return sendForm(server, 'POST', `/api/${apiPath(API_ROUTES.charityUpdateCreate, { id: charityId })}`, form, token);
 }
 
 const post = (charityId: number, body: unknown, token?: string) => callRoute(server.url, API_ROUTES.charityUpdateCreate, { id: charityId }, { token, body });
