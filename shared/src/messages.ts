@@ -202,4 +202,5 @@ export const UPDATE_MESSAGES = {
   notFound: 'Nie znaleziono takiej aktualności.',
   badToken: 'Ten link do wypisania się jest nieprawidłowy. Skopiuj go w całości z e-maila albo napisz do nas.',
   unsubscribed: 'Nie będziesz już otrzymywać aktualności tej zbiórki.',
+  consentNeedsEmail: 'Podaj adres e-mail, na który wyślemy aktualności zbiórki.',
 } as const;

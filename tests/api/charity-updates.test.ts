@@ -8,7 +8,7 @@ import { UPDATE_MESSAGES } from '@zlota/shared/messages';
 import { call, callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount, login } from '../support/accounts.js';
 import { adminActor, createUserCharity, expectError, png, sendForm, userActor, type Actor } from '../support/catalog.js';
-import { paymentRow, sandboxNotification, sandboxSecretFrom, sendNotification, startDonation } from '../support/payments.js';
+import { donate, donationBody, paymentRow, sandboxNotification, sandboxSecretFrom, sendNotification, startDonation } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 18 item 4: fundraiser updates ("Aktualności"). The owner or the foundation posts sanitised rich text with up to
@@ -169,6 +169,18 @@ describe('fundraiser updates', () => {
     expect((await post(charity.id, { body: updateText('Druga wiadomość.') }, owner.token)).status).toBe(201);
     const second = (await updateEmails(charity.id)).slice(first.length);
     expect(second.map((email: { recipient: string }) => email.recipient)).toEqual([daria]);
+  });
+
+  it('when a donor asks for updates without an e-mail address, then the donation is refused in Polish; with one, the payment keeps the consent', async () => {
+    const charity = await activeCharity();
+    const refused = await donate(server.url, donationBody(charity.id, { email: '', updates_consent: true }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'VALIDATION', fields: { email: UPDATE_MESSAGES.consentNeedsEmail } } });
+    const guid = await startDonation(server.url, charity.id, { email: 'zgoda@example.pl', updates_consent: true });
+    expect(await paymentRow(server.db, guid)).toMatchObject({ donor_email: 'zgoda@example.pl' });
+    expect(Boolean((await paymentRow(server.db, guid)).updates_consent)).toBe(true);
+    const without = await startDonation(server.url, charity.id, { email: 'bez.zgody@example.pl' });
+    expect(Boolean((await paymentRow(server.db, without)).updates_consent)).toBe(false);
   });
 
   it('when an unsubscribe token is forged or garbled, then it is refused with a stable code and nothing is stored', async () => {
