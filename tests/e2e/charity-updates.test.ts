@@ -148,4 +148,16 @@ describe('fundraiser updates in the browser', () => {
     expect(await db('update_unsubscriptions').where({ charity_id: charity.id, email: donorEmail })).toHaveLength(1);
     await donor.context.close();
   });
+
+  test('once the fundraiser has finished, its updates stand under "Co udało się zrobić"', async () => {
+    const admin = await adminSession(suite.portal);
+    const completed = await apiCall(suite.portal, 'POST', `/api/admin/charity/${charity.id}/moderate`, { token: admin.access_token, body: { action: 'complete' } });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    const visitor = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    await gotoPage(visitor.page, `/zbiorka/${charity.url}`);
+    await visitor.page.getByRole('region', { name: 'Co udało się zrobić' }).getByText(news).waitFor();
+    expect(await visitor.page.getByRole('region', { name: 'Aktualności' }).count()).toBe(0);
+    expect(await axe(visitor.page)).toEqual([]);
+    await visitor.context.close();
+  });
 });
