@@ -86,7 +86,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   app.use(compression({ threshold: COMPRESSION_THRESHOLD, brotli: BROTLI_OPTIONS }));
   // Payment notifications: limited per address and read with their own small body limit, before the rest.
   app.use(notificationIntake(deps));
-  app.use(requireJsonBody({ formPaths: ['/api/sandbox/'] }));
+  // Forms: the sandbox operator's page, and a mail program's one-click unsubscribe (RFC 8058).
+  app.use(requireJsonBody({ formPaths: ['/api/sandbox/', '/aktualnosci/wypisz/', '/api/aktualnosci/wypisz/'] }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: keepRawBody }));
 
   const api = express.Router();

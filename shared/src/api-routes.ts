@@ -173,6 +173,8 @@ export const API_ROUTES = {
   charityUpdateCreate: route('POST', 'charity/:id/updates', 'owner', ['admin', 'moderator']),
   charityUpdateDelete: route('DELETE', 'charity-update/:id', 'owner', ['admin', 'moderator']),
   updatesUnsubscribe: route('POST', 'updates/unsubscribe', 'public'),
+  // RFC 8058: a mail program's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` to the e-mail's page link itself.
+  updatesOneClickUnsubscribe: route('POST', '/aktualnosci/wypisz/:token', 'public'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

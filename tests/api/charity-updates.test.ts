@@ -156,7 +156,10 @@ describe('fundraiser updates', () => {
     expect(toAnna.text).toContain('Pierwsza wiadomość. Dziękujemy wszystkim darczyńcom za wsparcie!');
     expect(toAnna.text).toContain(`${server.url}/zbiorka/${charity.url}`);
     expect(toAnna.text).toContain(`${server.url}/aktualnosci/wypisz/`);
-    expect(JSON.parse(toAnna.headers)).toEqual({ 'List-Unsubscribe': `<${server.url}/aktualnosci/wypisz/${encodeURIComponent(tokenOf(toAnna.text))}>` });
+    expect(JSON.parse(toAnna.headers)).toEqual({
+      'List-Unsubscribe': `<${server.url}/aktualnosci/wypisz/${encodeURIComponent(tokenOf(toAnna.text))}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     const token = tokenOf(first.find((email: { recipient: string }) => email.recipient === anna).text);
     for (let click = 0; click < 2; click += 1) {
@@ -169,6 +172,18 @@ describe('fundraiser updates', () => {
     expect((await post(charity.id, { body: updateText('Druga wiadomość.') }, owner.token)).status).toBe(201);
     const second = (await updateEmails(charity.id)).slice(first.length);
     expect(second.map((email: { recipient: string }) => email.recipient)).toEqual([daria]);
+
+    // Daria's mail program unsubscribes her with the one-click POST of RFC 8058, to the link of the header.
+    const link = /<(.+)>/.exec(JSON.parse(second[0].headers)['List-Unsubscribe'] as string)![1]!;
+    const oneClick = await call(server.url, 'POST', new URL(link).pathname, {
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status, JSON.stringify(oneClick.body)).toBe(200);
+    expect(oneClick.body.message).toBe(UPDATE_MESSAGES.unsubscribed);
+    expect((await server.db('update_unsubscriptions').where({ charity_id: charity.id })).map((row: { email: string }) => row.email).sort()).toEqual([anna, daria]);
+    expect((await post(charity.id, { body: updateText('Trzecia wiadomość.') }, owner.token)).status).toBe(201);
+    expect(await updateEmails(charity.id)).toHaveLength(first.length + second.length);
   });
 
   it('when a donor asks for updates without an e-mail address, then the donation is refused in Polish; with one, the payment keeps the consent', async () => {

@@ -1,6 +1,14 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { idParamSchema } from '../schemas/auth.js';
-import { charityUpdateInputSchema, charityUpdateSchema, UPDATE_JSON_FIELD, UPDATE_PICTURES_FIELD, unsubscribedSchema, unsubscribeSchema } from '../schemas/updates.js';
+import {
+  charityUpdateInputSchema,
+  charityUpdateSchema,
+  oneClickSchema,
+  UPDATE_JSON_FIELD,
+  UPDATE_PICTURES_FIELD,
+  unsubscribedSchema,
+  unsubscribeSchema,
+} from '../schemas/updates.js';
 import { z } from '../schemas/zod.js';
 import { errors, notModified, type RouteContract } from './route-contract.js';
 
@@ -31,6 +39,13 @@ export const updateContracts = {
     summary: 'Wypisuje darczyńcę z aktualności zbiórki jednym kliknięciem (podpisany link z e-maila, bez logowania)',
     tag,
     body: { json: unsubscribeSchema },
+    responses: { 200: unsubscribedSchema, ...errors(400) },
+  },
+  updatesOneClickUnsubscribe: {
+    summary: 'Wypisanie jednym kliknięciem z programu pocztowego (RFC 8058: List-Unsubscribe=One-Click na link z e-maila)',
+    tag,
+    params: unsubscribeSchema,
+    body: { form: oneClickSchema, json: oneClickSchema },
     responses: { 200: unsubscribedSchema, ...errors(400) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -40,4 +40,7 @@ export const unsubscribeSchema = z.object({
   token: z.string({ error: M.badToken }).min(10, { error: M.badToken }).max(1000, { error: M.badToken }),
 });
 
+/** The form a mail program sends for a one-click unsubscribe (RFC 8058). */
+export const oneClickSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: M.badToken }) });
+
 export const unsubscribedSchema = z.object({ message: z.string(), charity_title: z.string(), charity_url: z.string() });

@@ -1,6 +1,7 @@
+import express from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
-import { charityUpdateInputSchema, UPDATE_JSON_FIELD, UPDATE_PICTURES_FIELD, UPDATE_PICTURES_MAX, unsubscribeSchema } from '@zlota/shared/schemas/updates';
+import { charityUpdateInputSchema, oneClickSchema, UPDATE_JSON_FIELD, UPDATE_PICTURES_FIELD, UPDATE_PICTURES_MAX, unsubscribeSchema } from '@zlota/shared/schemas/updates';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { jsonPart, multipartUpload, uploadedImages } from '../../libraries/multipart.js';
@@ -29,5 +30,10 @@ export function updateRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.updatesUnsubscribe, async (req, res) => {
     res.json(await unsubscribe(deps, validate(unsubscribeSchema, req.body).token));
+  });
+  register(API_ROUTES.updatesOneClickUnsubscribe, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
+    const { token } = validate(unsubscribeSchema, req.params);
+    validate(oneClickSchema, req.body);
+    res.json(await unsubscribe(deps, token));
   });
 }

@@ -16,7 +16,7 @@ export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publi
 
 /**
  * One update for one donor who asked for them: the fundraiser's title, the update's words, a link to the fundraiser,
- * and the one-click way out (also in the List-Unsubscribe header, which mail programs show as their own button).
+ * and the one-click way out, also in the List-Unsubscribe headers (RFC 8058), which mail programs show as their own button.
  */
 export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, plainText: string, unsubscribeUrl: string, publicUrl: string): EmailMessage {
   const message = foundationEmail({
@@ -37,5 +37,6 @@ export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, pla
       action: 'Nie chcę więcej aktualności tej zbiórki',
     },
   });
-  return { ...message, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+  // RFC 8058: the mail program POSTs `List-Unsubscribe=One-Click` to the same link (server: updatesOneClickUnsubscribe).
+  return { ...message, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
