@@ -161,3 +161,33 @@ describe('fundraiser updates in the browser', () => {
     await visitor.context.close();
   });
 });
+
+describe('fundraiser updates in the foundation\u2019s panel', () => {
+  test('an admin posts an update on the fundraiser\u2019s screen, it is the foundation\u2019s, and deleting it asks first and takes it off the page', async () => {
+    const { charity } = await publishedCharity();
+    const admin = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    await gotoPage(admin.page, '/');
+    await logInTab(admin.page, await adminSession(suite.portal));
+    await gotoPage(admin.page, `/admin/charity/${charity.id}/edit`);
+    const text = `Fundacja przekazała rower rodzinie Zosi. Numer ${unique()}.`;
+    await admin.page.getByRole('textbox', { name: 'Treść aktualności' }).click();
+    await admin.page.keyboard.type(text);
+    expect(await axe(admin.page)).toEqual([]);
+    await admin.page.getByRole('button', { name: 'Opublikuj aktualność' }).click();
+    await toast(admin.page, 'Aktualność opublikowana').waitFor();
+    const posted = admin.page.locator('.posted-updates__item').filter({ hasText: text });
+    await posted.getByText('od fundacji').waitFor();
+    expect(await db('charity_updates').where({ charity_id: charity.id, by_foundation: true })).toHaveLength(1);
+
+    await posted.getByRole('button', { name: /^Usuń aktualność/ }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Usuń aktualność' }).click();
+    await toast(admin.page, 'Aktualność usunięta').waitFor();
+    await admin.page.getByText('Ta zbiórka nie ma jeszcze aktualności.').waitFor();
+    expect(await db('charity_updates').where({ charity_id: charity.id })).toHaveLength(0);
+    expect((await db('audit_log').where({ entity_type: 'charity', entity_id: charity.id }).orderBy('id').pluck('action')).filter((action: string) => action.startsWith('charity.update_'))).toEqual([
+      'charity.update_post',
+      'charity.update_delete',
+    ]);
+    await admin.context.close();
+  });
+});
