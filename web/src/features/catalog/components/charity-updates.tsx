@@ -1,5 +1,6 @@
 import type { CharityUpdate } from '@zlota/shared/entities';
 import { formatLongDatePl } from '@zlota/shared/format';
+import { imageUrl } from '@zlota/shared/images';
 import { CharityImage } from '../../../components/charity/charity-image';
 import { useUpdates } from '../hooks/use-updates';
 
@@ -17,8 +18,9 @@ function UpdateItem({ update }: { update: CharityUpdate }) {
         <ul className="charity-updates__pictures">
           {update.pictures.map((picture) => (
             <li key={picture.image}>
-              <a href={`/api/images/${picture.image}?variant=full`} target="_blank" rel="noopener">
+              <a href={imageUrl(picture.image, 'full')} target="_blank" rel="noopener">
                 <CharityImage image={picture.image} variant="card" alt={picture.alt} className="charity-updates__picture" />
+                <span className="visually-hidden"> (duże zdjęcie otwiera się w nowej karcie)</span>
               </a>
             </li>
           ))}
