@@ -10,7 +10,3 @@ export async function unsubscribedEmails(db: Knex, charityId: number): Promise<S
   const rows: { email: string }[] = await db('update_unsubscriptions').where({ charity_id: charityId }).select('email');
   return new Set(rows.map((row) => row.email));
 }
-
-export async function isUnsubscribed(db: Knex, charityId: number, email: string): Promise<boolean> {
-  return (await db('update_unsubscriptions').where({ charity_id: charityId, email }).first()) !== undefined;
-}
