@@ -16,6 +16,7 @@ import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
+import { updateRoutes } from './components/updates/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
 import { ownAccountRoutes } from './components/account/routes.js';
 import { announceWrites, noInvalidation, type CacheInvalidation } from './libraries/cache-invalidation.js';
@@ -44,6 +45,7 @@ const CACHEABLE = new Set<ApiRoute>([
   API_ROUTES.statistics,
   API_ROUTES.charityPaymentMethods,
   API_ROUTES.charityPaymentConfiguration,
+  API_ROUTES.charityUpdates,
 ]);
 
 /** API answers are not kept by browsers unless a route says otherwise (images, ready answers). */
@@ -85,7 +87,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   app.use(compression({ threshold: COMPRESSION_THRESHOLD, brotli: BROTLI_OPTIONS }));
   // Payment notifications: limited per address and read with their own small body limit, before the rest.
   app.use(notificationIntake(deps));
-  app.use(requireJsonBody({ formPaths: ['/api/sandbox/'] }));
+  // Forms: the sandbox operator's page, and a mail program's one-click unsubscribe (RFC 8058).
+  app.use(requireJsonBody({ formPaths: ['/api/sandbox/', '/aktualnosci/wypisz/', '/api/aktualnosci/wypisz/'] }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: keepRawBody }));
 
   const api = express.Router();
@@ -107,6 +110,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   auditRoutes(deps, register);
   emailRoutes(deps, register);
   reportRoutes(deps, register);
+  updateRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);

@@ -7,6 +7,7 @@ import { charityContracts } from './contract/charities.js';
 import { foundationContracts } from './contract/foundation.js';
 import { paymentContracts } from './contract/payments.js';
 import { reportContracts } from './contract/reports.js';
+import { updateContracts } from './contract/updates.js';
 import type { ResponseContract, RouteContract } from './contract/route-contract.js';
 import { errorBodySchema, unauthorizedBodySchema } from './schemas/error.js';
 
@@ -18,6 +19,7 @@ export const API_CONTRACT = {
   ...foundationContracts,
   ...adminContracts,
   ...reportContracts,
+  ...updateContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

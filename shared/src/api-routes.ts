@@ -171,6 +171,15 @@ export const API_ROUTES = {
   charityReport: route('POST', 'charity/:id/reports', 'public'),
   adminReports: route('GET', 'admin/reports', 'staff', ['moderator', 'viewer']),
   adminReportClose: route('POST', 'admin/report/:id/close', 'staff', ['moderator']),
+
+  // Issue 18: fundraiser updates ("Aktualności"): read by anyone, posted by the owner or the foundation, and left by
+  // a donor through the signed link of their e-mail.
+  charityUpdates: route('GET', 'charity/:id/updates', 'public'),
+  charityUpdateCreate: route('POST', 'charity/:id/updates', 'owner', ['admin', 'moderator']),
+  charityUpdateDelete: route('DELETE', 'charity-update/:id', 'owner', ['admin', 'moderator']),
+  updatesUnsubscribe: route('POST', 'updates/unsubscribe', 'public'),
+  // RFC 8058: a mail program's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` to the e-mail's page link itself.
+  updatesOneClickUnsubscribe: route('POST', '/aktualnosci/wypisz/:token', 'public'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS = {
   'charity.promote': 'Zmiana wyróżnienia',
   'charity.banner_order': 'Kolejność banera',
   'charity.delete': 'Usunięcie zbiórki',
+  'charity.update_post': 'Dodanie aktualności zbiórki',
+  'charity.update_delete': 'Usunięcie aktualności zbiórki',
   'needy.create': 'Dodanie podopiecznego',
   'needy.update': 'Edycja podopiecznego',
   'needy.delete': 'Usunięcie podopiecznego',

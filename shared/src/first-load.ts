@@ -22,6 +22,7 @@ export const catalogPaths = {
   charity: (name: string) => apiPath(API_ROUTES.charity, { name }),
   supporters: (charityId: number) => `${apiPath(API_ROUTES.charityDonations, { id: charityId })}?size=${SUPPORTERS_SHOWN}`,
   supportersCount: (charityId: number) => apiPath(API_ROUTES.charityDonationsCount, { id: charityId }),
+  updates: (charityId: number) => apiPath(API_ROUTES.charityUpdates, { id: charityId }),
 };
 
 /** What the server gives the web's server-side renderer for one page. */

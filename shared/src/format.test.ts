@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDatePl } from './format.js';
+import { formatDatePl, formatLongDatePl } from './format.js';
 
 describe('formatDatePl', () => {
   it('when given a midday time, then it returns dd.mm.yyyy', () => {
@@ -31,5 +31,12 @@ describe('formatDatePl', () => {
   it('when given an invalid time, then it throws RangeError', () => {
     expect(() => formatDatePl(Number.NaN)).toThrow(RangeError);
     expect(() => formatDatePl(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatLongDatePl', () => {
+  it('when the moment is late evening in UTC, then the Warsaw day is written with the month in the genitive', () => {
+    expect(formatLongDatePl(Date.UTC(2026, 10, 26, 23, 30))).toBe('27 listopada 2026');
+    expect(formatLongDatePl(Date.UTC(2026, 0, 1, 12))).toBe('1 stycznia 2026');
   });
 });

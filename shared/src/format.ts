@@ -19,3 +19,8 @@ export function formatDatePl(msEpoch: number): string {
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
+
+const WARSAW_LONG_DATE = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A day as Polish prose writes it, in Europe/Warsaw: "26 listopada 2026" (an update's date). */
+export const formatLongDatePl = (msEpoch: number): string => WARSAW_LONG_DATE.format(msEpoch).replace(/\s*r\.$/, '');

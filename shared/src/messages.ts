@@ -192,3 +192,15 @@ export const OUTBOX_MESSAGES = {
   notFound: 'Nie znaleziono takiego e-maila.',
   notFailed: 'Ten e-mail nie czeka na ponowną wysyłkę: został już wysłany albo jest w kolejce.',
 } as const;
+
+/** Fundraiser updates ("Aktualności", issue 18) and the one-click way out of their e-mails. */
+export const UPDATE_MESSAGES = {
+  body: 'Napisz treść aktualności (od 10 do 20 000 znaków).',
+  alt: 'Opis zdjęcia może mieć najwyżej 300 znaków.',
+  tooManyPictures: 'Do aktualności możesz dodać najwyżej 5 zdjęć.',
+  notPublished: 'Aktualności można dodawać tylko do opublikowanej zbiórki.',
+  notFound: 'Nie znaleziono takiej aktualności.',
+  badToken: 'Ten link do wypisania się jest nieprawidłowy. Skopiuj go w całości z e-maila albo napisz do nas.',
+  unsubscribed: 'Nie będziesz już otrzymywać aktualności tej zbiórki.',
+  consentNeedsEmail: 'Podaj adres e-mail, na który wyślemy aktualności zbiórki.',
+} as const;

@@ -31,6 +31,7 @@ export const PAGE_META = {
   verify: meta('Potwierdzenie adresu e-mail'),
   account: meta('Konto'),
   admin: meta('Panel administratora'),
+  unsubscribe: meta('Wypisanie z aktualności zbiórki'),
 } as const satisfies Record<string, PageMeta>;
 
 export type PageName = keyof typeof PAGE_META;

@@ -131,7 +131,17 @@ beforeAll(async () => {
     charityPreview: await createUserCharity(server, owner),
     charityUpdate: await createUserCharity(server, owner),
     userDeleteCharity: await createUserCharity(server, owner),
+    charityUpdateCreate: await createUserCharity(server, owner, { submit: true }),
   };
+  // Updates are posted to a published fundraiser of the owner; each delete call takes an update of its own.
+  const approved = await callRoute(server.url, API_ROUTES.adminCharityModerate, { id: owned.charityUpdateCreate.id }, { token: admin.token, body: { action: 'approve' } });
+  expect(approved.status).toBe(200);
+  const updates: number[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    const posted = await callRoute(server.url, API_ROUTES.charityUpdateCreate, { id: owned.charityUpdateCreate.id }, { token: owner.token, body: { body: `<p>Aktualność numer ${i} dla darczyńców.</p>` } });
+    expect(posted.status).toBe(201);
+    updates.push(posted.body.id as number);
+  }
   const defaults = { id: charity.id, name: charity.url, term: 'pomoc', guid: randomUUID(), token: randomBytes(32).toString('base64url'), provider: 'payu', image: 'nieznany.webp', file: 'index.css' };
   const overrides: Partial<Record<ApiRouteName, Record<string, string | number>>> = {
     ...Object.fromEntries(
@@ -143,6 +153,11 @@ beforeAll(async () => {
     charityRevisions: { id: owned.charityPreview.id },
     charityUpdate: { id: owned.charityUpdate.id },
     userDeleteCharity: { id: owned.userDeleteCharity.id },
+    charityUpdates: { id: owned.charityUpdateCreate.id },
+    charityUpdateCreate: { id: owned.charityUpdateCreate.id },
+    get charityUpdateDelete() {
+      return { id: updates.shift() ?? 0 };
+    },
   };
   params = (name) => ({ ...defaults, ...overrides[name] });
   // Writes get a body that would write if the guard let the caller through.
@@ -156,6 +171,8 @@ beforeAll(async () => {
     adminSettings: () => ({ wheelchairs: 999 }),
     adminBannerOrder: () => ({ ids: [charity.id] }),
     adminUserRole: () => ({ role: 'finance' }),
+    charityUpdateCreate: () => ({ body: '<p>Przejęta zbiórka: obca aktualność.</p>' }),
+    updatesUnsubscribe: () => ({ token: `1.${'x'.repeat(20)}.${'y'.repeat(43)}` }),
   };
 });
 afterAll(() => server.close());

@@ -96,6 +96,11 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminReportClose: { valid: () => ({ decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' }) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
   sandboxDecision: { valid: () => ({ decision: 'paid' }) }, // a form: its 303 is followed, so success is the 2xx page
+  charityUpdateCreate: { valid: () => ({ body: '<p>Dziękujemy wszystkim za wsparcie!</p>', alts: [] }) },
+  // A made-up link: no alteration of it unsubscribes anyone.
+  updatesUnsubscribe: { valid: () => ({ token: `1.${'x'.repeat(20)}.${'y'.repeat(43)}` }), writesNothing: true, credentials: true },
+  // The token is in the path, made up here: no body unsubscribes anyone with it.
+  updatesOneClickUnsubscribe: { valid: () => ({ 'List-Unsubscribe': 'One-Click' }), writesNothing: true, credentials: true },
 };
 
 const BODY_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, r]) => ['POST', 'PUT', 'PATCH'].includes(r.method));

@@ -239,3 +239,25 @@ describe('a donation confirmation by e-mail', () => {
     expect(text).toContain(guid);
   });
 });
+
+describe('a fundraiser update by e-mail', () => {
+  it('when an update is posted, then a donor who asked for updates receives it with the List-Unsubscribe header of its one-click link', async () => {
+    const admin = await createAdminAccount(server);
+    const token = await adminLogin(server.url, admin.email, admin.password);
+    const fundraiser = await createFundraiser(server.url, token);
+    const email = `subskrybent-${unique()}@example.pl`;
+    const guid = await startDonation(server.url, fundraiser.id, { email, name: 'Zofia', updates_consent: true });
+    expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+    const posted = await callRoute(server.url, API_ROUTES.charityUpdateCreate, { id: fundraiser.id }, { token, body: { body: '<p>Wózek już jest — dziękujemy!</p>' } });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    await server.outbox.deliverDue();
+
+    const [mail, ...more] = mailTo(email).filter((received) => received.subject?.startsWith('Aktualności zbiórki'));
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`Aktualności zbiórki „${fundraiser.title}” — Fundacja Złota rybka`);
+    expect(mail!.text).toContain('Wózek już jest — dziękujemy!');
+    const link = /(http:\/\/\S+\/aktualnosci\/wypisz\/\S+)/.exec(mail!.text ?? '')![1]!;
+    // mailparser gathers the List-* headers under `list`.
+    expect(mail!.headers.get('list')).toMatchObject({ unsubscribe: { url: link } });
+  });
+});

@@ -242,10 +242,11 @@ describe('server rendering without a cache', () => {
   });
 
   describe('a fundraiser page', () => {
-    it('when a fundraiser with a hostile title is asked for, then it embeds its details, supporters and their number as the API gives them', async () => {
+    it('when a fundraiser with a hostile title is asked for, then it embeds its details, supporters, their number and its updates as the API gives them', async () => {
       const page = await getPage(server, `/zbiorka/${charity.url}`);
       expect(page.status).toBe(200);
-      expect(Object.keys(page.answers!).sort()).toEqual([catalogPaths.charity(charity.url), catalogPaths.supporters(charity.id), catalogPaths.supportersCount(charity.id)].sort());
+      const embedded = [catalogPaths.charity(charity.url), catalogPaths.supporters(charity.id), catalogPaths.supportersCount(charity.id), catalogPaths.updates(charity.id)];
+      expect(Object.keys(page.answers!).sort()).toEqual(embedded.sort());
       await expectAnswersAsTheApi(server, page.answers!);
       expect((page.answers![catalogPaths.supporters(charity.id)] as unknown[]).length).toBeGreaterThan(0);
       expect(page.given!.url).toBe(`/zbiorka/${charity.url}`);

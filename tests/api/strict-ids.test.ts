@@ -16,7 +16,7 @@ const HOSTILE_IDS = [
   '1.0', '16.0', '16.', '.5e1', '1_6', '16%00', '%EF%BC%91%EF%BC%96', '2147483648', '4294967312', '99999999999999999999', 'Infinity',
 ];
 
-const TABLES = ['users', 'charities', 'needy', 'payments', 'payment_configurations', 'audit_log', 'images', 'charity_reports'] as const;
+const TABLES = ['users', 'charities', 'needy', 'payments', 'payment_configurations', 'audit_log', 'images', 'charity_reports', 'charity_updates'] as const;
 
 /** A body each `:id` route accepts for a real record; a route added later must be added here. */
 const BODIES: Partial<Record<ApiRouteName, unknown>> = {
@@ -29,6 +29,7 @@ const BODIES: Partial<Record<ApiRouteName, unknown>> = {
   adminUserRole: { role: 'viewer' },
   charityReport: { reason: 'fraud', description: 'Zgłoszenie wysłane pod identyfikator, który nie był liczbą.' },
   adminReportClose: { decision: 'charity_closed', note: 'Zamknięte przez identyfikator, który nie był liczbą.' },
+  charityUpdateCreate: { body: '<p>Aktualność dopisana pod cudzy identyfikator.</p>' },
 };
 
 const ID_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, route]) => route.path.includes(':id'));

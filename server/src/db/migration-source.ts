@@ -29,6 +29,8 @@ import * as sessionDetails from './migrations/2026112518-session-details.js';
 import * as charityMilestones from './migrations/2026112519-charity-milestones.js';
 import * as outboxDelivery from './migrations/2026112519-outbox-delivery.js';
 import * as emailAttachments from './migrations/2026112520-email-attachments.js';
+import * as charityUpdates from './migrations/2026112601-charity-updates.js';
+import * as updatesConsent from './migrations/2026112602-updates-consent.js';
 import * as charityReports from './migrations/2026112603-charity-reports.js';
 
 type Migration = Knex.Migration;
@@ -65,6 +67,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112519-charity-milestones', charityMilestones],
   ['2026112519-outbox-delivery', outboxDelivery],
   ['2026112520-email-attachments', emailAttachments],
+  ['2026112601-charity-updates', charityUpdates],
+  ['2026112602-updates-consent', updatesConsent],
   ['2026112603-charity-reports', charityReports],
 ];
 

@@ -16,6 +16,8 @@ export interface NewOutboxMessage {
   created_at: number;
   /** The PDF the message carries, drawn when it is sent: `donation-confirmation:<guid>`, `yearly-summary:<user id>:<year>`. */
   attachment?: string | null;
+  /** JSON: extra headers by name (an update's List-Unsubscribe, RFC 8058). */
+  headers?: string | null;
 }
 
 export interface OutboxRow extends NewOutboxMessage {

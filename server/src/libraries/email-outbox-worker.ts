@@ -88,6 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         attachments: await attachmentsOf(row),
       });
       await settleMessage(db, row.id, by, { status: 'sent', at: clock.now() });

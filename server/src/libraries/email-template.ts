@@ -8,20 +8,27 @@ export interface EmailContent {
   kind: string;
   to: string;
   subject: string;
-  greetingName: string;
+  /** Absent: a greeting without a name (a donor may not have given one). */
+  greetingName?: string | null;
   lines: string[];
   link: string;
   action: string;
+  /** After the signature: how to stop such e-mails, with its own link (an update's unsubscribe). */
+  footer?: { text: string; link: string; action: string };
 }
 
+const greeting = (name: string | null | undefined) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
+
 /** Every e-mail of the foundation: a greeting, a few lines, one link to act on, and a signature. */
-export function foundationEmail({ kind, to, subject, greetingName, lines, link, action }: EmailContent): EmailMessage {
-  const text = [`Dzień dobry, ${greetingName}!`, '', ...lines, '', `${action}: ${link}`, '', `Pozdrawiamy serdecznie,`, FOUNDATION_NAME].join('\n');
+export function foundationEmail({ kind, to, subject, greetingName, lines, link, action, footer }: EmailContent): EmailMessage {
+  const footerText = footer ? ['', '--', footer.text, `${footer.action}: ${footer.link}`] : [];
+  const text = [greeting(greetingName), '', ...lines, '', `${action}: ${link}`, '', `Pozdrawiamy serdecznie,`, FOUNDATION_NAME, ...footerText].join('\n');
   const html = [
-    `<p>Dzień dobry, ${escapeHtml(greetingName)}!</p>`,
+    `<p>${escapeHtml(greeting(greetingName))}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
     `<p>Pozdrawiamy serdecznie,<br>${escapeHtml(FOUNDATION_NAME)}</p>`,
+    ...(footer ? [`<p><small>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.action)}</a></small></p>`] : []),
   ].join('\n');
-  return { kind, to, subject, text, html, links: [link] };
+  return { kind, to, subject, text, html, links: footer ? [link, footer.link] : [link] };
 }

@@ -25,6 +25,8 @@ export interface EmailMessage {
    * stays small, and the transaction that causes the message does not wait for a PDF to be drawn.
    */
   attachmentReference?: string;
+  /** Extra headers by name, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -69,6 +71,7 @@ export function createMailer(options: MailerOptions): Mailer & OutboxWorker {
           : null,
         created_at: options.clock.now(),
         attachment: message.attachmentReference ?? null,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
       });
       afterCommit(db, worker.nudge);
     },

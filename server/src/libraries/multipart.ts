@@ -12,10 +12,19 @@ export const IMAGE_FIELD = 'image';
 const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', 413, message);
 const badMultipart = () => new AppError('VALIDATION', 400, CHARITY_MESSAGES.badMultipart);
 
+/** Several pictures under one name (an update's): at most `max`, or the form is refused with `tooMany`. */
+export interface PictureParts {
+  field: string;
+  max: number;
+  tooMany: string;
+}
+
 /** Every multer or busboy failure becomes an AppError; anything unknown is a malformed body. */
-function toAppError(error: unknown): AppError {
+function toAppError(error: unknown, pictures?: PictureParts): AppError {
   if (error instanceof AppError) return error;
   if (!(error instanceof MulterError)) return badMultipart();
+  const extraPicture = error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === pictures?.field);
+  if (pictures && extraPicture) return new AppError('TOO_MANY_PICTURES', 400, pictures.tooMany, { [pictures.field]: pictures.tooMany });
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return tooLarge(CHARITY_MESSAGES.imageTooLarge);
@@ -31,19 +40,20 @@ function toAppError(error: unknown): AppError {
 const isMultipart = (req: Request) => Boolean(req.is('multipart/form-data'));
 
 /**
- * Reads a multipart/form-data body into memory: an optional `image` file (req.file) and the named
- * text fields (req.body). Any other request passes through untouched.
+ * Reads a multipart/form-data body into memory: an optional `image` file (req.file), or with `pictures` up to their
+ * `max` files under their name (req.files), and the named text fields (req.body). Any other request passes through untouched.
  */
-export function multipartUpload(fields: string[]): RequestHandler {
+export function multipartUpload(fields: string[], pictures?: PictureParts): RequestHandler {
   const allowed = new Set(fields);
-  const upload = multer({
+  const reader = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 256 * 1024, parts: 20 },
-  }).single(IMAGE_FIELD);
+    limits: { fileSize: IMAGE_MAX_BYTES, files: pictures?.max ?? 1, fields: 10, fieldSize: 256 * 1024, parts: 20 },
+  });
+  const upload = pictures ? reader.array(pictures.field, pictures.max) : reader.single(IMAGE_FIELD);
   return (req, res, next) => {
     if (!isMultipart(req)) return next();
     upload(req, res, (error?: unknown) => {
-      if (error) return next(toAppError(error));
+      if (error) return next(toAppError(error, pictures));
       // A repeated or bracketed name (`data[x]`) arrives as an array or object: only plain named parts pass.
       const body = req.body as Record<string, unknown>;
       const unexpected = Object.keys(body).some((key) => !allowed.has(key) || typeof body[key] !== 'string');
@@ -55,6 +65,11 @@ export function multipartUpload(fields: string[]): RequestHandler {
 /** The bytes of the uploaded `image` part, if the form carried one. */
 export function uploadedImage(req: Request): Buffer | undefined {
   return req.file?.buffer;
+}
+
+/** The bytes of every uploaded picture of a form that takes several, in the order sent. */
+export function uploadedImages(req: Request): Buffer[] {
+  return Array.isArray(req.files) ? req.files.map((file) => file.buffer) : [];
 }
 
 /** The JSON text of one multipart field, parsed; `undefined` when the request is not multipart or lacks it. */

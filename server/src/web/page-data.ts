@@ -10,6 +10,7 @@ import type { Deps } from '../deps.js';
 import { countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
 import { supporters, supportersCount } from '../components/payments/payment-queries-use-case.js';
 import { statistics } from '../components/statistics/statistics-use-case.js';
+import { charityUpdates } from '../components/updates/updates-use-case.js';
 import { AppError } from '../libraries/errors.js';
 import type { HeadTags } from './html-head.js';
 import { metaOf, pageForPath } from './page-for-path.js';
@@ -95,6 +96,7 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
         [catalogPaths.charity(page.name)]: charity,
         [catalogPaths.supporters(charity.id)]: await supporters(deps, charity.id, { limit: SUPPORTERS_SHOWN, offset: 0 }),
         [catalogPaths.supportersCount(charity.id)]: await supportersCount(deps, charity.id),
+        [catalogPaths.updates(charity.id)]: await charityUpdates(deps, charity.id),
       },
     };
   } catch (error) {

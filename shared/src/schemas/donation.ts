@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { PAYMENT_MESSAGES as M } from '../messages.js';
+import { PAYMENT_MESSAGES as M, UPDATE_MESSAGES } from '../messages.js';
 import { amountInGrosze } from './charity.js';
 import { bodyId } from './numbers.js';
 import { textField, type TextKind } from './text.js';
@@ -31,8 +31,15 @@ export const donationSchema = z.object({
   method: optionalText(64, M.method),
   anonymous: z.boolean().default(false),
   hide_amount: z.boolean().default(false),
+  /** "chcę otrzymywać aktualności": the fundraiser's updates come to `email` once the donation is paid (issue 18). */
+  updates_consent: z.boolean().default(false),
   accept_terms: z.literal(true, { error: M.terms }),
   idempotency_key: z.string({ error: M.idempotencyKey }).min(8, { error: M.idempotencyKey }).max(100, { error: M.idempotencyKey }),
+}).refine((donation) => !donation.updates_consent || donation.email !== null, {
+  error: UPDATE_MESSAGES.consentNeedsEmail,
+  path: ['email'],
+  // Said together with the other fields' messages, whenever the body is an object at all.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
 });
 export type DonationInput = z.output<typeof donationSchema>;
 

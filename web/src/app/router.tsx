@@ -68,6 +68,9 @@ const statics = {
   notFound: () => import('../features/static-pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   logout: () => import('../features/static-pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
 };
+const updates = {
+  unsubscribe: () => import('../features/updates/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+};
 
 // The catalog screens: their skeleton, and the answer their largest picture waits for (the first banner, the
 // fundraiser, the results), asked for at the first load while the screen's script loads.
@@ -119,6 +122,7 @@ export const routes: RouteObject[] = [
           page(paths.charityEdit.path, account.editCharity),
           page(paths.charityPreview.path, account.charityPreview),
           page(paths.newUserAndCharity.path, account.newUserAndCharity),
+          page(paths.unsubscribe.path, updates.unsubscribe),
           {
             lazy: admin.layout,
             handle: { hideQuote: true, ownOfflineNotice: true } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Charity, CharityDetails, Statistics, Supporter } from '@zlota/shared/entities';
+import type { Charity, CharityDetails, CharityUpdate, Statistics, Supporter } from '@zlota/shared/entities';
 
 /** A fundraiser as cached for offline reading: the card, the details once seen, and its search words. */
 export type CachedCharity = Charity & Partial<Pick<CharityDetails, 'description' | 'status' | 'published_at'>> & {
@@ -28,12 +28,20 @@ export interface CachedSupporters {
   fetchedAt: number;
 }
 
+/** A fundraiser's updates ("Aktualności"), newest first, as the API last gave them. */
+export interface CachedUpdates {
+  charityId: number;
+  items: CharityUpdate[];
+  fetchedAt: number;
+}
+
 // The one Dexie instance (ARCHITECTURE §5): screens read it through live queries; only sync/ writes.
 export const db = new Dexie('zlota-rybka') as Dexie & {
   charities: EntityTable<CachedCharity, 'id'>;
   lists: EntityTable<CachedList, 'key'>;
   values: EntityTable<CachedValue, 'key'>;
   supporters: EntityTable<CachedSupporters, 'charityId'>;
+  updates: EntityTable<CachedUpdates, 'charityId'>;
 };
 
 db.version(1).stores({
@@ -42,5 +50,8 @@ db.version(1).stores({
   values: 'key',
   supporters: 'charityId',
 });
+
+// Issue 18: a fundraiser's updates, readable offline once seen.
+db.version(2).stores({ updates: 'charityId' });
 
 export type { Statistics };

@@ -1,4 +1,4 @@
-import type { Charity, CharityDetails, Statistics, Supporter } from '@zlota/shared/entities';
+import type { Charity, CharityDetails, CharityUpdate, Statistics, Supporter } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import type { CityChoice } from '@zlota/shared/schemas/catalog-filters';
@@ -97,4 +97,10 @@ export async function syncSupporters(charityId: number): Promise<void> {
     get<{ count: number }>(catalogPaths.supportersCount(charityId)),
   ]);
   await db.supporters.put({ charityId, items, total: count, fetchedAt: Date.now() });
+}
+
+/** A fundraiser's updates, newest first: stored whole, so what was seen once reads offline. */
+export async function syncUpdates(charityId: number): Promise<void> {
+  const items = await get<CharityUpdate[]>(catalogPaths.updates(charityId));
+  await db.updates.put({ charityId, items, fetchedAt: Date.now() });
 }

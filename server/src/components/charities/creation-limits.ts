@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Deps } from '../../deps.js';
-import { uploadedImage } from '../../libraries/multipart.js';
+import { uploadedImage, uploadedImages } from '../../libraries/multipart.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
 
 /**
@@ -13,12 +13,12 @@ function perUser(deps: Deps, name: string, limit: number, counts: (req: Request)
   return (req, res, next) => (req.user && !req.user.is_admin && counts(req) ? limiter(req, res, next) : next());
 }
 
-/** How many fundraisers a user creates, and how many pictures a user sends, in a window. */
+/** How many fundraisers a user creates, and how many requests carrying pictures a user sends (fundraisers, updates), in a window. */
 export function creationLimits(deps: Deps) {
   return {
     /** Before the body is read: a refused request costs no upload. */
     newCharity: perUser(deps, 'new-charity', deps.config.rateLimits.newCharities, () => true),
     /** After the body is read, and only when it carries a picture: re-encoding is what costs. */
-    imageUpload: perUser(deps, 'image-upload', deps.config.rateLimits.imageUploads, (req) => uploadedImage(req) !== undefined),
+    imageUpload: perUser(deps, 'image-upload', deps.config.rateLimits.imageUploads, (req) => uploadedImage(req) !== undefined || uploadedImages(req).length > 0),
   };
 }

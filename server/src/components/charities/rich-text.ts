@@ -19,3 +19,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The words of sanitised HTML for a plain-text e-mail: paragraphs and list items on lines of their own, no tags. */
+export function richTextToPlain(html: string): string {
+  const lines = html.replace(/<br\s*\/?>/gi, '\n').replace(/<li[^>]*>/gi, '\n• ').replace(/<\/(p|h[2-4]|blockquote|ul|ol)>/gi, '\n\n');
+  const text = sanitizeHtml(lines, { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]!);
+  return text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+}

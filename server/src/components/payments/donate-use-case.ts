@@ -60,6 +60,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
       donor_email: input.email,
       anonymous: input.anonymous,
       hide_amount: input.hide_amount,
+      updates_consent: input.updates_consent,
       message: input.message,
       note: null,
       user_id: context.user?.id ?? null,

@@ -46,7 +46,10 @@ export interface ManualDetails {
   voided_by: string | null;
 }
 
-export type NewPayment = Omit<PaymentRow, 'id' | 'updated_at' | 'provider_ref' | 'redirect_url'>;
+export type NewPayment = Omit<PaymentRow, 'id' | 'updated_at' | 'provider_ref' | 'redirect_url'> & {
+  /** "chcę otrzymywać aktualności" (issue 18): absent on a donation entered by hand. */
+  updates_consent?: boolean;
+};
 export type ManualPaymentRow = PaymentRow & ManualDetails;
 
 function toPayment(row: Record<string, unknown> | undefined): PaymentRow | undefined {
@@ -154,6 +157,21 @@ export async function listPaidForCharity(db: Knex, charityId: number, page: { li
 export async function countPaidForCharity(db: Knex, charityId: number): Promise<number> {
   const row = await db('payments').where({ charity_id: charityId }).whereIn('status', SUPPORTING_STATUSES).count({ count: '*' }).first();
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Who asked for a fundraiser's updates: the distinct e-mails of its paid donations given with the consent, each with
+ * the name the donor last gave (for the greeting). A refunded donation no longer counts.
+ */
+export async function updateSubscribers(db: Knex, charityId: number): Promise<{ email: string; name: string | null }[]> {
+  const rows = await db('payments')
+    .where({ charity_id: charityId, updates_consent: true })
+    .whereIn('status', SUPPORTING_STATUSES)
+    .whereNotNull('donor_email')
+    .groupBy('donor_email')
+    .select('donor_email', db.raw('max(donor_name) as donor_name'))
+    .orderBy('donor_email');
+  return rows.map((row: { donor_email: string; donor_name: string | null }) => ({ email: row.donor_email, name: row.donor_name }));
 }
 
 export async function listStalePending(db: Knex, createdBefore: number, limit: number): Promise<PaymentRow[]> {

@@ -7,6 +7,8 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { accountApi } from './api/account-api';
 import { CharityPreview } from './components/charity-preview';
 import { LoadProblem } from '../../components/ui/load-problem';
+import { UpdatePoster } from '../../components/charity/update-poster';
+import { hasPublicPage } from '@zlota/shared/charity-status';
 import { RequireUser } from '../../components/user/require-user';
 import { StatusBadge } from './components/status-badge';
 import { useNotify } from '../../hooks/use-notify';
@@ -68,6 +70,7 @@ function Preview({ url }: { url: string }) {
         </p>
       </section>
       <CharityPreview charity={data} />
+      {hasPublicPage(data) && <UpdatePoster charityId={data.id} />}
     </div>
   );
 }

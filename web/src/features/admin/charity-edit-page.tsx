@@ -12,6 +12,8 @@ import { adminValuesFromCharity } from './components/admin-charity-values';
 import { AuditHistory } from './components/audit-history';
 import { CharityDelete } from './components/charity-delete';
 import { CharityRevisions } from './components/charity-revisions';
+import { UpdatePoster } from '../../components/charity/update-poster';
+import { hasPublicPage } from '@zlota/shared/charity-status';
 import { ModerationActions } from './components/moderation-actions';
 import { RecordTabs } from './components/record-tabs';
 import './admin-charities.css';
@@ -84,6 +86,11 @@ export function AdminCharityEditPage() {
         }
         history={<AuditHistory entityType="charity" entityId={data.id} />}
       />
+      {hasPublicPage(data) && (
+        <Allowed to={API_ROUTES.charityUpdateCreate}>
+          <UpdatePoster charityId={data.id} />
+        </Allowed>
+      )}
     </section>
   );
 }

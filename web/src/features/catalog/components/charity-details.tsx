@@ -10,6 +10,7 @@ import { usePageContext } from '../../../lib/page-context';
 import type { CardCharity } from '../hooks/read-cached';
 import type { SyncState } from '../../../hooks/use-sync';
 import { CharityPicture } from './charity-picture';
+import { CharityUpdates } from './charity-updates';
 import { FinishedNotice } from './finished-notice';
 import { ReportCharityButton } from './report-charity-button';
 import { ShareButtons } from './share-buttons';
@@ -52,12 +53,7 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
           {Number.isFinite(published) && <p className="charity__published">Opublikowano {formatDatePl(published)}</p>}
         </CharityStory>
       </div>
-      {finished && (
-        <section className="charity__outcome" aria-labelledby="charity-outcome-heading">
-          <h2 id="charity-outcome-heading">Co udało się zrobić</h2>
-          <p>Tu organizator zbiórki opowie, na co przeznaczono zebrane pieniądze i jak ta pomoc zmieniła życie podopiecznego.</p>
-        </section>
-      )}
+      <CharityUpdates charityId={charity.id} finished={finished} />
       <SupportersList charityId={charity.id} />
     </article>
   );

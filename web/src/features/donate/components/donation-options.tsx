@@ -4,7 +4,7 @@ import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 export const TERMS_ID = 'donation-terms';
 
-type Option = 'anonymous' | 'hideAmount' | 'acceptTerms';
+type Option = 'anonymous' | 'hideAmount' | 'updatesConsent' | 'acceptTerms';
 
 interface DonationOptionsProps {
   values: Pick<DonationFormValues, Option>;
@@ -12,7 +12,7 @@ interface DonationOptionsProps {
   onChange: (input: Option, value: boolean) => void;
 }
 
-/** How the donation appears to others, and the one required box: the terms. */
+/** How the donation appears to others, whether the donor hears the fundraiser's updates, and the one required box: the terms. */
 export function DonationOptions({ values, termsError, onChange }: DonationOptionsProps) {
   return (
     <fieldset className="donate-section">
@@ -44,6 +44,21 @@ export function DonationOptions({ values, termsError, onChange }: DonationOption
           <label htmlFor="donation-hide-amount">Ukryj kwotę</label>
           <p className="field__hint" id="donation-hide-amount-hint">
             Na liście wspierających nie pokażemy, ile wpłacasz.
+          </p>
+        </div>
+      </div>
+      <div className="check">
+        <input
+          id="donation-updates-consent"
+          type="checkbox"
+          checked={values.updatesConsent}
+          onChange={(event) => onChange('updatesConsent', event.target.checked)}
+          aria-describedby="donation-updates-consent-hint"
+        />
+        <div>
+          <label htmlFor="donation-updates-consent">chcę otrzymywać aktualności</label>
+          <p className="field__hint" id="donation-updates-consent-hint">
+            Gdy organizator opisze postępy zbiórki, wyślemy je na podany adres e-mail. Z każdej wiadomości wypiszesz się jednym kliknięciem.
           </p>
         </div>
       </div>

@@ -61,6 +61,7 @@ describe('validateDonation', () => {
         method: 'blik',
         anonymous: false,
         hide_amount: false,
+        updates_consent: false,
         accept_terms: true,
         idempotency_key: KEY,
       },

@@ -17,6 +17,8 @@ export interface DonationFormValues {
   message: string;
   anonymous: boolean;
   hideAmount: boolean;
+  /** "chcę otrzymywać aktualności": the fundraiser's updates by e-mail (issue 18). */
+  updatesConsent: boolean;
   acceptTerms: boolean;
 }
 
@@ -45,6 +47,7 @@ export const initialDonationValues = (): DonationFormValues => ({
   message: '',
   anonymous: false,
   hideAmount: false,
+  updatesConsent: false,
   acceptTerms: false,
 });
 
@@ -69,6 +72,7 @@ export function toDonationRequest(values: DonationFormValues, charityId: number,
     ...(values.method ? { method: values.method } : {}),
     anonymous: values.anonymous,
     hide_amount: values.hideAmount,
+    updates_consent: values.updatesConsent,
     accept_terms: values.acceptTerms,
     idempotency_key: idempotencyKey,
   };
@@ -98,6 +102,8 @@ export function fieldOf(input: keyof DonationFormValues): DonationField | null {
     case 'anonymous':
     case 'hideAmount':
       return null;
+    case 'updatesConsent':
+      return 'email';
     default:
       return input;
   }

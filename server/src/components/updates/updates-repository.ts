@@ -1,0 +1,64 @@
+// Owns: charity_updates, charity_update_pictures (a fundraiser's updates, "Aktualności", and the pictures of each).
+import type { Knex } from 'knex';
+
+export interface UpdatePictureRow {
+  image: string;
+  alt: string;
+}
+
+export interface UpdateRow {
+  id: number;
+  charity_id: number;
+  body: string;
+  author_id: number | null;
+  by_foundation: boolean;
+  created_at: number;
+  pictures: UpdatePictureRow[];
+}
+
+export type NewUpdate = Omit<UpdateRow, 'id' | 'created_at'>;
+
+const idOf = (row: unknown) => (typeof row === 'object' && row !== null ? (row as { id: number }).id : (row as number));
+
+export async function insertUpdate(trx: Knex, update: NewUpdate, now: number): Promise<number> {
+  const { pictures, ...fields } = update;
+  const [row] = await trx('charity_updates').insert({ ...fields, created_at: now }).returning('id');
+  const id = idOf(row);
+  if (pictures.length > 0) {
+    await trx('charity_update_pictures').insert(pictures.map((picture, position) => ({ update_id: id, position, ...picture })));
+  }
+  return id;
+}
+
+/** Updates with their pictures in the order they were sent. */
+async function withPictures(db: Knex, rows: Record<string, unknown>[]): Promise<UpdateRow[]> {
+  const ids = rows.map((row) => Number(row.id));
+  const pictures = ids.length === 0 ? [] : await db('charity_update_pictures').whereIn('update_id', ids).orderBy(['update_id', 'position']);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    charity_id: Number(row.charity_id),
+    body: String(row.body),
+    author_id: row.author_id === null ? null : Number(row.author_id),
+    by_foundation: Boolean(row.by_foundation),
+    created_at: Number(row.created_at),
+    pictures: pictures
+      .filter((picture: { update_id: unknown }) => Number(picture.update_id) === Number(row.id))
+      .map((picture: UpdatePictureRow) => ({ image: picture.image, alt: picture.alt })),
+  }));
+}
+
+/** One fundraiser's updates, newest first. */
+export async function updatesOf(db: Knex, charityId: number): Promise<UpdateRow[]> {
+  const rows = await db('charity_updates').where({ charity_id: charityId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  return withPictures(db, rows);
+}
+
+export async function findUpdate(db: Knex, id: number): Promise<UpdateRow | undefined> {
+  const row = await db('charity_updates').where({ id }).first();
+  return row ? (await withPictures(db, [row]))[0] : undefined;
+}
+
+/** Its pictures go with it (ON DELETE CASCADE); the images themselves stay, as other records may show them. */
+export async function deleteUpdate(trx: Knex, id: number): Promise<boolean> {
+  return (await trx('charity_updates').where({ id }).delete()) > 0;
+}

@@ -1,0 +1,90 @@
+import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
+import type { CharityUpdate } from '@zlota/shared/entities';
+import { UPDATE_MESSAGES } from '@zlota/shared/messages';
+import type { CharityUpdateInput } from '@zlota/shared/schemas/updates';
+import type { Deps } from '../../deps.js';
+import { AppError, conflict, notFound } from '../../libraries/errors.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
+import { prepareImage, storeImage } from '../charities/charity-image.js';
+import { findCharity, type CharityRecord } from '../charities/charities-repository.js';
+import { richTextToPlain, sanitizeDescription } from '../charities/rich-text.js';
+import { updateSubscribers } from '../payments/payments-repository.js';
+import type { UserRow } from '../users/users-repository.js';
+import { unsubscribedEmails } from './unsubscriptions-repository.js';
+import { signUnsubscribe } from './unsubscribe-token.js';
+import { unsubscribePageUrl, updateEmail } from './update-emails.js';
+import { deleteUpdate, findUpdate, insertUpdate, updatesOf, type UpdateRow } from './updates-repository.js';
+
+/** The key of the unsubscribe links, derived from APP_SECRET for this one purpose. */
+export const unsubscribeKey = (deps: Deps) => deps.secretBox.derive('update-unsubscribe');
+
+const toUpdate = (row: UpdateRow): CharityUpdate => ({
+  id: row.id,
+  charity_id: row.charity_id,
+  body: row.body,
+  pictures: row.pictures,
+  author: row.by_foundation ? 'foundation' : 'organiser',
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** A published fundraiser's updates, newest first; a fundraiser without a public page has none to show. */
+export async function charityUpdates(deps: Deps, charityId: number): Promise<CharityUpdate[]> {
+  const record = await findCharity(deps.db, { id: charityId });
+  if (!record || !hasPage(record)) throw charityNotFound();
+  return (await updatesOf(deps.db, charityId)).map(toUpdate);
+}
+
+/** The owner acts on their own fundraiser, the foundation's moderators and admins on any; to anyone else it does not exist. */
+function mayWrite(user: UserRow, record: CharityRecord | undefined): record is CharityRecord {
+  return record !== undefined && (record.owner_id === user.id || roleAllows(user.staff_role, API_ROUTES.charityUpdateCreate));
+}
+
+/**
+ * A new update goes live at once (the foundation may delete it, audited) and, in the same transaction, one e-mail goes
+ * to each donor who asked for updates of this fundraiser and has not left them since.
+ */
+export async function postUpdate(deps: Deps, user: UserRow, charityId: number, input: CharityUpdateInput, files: Buffer[]): Promise<CharityUpdate> {
+  const found = await findCharity(deps.db, { id: charityId });
+  if (!mayWrite(user, found)) throw charityNotFound();
+  if (!hasPage(found)) throw conflict(UPDATE_MESSAGES.notPublished);
+  const body = sanitizeDescription(input.body);
+  // What the sanitiser leaves must still say something: a post of only a script is no update.
+  if (richTextToPlain(body).length === 0) throw new AppError('VALIDATION', 400, UPDATE_MESSAGES.body, { body: UPDATE_MESSAGES.body });
+  // Decoding and re-encoding before the transaction opens, one picture at a time (the images pipeline's own queue).
+  const images: Awaited<ReturnType<typeof prepareImage>>[] = [];
+  for (const file of files) images.push(await prepareImage(file));
+  const now = deps.clock.now();
+  const byFoundation = found.owner_id !== user.id;
+  const id = await deps.db.transaction(async (trx) => {
+    const pictures: { image: string; alt: string }[] = [];
+    for (const [index, image] of images.entries()) {
+      const name = await storeImage(trx, image, now);
+      if (name) pictures.push({ image: name, alt: input.alts[index] || found.title });
+    }
+    const updateId = await insertUpdate(trx, { charity_id: charityId, body, author_id: user.id, by_foundation: byFoundation, pictures }, now);
+    await recordAudit(trx, { actor: user, action: 'charity.update_post', entity_type: 'charity', entity_id: charityId, after: { update_id: updateId, pictures: pictures.length } }, now);
+    const left = await unsubscribedEmails(trx, charityId);
+    const text = richTextToPlain(body);
+    const key = unsubscribeKey(deps);
+    for (const subscriber of await updateSubscribers(trx, charityId)) {
+      if (left.has(subscriber.email)) continue;
+      const link = unsubscribePageUrl(deps.config.publicUrl, signUnsubscribe(key, { charityId, email: subscriber.email }));
+      await deps.mailer.enqueue(trx, updateEmail(subscriber, found, text, link, deps.config.publicUrl));
+    }
+    return updateId;
+  });
+  return toUpdate((await findUpdate(deps.db, id))!);
+}
+
+/** The owner takes back their update, or the foundation removes one (audited); its e-mails already went. */
+export async function removeUpdate(deps: Deps, user: UserRow, updateId: number): Promise<void> {
+  const update = await findUpdate(deps.db, updateId);
+  const record = update && (await findCharity(deps.db, { id: update.charity_id }));
+  if (!update || !mayWrite(user, record)) throw notFound(UPDATE_MESSAGES.notFound);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    if (!(await deleteUpdate(trx, updateId))) throw notFound(UPDATE_MESSAGES.notFound);
+    await recordAudit(trx, { actor: user, action: 'charity.update_delete', entity_type: 'charity', entity_id: update.charity_id, before: { update_id: updateId, body: update.body } }, now);
+  });
+}

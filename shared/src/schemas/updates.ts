@@ -1,0 +1,46 @@
+// Fundraiser updates ("Aktualności", issue 18): what the owner or the foundation posts, and how a donor leaves them.
+import { z } from './zod.js';
+import { UPDATE_MESSAGES as M } from '../messages.js';
+import { textField } from './text.js';
+
+/** Pictures one update may carry. */
+export const UPDATE_PICTURES_MAX = 5;
+export const UPDATE_BODY_MIN = 10;
+export const UPDATE_BODY_MAX = 20_000;
+export const UPDATE_ALT_MAX = 300;
+
+/** The multipart field of an update's pictures, and of its JSON. */
+export const UPDATE_PICTURES_FIELD = 'images';
+export const UPDATE_JSON_FIELD = 'update';
+
+/**
+ * A new update: rich text (sanitised by the server) and a description of each picture sent with it, in the order of
+ * the pictures. Without a description a picture is described by the fundraiser's title.
+ */
+export const charityUpdateInputSchema = z.object({
+  body: textField({ error: M.body, min: UPDATE_BODY_MIN, max: UPDATE_BODY_MAX, multiline: true }),
+  alts: z.array(textField({ error: M.alt, max: UPDATE_ALT_MAX }), { error: M.alt }).max(UPDATE_PICTURES_MAX, { error: M.tooManyPictures }).default([]),
+});
+export type CharityUpdateInput = z.output<typeof charityUpdateInputSchema>;
+
+export const updatePictureSchema = z.object({ image: z.string(), alt: z.string() });
+
+/** One update as everyone sees it: sanitised HTML, its pictures, and whether the organiser or the foundation wrote it. */
+export const charityUpdateSchema = z.object({
+  id: z.int(),
+  charity_id: z.int(),
+  body: z.string(),
+  pictures: z.array(updatePictureSchema),
+  author: z.enum(['organiser', 'foundation']),
+  created_at: z.iso.datetime(),
+});
+
+/** The signed token of an update e-mail's unsubscribe link (e-mail and fundraiser, HMAC with the app secret). */
+export const unsubscribeSchema = z.object({
+  token: z.string({ error: M.badToken }).min(10, { error: M.badToken }).max(1000, { error: M.badToken }),
+});
+
+/** The form a mail program sends for a one-click unsubscribe (RFC 8058). */
+export const oneClickSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: M.badToken }) });
+
+export const unsubscribedSchema = z.object({ message: z.string(), charity_title: z.string(), charity_url: z.string() });
