@@ -3,7 +3,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { createDb } from '@zlota/server/db/knex';
+import { parseConfig } from '@zlota/server/config';
+import { createDb, migrate } from '@zlota/server/db/knex';
+import { systemClock } from '@zlota/server/libraries/clock';
 import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
 import { OUTBOX_MAX_ATTEMPTS } from '@zlota/server/libraries/email-outbox-worker';
@@ -11,7 +13,7 @@ import { call, callRoute } from '../support/api-client.js';
 import { createAdminAccount, login, signUpBody, unique } from '../support/accounts.js';
 import { adminLogin, createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
 import { pdfText } from '../support/pdf-text.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { freshDatabase, startTestServer, type TestServer } from '../support/test-server.js';
 
 /** Recipients the SMTP server refuses while they are listed here. */
 const refused = new Set<string>();
@@ -154,6 +156,51 @@ describe('e-mail through a real SMTP server', () => {
     } finally {
       for (const instance of instances) await instance.stop();
       for (const db of dbs) await db.destroy();
+    }
+  });
+
+  it('when sending a batch outlasts its claim, then a second worker takes only what the first has not begun, and each message goes once', async () => {
+    const SEND_MS = 200;
+    const slowInbox: string[] = [];
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => setTimeout(() => {
+          slowInbox.push(...session.envelope.rcptTo.map((to) => to.address));
+          callback();
+        }, SEND_MS));
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const database = await freshDatabase();
+    const db = createDb(parseConfig({ NODE_ENV: 'test', ...database.env }).database);
+    await migrate(db);
+    // A real clock and a claim shorter than the batch: the first worker's claim of its last messages runs out.
+    const options = { clock: systemClock, logger: createLogger('silent'), smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`, from: server.config.mailFrom, claimMs: 6 * SEND_MS };
+    const [first, second] = [createMailer({ ...options, db }), createMailer({ ...options, db })];
+    try {
+      const recipients = Array.from({ length: 10 }, (_, i) => `powoli.${i}@example.pl`);
+      for (const to of recipients) await first!.enqueue(db, { kind: 'test', to, subject: 'Wolny serwer', text: 'Dzień dobry!' });
+      const firstRound = first!.deliverDue();
+      const outrun = () => db('email_outbox').where({ status: 'pending' }).andWhere('claimed_until', '<', Date.now()).count({ n: '*' });
+      await expect.poll(async () => Number((await outrun())[0]!.n), { interval: 20, timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      expect(slowInbox.length).toBeGreaterThan(0); // the first worker is in the middle of its batch
+      const [byFirst, bySecond] = await Promise.all([firstRound, second!.deliverDue()]);
+
+      expect(bySecond).toBeGreaterThan(0);
+      expect(byFirst + bySecond).toBe(recipients.length);
+      expect(slowInbox.sort()).toEqual([...recipients].sort());
+      const rows = await db('email_outbox').orderBy('id');
+      expect(rows.map((row) => [row.recipient, row.status, row.claimed_by])).toEqual(recipients.map((to) => [to, 'sent', null]));
+    } finally {
+      await first!.stop();
+      await second!.stop();
+      await db.destroy();
+      await database.drop();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
     }
   });
 

@@ -53,6 +53,15 @@ export async function claimDueMessages(db: Knex, claim: { by: string; until: num
   return db('email_outbox').where({ claimed_by: claim.by, status: 'pending' }).orderBy('id');
 }
 
+/**
+ * Extends a worker's claim of one message just before it is sent, so that a long batch cannot outlast its claim;
+ * false when the claim is no longer this worker's (it expired and another worker took the message).
+ */
+export async function renewClaim(db: Knex, id: number, by: string, until: number): Promise<boolean> {
+  const renewed = await db('email_outbox').where({ id, claimed_by: by, status: 'pending' }).update({ claimed_until: until });
+  return renewed > 0;
+}
+
 /** After an attempt by the worker that holds the claim: sent (or logged), retried later, or failed for good. */
 export async function settleMessage(
   db: Knex,

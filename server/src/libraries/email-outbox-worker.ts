@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from './clock.js';
-import { claimDueMessages, settleMessage, type OutboxRow } from './email-outbox-repository.js';
+import { claimDueMessages, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
 import type { Logger } from './logger.js';
 
 export interface OutboxWorkerOptions {
@@ -17,6 +17,8 @@ export interface OutboxWorkerOptions {
   firstRetryMs?: number;
   /** How often the worker looks for due messages when nothing wakes it. */
   pollMs?: number;
+  /** How long a worker holds the messages it claimed, renewed before each send; another worker may take them after. */
+  claimMs?: number;
   /** Draws the document an outbox row names in `attachment`; undefined when it is gone (the message goes without it). */
   renderAttachment?: (reference: string) => Promise<{ filename: string; contentType: string; content: Buffer } | undefined>;
 }
@@ -35,6 +37,8 @@ export interface OutboxWorker {
 export const OUTBOX_MAX_ATTEMPTS = 8;
 const BATCH = 10;
 const CLAIM_MS = 5 * 60_000;
+/** Well under the claim: a silent SMTP server fails the attempt long before another worker may take the message. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 const LONGEST_RETRY_MS = 60 * 60_000;
 
 /** The wait before attempt `attempts + 1`: first, 2×, 4×… up to an hour. */
@@ -59,7 +63,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
   const firstRetryMs = options.firstRetryMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const claimMs = options.claimMs ?? CLAIM_MS;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const instance = randomUUID();
   let claims = 0;
   let running: Promise<number> | undefined;
@@ -74,12 +79,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return drawn ? [...stored, drawn] : stored;
   }
 
-  async function deliver(row: OutboxRow, by: string): Promise<void> {
+  /** Sends one claimed message; false when its claim was lost meanwhile (another worker sends it). */
+  async function deliver(row: OutboxRow, by: string): Promise<boolean> {
+    if (!(await renewClaim(db, row.id, by, clock.now() + claimMs))) return false;
     if (!transport) {
       const links = row.links ? (JSON.parse(row.links) as string[]) : [];
       logger.info({ outboxId: row.id, kind: row.kind, to: row.recipient, links }, 'E-mail zapisany w outboxie (brak SMTP_URL)');
       await settleMessage(db, row.id, by, { status: 'logged', at: clock.now() });
-      return;
+      return true;
     }
     try {
       await transport.sendMail({
@@ -97,6 +104,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.warn({ err: error, outboxId: row.id, attempts }, status === 'failed' ? 'E-mail nie został wysłany, koniec prób' : 'Nie udało się wysłać e-maila, ponowię');
       await settleMessage(db, row.id, by, { status, error: String(error), attempts, next_attempt_at: clock.now() + retryDelay(firstRetryMs, attempts) });
     }
+    return true;
   }
 
   async function drain(): Promise<number> {
@@ -105,10 +113,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const now = clock.now();
       claims += 1;
       const by = `${instance}:${claims}`; // one claim of one worker: at most 64 characters
-      const rows = await claimDueMessages(db, { by, until: now + CLAIM_MS, now, limit: BATCH });
+      const rows = await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH });
       if (rows.length === 0) return tried;
-      for (const row of rows) await deliver(row, by);
-      tried += rows.length;
+      for (const row of rows) if (await deliver(row, by)) tried += 1;
     }
   }
 
