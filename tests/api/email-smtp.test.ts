@@ -9,11 +9,13 @@ import { systemClock } from '@zlota/server/libraries/clock';
 import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
 import { OUTBOX_MAX_ATTEMPTS } from '@zlota/server/libraries/email-outbox-worker';
+import { ATTACHMENT_WITHDRAWN, attachmentRenderer } from '@zlota/server/components/payments/email-attachments-use-case';
+import { confirmationAttachment } from '@zlota/server/components/payments/donation-confirmation-use-case';
 import { call, callRoute } from '../support/api-client.js';
 import { createAdminAccount, login, signUpBody, unique } from '../support/accounts.js';
 import { adminLogin, createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
 import { pdfText } from '../support/pdf-text.js';
-import { freshDatabase, startTestServer, type TestServer } from '../support/test-server.js';
+import { freshDatabase, startTestServer, TestClock, type TestServer } from '../support/test-server.js';
 
 /** Recipients the SMTP server refuses while they are listed here. */
 const refused = new Set<string>();
@@ -284,5 +286,63 @@ describe('a donation confirmation by e-mail', () => {
     expect(text).toContain('Zofia Żółkiewska');
     expect(text).toContain('123,45');
     expect(text).toContain(guid);
+  });
+
+  it('when the donation is refunded before its confirmation goes out, then the confirmation is withdrawn with its reason and never sent', async () => {
+    const admin = await createAdminAccount(server);
+    const fundraiser = await createFundraiser(server.url, await adminLogin(server.url, admin.email, admin.password));
+    const email = `zwrot-${unique()}@example.pl`;
+    refused.add(email); // the first attempt fails, so the confirmation still waits when the refund comes
+    const guid = await startDonation(server.url, fundraiser.id, { amount: '40', email });
+    expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+    await server.outbox.deliverDue();
+    const confirmation = () => server.db('email_outbox').where({ attachment: confirmationAttachment(guid) }).first();
+    expect(await confirmation()).toMatchObject({ status: 'pending', attempts: 1 });
+
+    refused.delete(email);
+    await server.db('payments').where({ guid }).update({ status: 'refunded' });
+    server.clock.advance(HOUR);
+    await server.outbox.deliverDue();
+
+    expect(await confirmation()).toMatchObject({ status: 'withdrawn', attempts: 1, sent_at: null, claimed_by: null, last_error: ATTACHMENT_WITHDRAWN });
+    expect(mailTo(email)).toHaveLength(0);
+  });
+
+  it('when the PDF cannot be drawn for a while, then the attempt counts as failed, nothing goes without it, and a later attempt sends it attached', async () => {
+    const admin = await createAdminAccount(server);
+    const fundraiser = await createFundraiser(server.url, await adminLogin(server.url, admin.email, admin.password));
+    const guid = await startDonation(server.url, fundraiser.id, { amount: '25', email: '' });
+    expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+    let drawing: 'broken' | 'working' = 'broken';
+    const draw = attachmentRenderer(server.db);
+    // Its own clock a month ahead: the server's worker never finds this message due, so only this one sends it.
+    const clock = new TestClock(server.clock.now() + 30 * 24 * HOUR);
+    const mailer = createMailer({
+      db: server.db,
+      clock,
+      logger: createLogger('silent'),
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: server.config.mailFrom,
+      renderAttachment: (reference) => (drawing === 'broken' ? Promise.reject(new Error('Nie udało się narysować PDF')) : draw(reference)),
+    });
+    const email = `rysunek-${unique()}@example.pl`;
+    try {
+      await mailer.enqueue(server.db, { kind: 'donation-confirmation', to: email, subject: 'Potwierdzenie darowizny', text: 'W załączniku przesyłamy PDF.', attachmentReference: confirmationAttachment(guid) });
+      const row = () => server.db('email_outbox').where({ recipient: email }).first();
+
+      expect(await mailer.deliverDue()).toBe(1);
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 1, sent_at: null, last_error: 'Error: Nie udało się narysować PDF' });
+      expect(mailTo(email)).toHaveLength(0);
+
+      drawing = 'working';
+      clock.advance(HOUR);
+      expect(await mailer.deliverDue()).toBe(1);
+      expect(await row()).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+      const [mail, ...more] = mailTo(email);
+      expect(more).toHaveLength(0);
+      expect(mail!.attachments.map((attachment) => attachment.filename)).toEqual([`potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`]);
+    } finally {
+      await mailer.stop();
+    }
   });
 });

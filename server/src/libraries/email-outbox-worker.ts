@@ -5,6 +5,12 @@ import type { Clock } from './clock.js';
 import { claimDueMessages, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
 import type { Logger } from './logger.js';
 
+interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutboxWorkerOptions {
   db: Knex;
   clock: Clock;
@@ -19,8 +25,11 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How long a worker holds the messages it claimed, renewed before each send; another worker may take them after. */
   claimMs?: number;
-  /** Draws the document an outbox row names in `attachment`; undefined when it is gone (the message goes without it). */
-  renderAttachment?: (reference: string) => Promise<{ filename: string; contentType: string; content: Buffer } | undefined>;
+  /**
+   * Draws the document an outbox row names in `attachment`, or says why it no longer stands: the message, whose
+   * text promises it, is then withdrawn rather than sent without it. A throw counts as a failed attempt.
+   */
+  renderAttachment?: (reference: string) => Promise<Attachment | { withdrawn: string }>;
 }
 
 export interface OutboxWorker {
@@ -73,10 +82,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let started = false;
   let stopped = false;
 
-  async function attachmentsOf(row: OutboxRow) {
+  async function attachmentsOf(row: OutboxRow): Promise<Attachment[] | { withdrawn: string }> {
     const stored = parseAttachments(row.attachments) ?? [];
-    const drawn = row.attachment && options.renderAttachment ? await options.renderAttachment(row.attachment) : undefined;
-    return drawn ? [...stored, drawn] : stored;
+    if (!row.attachment) return stored;
+    if (!options.renderAttachment) throw new Error(`Brak sposobu narysowania załącznika ${row.attachment}`);
+    const drawn = await options.renderAttachment(row.attachment);
+    return 'withdrawn' in drawn ? drawn : [...stored, drawn];
   }
 
   /** Sends one claimed message; false when its claim was lost meanwhile (another worker sends it). */
@@ -89,14 +100,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return true;
     }
     try {
-      await transport.sendMail({
-        from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        attachments: await attachmentsOf(row),
-      });
+      const attachments = await attachmentsOf(row);
+      if ('withdrawn' in attachments) {
+        logger.info({ outboxId: row.id, kind: row.kind }, 'E-mail wycofany: jego załącznik już nie obowiązuje');
+        await settleMessage(db, row.id, by, { status: 'withdrawn', reason: attachments.withdrawn });
+        return true;
+      }
+      await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
       await settleMessage(db, row.id, by, { status: 'sent', at: clock.now() });
     } catch (error) {
       const attempts = row.attempts + 1;
