@@ -7,7 +7,7 @@ import { WORK_QUEUE_ITEMS } from '@zlota/shared/work-queue';
 import type { CharityReportView } from '@zlota/shared/schemas/reports';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount, login } from '../support/accounts.js';
-import { adminActor, countRows, createAdminCharity, createUserCharity, expectError, setStatus, uniqueWord, userActor, type Actor } from '../support/catalog.js';
+import { adminActor, charityRow, countRows, createAdminCharity, createUserCharity, expectError, setStatus, uniqueWord, userActor, type Actor } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 18, item 6: anyone reports a fundraiser ("Zgłoś zbiórkę") without an account, within a rate limit; the report
@@ -221,6 +221,47 @@ describe('the reports in the panel', () => {
       after: { status: 'closed', decision: 'corrected' },
       note: 'Poprosiliśmy organizatora o poprawienie opisu.',
     });
+  });
+
+  it('when a moderator closes a report with "Zbiórka zamknięta", then the fundraiser is closed in the same step and audited as moderation closes it', async () => {
+    const { charity, row } = await reported();
+    const note = 'Organizator nie przedstawił dokumentów leczenia.';
+
+    const response = await close(moderator, row.id, { decision: 'charity_closed', note });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ id: row.id, status: 'closed', decision: 'charity_closed' });
+    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'closed' });
+    const audit = (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: charity.id }), {}, { token: admin.token })).body as AuditEntry[];
+    expect(audit.filter((entry) => entry.action === 'charity.close')).toEqual([
+      expect.objectContaining({ before: expect.objectContaining({ status: 'active' }), after: expect.objectContaining({ status: 'closed' }), note }),
+    ]);
+  });
+
+  it('when the fundraiser is closed already, then "Zbiórka zamknięta" closes only the report, with no second closing in the audit log', async () => {
+    const { charity, row } = await reported();
+    await setStatus(server, admin, charity.id, 'closed');
+    const closings = () => server.db('audit_log').where({ entity_type: 'charity', entity_id: charity.id, action: 'charity.close' }).count({ n: '*' });
+    const before = Number((await closings())[0]!.n);
+
+    expect((await close(moderator, row.id, { decision: 'charity_closed', note: 'Zbiórka była już zamknięta.' })).status).toBe(200);
+
+    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'closed' });
+    expect(Number((await closings())[0]!.n)).toBe(before);
+    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'closed', decision: 'charity_closed' });
+  });
+
+  it('when the fundraiser cannot be closed from its status, then 409 in Polish and neither the report nor the fundraiser changes', async () => {
+    const { charity, row } = await reported();
+    await server.db('charities').where({ id: charity.id }).update({ status: 'rejected' }); // rejected since the report came
+    const audits = await countRows(server, 'audit_log');
+
+    const response = await close(moderator, row.id, { decision: 'charity_closed', note: 'Zamykamy zbiórkę.' });
+
+    expectError(response, 409, 'CONFLICT', CHARITY_MESSAGES.moderationNotAllowed.replace('{status}', 'Odrzucona'));
+    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'rejected' });
+    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open', decision: null });
+    expect(await countRows(server, 'audit_log')).toBe(audits);
   });
 
   it('when a report is closed a second time, then 409 REPORT_ALREADY_CLOSED and the first decision stays', async () => {

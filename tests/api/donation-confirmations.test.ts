@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import { FOUNDATION } from '@zlota/shared/foundation';
 import { warsawDay } from '@zlota/shared/warsaw-days';
+import { createDb } from '@zlota/server/db/knex';
 import { renderAttachment } from '@zlota/server/components/payments/email-attachments-use-case';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, unique } from '../support/accounts.js';
@@ -134,6 +135,16 @@ describe('the PDF "Potwierdzenie darowizny"', () => {
 
     expect(attachment?.fileName).toBe(`potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`);
     expect(await pdfText(attachment!.pdf)).toBe((await downloadPdf(confirmationUrl(guid))).text);
+  });
+
+  it('when the database cannot be read, then drawing the confirmation fails (to be tried again) rather than saying the donation is gone', async () => {
+    const fundraiser = await newFundraiser();
+    const guid = await paidDonation(fundraiser, { amount: '12', email: `niedostepna.${unique()}@example.pl` });
+    const unreachable = createDb(server.config.database);
+    await unreachable.destroy();
+
+    await expect(renderAttachment(unreachable, `donation-confirmation:${guid}`)).rejects.toThrow();
+    expect(await renderAttachment(server.db, `donation-confirmation:${guid}`)).toMatchObject({ fileName: `potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf` });
   });
 
   it('when the donation was anonymous, then its donor is still confirmed by name while the fundraiser’s page never shows it', async () => {

@@ -3,15 +3,19 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { createDb } from '@zlota/server/db/knex';
+import { parseConfig } from '@zlota/server/config';
+import { createDb, migrate } from '@zlota/server/db/knex';
+import { systemClock } from '@zlota/server/libraries/clock';
 import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
 import { OUTBOX_MAX_ATTEMPTS } from '@zlota/server/libraries/email-outbox-worker';
+import { ATTACHMENT_WITHDRAWN, attachmentRenderer } from '@zlota/server/components/payments/email-attachments-use-case';
+import { confirmationAttachment } from '@zlota/server/components/payments/donation-confirmation-use-case';
 import { call, callRoute } from '../support/api-client.js';
 import { createAdminAccount, login, signUpBody, unique } from '../support/accounts.js';
 import { adminLogin, createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
 import { pdfText } from '../support/pdf-text.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { freshDatabase, startTestServer, TestClock, type TestServer } from '../support/test-server.js';
 
 /** Recipients the SMTP server refuses while they are listed here. */
 const refused = new Set<string>();
@@ -157,6 +161,51 @@ describe('e-mail through a real SMTP server', () => {
     }
   });
 
+  it('when sending a batch outlasts its claim, then a second worker takes only what the first has not begun, and each message goes once', async () => {
+    const SEND_MS = 200;
+    const slowInbox: string[] = [];
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => setTimeout(() => {
+          slowInbox.push(...session.envelope.rcptTo.map((to) => to.address));
+          callback();
+        }, SEND_MS));
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const database = await freshDatabase();
+    const db = createDb(parseConfig({ NODE_ENV: 'test', ...database.env }).database);
+    await migrate(db);
+    // A real clock and a claim shorter than the batch: the first worker's claim of its last messages runs out.
+    const options = { clock: systemClock, logger: createLogger('silent'), smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`, from: server.config.mailFrom, claimMs: 6 * SEND_MS };
+    const [first, second] = [createMailer({ ...options, db }), createMailer({ ...options, db })];
+    try {
+      const recipients = Array.from({ length: 10 }, (_, i) => `powoli.${i}@example.pl`);
+      for (const to of recipients) await first!.enqueue(db, { kind: 'test', to, subject: 'Wolny serwer', text: 'Dzień dobry!' });
+      const firstRound = first!.deliverDue();
+      const outrun = () => db('email_outbox').where({ status: 'pending' }).andWhere('claimed_until', '<', Date.now()).count({ n: '*' });
+      await expect.poll(async () => Number((await outrun())[0]!.n), { interval: 20, timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      expect(slowInbox.length).toBeGreaterThan(0); // the first worker is in the middle of its batch
+      const [byFirst, bySecond] = await Promise.all([firstRound, second!.deliverDue()]);
+
+      expect(bySecond).toBeGreaterThan(0);
+      expect(byFirst + bySecond).toBe(recipients.length);
+      expect(slowInbox.sort()).toEqual([...recipients].sort());
+      const rows = await db('email_outbox').orderBy('id');
+      expect(rows.map((row) => [row.recipient, row.status, row.claimed_by])).toEqual(recipients.map((to) => [to, 'sent', null]));
+    } finally {
+      await first!.stop();
+      await second!.stop();
+      await db.destroy();
+      await database.drop();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it('when the server refuses a recipient every time, then after the last attempt the e-mail is failed, listed in the panel, and "Wyślij ponownie" sends it', async () => {
     const body = signUpBody({ email: `odrzucony.${unique()}@example.pl` });
     refused.add(body.email);
@@ -237,6 +286,64 @@ describe('a donation confirmation by e-mail', () => {
     expect(text).toContain('Zofia Żółkiewska');
     expect(text).toContain('123,45');
     expect(text).toContain(guid);
+  });
+
+  it('when the donation is refunded before its confirmation goes out, then the confirmation is withdrawn with its reason and never sent', async () => {
+    const admin = await createAdminAccount(server);
+    const fundraiser = await createFundraiser(server.url, await adminLogin(server.url, admin.email, admin.password));
+    const email = `zwrot-${unique()}@example.pl`;
+    refused.add(email); // the first attempt fails, so the confirmation still waits when the refund comes
+    const guid = await startDonation(server.url, fundraiser.id, { amount: '40', email });
+    expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+    await server.outbox.deliverDue();
+    const confirmation = () => server.db('email_outbox').where({ attachment: confirmationAttachment(guid) }).first();
+    expect(await confirmation()).toMatchObject({ status: 'pending', attempts: 1 });
+
+    refused.delete(email);
+    await server.db('payments').where({ guid }).update({ status: 'refunded' });
+    server.clock.advance(HOUR);
+    await server.outbox.deliverDue();
+
+    expect(await confirmation()).toMatchObject({ status: 'withdrawn', attempts: 1, sent_at: null, claimed_by: null, last_error: ATTACHMENT_WITHDRAWN });
+    expect(mailTo(email)).toHaveLength(0);
+  });
+
+  it('when the PDF cannot be drawn for a while, then the attempt counts as failed, nothing goes without it, and a later attempt sends it attached', async () => {
+    const admin = await createAdminAccount(server);
+    const fundraiser = await createFundraiser(server.url, await adminLogin(server.url, admin.email, admin.password));
+    const guid = await startDonation(server.url, fundraiser.id, { amount: '25', email: '' });
+    expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+    let drawing: 'broken' | 'working' = 'broken';
+    const draw = attachmentRenderer(server.db);
+    // Its own clock a month ahead: the server's worker never finds this message due, so only this one sends it.
+    const clock = new TestClock(server.clock.now() + 30 * 24 * HOUR);
+    const mailer = createMailer({
+      db: server.db,
+      clock,
+      logger: createLogger('silent'),
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: server.config.mailFrom,
+      renderAttachment: (reference) => (drawing === 'broken' ? Promise.reject(new Error('Nie udało się narysować PDF')) : draw(reference)),
+    });
+    const email = `rysunek-${unique()}@example.pl`;
+    try {
+      await mailer.enqueue(server.db, { kind: 'donation-confirmation', to: email, subject: 'Potwierdzenie darowizny', text: 'W załączniku przesyłamy PDF.', attachmentReference: confirmationAttachment(guid) });
+      const row = () => server.db('email_outbox').where({ recipient: email }).first();
+
+      expect(await mailer.deliverDue()).toBe(1);
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 1, sent_at: null, last_error: 'Error: Nie udało się narysować PDF' });
+      expect(mailTo(email)).toHaveLength(0);
+
+      drawing = 'working';
+      clock.advance(HOUR);
+      expect(await mailer.deliverDue()).toBe(1);
+      expect(await row()).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+      const [mail, ...more] = mailTo(email);
+      expect(more).toHaveLength(0);
+      expect(mail!.attachments.map((attachment) => attachment.filename)).toEqual([`potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`]);
+    } finally {
+      await mailer.stop();
+    }
   });
 });
 

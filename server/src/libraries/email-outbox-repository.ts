@@ -1,7 +1,7 @@
 // Owns: email_outbox (every message the server sends: written in the transaction that causes it, then delivered by the worker).
 import type { Knex } from 'knex';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged' | 'withdrawn';
 
 export interface NewOutboxMessage {
   kind: string;
@@ -55,18 +55,32 @@ export async function claimDueMessages(db: Knex, claim: { by: string; until: num
   return db('email_outbox').where({ claimed_by: claim.by, status: 'pending' }).orderBy('id');
 }
 
-/** After an attempt by the worker that holds the claim: sent (or logged), retried later, or failed for good. */
+/**
+ * Extends a worker's claim of one message just before it is sent, so that a long batch cannot outlast its claim;
+ * false when the claim is no longer this worker's (it expired and another worker took the message).
+ */
+export async function renewClaim(db: Knex, id: number, by: string, until: number): Promise<boolean> {
+  const renewed = await db('email_outbox').where({ id, claimed_by: by, status: 'pending' }).update({ claimed_until: until });
+  return renewed > 0;
+}
+
+/** After an attempt by the worker that holds the claim: sent (or logged), withdrawn, retried later, or failed for good. */
 export async function settleMessage(
   db: Knex,
   id: number,
   by: string,
-  outcome: { status: 'sent' | 'logged'; at: number } | { status: 'pending' | 'failed'; error: string; attempts: number; next_attempt_at: number },
+  outcome:
+    | { status: 'sent' | 'logged'; at: number }
+    | { status: 'withdrawn'; reason: string }
+    | { status: 'pending' | 'failed'; error: string; attempts: number; next_attempt_at: number },
 ): Promise<void> {
   const release = { claimed_by: null, claimed_until: null };
   const change =
     'at' in outcome
       ? { status: outcome.status, sent_at: outcome.status === 'sent' ? outcome.at : null, last_error: null, ...release }
-      : { status: outcome.status, last_error: outcome.error, attempts: outcome.attempts, next_attempt_at: outcome.next_attempt_at, ...release };
+      : 'reason' in outcome
+        ? { status: outcome.status, last_error: outcome.reason, ...release }
+        : { status: outcome.status, last_error: outcome.error, attempts: outcome.attempts, next_attempt_at: outcome.next_attempt_at, ...release };
   await db('email_outbox').where({ id, claimed_by: by }).update(change);
 }
 

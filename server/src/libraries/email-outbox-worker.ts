@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from './clock.js';
-import { claimDueMessages, settleMessage, type OutboxRow } from './email-outbox-repository.js';
+import { claimDueMessages, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
 import type { Logger } from './logger.js';
+
+interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutboxWorkerOptions {
   db: Knex;
@@ -17,8 +23,13 @@ export interface OutboxWorkerOptions {
   firstRetryMs?: number;
   /** How often the worker looks for due messages when nothing wakes it. */
   pollMs?: number;
-  /** Draws the document an outbox row names in `attachment`; undefined when it is gone (the message goes without it). */
-  renderAttachment?: (reference: string) => Promise<{ filename: string; contentType: string; content: Buffer } | undefined>;
+  /** How long a worker holds the messages it claimed, renewed before each send; another worker may take them after. */
+  claimMs?: number;
+  /**
+   * Draws the document an outbox row names in `attachment`, or says why it no longer stands: the message, whose
+   * text promises it, is then withdrawn rather than sent without it. A throw counts as a failed attempt.
+   */
+  renderAttachment?: (reference: string) => Promise<Attachment | { withdrawn: string }>;
 }
 
 export interface OutboxWorker {
@@ -35,6 +46,8 @@ export interface OutboxWorker {
 export const OUTBOX_MAX_ATTEMPTS = 8;
 const BATCH = 10;
 const CLAIM_MS = 5 * 60_000;
+/** Well under the claim: a silent SMTP server fails the attempt long before another worker may take the message. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 const LONGEST_RETRY_MS = 60 * 60_000;
 
 /** The wait before attempt `attempts + 1`: first, 2×, 4×… up to an hour. */
@@ -59,7 +72,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
   const firstRetryMs = options.firstRetryMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const claimMs = options.claimMs ?? CLAIM_MS;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const instance = randomUUID();
   let claims = 0;
   let running: Promise<number> | undefined;
@@ -68,20 +82,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let started = false;
   let stopped = false;
 
-  async function attachmentsOf(row: OutboxRow) {
+  async function attachmentsOf(row: OutboxRow): Promise<Attachment[] | { withdrawn: string }> {
     const stored = parseAttachments(row.attachments) ?? [];
-    const drawn = row.attachment && options.renderAttachment ? await options.renderAttachment(row.attachment) : undefined;
-    return drawn ? [...stored, drawn] : stored;
+    if (!row.attachment) return stored;
+    if (!options.renderAttachment) throw new Error(`Brak sposobu narysowania załącznika ${row.attachment}`);
+    const drawn = await options.renderAttachment(row.attachment);
+    return 'withdrawn' in drawn ? drawn : [...stored, drawn];
   }
 
-  async function deliver(row: OutboxRow, by: string): Promise<void> {
+  /** Sends one claimed message; false when its claim was lost meanwhile (another worker sends it). */
+  async function deliver(row: OutboxRow, by: string): Promise<boolean> {
+    if (!(await renewClaim(db, row.id, by, clock.now() + claimMs))) return false;
     if (!transport) {
       const links = row.links ? (JSON.parse(row.links) as string[]) : [];
       logger.info({ outboxId: row.id, kind: row.kind, to: row.recipient, links }, 'E-mail zapisany w outboxie (brak SMTP_URL)');
       await settleMessage(db, row.id, by, { status: 'logged', at: clock.now() });
-      return;
+      return true;
     }
     try {
+      const attachments = await attachmentsOf(row);
+      if ('withdrawn' in attachments) {
+        logger.info({ outboxId: row.id, kind: row.kind }, 'E-mail wycofany: jego załącznik już nie obowiązuje');
+        await settleMessage(db, row.id, by, { status: 'withdrawn', reason: attachments.withdrawn });
+        return true;
+      }
       await transport.sendMail({
         from,
         to: row.recipient,
@@ -89,7 +113,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text,
         html: row.html ?? undefined,
         ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
-        attachments: await attachmentsOf(row),
+        attachments,
       });
       await settleMessage(db, row.id, by, { status: 'sent', at: clock.now() });
     } catch (error) {
@@ -98,6 +122,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.warn({ err: error, outboxId: row.id, attempts }, status === 'failed' ? 'E-mail nie został wysłany, koniec prób' : 'Nie udało się wysłać e-maila, ponowię');
       await settleMessage(db, row.id, by, { status, error: String(error), attempts, next_attempt_at: clock.now() + retryDelay(firstRetryMs, attempts) });
     }
+    return true;
   }
 
   async function drain(): Promise<number> {
@@ -106,10 +131,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const now = clock.now();
       claims += 1;
       const by = `${instance}:${claims}`; // one claim of one worker: at most 64 characters
-      const rows = await claimDueMessages(db, { by, until: now + CLAIM_MS, now, limit: BATCH });
+      const rows = await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH });
       if (rows.length === 0) return tried;
-      for (const row of rows) await deliver(row, by);
-      tried += rows.length;
+      for (const row of rows) if (await deliver(row, by)) tried += 1;
     }
   }
 

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'logged', 'withdrawn'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -8,6 +8,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   sent: 'Wysłany',
   failed: 'Nie udało się wysłać',
   logged: 'Zapisany w dzienniku (brak serwera poczty)',
+  withdrawn: 'Wycofany (jego załącznik już nie obowiązuje)',
 };
 
 /** A message of the outbox as the panel lists it: what it is, to whom, and how its sending went. */

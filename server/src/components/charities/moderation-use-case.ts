@@ -20,35 +20,38 @@ const reviewOf = (record: { status: string; review_note: string | null }) => ({ 
  * rejection with the reason, or what to change) in one transaction.
  */
 export async function moderateCharity(deps: Deps, actor: UserRow, id: number, input: ModerationInput): Promise<AdminCharity> {
-  const step = MODERATION[input.action];
   const now = deps.clock.now();
-  await deps.db.transaction(async (trx) => {
-    const record = await findCharity(trx, { id });
-    if (!record) throw charityNotFound();
-    if (!step.from.includes(record.status)) {
-      throw conflict(CHARITY_MESSAGES.moderationNotAllowed.replace('{status}', CHARITY_STATUS_LABELS[record.status]));
-    }
-    const review_note = step.needsNote ? (input.note ?? null) : null;
-    await updateCharityReview(trx, id, {
-      status: step.to,
-      review_note,
-      reviewed_at: now,
-      ...(step.to === 'active' && record.published_at === null ? { published_at: now } : {}),
-      // A fundraiser leaving the public site leaves the home banner too.
-      ...(step.to !== 'active' ? { promoted: false, promoted_order: null } : {}),
-    }, now);
-    await recordAudit(trx, {
-      actor,
-      action: `charity.${input.action}`,
-      entity_type: 'charity',
-      entity_id: id,
-      before: reviewOf(record),
-      after: { status: step.to, review_note },
-      note: input.note ?? null,
-    }, now);
-    await tellOwner(trx, deps, record.owner_id, input, { ...record, review_note });
-  });
+  await deps.db.transaction((trx) => moderateCharityIn(trx, deps, actor, id, input, now));
   return toAdminCharity((await findCharity(deps.db, { id }))!);
+}
+
+/** `moderateCharity` inside a caller's transaction: a report closed with "Zbiórka zamknięta" closes its fundraiser with it. */
+export async function moderateCharityIn(trx: Knex.Transaction, deps: Deps, actor: UserRow, id: number, input: ModerationInput, now: number): Promise<void> {
+  const step = MODERATION[input.action];
+  const record = await findCharity(trx, { id });
+  if (!record) throw charityNotFound();
+  if (!step.from.includes(record.status)) {
+    throw conflict(CHARITY_MESSAGES.moderationNotAllowed.replace('{status}', CHARITY_STATUS_LABELS[record.status]));
+  }
+  const review_note = step.needsNote ? (input.note ?? null) : null;
+  await updateCharityReview(trx, id, {
+    status: step.to,
+    review_note,
+    reviewed_at: now,
+    ...(step.to === 'active' && record.published_at === null ? { published_at: now } : {}),
+    // A fundraiser leaving the public site leaves the home banner too.
+    ...(step.to !== 'active' ? { promoted: false, promoted_order: null } : {}),
+  }, now);
+  await recordAudit(trx, {
+    actor,
+    action: `charity.${input.action}`,
+    entity_type: 'charity',
+    entity_id: id,
+    before: reviewOf(record),
+    after: { status: step.to, review_note },
+    note: input.note ?? null,
+  }, now);
+  await tellOwner(trx, deps, record.owner_id, input, { ...record, review_note });
 }
 
 async function tellOwner(

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { findCharitiesByIds } from '../charities/admin-charities-repository.js';
 import { findCharity } from '../charities/charities-repository.js';
+import { moderateCharityIn } from '../charities/moderation-use-case.js';
 import type { UserRow } from '../users/users-repository.js';
 import { closeReport, findReport, insertReport, listReports, type ReportRow } from './reports-repository.js';
 
@@ -53,7 +54,10 @@ export async function openReports(deps: Deps, limit: number) {
 
 const alreadyClosed = () => new AppError('REPORT_ALREADY_CLOSED', 409, REPORT_MESSAGES.alreadyClosed);
 
-/** A moderator closes a report with a decision; the decision and its note go to the audit log in the same step. */
+/**
+ * A moderator closes a report with a decision; the decision and its note go to the audit log in the same step.
+ * "Zbiórka zamknięta" closes the fundraiser too, as moderation does (unless it is closed already): all or nothing.
+ */
 export async function closeCharityReport(deps: Deps, actor: UserRow, id: number, input: ReportCloseInput): Promise<CharityReportView> {
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
@@ -62,6 +66,10 @@ export async function closeCharityReport(deps: Deps, actor: UserRow, id: number,
     if (report.status === 'closed') throw alreadyClosed();
     const closing = { decision: input.decision, note: input.note, closed_by: actor.id, closed_by_email: actor.email, closed_at: now };
     if (!(await closeReport(trx, id, closing))) throw alreadyClosed();
+    const charity = await findCharity(trx, { id: report.charity_id });
+    if (input.decision === 'charity_closed' && charity?.status !== 'closed') {
+      await moderateCharityIn(trx, deps, actor, report.charity_id, { action: 'close', note: input.note }, now);
+    }
     await recordAudit(trx, {
       actor,
       action: 'report.close',

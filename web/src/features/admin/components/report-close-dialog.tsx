@@ -52,7 +52,13 @@ export function ReportCloseDialog({ report, onClose, onClosed }: ReportCloseDial
     <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`${FORM}-title`} onClose={onClose} onCancel={(event) => sending && event.preventDefault()}>
       <form onSubmit={send} noValidate>
         <h2 id={`${FORM}-title`}>Zamknij zgłoszenie: „{report.charity.title}”</h2>
-        <SelectField {...field('decision')} label="Decyzja" options={DECISIONS} placeholder="Wybierz decyzję" />
+        <SelectField
+          {...field('decision')}
+          label="Decyzja"
+          options={DECISIONS}
+          placeholder="Wybierz decyzję"
+          hint={`„${REPORT_DECISION_LABELS.charity_closed}” zamyka także samą zbiórkę (jak „Zamknij” w moderacji) i zdejmuje ją z portalu.`}
+        />
         <TextAreaField
           {...field('note')}
           label="Uzasadnienie"
