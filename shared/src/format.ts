@@ -19,3 +19,13 @@ export function formatDatePl(msEpoch: number): string {
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
+
+const PLURAL_PL = new Intl.PluralRules('pl-PL');
+
+/** The Polish form for a count: 1 wpłatę, 2–4 and 22–24 wpłaty, 0, 5–21 and 25 wpłat (12–14 too). */
+export function pluralPl(count: number, forms: { one: string; few: string; many: string }): string {
+  const category = PLURAL_PL.select(count);
+  if (category === 'one') return forms.one;
+  if (category === 'few') return forms.few;
+  return forms.many;
+}

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { FOUNDATION } from '@zlota/shared/foundation';
+import { pluralPl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 import type { yearlySummariesSentSchema } from '@zlota/shared/schemas/donation-summary';
 import { warsawDayStart } from '@zlota/shared/warsaw-days';
@@ -36,7 +37,7 @@ function summaryText(summary: YearlySummary): string {
   return [
     `Dzień dobry, ${summary.donorName}!`,
     '',
-    `Dziękujemy za Twoje wsparcie w roku ${summary.year}: ${summary.donations.length} wpłat na łączną kwotę ${formatGrosze(total)}.`,
+    `Dziękujemy za Twoje wsparcie w roku ${summary.year}: ${summary.donations.length} ${pluralPl(summary.donations.length, { one: 'wpłatę', few: 'wpłaty', many: 'wpłat' })} na łączną kwotę ${formatGrosze(total)}.`,
     'W załączniku przesyłamy podsumowanie darowizn w PDF — przyda się przy rozliczeniu ulgi podatkowej.',
     'Potwierdzenie każdej wpłaty z osobna pobierzesz w zakładce Konto.',
     '',
