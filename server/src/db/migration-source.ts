@@ -30,6 +30,7 @@ import * as charityMilestones from './migrations/2026112519-charity-milestones.j
 import * as outboxDelivery from './migrations/2026112519-outbox-delivery.js';
 import * as emailAttachments from './migrations/2026112520-email-attachments.js';
 import * as charityReports from './migrations/2026112603-charity-reports.js';
+import * as auditLogErasure from './migrations/2026112610-audit-log-erasure.js';
 
 type Migration = Knex.Migration;
 
@@ -66,6 +67,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112519-outbox-delivery', outboxDelivery],
   ['2026112520-email-attachments', emailAttachments],
   ['2026112603-charity-reports', charityReports],
+  ['2026112610-audit-log-erasure', auditLogErasure],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
