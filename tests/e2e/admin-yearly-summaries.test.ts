@@ -25,7 +25,7 @@ describe('/admin/payments: Wyślij roczne podsumowania', () => {
 
     const sendYear = async () => {
       await page.getByRole('button', { name: 'Wyślij roczne podsumowania' }).click(SLOW);
-      const dialog = page.getByRole('dialog', { name: 'Wysłać roczne podsumowania darowizn?' });
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Wysłać roczne podsumowania darowizn?' });
       await dialog.getByLabel('Rok podatkowy').selectOption(String(year));
       await dialog.getByRole('button', { name: 'Wyślij' }).click();
     };
