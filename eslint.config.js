@@ -24,7 +24,8 @@ const COMPONENT_DEPENDENCIES = {
   charities: ['audit', 'auth', 'images', 'needy', 'users'],
   // Konto: a person deletes their own account only while no fundraiser of theirs needs it, and downloads their data (RODO).
   account: ['audit', 'auth', 'charities', 'payments', 'users'],
-  payments: ['audit', 'auth', 'charities', 'users'],
+  // A tax year's summaries go out once: the send-out is recorded in the settings' key/value store.
+  payments: ['audit', 'auth', 'charities', 'settings', 'users'],
   // The panel's list of e-mails that did not go out; the outbox itself is a library every component writes to.
   emails: ['audit', 'users'],
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDatePl, formatLongDatePl } from './format.js';
+import { formatDatePl, formatLongDatePl, pluralPl } from './format.js';
 
 describe('formatDatePl', () => {
   it('when given a midday time, then it returns dd.mm.yyyy', () => {
@@ -38,5 +38,21 @@ describe('formatLongDatePl', () => {
   it('when the moment is late evening in UTC, then the Warsaw day is written with the month in the genitive', () => {
     expect(formatLongDatePl(Date.UTC(2026, 10, 26, 23, 30))).toBe('27 listopada 2026');
     expect(formatLongDatePl(Date.UTC(2026, 0, 1, 12))).toBe('1 stycznia 2026');
+  });
+});
+
+describe('pluralPl', () => {
+  const payments = (count: number) => `${count} ${pluralPl(count, { one: 'wpłatę', few: 'wpłaty', many: 'wpłat' })}`;
+
+  it('when the count is one, then it takes the singular form', () => {
+    expect(payments(1)).toBe('1 wpłatę');
+  });
+
+  it('when the count ends in 2–4 but not 12–14, then it takes the few form', () => {
+    expect([2, 4, 22].map(payments)).toEqual(['2 wpłaty', '4 wpłaty', '22 wpłaty']);
+  });
+
+  it('when the count is 0, 5–21, 25 or ends in 12–14, then it takes the many form', () => {
+    expect([0, 5, 12, 14, 21, 25, 112].map(payments)).toEqual(['0 wpłat', '5 wpłat', '12 wpłat', '14 wpłat', '21 wpłat', '25 wpłat', '112 wpłat']);
   });
 });

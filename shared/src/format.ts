@@ -24,3 +24,13 @@ const WARSAW_LONG_DATE = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Wa
 
 /** A day as Polish prose writes it, in Europe/Warsaw: "26 listopada 2026" (an update's date). */
 export const formatLongDatePl = (msEpoch: number): string => WARSAW_LONG_DATE.format(msEpoch).replace(/\s*r\.$/, '');
+
+const PLURAL_PL = new Intl.PluralRules('pl-PL');
+
+/** The Polish form for a count: 1 wpłatę, 2–4 and 22–24 wpłaty, 0, 5–21 and 25 wpłat (12–14 too). */
+export function pluralPl(count: number, forms: { one: string; few: string; many: string }): string {
+  const category = PLURAL_PL.select(count);
+  if (category === 'one') return forms.one;
+  if (category === 'few') return forms.few;
+  return forms.many;
+}

@@ -151,6 +151,7 @@ export const PAYMENT_MESSAGES = {
   demoNotice: 'Tryb demonstracyjny — wpłaty nie są prawdziwe',
   notConfirmable: 'Potwierdzenie wystawiamy dla zaksięgowanej wpłaty. Ta wpłata nie została (jeszcze) zaksięgowana albo została zwrócona.',
   taxYear: 'Wybierz rok podatkowy, np. 2025 — od 2020 do bieżącego roku.',
+  yearlySummariesSent: 'Podsumowania za rok {year} zostały już wysłane {when} przez {who} — każdy darczyńca dostaje je tylko raz.',
 } as const;
 
 // ── Refunds of paid online donations (issue 14 item 5). ──

@@ -25,6 +25,18 @@ describe('the audit log is append-only', () => {
     await expect(server.db('audit_log').where({ id: entry.id }).delete()).rejects.toThrow(/append-only/);
     expect(await server.db('audit_log').where({ id: entry.id }).first()).toBeDefined();
   });
+
+  it('when a person is forgotten (RODO), then only their data may leave an entry: who, what and when stay', async () => {
+    await createAdminCharity(server, admin);
+    const [entry] = await server.db('audit_log').select('*').orderBy('id', 'desc').limit(1);
+    await expect(server.db('audit_log').where({ id: entry.id }).update({ actor_email: 'ktos.inny@example.pl' })).rejects.toThrow(/append-only/);
+    await expect(server.db('audit_log').where({ id: entry.id }).update({ actor_id: entry.actor_id + 1 })).rejects.toThrow(/append-only/);
+    await expect(server.db('audit_log').where({ id: entry.id }).update({ at: Number(entry.at) + 1 })).rejects.toThrow(/append-only/);
+
+    await server.db('audit_log').where({ id: entry.id }).update({ actor_email: '[usunięte]', after: '{"title":"[usunięte]"}' });
+
+    expect(await server.db('audit_log').where({ id: entry.id }).first()).toEqual({ ...entry, actor_email: '[usunięte]', after: '{"title":"[usunięte]"}' });
+  });
 });
 
 describe('GET /api/admin/audit', () => {

@@ -229,7 +229,7 @@ describe('the yearly summary', () => {
     const messages = await server.db('email_outbox').where({ kind: 'yearly-summary' }).whereIn('recipient', donors.map((donor) => donor.email)).orderBy('recipient');
     expect(messages.map((message) => message.recipient)).toEqual(donors.map((donor) => donor.email).sort());
     const firstMessage = messages.find((message) => message.recipient === donors[0]!.email);
-    expect(firstMessage.text).toContain('2 wpłat na łączną kwotę 30,00 zł');
+    expect(firstMessage.text).toContain('2 wpłaty na łączną kwotę 30,00 zł');
     expect(firstMessage.attachment).toBe(`yearly-summary:${donors[0]!.id}:${year}`);
     const attachment = await renderAttachment(server.db, firstMessage.attachment);
     expect(await pdfText(attachment!.pdf)).toContain('30,00 zł (liczba wpłat: 2)');

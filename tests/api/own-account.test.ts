@@ -147,7 +147,7 @@ describe('DELETE /api/user/account', () => {
     expect(await server.db('charities').where({ id: draft.id }).first('owner_id')).toEqual({ owner_id: null });
     expect(await server.db('payments').where({ guid: donation.body.guid }).first('user_id')).toEqual({ user_id: null });
     const logged = await server.db('audit_log').where({ action: 'user.delete', entity_id: user.id }).first();
-    expect(logged).toMatchObject({ actor_id: user.id, actor_email: user.email, entity_type: 'user' });
+    expect(logged).toMatchObject({ actor_id: user.id, actor_email: '[usunięte]', entity_type: 'user' });
   });
 });
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { callRoute } from '../support/api-client.js';
-import { createActiveUser, login } from '../support/accounts.js';
+import { createActiveUser, login, unique } from '../support/accounts.js';
 import { adminActor, createAdminCharity, createUserCharity, expectError, setStatus, type Actor } from '../support/catalog.js';
+import { tablesHolding } from '../support/fuzz-fingerprint.js';
 import { collectedGrosze, donate, donationBody, paymentRow, sandboxDecision } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -84,6 +85,31 @@ describe('DELETE /api/user/account keeps the donations in the books', () => {
   });
 });
 
+describe('DELETE /api/user/account leaves no trace of the person', () => {
+  it('after the deletion, no text of any table holds their e-mail, name or surname; their donations stay, anonymised', async () => {
+    const id = unique();
+    const person = { name: `Bożydara${id}`, surname: `Wąchocka${id}` };
+    const user = await createActiveUser(server, { ...person, email: `bozydara.${id}@example.pl` });
+    const token = await login(server, user.email, user.password);
+    const fundraiser = await createAdminCharity(server, admin);
+    const guid = await paidDonation(fundraiser.id, { email: user.email, name: `${person.name} ${person.surname}`, amount: '25,00' }, token);
+    expect((await callRoute(server.url, API_ROUTES.ownDataExport, {}, { token })).status).toBe(200);
+    const words = [user.email, person.name, person.surname];
+    expect(Object.keys(await tablesHolding(server, words))).toEqual(expect.arrayContaining(['users', 'payments', 'email_outbox', 'audit_log']));
+
+    const response = await callRoute(server.url, API_ROUTES.ownAccountDelete, {}, { token, body: { password: user.password } });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(204);
+    expect(await tablesHolding(server, words)).toEqual({});
+    expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'paid', amount: 2500, charity_id: fundraiser.id, donor_email: null });
+    const logged = await server.db('audit_log').where({ entity_type: 'user', entity_id: user.id }).orderBy('id');
+    expect(logged.map((entry) => [entry.action, entry.actor_id])).toEqual([
+      ['user.export_data', user.id],
+      ['user.delete', user.id],
+    ]);
+  });
+});
+
 describe('POST /api/needy/:id/anonymise', () => {
   const anonymise = (id: number) => callRoute(server.url, API_ROUTES.needyAnonymise, { id }, { token: admin.token });
   const needyRow = (id: number) => server.db('needy').where({ id }).first('name', 'surname', 'city', 'contact', 'notes');
@@ -116,6 +142,31 @@ describe('POST /api/needy/:id/anonymise', () => {
     const logged = await server.db('audit_log').where({ action: 'needy.anonymise', entity_id: fundraiser.needy.id });
     expect(logged).toEqual([expect.objectContaining({ actor_id: admin.id, entity_type: 'needy' })]);
     expect(JSON.stringify(logged)).not.toContain('Choroba');
+  });
+
+  it('leaves no trace of the person in any table: not in the log of their creation, edit or anonymisation; the log keeps who did what', async () => {
+    const id = unique();
+    const first = { name: `Gerwazy${id}`, surname: `Pstrążyński${id}`, city: `Kozienice${id}`, contact: `kontakt${id}@example.pl`, notes: `Nefropatia${id}` };
+    const fundraiser = await createAdminCharity(server, admin, {}, first);
+    const changed = { name: `Protazy${id}`, surname: `Śledziński${id}`, city: `Radom${id}`, contact: `telefon${id}`, notes: `Dializy${id}` };
+    const updated = await callRoute(server.url, API_ROUTES.needyUpdate, { id: fundraiser.needy.id }, { token: admin.token, body: changed });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const guid = await paidDonation(fundraiser.id, { amount: '15,00' });
+    await setStatus(server, admin, fundraiser.id, 'completed');
+    const words = [...Object.values(first), ...Object.values(changed)];
+    expect(Object.keys(await tablesHolding(server, words))).toEqual(expect.arrayContaining(['needy', 'audit_log']));
+
+    const response = await anonymise(fundraiser.needy.id);
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(await tablesHolding(server, words)).toEqual({});
+    expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'paid', amount: 1500, charity_id: fundraiser.id });
+    const logged = await server.db('audit_log').where({ entity_type: 'needy', entity_id: fundraiser.needy.id }).orderBy('id');
+    expect(logged.map((entry) => [entry.action, entry.actor_id])).toEqual([
+      ['needy.create', admin.id],
+      ['needy.update', admin.id],
+      ['needy.anonymise', admin.id],
+    ]);
   });
 
   it('answers 404 for a beneficiary that does not exist', async () => {

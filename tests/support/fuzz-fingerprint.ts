@@ -40,3 +40,15 @@ async function rowsFingerprint(server: TestServer, tables: string[]): Promise<Re
   }
   return fingerprint;
 }
+
+/** RODO: per table, the texts (any column, case ignored) that hold one of the words; empty when no table does. */
+export async function tablesHolding(server: TestServer, words: string[]): Promise<Record<string, string[]>> {
+  const wanted = words.map((word) => word.toLowerCase());
+  const found: Record<string, string[]> = {};
+  for (const table of await productTables(server)) {
+    const texts = (await server.db(table).select()).flatMap((row: Record<string, unknown>) => Object.values(row).filter((value): value is string => typeof value === 'string'));
+    const holding = texts.filter((text) => wanted.some((word) => text.toLowerCase().includes(word)));
+    if (holding.length > 0) found[table] = holding;
+  }
+  return found;
+}

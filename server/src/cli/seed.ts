@@ -1,6 +1,7 @@
 // Fills the database with demo fundraisers: `npm run seed -- --fundraisers 100000 [--append] [--payments-each 12]`.
 // DATA_DIR and DATABASE_URL choose the database, as for the server.
 import { parseArgs } from 'node:util';
+import { pluralPl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 import { countAllCharities } from '../components/charities/charities-repository.js';
 import { parseConfig } from '../config.js';
@@ -13,14 +14,6 @@ import { runCommand, UsageError, withDatabase } from './run-command.js';
 const DEFAULT_FUNDRAISERS = 130;
 const MAX_FUNDRAISERS = 1_000_000;
 const MAX_PAYMENTS_EACH = 100;
-
-/** 1 zbiórka, 2 zbiórki, 5 zbiórek; 22 wpłaty, 25 wpłat. */
-function plural(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const last = count % 10;
-  const lastTwo = count % 100;
-  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}
 
 const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
@@ -49,7 +42,7 @@ async function main(): Promise<number> {
     const existing = await countAllCharities(db);
     if (existing > 0 && !options.append) {
       process.stderr.write(
-        `Baza danych zawiera już ${grouped(existing)} ${plural(existing, 'zbiórkę', 'zbiórki', 'zbiórek')} — nic nie dodano.\n` +
+        `Baza danych zawiera już ${grouped(existing)} ${pluralPl(existing, { one: 'zbiórkę', few: 'zbiórki', many: 'zbiórek' })} — nic nie dodano.\n` +
           'Aby dopisać dane demonstracyjne do istniejących, użyj --append.\n',
       );
       return 1;
@@ -60,8 +53,8 @@ async function main(): Promise<number> {
     const summary = await seedDemo({ db, clock: systemClock, logger }, { fundraisers: options.fundraisers, paymentsEach: options.paymentsEach, onProgress });
     const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
     process.stdout.write(
-      `Dodano ${grouped(summary.fundraisers)} ${plural(summary.fundraisers, 'zbiórkę', 'zbiórki', 'zbiórek')} ` +
-        `i ${grouped(summary.payments)} ${plural(summary.payments, 'wpłatę', 'wpłaty', 'wpłat')}, ` +
+      `Dodano ${grouped(summary.fundraisers)} ${pluralPl(summary.fundraisers, { one: 'zbiórkę', few: 'zbiórki', many: 'zbiórek' })} ` +
+        `i ${grouped(summary.payments)} ${pluralPl(summary.payments, { one: 'wpłatę', few: 'wpłaty', many: 'wpłat' })}, ` +
         `zebrano łącznie ${formatGrosze(summary.collected)} (${seconds} s).\n`,
     );
     return 0;

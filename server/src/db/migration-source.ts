@@ -32,6 +32,7 @@ import * as emailAttachments from './migrations/2026112520-email-attachments.js'
 import * as charityUpdates from './migrations/2026112601-charity-updates.js';
 import * as updatesConsent from './migrations/2026112602-updates-consent.js';
 import * as charityReports from './migrations/2026112603-charity-reports.js';
+import * as auditLogErasure from './migrations/2026112610-audit-log-erasure.js';
 
 type Migration = Knex.Migration;
 
@@ -70,6 +71,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112601-charity-updates', charityUpdates],
   ['2026112602-updates-consent', updatesConsent],
   ['2026112603-charity-reports', charityReports],
+  ['2026112610-audit-log-erasure', auditLogErasure],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

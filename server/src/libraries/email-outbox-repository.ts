@@ -102,3 +102,12 @@ export async function requeueFailedMessage(db: Knex, id: number, now: number): P
     .update({ status: 'pending', attempts: 0, next_attempt_at: now, claimed_by: null, claimed_until: null });
   return changed > 0;
 }
+
+/**
+ * RODO: every message addressed to a person who is forgotten goes, in the erasure's transaction.
+ * Deleted rather than rewritten: the outbox is a delivery queue, not a record the law asks to keep, and a
+ * message still waiting must not reach an address the person has taken back.
+ */
+export async function deleteMessagesTo(db: Knex, email: string): Promise<void> {
+  await db('email_outbox').whereRaw('lower(recipient) = ?', [email.toLowerCase()]).delete();
+}

@@ -1,4 +1,5 @@
 // Demo fundraisers in real, kind Polish, the same for the same seed: a seeded PRNG, never Math.random.
+import { pluralPl } from '@zlota/shared/format';
 import { foldPolish } from '@zlota/shared/text';
 import {
   AGE_GROUPS, CITIES, CLOSINGS, DONOR_MESSAGES, DONOR_NAMES, FIRST_NAMES, GOALS, HEADINGS, INTRODUCTIONS, SHORT_CLOSINGS,
@@ -59,12 +60,7 @@ export function fillTemplate(template: string, vars: Vars, gender: Gender): stri
 }
 
 /** Polish plural of years: 2 lata, 5 lat, 22 lata, 12 lat. */
-export function yearsLabel(years: number): string {
-  if (years === 1) return '1 rok';
-  const last = years % 10;
-  const lastTwo = years % 100;
-  return `${years} ${last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? 'lata' : 'lat'}`;
-}
+export const yearsLabel = (years: number): string => `${years} ${pluralPl(years, { one: 'rok', few: 'lata', many: 'lat' })}`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -178,7 +178,8 @@ export const paymentContracts = {
     summary: 'Wysyła (przez outbox) roczne podsumowanie darowizn każdemu darczyńcy z kontem, który wpłacał w danym roku',
     tag,
     body: { json: yearlySummariesSchema },
-    responses: { 200: yearlySummariesSentSchema },
+    // 409: the summaries of this year were sent already (once per year); the message says when and by whom.
+    responses: { 200: yearlySummariesSentSchema, ...errors(409) },
   },
   paymentNotification: {
     summary: 'Powiadomienie operatora o wpłacie, podpisane; odpowiedź taka, jakiej operator oczekuje',

@@ -4,7 +4,7 @@ import type { AuditAction, AuditEntityType } from '@zlota/shared/audit';
 import type { AuditEntry } from '@zlota/shared/entities';
 import type { AuditQuery } from '@zlota/shared/schemas/audit';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
-import { redactSecrets } from './redact.js';
+import { ERASED, redactSecrets, replaceFields } from './redact.js';
 
 export interface AuditActor {
   id: number;
@@ -90,4 +90,20 @@ export async function auditOfUser(db: Knex, userId: number): Promise<AuditEntry[
     .where((about) => about.where({ entity_type: 'user', entity_id: userId }).orWhere({ actor_id: userId }))
     .orderBy('id', 'asc');
   return rows.map(toEntry);
+}
+
+const erased = (text: string | null, fields: ReadonlySet<string>) =>
+  text === null ? null : JSON.stringify(replaceFields(JSON.parse(text), (key) => fields.has(key), ERASED));
+
+/**
+ * RODO: a forgotten person's data leaves every entry about them (the named fields of "before" and "after") and, for
+ * an account, the e-mail beside the entries it made. Who did what and when stays. Call in the erasure's transaction.
+ */
+export async function erasePersonalData(trx: Knex, entity: { type: AuditEntityType; id: number }, fields: readonly string[]): Promise<void> {
+  const personal = new Set(fields);
+  const rows: { id: number; before: string | null; after: string | null }[] = await trx('audit_log')
+    .where({ entity_type: entity.type, entity_id: entity.id })
+    .select('id', 'before', 'after');
+  for (const row of rows) await trx('audit_log').where({ id: row.id }).update({ before: erased(row.before, personal), after: erased(row.after, personal) });
+  if (entity.type === 'user') await trx('audit_log').where({ actor_id: entity.id }).update({ actor_email: ERASED });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactSecrets } from './redact.js';
+import { ERASED, REDACTED, redactSecrets, replaceFields } from './redact.js';
 
 describe('secrets in the audit log', () => {
   it('when a payment configuration is recorded, then every secret is replaced and the rest is kept', () => {
@@ -22,5 +22,11 @@ describe('secrets in the audit log', () => {
     expect(redactSecrets('tekst')).toBe('tekst');
     expect(redactSecrets(null)).toBeNull();
     expect(redactSecrets(12)).toBe(12);
+  });
+
+  it('when a person is forgotten, then only the named fields are replaced, at any depth, and the rest is kept', () => {
+    const personal = new Set(['name', 'email']);
+    const recorded = replaceFields({ name: 'Ewa', role: 'admin', nested: [{ email: 'ewa@example.pl', amount: 100 }] }, (key) => personal.has(key), ERASED);
+    expect(recorded).toEqual({ name: ERASED, role: 'admin', nested: [{ email: ERASED, amount: 100 }] });
   });
 });

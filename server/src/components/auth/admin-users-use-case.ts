@@ -6,7 +6,8 @@ import { type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { deleteMessagesTo } from '../../libraries/email-outbox-repository.js';
+import { erasePersonalData, recordAudit } from '../audit/audit-repository.js';
 import { toUserInfo } from '../users/user-view.js';
 import { countActiveAdmins, countUsers, deleteUser, findUserById, listUsers, updateUser, type UserRow } from '../users/users-repository.js';
 import type { AccountSession } from '@zlota/shared/schemas/personal-data';
@@ -31,6 +32,9 @@ async function refuseLastAdmin(trx: Knex, target: UserRow) {
   if (target.staff_role === 'admin' && target.is_active && (await countActiveAdmins(trx)) <= 1) throw conflict(API_MESSAGES.lastAdmin);
 }
 
+/** The fields of an account that name the person, erased from the audit log when the account is deleted (RODO). */
+const PERSONAL_FIELDS = ['email', 'name', 'surname', 'username', 'phone'] as const;
+
 const accountOf = (user: UserRow) => ({ email: user.email, is_active: user.is_active, is_admin: user.is_admin, staff_role: user.staff_role });
 
 /** Finds the user in the transaction, applies the change and records it with the state before and after. */
@@ -50,16 +54,19 @@ async function changeUser(
     if (!user) throw notFound(API_MESSAGES.userNotFound);
     const { action, after, note } = await change(trx, user, now);
     await recordAudit(trx, { actor, action, entity_type: 'user', entity_id: id, before: accountOf(user), after, note }, now);
+    if (action === 'user.delete') await erasePersonalData(trx, { type: 'user', id }, PERSONAL_FIELDS);
   });
 }
 
 /**
  * Deleting an account, by the foundation or by its owner: its sessions and e-mail links go with it (ON DELETE
- * CASCADE); its fundraisers, declarations and donations stay, no longer linked to it (ON DELETE SET NULL).
+ * CASCADE); its fundraisers, declarations and donations stay, no longer linked to it (ON DELETE SET NULL); the
+ * messages to it leave the outbox, and its e-mail the audit log (RODO).
  */
 async function deleteAccount(trx: Knex, user: UserRow) {
   await refuseLastAdmin(trx, user);
   await deleteUser(trx, user.id);
+  await deleteMessagesTo(trx, user.email);
   return { action: 'user.delete' as const, after: null };
 }
 

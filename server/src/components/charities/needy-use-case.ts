@@ -7,7 +7,7 @@ import type { CharityStatus } from '@zlota/shared/schemas/charity';
 import { type AdminNeedyQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict, notFound } from '../../libraries/errors.js';
-import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
+import { erasePersonalData, recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { countNeedy, deleteNeedy, findNeedy, insertNeedy, listNeedy, updateNeedy, type NeedyFields, type NeedyRecord } from '../needy/needy-repository.js';
 import { charitiesOfNeedy, countCharitiesOfNeedy, isNeedyInUse, refreshSearchTextOfNeedy } from './charities-repository.js';
 
@@ -87,9 +87,13 @@ const isClosedForGood = (status: CharityStatus) => isFinished(status) || status 
 /** What stays of an anonymised beneficiary: their fundraisers and every donation stay, pointing at this. */
 const ANONYMOUS_NEEDY: NeedyFields = { name: 'Osoba', surname: 'zanonimizowana', city: '', contact: '', notes: '' };
 
+/** The fields of a beneficiary that name or describe the person, erased from the audit log with them. */
+const PERSONAL_FIELDS = ['name', 'surname', 'city', 'contact', 'notes'] as const;
+
 /**
  * RODO: once every fundraiser of the beneficiary is closed for good, the foundation erases their name, city, contact
- * and notes (health data); the fundraisers and their donations stay in the books as the law requires.
+ * and notes (health data), here and in the audit log's past entries; the fundraisers and their donations stay in the
+ * books as the law requires, and the log keeps who did what when. The anonymising entry carries no old values.
  */
 export async function anonymiseNeedy(deps: Deps, actor: AuditActor, id: number): Promise<AdminNeedy> {
   const now = deps.clock.now();
@@ -100,7 +104,8 @@ export async function anonymiseNeedy(deps: Deps, actor: AuditActor, id: number):
     if (open) throw new AppError('HAS_OPEN_FUNDRAISER', 409, CHARITY_MESSAGES.needyHasOpenFundraiser.replace('{title}', open.title));
     await updateNeedy(trx, id, ANONYMOUS_NEEDY, now);
     await refreshSearchTextOfNeedy(trx, { id, ...ANONYMOUS_NEEDY });
-    await recordAudit(trx, { actor, action: 'needy.anonymise', entity_type: 'needy', entity_id: id, before: auditedNeedy(before), after: auditedNeedy(ANONYMOUS_NEEDY) }, now);
+    await erasePersonalData(trx, { type: 'needy', id }, PERSONAL_FIELDS);
+    await recordAudit(trx, { actor, action: 'needy.anonymise', entity_type: 'needy', entity_id: id, after: auditedNeedy(ANONYMOUS_NEEDY) }, now);
     return adminNeedy(trx, id);
   });
 }

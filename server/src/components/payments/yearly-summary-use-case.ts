@@ -1,14 +1,18 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { FOUNDATION } from '@zlota/shared/foundation';
+import { pluralPl } from '@zlota/shared/format';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
 import type { yearlySummariesSentSchema } from '@zlota/shared/schemas/donation-summary';
 import { warsawDayStart } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
+import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { getSetting, putSettingOnce } from '../settings/settings-repository.js';
 import { findOwners, type UserRow } from '../users/users-repository.js';
 import { confirmedDonations } from './donation-confirmation-use-case.js';
-import { FOUNDATION_LINE, yearlySummaryPdf, type YearlySummary } from './donation-pdf.js';
+import { FOUNDATION_LINE, warsawTime, yearlySummaryPdf, type YearlySummary } from './donation-pdf.js';
 import { donorsBetween, listUserSupportingBetween } from './payments-repository.js';
 
 type Donor = Pick<UserRow, 'id' | 'name' | 'surname' | 'email'>;
@@ -36,7 +40,7 @@ function summaryText(summary: YearlySummary): string {
   return [
     `Dzień dobry, ${summary.donorName}!`,
     '',
-    `Dziękujemy za Twoje wsparcie w roku ${summary.year}: ${summary.donations.length} wpłat na łączną kwotę ${formatGrosze(total)}.`,
+    `Dziękujemy za Twoje wsparcie w roku ${summary.year}: ${summary.donations.length} ${pluralPl(summary.donations.length, { one: 'wpłatę', few: 'wpłaty', many: 'wpłat' })} na łączną kwotę ${formatGrosze(total)}.`,
     'W załączniku przesyłamy podsumowanie darowizn w PDF — przyda się przy rozliczeniu ulgi podatkowej.',
     'Potwierdzenie każdej wpłaty z osobna pobierzesz w zakładce Konto.',
     '',
@@ -45,14 +49,35 @@ function summaryText(summary: YearlySummary): string {
   ].join('\n');
 }
 
+/** The record of a year's send-out, under a settings key: when, by whom, to how many. */
+interface SummariesSent {
+  at: number;
+  by: string;
+  recipients: number;
+}
+const sentKey = (year: number) => `yearly-summaries-sent:${year}`;
+
+async function alreadySent(trx: Knex, year: number): Promise<AppError> {
+  const sent = await getSetting<SummariesSent>(trx, sentKey(year));
+  const message = PAYMENT_MESSAGES.yearlySummariesSent
+    .replace('{year}', String(year))
+    .replace('{when}', sent ? warsawTime(sent.at) : '')
+    .replace('{who}', sent?.by ?? '');
+  return new AppError('YEARLY_SUMMARIES_ALREADY_SENT', 409, message);
+}
+
 /**
- * The admin's January send-out: one message with the PDF summary to every donor with an account who gave in the
- * year, written to the outbox together with the audit entry — all of them or none.
+ * The admin's January send-out, once per tax year: one message with the PDF summary to every donor with an account
+ * who gave in the year, written to the outbox together with the record of the send-out and the audit entry — all of
+ * them or none. The record is stored only if none is there, so of two clicks at once one sends and the other is told.
  */
 export async function sendYearlySummaries(deps: Deps, admin: UserRow, year: number): Promise<z.output<typeof yearlySummariesSentSchema>> {
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
     const donors = await findOwners(trx, await donorsBetween(trx, ...taxYearSpan(year)));
+    const record: SummariesSent = { at: now, by: admin.email, recipients: donors.length };
+    // A year with no donors sends nothing, so it is not recorded: a later send may still find some.
+    if (donors.length > 0 && !(await putSettingOnce(trx, sentKey(year), record, now))) throw await alreadySent(trx, year);
     for (const donor of donors) {
       const summary = await yearlySummary(trx, donor, year);
       await deps.mailer.enqueue(trx, {

@@ -13,3 +13,9 @@ export async function putSetting(db: Knex, key: string, value: unknown, now: num
     .onConflict('key')
     .merge(['value', 'updated_at']);
 }
+
+/** Stores the value only when the key has none yet; false when another (transaction) stored one first. */
+export async function putSettingOnce(db: Knex, key: string, value: unknown, now: number): Promise<boolean> {
+  const rows = await db('settings').insert({ key, value: JSON.stringify(value), updated_at: now }).onConflict('key').ignore().returning('key');
+  return rows.length > 0;
+}

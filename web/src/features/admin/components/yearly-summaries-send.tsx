@@ -8,7 +8,10 @@ import { paymentsApi } from '../api/payments-api';
 /** The tax years the foundation can summarise, newest first; in January the one just ended comes first. */
 const taxYears = () => Array.from({ length: currentTaxYear() - FIRST_TAX_YEAR + 1 }, (_, index) => currentTaxYear() - index);
 
-/** "Wyślij roczne podsumowania": asked first, for a chosen year; each donor with an account gets one e-mail with the PDF. */
+/**
+ * "Wyślij roczne podsumowania": asked first, for a chosen year; each donor with an account gets one e-mail with the PDF.
+ * A year goes out once: a second send is refused, and the server's message (when and by whom it was sent) shows here.
+ */
 export function YearlySummariesSend() {
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
@@ -44,7 +47,7 @@ export function YearlySummariesSend() {
         onConfirm={() => void send()}
         onCancel={() => setAsking(false)}
       >
-        <p>Każdy darczyńca z kontem, który wpłacał w wybranym roku, dostanie e-mail z podsumowaniem jego darowizn w PDF. Wysyłka trafi do dziennika zdarzeń.</p>
+        <p>Każdy darczyńca z kontem, który wpłacał w wybranym roku, dostanie e-mail z podsumowaniem jego darowizn w PDF. Podsumowania za dany rok wysyłamy tylko raz, a wysyłka trafi do dziennika zdarzeń.</p>
         <p>
           <label htmlFor={selectId}>Rok podatkowy </label>
           <select id={selectId} value={year} onChange={(event) => setYear(Number(event.target.value))}>

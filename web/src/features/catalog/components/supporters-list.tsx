@@ -1,6 +1,6 @@
-import { formatDatePl } from '@zlota/shared/format';
+import { formatDatePl, pluralPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
-import { groupThousands, pluralPl } from '../../../lib/numbers-pl';
+import { groupThousands } from '../../../lib/numbers-pl';
 import { useSupporters, type Supporter } from '../hooks/use-supporters';
 import { ListStatus } from './list-status';
 
