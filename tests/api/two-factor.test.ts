@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { callRoute, type ApiResponse } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
+import { charityRow, createUserCharity, userActor } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const STEP_MS = 30_000;
@@ -224,5 +225,37 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
 
     expect(confirmed.status).toBe(200);
     expect((await callRoute(server.url, API_ROUTES.adminUsers, {}, { token })).status).toBe(200);
+  });
+
+  it('when a moderator without it acts on someone else’s fundraiser, then the staff powers of owner routes wait for two-factor login too', async () => {
+    const moderator = await createAdminAccount(server, 'moderator');
+    const owner = await userActor(server);
+    const charity = await createUserCharity(server, owner);
+    const before = await charityRow(server, charity.id);
+    const token = (await adminLogin(server, moderator)).body.access_token as string;
+    const edit = () => callRoute(server.url, API_ROUTES.charityUpdate, { id: charity.id }, { token, body: { title: 'Zbiórka zmieniona przez moderatora' } });
+
+    for (const refused of [
+      await edit(),
+      await callRoute(server.url, API_ROUTES.charityPreview, { name: String(charity.id) }, { token }),
+      await callRoute(server.url, API_ROUTES.charityRevisions, { id: charity.id }, { token }),
+    ]) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    }
+    expect(await charityRow(server, charity.id)).toEqual(before);
+    // Their own fundraiser they edit as its owner, without staff powers.
+    const mine = await createUserCharity(server, { id: 0, token });
+    const own = await callRoute(server.url, API_ROUTES.charityUpdate, { id: mine.id }, { token, body: { title: 'Moja własna zbiórka' } });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect((await charityRow(server, mine.id)).title).toBe('Moja własna zbiórka');
+
+    const setup = await callRoute(server.url, API_ROUTES.adminTwoFactorSetup, {}, { token });
+    expect((await callRoute(server.url, API_ROUTES.adminTwoFactorConfirm, {}, { token, body: { code: await codeAt(setup.body.secret, server) } })).status).toBe(200);
+
+    const edited = await edit();
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await charityRow(server, charity.id)).title).toBe('Zbiórka zmieniona przez moderatora');
+    expect((await callRoute(server.url, API_ROUTES.charityRevisions, { id: charity.id }, { token })).status).toBe(200);
   });
 });
