@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 const STEP_MS = 30_000;
 const codeAt = (secret: string, server: TestServer) => generate({ secret, epoch: Math.floor(server.clock.now() / 1000) });
 const countRows = async (s: TestServer, table: string) => Number((await s.db(table).count({ n: '*' }).first())!.n);
+const countSessionsOf = async (s: TestServer, userId: number) => Number((await s.db('sessions').where({ user_id: userId }).count({ n: '*' }).first())!.n);
 
 const adminLogin = (s: TestServer, admin: { email: string; password: string }) =>
   callRoute(s.url, API_ROUTES.adminLogin, {}, { body: { login: admin.email, password: admin.password } });
@@ -170,6 +171,38 @@ describe('two-factor login of admins', () => {
     const session = await adminLogin(server, admin);
     expect(session.body).toEqual({ access_token: expect.any(String), expires_at: expect.any(Number), admin: true });
     expect((await callRoute(server.url, API_ROUTES.adminTwoFactorDisable, {}, { token: admin.token, body: { code: '123456' } })).status).toBe(409);
+  });
+
+  it('when an admin turns it on, then their other sessions, opened with the password alone, end; the one that turned it on stays', async () => {
+    const admin = await createAdminAccount(server);
+    const token = (await adminLogin(server, admin)).body.access_token as string;
+    const other = (await adminLogin(server, admin)).body.access_token as string;
+    const { id } = await server.db('users').where({ email: admin.email }).first('id');
+    expect(await countSessionsOf(server, id)).toBe(2);
+    const setup = await callRoute(server.url, API_ROUTES.adminTwoFactorSetup, {}, { token });
+
+    const confirmed = await callRoute(server.url, API_ROUTES.adminTwoFactorConfirm, {}, { token, body: { code: await codeAt(setup.body.secret, server) } });
+
+    expect(confirmed.status).toBe(200);
+    expect(await countSessionsOf(server, id)).toBe(1);
+    expect((await callRoute(server.url, API_ROUTES.userInfo, {}, { token: other })).status).toBe(401);
+    expect((await callRoute(server.url, API_ROUTES.adminTwoFactor, {}, { token })).body.enabled).toBe(true);
+  });
+
+  it('when an admin ends every session of a member, then the member’s login waiting for its code ends too', async () => {
+    const member = await adminWithTwoFactor(server);
+    const { id } = await server.db('users').where({ email: member.email }).first('id');
+    const challenge = await challengeOf(server, member);
+    const boss = await createAdminAccount(server);
+    const token = (await adminLogin(server, boss)).body.access_token as string;
+    expect(await server.db('staff_login_challenges').where({ user_id: id })).toHaveLength(1);
+
+    const ended = await callRoute(server.url, API_ROUTES.adminUserSessionsEnd, { id }, { token });
+
+    expect(ended.status).toBe(204);
+    expect(await server.db('staff_login_challenges').where({ user_id: id })).toEqual([]);
+    expect(await countSessionsOf(server, id)).toBe(0);
+    expectCodeRefused(await secondStep(server, challenge, await codeAt(member.secret, server)), 'TWO_FACTOR_CHALLENGE_INVALID');
   });
 });
 
