@@ -31,6 +31,8 @@ const COMPONENT_DEPENDENCIES = {
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
   reports: ['audit', 'charities', 'users'],
   statistics: ['audit', 'charities', 'payments', 'reports', 'settings', 'users'],
+  // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
+  updates: ['audit', 'auth', 'charities', 'payments', 'users'],
 };
 const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/startup`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];
 

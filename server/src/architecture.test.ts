@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES, type ApiRouteName } from '@zlota/shared/api-routes';
 
 const SRC = import.meta.dirname;
 const COMPONENTS = path.join(SRC, 'components');
@@ -90,5 +91,14 @@ describe('server architecture', () => {
     const allowed = (file: string) => file.endsWith('-repository.ts') || file === path.join(SRC, 'db', 'knex.ts') || /^(db[/\\]migrations|seeds)[/\\]/.test(relative(file));
     const offenders = sourceFiles(SRC).filter((file) => !allowed(file) && (tablesNamed(read(file)).size > 0 || /\.raw\(/.test(read(file))));
     expect(offenders.map(relative)).toEqual([]);
+  });
+
+  // Staff powers on an owner route obey REQUIRE_ADMIN_2FA: only auth's ownerRouteAccess may ask whether the role allows.
+  it('when code asks whether a role may act on an owner route, then it asks ownerRouteAccess, not roleAllows', () => {
+    const isOwnerRoute = (name: string) => API_ROUTES[name as ApiRouteName]?.auth === 'owner';
+    const offenders = sourceFiles(SRC).flatMap((file) =>
+      [...read(file).matchAll(/roleAllows\([^,]+,\s*API_ROUTES\.(\w+)\)/g)].filter((m) => isOwnerRoute(m[1]!)).map((m) => `${relative(file)}: ${m[0]}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });

@@ -24,12 +24,13 @@ export const API_CONTRACT = {
 
 /** Failures every route of its kind can meet, whatever the route itself does. */
 function sharedFailures(name: ApiRouteName): Record<number, ResponseContract> {
-  const { auth, method } = API_ROUTES[name];
+  const { auth, method, roles } = API_ROUTES[name];
   const failures: Record<number, ResponseContract> = { 500: errorBodySchema };
   // Any write may carry a body: one that is not JSON (or multipart, or the form where one is taken), malformed or too large.
   if (method !== 'GET') Object.assign(failures, { 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema });
   if (auth !== 'public') failures[401] = unauthorizedBodySchema;
-  if (auth === 'staff' || auth === 'admin') failures[403] = errorBodySchema;
+  // Staff powers, on an owner route too (someone else's record), wait for two-factor login under REQUIRE_ADMIN_2FA.
+  if (auth === 'staff' || auth === 'admin' || (auth === 'owner' && roles.length > 0)) failures[403] = errorBodySchema;
   return failures;
 }
 

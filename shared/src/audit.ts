@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.end_sessions': 'Wylogowanie ze wszystkich urządzeń',
   'user.export_data': 'Pobranie kopii danych osobowych',
   'user.set_role': 'Nadanie lub zmiana roli w zespole',
+  'user.set_password': 'Ustawienie nowego hasła',
   'payment.manual_donation': 'Wpłata ręczna',
   'payment.void': 'Unieważnienie wpłaty',
   'payment.configuration': 'Konfiguracja płatności',

@@ -6,7 +6,7 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { createDb } from '@zlota/server/db/knex';
 import { callRoute } from '../support/api-client.js';
-import { createActiveUser } from '../support/accounts.js';
+import { createActiveUser, login as userLogin } from '../support/accounts.js';
 import { killAll, runSource } from '../support/child-process.js';
 import { startTestServer } from '../support/test-server.js';
 
@@ -22,6 +22,8 @@ function newDataDir() {
   return dir;
 }
 const sqliteFile = (dataDir: string) => path.join(dataDir, 'zlota-rybka.sqlite');
+/** How the audit log names who acted when nobody signed in did: the command that did it. */
+const CLI_NOTE = 'npm run create-admin';
 
 async function createAdminCli(dataDir: string, args: string[], stdin: string) {
   const child = runSource(CLI, { DATA_DIR: dataDir }, args);
@@ -30,14 +32,18 @@ async function createAdminCli(dataDir: string, args: string[], stdin: string) {
   return { code, stdout: child.stdout(), stderr: child.stderr() };
 }
 
-async function userRow(dataDir: string, email: string) {
+async function withFile<T>(dataDir: string, read: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
   const db = createDb({ client: 'sqlite3', file: sqliteFile(dataDir) });
   try {
-    return await db('users').where({ email }).first();
+    return await read(db);
   } finally {
     await db.destroy();
   }
 }
+const auditRows = (dataDir: string) => withFile(dataDir, (db) => db('audit_log').orderBy('id'));
+const sessionCount = (dataDir: string, userId: number) =>
+  withFile(dataDir, async (db) => Number((await db('sessions').where({ user_id: userId }).count({ n: '*' }).first())?.n));
+const userRow = (dataDir: string, email: string) => withFile(dataDir, (db) => db('users').where({ email }).first());
 
 /** The real app on that DATA_DIR's database: the admin logs in as a person would. */
 async function adminLogin(dataDir: string, login: string, password: string) {
@@ -134,4 +140,48 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
       await db.destroy();
     }
   });
+
+  it('when it creates an account, then the granted role is in the audit log, done by nobody signed in: the command line', async () => {
+    const dataDir = newDataDir();
+
+    const result = await createAdminCli(dataDir, ['--email', 'moderacja@zlotarybka.pl', '--role', 'moderator'], 'haslo-moderatora-123\n');
+
+    expect(result.code, result.stderr).toBe(0);
+    const row = await userRow(dataDir, 'moderacja@zlotarybka.pl');
+    expect(await auditRows(dataDir)).toEqual([
+      expect.objectContaining({ action: 'user.set_role', entity_type: 'user', entity_id: row.id, actor_id: null, actor_email: null, note: CLI_NOTE }),
+    ]);
+    const [entry] = await auditRows(dataDir);
+    expect(JSON.parse(entry.after)).toMatchObject({ email: 'moderacja@zlotarybka.pl', staff_role: 'moderator' });
+    expect(entry.before).toBeNull();
+  });
+
+  it('when it sets a new password of an existing account, then the role and the password are audited and every session of the account ends', async () => {
+    const dataDir = newDataDir();
+    const server = await startTestServer({ DATA_DIR: dataDir });
+    const user = await createActiveUser(server);
+    const token = await userLogin(server, user.email, user.password);
+    await userLogin(server, user.email, user.password);
+    await server.close();
+    expect(await sessionCount(dataDir, user.id)).toBe(2);
+
+    const result = await createAdminCli(dataDir, ['--email', user.email, '--role', 'finance'], 'nowe-haslo-finansow-1\n');
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(await sessionCount(dataDir, user.id)).toBe(0);
+    const entries = await auditRows(dataDir);
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['user.set_password', 'user.set_role']);
+    for (const entry of entries) expect(entry).toMatchObject({ entity_type: 'user', entity_id: user.id, actor_id: null, actor_email: null, note: CLI_NOTE });
+    const roleChange = entries.find((entry) => entry.action === 'user.set_role')!;
+    expect(JSON.parse(roleChange.before)).toMatchObject({ email: user.email, staff_role: null });
+    expect(JSON.parse(roleChange.after)).toMatchObject({ email: user.email, staff_role: 'finance' });
+    expect(JSON.stringify(entries)).not.toContain('nowe-haslo-finansow-1');
+    const again = await startTestServer({ DATA_DIR: dataDir });
+    try {
+      expect((await callRoute(again.url, API_ROUTES.userInfo, {}, { token })).status).toBe(401);
+    } finally {
+      await again.close();
+    }
+  });
 });
+

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { callRoute, type ApiResponse } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
+import { charityRow, createUserCharity, userActor } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const STEP_MS = 30_000;
 const codeAt = (secret: string, server: TestServer) => generate({ secret, epoch: Math.floor(server.clock.now() / 1000) });
 const countRows = async (s: TestServer, table: string) => Number((await s.db(table).count({ n: '*' }).first())!.n);
+const countSessionsOf = async (s: TestServer, userId: number) => Number((await s.db('sessions').where({ user_id: userId }).count({ n: '*' }).first())!.n);
 
 const adminLogin = (s: TestServer, admin: { email: string; password: string }) =>
   callRoute(s.url, API_ROUTES.adminLogin, {}, { body: { login: admin.email, password: admin.password } });
@@ -170,6 +172,38 @@ describe('two-factor login of admins', () => {
     expect(session.body).toEqual({ access_token: expect.any(String), expires_at: expect.any(Number), admin: true });
     expect((await callRoute(server.url, API_ROUTES.adminTwoFactorDisable, {}, { token: admin.token, body: { code: '123456' } })).status).toBe(409);
   });
+
+  it('when an admin turns it on, then their other sessions, opened with the password alone, end; the one that turned it on stays', async () => {
+    const admin = await createAdminAccount(server);
+    const token = (await adminLogin(server, admin)).body.access_token as string;
+    const other = (await adminLogin(server, admin)).body.access_token as string;
+    const { id } = await server.db('users').where({ email: admin.email }).first('id');
+    expect(await countSessionsOf(server, id)).toBe(2);
+    const setup = await callRoute(server.url, API_ROUTES.adminTwoFactorSetup, {}, { token });
+
+    const confirmed = await callRoute(server.url, API_ROUTES.adminTwoFactorConfirm, {}, { token, body: { code: await codeAt(setup.body.secret, server) } });
+
+    expect(confirmed.status).toBe(200);
+    expect(await countSessionsOf(server, id)).toBe(1);
+    expect((await callRoute(server.url, API_ROUTES.userInfo, {}, { token: other })).status).toBe(401);
+    expect((await callRoute(server.url, API_ROUTES.adminTwoFactor, {}, { token })).body.enabled).toBe(true);
+  });
+
+  it('when an admin ends every session of a member, then the member’s login waiting for its code ends too', async () => {
+    const member = await adminWithTwoFactor(server);
+    const { id } = await server.db('users').where({ email: member.email }).first('id');
+    const challenge = await challengeOf(server, member);
+    const boss = await createAdminAccount(server);
+    const token = (await adminLogin(server, boss)).body.access_token as string;
+    expect(await server.db('staff_login_challenges').where({ user_id: id })).toHaveLength(1);
+
+    const ended = await callRoute(server.url, API_ROUTES.adminUserSessionsEnd, { id }, { token });
+
+    expect(ended.status).toBe(204);
+    expect(await server.db('staff_login_challenges').where({ user_id: id })).toEqual([]);
+    expect(await countSessionsOf(server, id)).toBe(0);
+    expectCodeRefused(await secondStep(server, challenge, await codeAt(member.secret, server)), 'TWO_FACTOR_CHALLENGE_INVALID');
+  });
 });
 
 describe('wrong two-factor codes are limited per account', () => {
@@ -224,5 +258,37 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
 
     expect(confirmed.status).toBe(200);
     expect((await callRoute(server.url, API_ROUTES.adminUsers, {}, { token })).status).toBe(200);
+  });
+
+  it('when a moderator without it acts on someone else’s fundraiser, then the staff powers of owner routes wait for two-factor login too', async () => {
+    const moderator = await createAdminAccount(server, 'moderator');
+    const owner = await userActor(server);
+    const charity = await createUserCharity(server, owner);
+    const before = await charityRow(server, charity.id);
+    const token = (await adminLogin(server, moderator)).body.access_token as string;
+    const edit = () => callRoute(server.url, API_ROUTES.charityUpdate, { id: charity.id }, { token, body: { title: 'Zbiórka zmieniona przez moderatora' } });
+
+    for (const refused of [
+      await edit(),
+      await callRoute(server.url, API_ROUTES.charityPreview, { name: String(charity.id) }, { token }),
+      await callRoute(server.url, API_ROUTES.charityRevisions, { id: charity.id }, { token }),
+    ]) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    }
+    expect(await charityRow(server, charity.id)).toEqual(before);
+    // Their own fundraiser they edit as its owner, without staff powers.
+    const mine = await createUserCharity(server, { id: 0, token });
+    const own = await callRoute(server.url, API_ROUTES.charityUpdate, { id: mine.id }, { token, body: { title: 'Moja własna zbiórka' } });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect((await charityRow(server, mine.id)).title).toBe('Moja własna zbiórka');
+
+    const setup = await callRoute(server.url, API_ROUTES.adminTwoFactorSetup, {}, { token });
+    expect((await callRoute(server.url, API_ROUTES.adminTwoFactorConfirm, {}, { token, body: { code: await codeAt(setup.body.secret, server) } })).status).toBe(200);
+
+    const edited = await edit();
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await charityRow(server, charity.id)).title).toBe('Zbiórka zmieniona przez moderatora');
+    expect((await callRoute(server.url, API_ROUTES.charityRevisions, { id: charity.id }, { token })).status).toBe(200);
   });
 });

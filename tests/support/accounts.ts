@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { StaffRole } from '@zlota/shared/api-routes';
-import { createAdmin } from '@zlota/server/components/users/create-admin-use-case';
+import { createAdmin } from '@zlota/server/components/auth/create-admin-use-case';
 import { callRoute } from './api-client.js';
 import type { TestServer } from './test-server.js';
 
@@ -49,7 +49,7 @@ export async function createActiveUser(server: TestServer, overrides: Record<str
 export async function createAdminAccount(server: TestServer, role: StaffRole = 'admin') {
   const email = `${role}.${unique()}@zlotarybka.pl`;
   const password = 'haslo-administratora-123';
-  await createAdmin(server.deps, { email, password, role });
+  await createAdmin(server.deps, { email, password, role }, 'npm run create-admin');
   return { email, password };
 }
 

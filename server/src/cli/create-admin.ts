@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { newAdminSchema } from '@zlota/shared/schemas/auth';
 import { STAFF_ROLE_LABELS } from '@zlota/shared/staff-roles';
 import { parseConfig } from '../config.js';
-import { createAdmin } from '../components/users/create-admin-use-case.js';
+import { createAdmin } from '../components/auth/create-admin-use-case.js';
 import { systemClock } from '../libraries/clock.js';
 import { runCommand, withDatabase } from './run-command.js';
 
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     process.stderr.write('Użycie: npm run create-admin -- --email adres@example.org [--role admin|finance|moderator|viewer]\n');
     return 1;
   }
-  const outcome = await withDatabase(parseConfig(process.env), (db) => createAdmin({ db, clock: systemClock }, input.data));
+  const outcome = await withDatabase(parseConfig(process.env), (db) => createAdmin({ db, clock: systemClock }, input.data, 'npm run create-admin'));
   const role = input.data.role ?? 'admin';
   const done =
     role === 'admin'

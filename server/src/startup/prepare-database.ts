@@ -1,6 +1,6 @@
 import { formatGrosze } from '@zlota/shared/money';
 import { countAllCharities } from '../components/charities/charities-repository.js';
-import { ensureFirstAdmin } from '../components/users/create-admin-use-case.js';
+import { ensureFirstAdmin } from '../components/auth/create-admin-use-case.js';
 import { isSqlite } from '../db/knex.js';
 import type { Deps } from '../deps.js';
 import { seedDemo } from '../seeds/seed-demo.js';

@@ -11,8 +11,7 @@ import { erasePersonalData, recordAudit } from '../audit/audit-repository.js';
 import { toUserInfo } from '../users/user-view.js';
 import { countActiveAdmins, countUsers, deleteUser, findUserById, listUsers, updateUser, type UserRow } from '../users/users-repository.js';
 import type { AccountSession } from '@zlota/shared/schemas/personal-data';
-import { deleteSessionsOfUser } from './sessions-repository.js';
-import { accountSessions } from './sessions-use-case.js';
+import { accountSessions, endEverySession } from './sessions-use-case.js';
 
 export async function adminUserPage(deps: Deps, query: AdminUserQuery): Promise<{ items: UserInfo[]; total: number }> {
   const filter = { words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean), active: query.active, admin: query.admin, unverified: query.unverified };
@@ -35,7 +34,8 @@ async function refuseLastAdmin(trx: Knex, target: UserRow) {
 /** The fields of an account that name the person, erased from the audit log when the account is deleted (RODO). */
 const PERSONAL_FIELDS = ['email', 'name', 'surname', 'username', 'phone'] as const;
 
-const accountOf = (user: UserRow) => ({ email: user.email, is_active: user.is_active, is_admin: user.is_admin, staff_role: user.staff_role });
+/** What the audit log keeps of an account before and after a change of its rights. */
+export const accountOf = (user: UserRow) => ({ email: user.email, is_active: user.is_active, is_admin: user.is_admin, staff_role: user.staff_role });
 
 /** Finds the user in the transaction, applies the change and records it with the state before and after. */
 async function changeUser(
@@ -92,7 +92,7 @@ export async function setUserActive(deps: Deps, actor: UserRow, id: number, acti
   await changeUser(deps, actor, id, async (trx, user, now) => {
     if (!active) await refuseLastAdmin(trx, user);
     await updateUser(trx, id, { is_active: active, deactivated_at: active ? null : now }, now);
-    if (!active) await deleteSessionsOfUser(trx, id);
+    if (!active) await endEverySession(trx, id);
     return { action: active ? 'user.activate' : 'user.deactivate', after: { ...accountOf(user), is_active: active } };
   });
 }
@@ -125,7 +125,7 @@ export async function adminUserSessions(deps: Deps, id: number): Promise<Account
 /** The foundation signs the account out everywhere (a lost phone, a shared password); the account stays as it was. */
 export async function endAllSessionsOfUser(deps: Deps, actor: UserRow, id: number): Promise<void> {
   await changeUser(deps, actor, id, async (trx, user) => {
-    const ended = await deleteSessionsOfUser(trx, id);
+    const ended = await endEverySession(trx, id);
     return { action: 'user.end_sessions', after: accountOf(user), note: `Zakończone sesje: ${ended}` };
   });
 }

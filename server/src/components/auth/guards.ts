@@ -46,7 +46,8 @@ export function createGuards(deps: Deps): Guards {
       if (!roleAllows(req.user.staff_role, route)) throw new AppError('ROLE_FORBIDDEN', 403, API_MESSAGES.roleForbidden);
       next();
     };
-  // An owner route lets any signed-in user through; the use case answers 404 when the record is not theirs.
+  // An owner route lets any signed-in user through; the use case asks ownerRouteAccess (staff-access.ts) how they act
+  // on the record: as staff (two-factor login permitting), as its owner, or not at all (404).
   return (route) => {
     if (route.auth === 'public') return [];
     if (route.auth === 'user' || route.auth === 'owner') return [requireUser];

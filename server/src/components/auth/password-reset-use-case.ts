@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../libraries/tokens.js';
 import { findUserByEmail, updateUser } from '../users/users-repository.js';
 import { passwordResetEmail } from './emails.js';
 import { authLimits } from './limits.js';
-import { deleteSessionsOfUser } from './sessions-repository.js';
+import { endEverySession } from './sessions-use-case.js';
 import { consumeUserToken, expireUserTokens, insertUserToken } from './user-tokens-repository.js';
 
 /**
@@ -46,7 +46,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     const userId = await consumeUserToken(trx, hashToken(input.token), 'reset_password', now);
     if (userId === undefined) return false;
     await updateUser(trx, userId, { password_hash: passwordHash }, now);
-    await deleteSessionsOfUser(trx, userId);
+    await endEverySession(trx, userId);
     return true;
   });
   if (!changed) throw new AppError('TOKEN_INVALID', 400, API_MESSAGES.resetInvalid);

@@ -1,11 +1,13 @@
 // Konto's list of signed-in devices: the person sees each session and ends the ones they do not recognise.
+import type { Knex } from 'knex';
 import type { AccountSession } from '@zlota/shared/schemas/personal-data';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { notFound, unauthorized } from '../../libraries/errors.js';
 import { hashToken } from '../../libraries/tokens.js';
 import type { UserRow } from '../users/users-repository.js';
-import { deleteOtherSessionOfUser, deleteOtherSessionsOfUser, listSessionsOfUser, type SessionRow } from './sessions-repository.js';
+import { deleteOtherSessionOfUser, deleteOtherSessionsOfUser, deleteSessionsOfUser, listSessionsOfUser, type SessionRow } from './sessions-repository.js';
+import { deleteLoginChallengesOfUser } from './two-factor-repository.js';
 import { bearerToken } from './session-use-case.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -20,7 +22,7 @@ export const toAccountSession = (row: SessionRow, currentHash?: string): Account
   current: row.token_hash === currentHash,
 });
 
-function currentHash(authorization: string | undefined): string {
+export function currentHash(authorization: string | undefined): string {
   const token = bearerToken(authorization);
   if (!token) throw unauthorized();
   return hashToken(token);
@@ -38,4 +40,13 @@ export async function endOwnSession(deps: Deps, user: UserRow, id: number, autho
 
 export async function endOwnOtherSessions(deps: Deps, user: UserRow, authorization: string | undefined): Promise<void> {
   await deleteOtherSessionsOfUser(deps.db, user.id, currentHash(authorization));
+}
+
+/**
+ * Signs the account out everywhere, in the caller's transaction: every session, and every login still waiting for its
+ * two-factor code (its password step must not open a session afterwards). Answers how many sessions ended.
+ */
+export async function endEverySession(trx: Knex, userId: number): Promise<number> {
+  await deleteLoginChallengesOfUser(trx, userId);
+  return deleteSessionsOfUser(trx, userId);
 }

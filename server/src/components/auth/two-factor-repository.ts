@@ -79,3 +79,8 @@ export async function findLoginChallengeUserId(db: Knex, tokenHash: string, now:
 export async function deleteLoginChallenge(db: Knex, tokenHash: string): Promise<boolean> {
   return (await db('staff_login_challenges').where({ token_hash: tokenHash }).delete()) === 1;
 }
+
+/** Every login of the account still waiting for its code: none of them may open a session any more. */
+export async function deleteLoginChallengesOfUser(db: Knex, userId: number): Promise<void> {
+  await db('staff_login_challenges').where({ user_id: userId }).delete();
+}

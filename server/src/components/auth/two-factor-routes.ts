@@ -22,7 +22,7 @@ export function twoFactorRoutes(deps: Deps, register: RegisterRoute): void {
   });
 
   register(API_ROUTES.adminTwoFactorConfirm, async (req, res) => {
-    res.json(await confirmTwoFactor(deps, req.user!, validate(twoFactorCodeSchema, req.body).code));
+    res.json(await confirmTwoFactor(deps, req.user!, validate(twoFactorCodeSchema, req.body).code, req.get('authorization')));
   });
 
   register(API_ROUTES.adminTwoFactorDisable, async (req, res) => {

@@ -9,6 +9,8 @@ import { hashToken, newToken } from '../../libraries/tokens.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { findUserById, type UserRow } from '../users/users-repository.js';
 import { authLimits } from './limits.js';
+import { deleteOtherSessionsOfUser } from './sessions-repository.js';
+import { currentHash } from './sessions-use-case.js';
 import { looksLikeTotpCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpEnrolment, totpStep } from './two-factor-codes.js';
 import {
   countUnusedRecoveryCodes,
@@ -76,8 +78,12 @@ export async function startTwoFactorSetup(deps: Deps, user: UserRow): Promise<Tw
   return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
 }
 
-/** The first right code turns two-factor login on; the admin gets recovery codes, shown this once. */
-export async function confirmTwoFactor(deps: Deps, user: UserRow, code: string): Promise<RecoveryCodes> {
+/**
+ * The first right code turns two-factor login on; the admin gets recovery codes, shown this once. Their other sessions,
+ * opened with the password alone, end: only the device that turned it on stays signed in.
+ */
+export async function confirmTwoFactor(deps: Deps, user: UserRow, code: string, authorization: string | undefined): Promise<RecoveryCodes> {
+  const keep = currentHash(authorization);
   const row = await findTwoFactor(deps.db, user.id);
   if (row?.enabled_at) throw conflict(API_MESSAGES.twoFactorAlreadyEnabled);
   if (!row) throw conflict(API_MESSAGES.twoFactorNotStarted);
@@ -87,6 +93,7 @@ export async function confirmTwoFactor(deps: Deps, user: UserRow, code: string):
   await deps.db.transaction(async (trx) => {
     if (!(await enableTwoFactor(trx, user.id, now))) throw conflict(API_MESSAGES.twoFactorAlreadyEnabled);
     await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(recoveryCodeHash));
+    await deleteOtherSessionsOfUser(trx, user.id, keep);
     await recordAudit(trx, { actor: user, action: 'user.two_factor_enable', entity_type: 'user', entity_id: user.id, before: { two_factor: false }, after: { two_factor: true } }, now);
   });
   return { message: API_MESSAGES.twoFactorEnabled, recovery_codes: recoveryCodes };

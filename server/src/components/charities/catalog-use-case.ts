@@ -1,4 +1,4 @@
-import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
+import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { Charity, CharityDetails } from '@zlota/shared/entities';
 import { hasPublicPage, takesDonations } from '@zlota/shared/charity-status';
 import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
@@ -8,6 +8,7 @@ import type { Page } from '@zlota/shared/schemas/paging';
 import type { CatalogFilters, CityChoice } from '@zlota/shared/schemas/catalog-filters';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
+import { ownerRouteAccess, type OwnerRouteAccess } from '../auth/staff-access.js';
 import type { UserRow } from '../users/users-repository.js';
 import { citiesOfVisible, countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
 import { toCharityCard, toCharityDetails } from './charity-view.js';
@@ -53,9 +54,17 @@ export async function publicCharity(deps: Deps, nameOrId: string): Promise<Chari
   return toCharityDetails(record);
 }
 
-/** The owner and admins see a fundraiser in any status; to anyone else it does not exist. */
+/** The owner and the staff of the route's roles see a fundraiser in any status; to anyone else it does not exist. */
 export async function previewCharity(deps: Deps, user: UserRow, nameOrId: string): Promise<CharityDetails> {
   const record = await findByNameOrId(deps, nameOrId);
-  if (!record || (!roleAllows(user.staff_role, API_ROUTES.charityPreview) && record.owner_id !== user.id)) throw charityNotFound();
+  if (!record || !(await ownerRouteAccess(deps, user, API_ROUTES.charityPreview, record.owner_id))) throw charityNotFound();
   return toCharityDetails(record);
+}
+
+/** Who edits the fundraiser (PUT charity/:id): the foundation's staff, every field, or its owner, their own; else 404. */
+export async function charityEditor(deps: Deps, user: UserRow, id: number): Promise<OwnerRouteAccess> {
+  const record = await findCharity(deps.db, { id });
+  const access = record && (await ownerRouteAccess(deps, user, API_ROUTES.charityUpdate, record.owner_id));
+  if (!access) throw charityNotFound();
+  return access;
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
+import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { Knex } from 'knex';
 import type { CharityRevision } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
@@ -7,6 +7,7 @@ import type { RevisionReview } from '@zlota/shared/schemas/moderation';
 import type { Deps } from '../../deps.js';
 import { conflict } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { ownerRouteAccess } from '../auth/staff-access.js';
 import { findUserById, type UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
 import { findCharity, updateCharity, type CharityRecord } from './charities-repository.js';
@@ -86,7 +87,7 @@ export async function reviseCharity(trx: Knex, user: UserRow, record: CharityRec
 /** Every version of a fundraiser's description and picture, for its owner or the foundation. */
 export async function charityRevisions(deps: Deps, user: UserRow, id: number): Promise<CharityRevision[]> {
   const record = await findCharity(deps.db, { id });
-  if (!record || (!roleAllows(user.staff_role, API_ROUTES.charityRevisions) && record.owner_id !== user.id)) throw charityNotFound();
+  if (!record || !(await ownerRouteAccess(deps, user, API_ROUTES.charityRevisions, record.owner_id))) throw charityNotFound();
   return (await revisionsOf(deps.db, id)).map(toRevision);
 }
 

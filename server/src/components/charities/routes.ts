@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
+import { API_ROUTES } from '@zlota/shared/api-routes';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import {
   adminCharitySchema,
@@ -24,6 +24,7 @@ import { createRateLimit } from '../../libraries/rate-limit.js';
 import { pathId, validate } from '../../libraries/validate.js';
 import {
   charityCities,
+  charityEditor,
   countCharities,
   listCharities,
   previewCharity,
@@ -87,7 +88,7 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     const id = pathId(req.params);
     const user = req.user!;
     res.json(
-      roleAllows(user.staff_role, API_ROUTES.charityUpdate)
+      (await charityEditor(deps, user, id)) === 'staff'
         ? await adminUpdateCharity(deps, user, id, validate(adminCharityUpdateSchema, charityBody(req)), imageOf(req))
         : await ownerUpdateCharity(deps, user, id, validate(userCharityUpdateSchema, charityBody(req)), imageOf(req)),
     );

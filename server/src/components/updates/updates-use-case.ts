@@ -1,10 +1,11 @@
-import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
+import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
 import type { CharityUpdate } from '@zlota/shared/entities';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
 import type { CharityUpdateInput } from '@zlota/shared/schemas/updates';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { ownerRouteAccess } from '../auth/staff-access.js';
 import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { prepareImage, storeImage } from '../charities/charity-image.js';
 import { findCharity, type CharityRecord } from '../charities/charities-repository.js';
@@ -36,8 +37,8 @@ export async function charityUpdates(deps: Deps, charityId: number): Promise<Cha
 }
 
 /** The owner acts on their own fundraiser, the foundation's moderators and admins on any; to anyone else it does not exist. */
-function mayWrite(user: UserRow, record: CharityRecord | undefined): record is CharityRecord {
-  return record !== undefined && (record.owner_id === user.id || roleAllows(user.staff_role, API_ROUTES.charityUpdateCreate));
+async function mayWrite(deps: Deps, user: UserRow, route: ApiRoute, record: CharityRecord | undefined): Promise<boolean> {
+  return record !== undefined && (await ownerRouteAccess(deps, user, route, record.owner_id)) !== undefined;
 }
 
 /**
@@ -46,7 +47,7 @@ function mayWrite(user: UserRow, record: CharityRecord | undefined): record is C
  */
 export async function postUpdate(deps: Deps, user: UserRow, charityId: number, input: CharityUpdateInput, files: Buffer[]): Promise<CharityUpdate> {
   const found = await findCharity(deps.db, { id: charityId });
-  if (!mayWrite(user, found)) throw charityNotFound();
+  if (!found || !(await mayWrite(deps, user, API_ROUTES.charityUpdateCreate, found))) throw charityNotFound();
   if (!hasPage(found)) throw conflict(UPDATE_MESSAGES.notPublished);
   const body = sanitizeDescription(input.body);
   // What the sanitiser leaves must still say something: a post of only a script is no update.
@@ -81,7 +82,7 @@ export async function postUpdate(deps: Deps, user: UserRow, charityId: number, i
 export async function removeUpdate(deps: Deps, user: UserRow, updateId: number): Promise<void> {
   const update = await findUpdate(deps.db, updateId);
   const record = update && (await findCharity(deps.db, { id: update.charity_id }));
-  if (!update || !mayWrite(user, record)) throw notFound(UPDATE_MESSAGES.notFound);
+  if (!update || !(await mayWrite(deps, user, API_ROUTES.charityUpdateDelete, record))) throw notFound(UPDATE_MESSAGES.notFound);
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     if (!(await deleteUpdate(trx, updateId))) throw notFound(UPDATE_MESSAGES.notFound);
