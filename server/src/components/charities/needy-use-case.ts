@@ -77,7 +77,9 @@ export async function removeNeedy(deps: Deps, actor: AuditActor, id: number): Pr
     if (await isNeedyInUse(trx, id)) throw conflict(CHARITY_MESSAGES.needyInUse);
     const before = await findNeedy(trx, id);
     if (!before || !(await deleteNeedy(trx, id))) throw missing();
-    await recordAudit(trx, { actor, action: 'needy.delete', entity_type: 'needy', entity_id: id, before: auditedNeedy(before) }, now);
+    // A deleted beneficiary is gone for good (RODO): the log keeps that they were deleted, by whom and when, not who they were.
+    await erasePersonalData(trx, { type: 'needy', id }, PERSONAL_FIELDS);
+    await recordAudit(trx, { actor, action: 'needy.delete', entity_type: 'needy', entity_id: id }, now);
   });
 }
 

@@ -1,5 +1,5 @@
 import './confirm-dialog.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
 
 /** A modal question on <dialog>: focus stays inside, Escape cancels, and "Anuluj" takes the focus first. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Usuwanie…', onConfirm, onCancel, tone = 'danger' }: ConfirmDialogProps) {
+  // Several dialogs may stand on one page: each names itself by its own title and text.
+  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -32,13 +34,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
     <dialog
       ref={dialog}
       className="confirm-dialog"
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby="confirm-dialog-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       onClose={onCancel}
       onCancel={(event) => busy && event.preventDefault()}
     >
-      <h2 id="confirm-dialog-title">{title}</h2>
-      <div id="confirm-dialog-text">{children}</div>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div id={`${id}-text`}>{children}</div>
       <div className="actions confirm-dialog__actions">
         <button type="button" className="btn" ref={cancel} onClick={onCancel}>
           Anuluj
