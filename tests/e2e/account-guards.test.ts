@@ -6,10 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Session } from '@zlota/shared/entities';
 import { SIGN_UP_MESSAGES } from '@zlota/shared/messages';
-import {
-  ADMIN, apiCall, axe, DESKTOP, GENEROUS_LIMITS, gotoPage, logInTab, openContext, PHONE, userSession, useSuite,
-  type Win,
-} from '../support/browser.js';
+import { ADMIN, axe, DESKTOP, GENEROUS_LIMITS, gotoPage, logInTab, openContext, organiserCharity, PHONE, useSuite, type Win } from '../support/browser.js';
 
 // Spec §6: who may open which account page; spec §4: an expired token counts as logged out;
 // /admin/login and its `false`; and the account screens at 360 and 1280 px (axe, no sideways scroll).
@@ -24,23 +21,15 @@ beforeAll(async () => {
 
 /** A user, their credentials and one fundraiser of theirs (a draft, with a beneficiary). */
 async function userWithCharity() {
-  const session = await userSession(suite.portal);
-  const info = await apiCall(suite.portal, 'GET', '/api/user/info', { token: session.access_token });
-  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
-    token: session.access_token,
-    body: {
-      declarations: { adult: true, beneficiary_consent: true, health_data: true },
-      title: `Turnus dla Mai ${Math.random().toString(36).slice(2, 7)}`,
-      name: 'Maja nad morzem',
-      target: 'Turnus rehabilitacyjny',
-      target_amount: '6 000',
-      short_description: 'Maja potrzebuje turnusu rehabilitacyjnego nad morzem.',
-      description: '<p>Maja ma <strong>5 lat</strong>.</p>',
-      needy: { name: 'Maja', surname: 'Nowak', city: 'Sopot' },
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { session, email: info.body.email as string, charity: created.body as { url: string; title: string } };
+  return await organiserCharity(suite.portal, {
+    title: `Turnus dla Mai ${Math.random().toString(36).slice(2, 7)}`,
+    name: 'Maja nad morzem',
+    target: 'Turnus rehabilitacyjny',
+    target_amount: '6 000',
+    short_description: 'Maja potrzebuje turnusu rehabilitacyjnego nad morzem.',
+    description: '<p>Maja ma <strong>5 lat</strong>.</p>',
+    needy: { name: 'Maja', surname: 'Nowak', city: 'Sopot' },
+  }, 'draft');
 }
 
 const pathWithSearch = (page: Page) => {

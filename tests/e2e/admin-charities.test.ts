@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
-import {
-  adminSession, apiCall, axe, charityDetails, DESKTOP, gotoPage, GENEROUS_LIMITS, logInTab, openContext, PHONE, userSession, usePortalDb, useSuite,
-  type PageOptions,
-} from '../support/browser.js';
+import { adminSession, apiCall, axe, charityDetails, DESKTOP, GENEROUS_LIMITS, gotoPage, logInTab, openContext, organiserCharity, PHONE, usePortalDb, useSuite, type PageOptions } from '../support/browser.js';
 import { activeCharity as active } from '../support/admin-charities.js';
 
 // Issue 12, item 3: the panel's fundraisers. Moderation from the list (approve, reject with a reason the owner
@@ -20,24 +17,15 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filt
 
 /** A user's fundraiser sent for review, through the API as the account screens send it. */
 async function submittedCharity() {
-  const session = await userSession(suite.portal);
-  const info = await apiCall(suite.portal, 'GET', '/api/user/info', { token: session.access_token });
-  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
-    token: session.access_token,
-    body: {
-      declarations: { adult: true, beneficiary_consent: true, health_data: true },
-      title: `Rower dla Kuby ${unique()}`,
-      name: 'Kuba na rowerze',
-      target: 'Rower trójkołowy',
-      target_amount: '4 500',
-      short_description: 'Kuba potrzebuje roweru trójkołowego do rehabilitacji.',
-      description: '',
-      needy: { name: 'Jakub', surname: 'Lis', city: 'Gdynia' },
-      submit: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { session, email: info.body.email as string, charity: created.body as { id: number; url: string; title: string } };
+  return await organiserCharity(suite.portal, {
+    title: `Rower dla Kuby ${unique()}`,
+    name: 'Kuba na rowerze',
+    target: 'Rower trójkołowy',
+    target_amount: '4 500',
+    short_description: 'Kuba potrzebuje roweru trójkołowego do rehabilitacji.',
+    description: '',
+    needy: { name: 'Jakub', surname: 'Lis', city: 'Gdynia' },
+  }, 'submitted');
 }
 
 const activeCharity = (token: string, title = `Wózek dla Oli ${unique()}`) => active(suite.portal, token, title);

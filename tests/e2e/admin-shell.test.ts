@@ -2,10 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import type { Session } from '@zlota/shared/entities';
-import {
-  adminSession, apiCall, axe, DESKTOP, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, PHONE, usePage, userSession, useSuite,
-  type Win,
-} from '../support/browser.js';
+import { adminSession, apiCall, axe, DESKTOP, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, organiserCharity, PHONE, usePage, userSession, useSuite, type Win } from '../support/browser.js';
 
 // Issue 12, part 1: who gets into /admin (spec §6), the work queue, the panel at 1024 px and at 360 px, and offline.
 
@@ -28,23 +25,16 @@ const overflow = (page: Page) =>
 
 /** A user's fundraiser, sent for the foundation's review. */
 async function submittedCharity() {
-  const owner = await userSession(suite.portal);
-  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
-    token: owner.access_token,
-    body: {
-      declarations: { adult: true, beneficiary_consent: true, health_data: true },
-      title: `Wózek dla Oli ${Math.random().toString(36).slice(2, 7)}`,
-      name: 'Ola na spacerze',
-      target: 'Wózek inwalidzki',
-      target_amount: '8 000',
-      short_description: 'Ola potrzebuje lekkiego wózka, by wychodzić z domu.',
-      description: '<p>Ola ma <strong>7 lat</strong>.</p>',
-      needy: { name: 'Ola', surname: 'Kowalska', city: 'Gdańsk' },
-      submit: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body as { id: number; title: string };
+  const made = await organiserCharity(suite.portal, {
+    title: `Wózek dla Oli ${Math.random().toString(36).slice(2, 7)}`,
+    name: 'Ola na spacerze',
+    target: 'Wózek inwalidzki',
+    target_amount: '8 000',
+    short_description: 'Ola potrzebuje lekkiego wózka, by wychodzić z domu.',
+    description: '<p>Ola ma <strong>7 lat</strong>.</p>',
+    needy: { name: 'Ola', surname: 'Kowalska', city: 'Gdańsk' },
+  }, 'submitted');
+  return made.charity;
 }
 
 describe('who gets into the panel (spec §6)', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { REVISION_PATH_NOTES } from '@zlota/shared/revisions';
-import { adminSession, apiCall, axe, charityDetails, gotoPage, GENEROUS_LIMITS, logInTab, openContext, userSession, useSuite } from '../support/browser.js';
+import { adminSession, axe, charityDetails, GENEROUS_LIMITS, gotoPage, logInTab, openContext, organiserCharity, useSuite } from '../support/browser.js';
 
 // Issue 19, item 3: an organiser edits a published fundraiser. A small text fix is public at once; a larger change
 // waits until the foundation approves it in the panel, and only then is it on the public page.
@@ -13,26 +13,15 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filt
 
 /** The organiser's fundraiser, sent for review and approved by the foundation: active and public. */
 async function publishedCharity() {
-  const session = await userSession(suite.portal);
-  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
-    token: session.access_token,
-    body: {
-      declarations: { adult: true, beneficiary_consent: true, health_data: true },
-      title: `Łazienka dla Leona ${unique()}`,
-      name: 'Leon bez barier',
-      target: 'Łazienka bez barier',
-      target_amount: '18 000',
-      short_description: 'Leon potrzebuje łazienki, z której skorzysta sam.',
-      description: '<p>Leon ma osiem lat i porusza się na wózku. Zbieramy na łazienkę bez barier.</p>',
-      needy: { name: 'Leon', surname: 'Wiśniewski', city: 'Toruń' },
-      submit: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const admin = await adminSession(suite.portal);
-  const approved = await apiCall(suite.portal, 'POST', `/api/admin/charity/${created.body.id}/moderate`, { token: admin.access_token, body: { action: 'approve' } });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return { session, charity: created.body as { id: number; url: string; title: string } };
+  return await organiserCharity(suite.portal, {
+    title: `Łazienka dla Leona ${unique()}`,
+    name: 'Leon bez barier',
+    target: 'Łazienka bez barier',
+    target_amount: '18 000',
+    short_description: 'Leon potrzebuje łazienki, z której skorzysta sam.',
+    description: '<p>Leon ma osiem lat i porusza się na wózku. Zbieramy na łazienkę bez barier.</p>',
+    needy: { name: 'Leon', surname: 'Wiśniewski', city: 'Toruń' },
+  }, 'published');
 }
 
 /** Types at the end of the description's editor. */

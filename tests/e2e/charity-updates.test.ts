@@ -1,21 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
-import {
-  adminSession,
-  apiCall,
-  axe,
-  eventually,
-  goOffline,
-  gotoPage,
-  GENEROUS_LIMITS,
-  logInTab,
-  openContext,
-  usePortalDb,
-  userSession,
-  useSuite,
-  type Win,
-} from '../support/browser.js';
+import type { Session } from '@zlota/shared/entities';
+import { adminSession, apiCall, axe, eventually, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, openContext, organiserCharity, usePortalDb, useSuite, type Win } from '../support/browser.js';
 import { png } from '../support/catalog.js';
 
 // Issue 18 items 4 and 7: the owner posts an update ("Aktualności") from Konto and it is on the public page; a visitor
@@ -29,26 +16,15 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filt
 
 /** The organiser's fundraiser, sent for review and approved by the foundation: active and public. */
 async function publishedCharity() {
-  const session = await userSession(suite.portal);
-  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
-    token: session.access_token,
-    body: {
-      declarations: { adult: true, beneficiary_consent: true, health_data: true },
-      title: `Rower dla Zosi ${unique()}`,
-      name: 'Rower rehabilitacyjny',
-      target: 'Trójkołowy rower rehabilitacyjny',
-      target_amount: '9 000',
-      short_description: 'Zosia chce jeździć z rodzeństwem na rowerze.',
-      description: '<p>Zosia ma sześć lat i dziecięce porażenie mózgowe. Rower rehabilitacyjny wzmocni jej nogi.</p>',
-      needy: { name: 'Zosia', surname: 'Kaczmarek', city: 'Lublin' },
-      submit: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const admin = await adminSession(suite.portal);
-  const approved = await apiCall(suite.portal, 'POST', `/api/admin/charity/${created.body.id}/moderate`, { token: admin.access_token, body: { action: 'approve' } });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return { session, charity: created.body as { id: number; url: string; title: string } };
+  return await organiserCharity(suite.portal, {
+    title: `Rower dla Zosi ${unique()}`,
+    name: 'Rower rehabilitacyjny',
+    target: 'Trójkołowy rower rehabilitacyjny',
+    target_amount: '9 000',
+    short_description: 'Zosia chce jeździć z rodzeństwem na rowerze.',
+    description: '<p>Zosia ma sześć lat i dziecięce porażenie mózgowe. Rower rehabilitacyjny wzmocni jej nogi.</p>',
+    needy: { name: 'Zosia', surname: 'Kaczmarek', city: 'Lublin' },
+  }, 'published');
 }
 
 /** A donor gives through the support page, ticking "chcę otrzymywać aktualności", and the sandbox operator approves. */
@@ -84,7 +60,7 @@ function storedUpdates(page: Page, charityId: number): Promise<number> {
 
 describe('fundraiser updates in the browser', () => {
   let charity: { id: number; url: string; title: string };
-  let session: Awaited<ReturnType<typeof userSession>>;
+  let session: Session;
   const donorEmail = `darczynca.${unique()}@example.pl`;
   const news = `Rower już jest! Zosia przejechała pierwsze sto metrów sama. Numer ${unique()}.`;
 

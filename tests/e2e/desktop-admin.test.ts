@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { generate } from 'otplib';
-import { ADMIN, adminSession, apiCall, axe, charityDetails, GENEROUS_LIMITS, staffSession, userSession, useSuite, watchErrors, type Win } from '../support/browser.js';
+import { ADMIN, adminSession, apiCall, axe, charityDetails, GENEROUS_LIMITS, organiserCharity, staffSession, useSuite, watchErrors, type Win } from '../support/browser.js';
 import { freeLoopbackPort, serveAppOrigin, stubDesktopBridge, type AppOrigin, type BridgeCall } from '../support/app-origin.js';
 import type { Page } from 'playwright-core';
 
@@ -34,23 +34,16 @@ const bridgeCalls = (page: Page) => page.evaluate(() => (globalThis as unknown a
 
 /** A user's fundraiser sent for review, through the API as the account screens send it. */
 async function submittedCharity() {
-  const session = await userSession(suite.portal);
-  const created = await apiCall(suite.portal, 'POST', '/api/user/create-charity', {
-    token: session.access_token,
-    body: {
-      declarations: { adult: true, beneficiary_consent: true, health_data: true },
-      title: `Wózek dla Ani ${unique()}`,
-      name: 'Ania',
-      target: 'Wózek inwalidzki',
-      target_amount: '3 200',
-      short_description: 'Ania potrzebuje lekkiego wózka, żeby sama dojeżdżać do szkoły.',
-      description: '',
-      needy: { name: 'Anna', surname: 'Wrona', city: 'Lublin' },
-      submit: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body as { id: number; url: string; title: string };
+  const made = await organiserCharity(suite.portal, {
+    title: `Wózek dla Ani ${unique()}`,
+    name: 'Ania',
+    target: 'Wózek inwalidzki',
+    target_amount: '3 200',
+    short_description: 'Ania potrzebuje lekkiego wózka, żeby sama dojeżdżać do szkoły.',
+    description: '',
+    needy: { name: 'Anna', surname: 'Wrona', city: 'Lublin' },
+  }, 'submitted');
+  return made.charity;
 }
 
 /** A moderator with two-factor login set up through the API, as the panel's Bezpieczeństwo screen does it. */

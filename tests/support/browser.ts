@@ -369,6 +369,37 @@ export async function staffSession(portal: Portal, role: StaffRole): Promise<Ses
   return { ...(login.body as Session), email: body.email, password: body.password };
 }
 
+/** What an organiser writes about their fundraiser on /nowa-zbiorka (the declarations are ticked for them). */
+export interface OrganiserCharityContent {
+  title: string;
+  name: string;
+  target: string;
+  target_amount: string;
+  short_description: string;
+  description: string;
+  needy: { name: string; surname: string; city: string };
+}
+
+/**
+ * A new user's fundraiser, made through the API as the account screens make it: a draft, sent for the foundation's
+ * review, or also approved by it (active and public).
+ */
+export async function organiserCharity(portal: Portal, content: OrganiserCharityContent, stage: 'draft' | 'submitted' | 'published') {
+  const session = await userSession(portal);
+  const info = await apiCall(portal, 'GET', '/api/user/info', { token: session.access_token });
+  const created = await apiCall(portal, 'POST', '/api/user/create-charity', {
+    token: session.access_token,
+    body: { declarations: { adult: true, beneficiary_consent: true, health_data: true }, ...content, ...(stage === 'draft' ? {} : { submit: true }) },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  if (stage === 'published') {
+    const admin = await adminSession(portal);
+    const approved = await apiCall(portal, 'POST', `/api/admin/charity/${created.body.id}/moderate`, { token: admin.access_token, body: { action: 'approve' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  }
+  return { session, email: info.body.email as string, charity: created.body as { id: number; url: string; title: string } };
+}
+
 /** Logs the tab in as the web app does (spec §3: token, expiry and admin marker in session storage), then reloads. */
 export async function logInTab(page: Page, session: Session) {
   await page.evaluate(
