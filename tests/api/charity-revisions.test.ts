@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry, CharityRevision, WorkQueue } from '@zlota/shared/entities';
@@ -21,22 +18,17 @@ import {
   type Actor,
 } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { webShell } from '../support/web-shell.js';
 
 // A published fundraiser's description and picture (issue 19, item 3): small text edits go live at once, the rest
 // waits for the foundation, and every version is kept. The public page, search and the drawn HTML show the live one.
 
 /** A built web whose stand-in renderer draws the fundraiser's description from the answers the server gives it. */
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'zlota-revisions-web-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="pl"><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>');
-  mkdirSync(path.join(dir, '.ssr'));
-  const renderer = `export async function render(input) {
+/** Draws what the test reads of the page, as the web's own renderer would embed it. */
+const RENDERER = `export async function render(input) {
   const charity = Object.values(input.answers).find((answer) => answer && typeof answer.description === 'string');
   return { html: '<article>' + (charity ? charity.description : '') + '</article>', bodyClass: 'drawn' };
 }`;
-  writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), renderer);
-  return dir;
-}
 
 let server: TestServer;
 let admin: Actor;
@@ -45,7 +37,7 @@ let stranger: Actor;
 let ownerEmail: string;
 beforeAll(async () => {
   // The catalog cache is on: an approval must clear it, or the public page would keep the old text.
-  server = await startTestServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webDist() });
+  server = await startTestServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webShell(RENDERER) });
   admin = await adminActor(server);
   owner = await userActor(server);
   stranger = await userActor(server);

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import type { AuditEntry, CharityUpdate } from '@zlota/shared/entities';
@@ -10,22 +7,17 @@ import { createAdminAccount, login } from '../support/accounts.js';
 import { adminActor, createUserCharity, expectError, png, sendForm, userActor, type Actor } from '../support/catalog.js';
 import { donate, donationBody, paymentRow, sandboxNotification, sandboxSecretFrom, sendNotification, startDonation } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { webShell } from '../support/web-shell.js';
 
 // Issue 18 item 4: fundraiser updates ("Aktualności"). The owner or the foundation posts sanitised rich text with up to
 // five pictures; donors who asked for updates get each by e-mail with a signed one-click way out.
 
 /** A built web whose stand-in renderer draws the updates' text from the answers the server gives it. */
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'zlota-updates-web-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="pl"><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>');
-  mkdirSync(path.join(dir, '.ssr'));
-  const renderer = `export async function render(input) {
+/** Draws what the test reads of the page, as the web's own renderer would embed it. */
+const RENDERER = `export async function render(input) {
   const updates = Object.values(input.answers).filter(Array.isArray).flat().filter((item) => item && typeof item.body === 'string');
   return { html: '<section>' + updates.map((update) => update.body).join('') + '</section>', bodyClass: 'drawn' };
 }`;
-  writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), renderer);
-  return dir;
-}
 
 let server: TestServer;
 let admin: Actor;
@@ -33,7 +25,7 @@ let owner: Actor;
 let stranger: Actor;
 beforeAll(async () => {
   // The catalog cache is on: a new update must clear it, or the public list would miss it for a minute.
-  server = await startTestServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webDist() });
+  server = await startTestServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webShell(RENDERER) });
   admin = await adminActor(server);
   owner = await userActor(server);
   stranger = await userActor(server);

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
@@ -9,15 +6,11 @@ import { callRoute } from '../support/api-client.js';
 import { adminActor, createAdminCharity, expectError, type Actor } from '../support/catalog.js';
 import { sandboxDecision, startDonation } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { webShell } from '../support/web-shell.js';
 
 // Issue: with NODE_ENV=production the sandbox gave away money: anyone could "pay" 100 000 zł through it.
 
 /** A built web's bare shell: the server fills it in for every page. */
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'zlota-demo-web-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="pl"><head><!--app-head--><!--/app-head--></head><body>\n<div id="root"></div>\n</body></html>');
-  return dir;
-}
 const pageHtml = async (server: TestServer, url: string) => (await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } })).text();
 
 describe('the configuration in production', () => {
@@ -38,7 +31,7 @@ describe('a production portal with a real provider', () => {
   let server: TestServer;
   let admin: Actor;
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'payu', WEB_DIST: webDist() });
+    server = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'payu', WEB_DIST: webShell() });
     admin = await adminActor(server);
   });
   afterAll(() => server.close());
@@ -74,7 +67,7 @@ describe('a demonstration portal (PAYMENT_PROVIDER=sandbox, DEMO_PAYMENTS=1)', (
   let server: TestServer;
   let admin: Actor;
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DEMO_PAYMENTS: '1', WEB_DIST: webDist() });
+    server = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DEMO_PAYMENTS: '1', WEB_DIST: webShell() });
     admin = await adminActor(server);
   });
   afterAll(() => server.close());
