@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { REPORT_DECISION_LABELS, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@zlota/shared/reports';
-import { adminSession, apiCall, axe, goOffline, gotoPage, GENEROUS_LIMITS, logInTab, openContext, staffSession, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, axe, goOffline, gotoPage, GENEROUS_LIMITS, logInTab, openContext, PHONE, staffSession, useSuite } from '../support/browser.js';
 
 // Issue 18, items 6 and 7: a visitor reports a fundraiser through "Zgłoś zbiórkę" by keyboard alone, without an
 // account; an admin finds the report on the panel's first screen and closes it with a decision.
@@ -155,6 +155,22 @@ describe('reporting a fundraiser', () => {
     await visitor.page.getByRole('button', { name: 'Zgłoś zbiórkę' }).click();
     await toast(visitor.page, REPORT_MESSAGES.offline).waitFor();
     expect(await visitor.page.getByRole('dialog', { name: 'Zgłoś zbiórkę' }).count()).toBe(0);
+    await visitor.context.close();
+  }, 60_000);
+  test('on a 360 px phone, every field of the dialog fits inside it, the longest reason included', async () => {
+    const charity = await activeCharity();
+    const visitor = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true, viewport: PHONE });
+    await gotoPage(visitor.page, `/zbiorka/${charity.url}`);
+    await visitor.page.getByRole('button', { name: 'Zgłoś zbiórkę' }).click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Zgłoś zbiórkę' });
+    await dialog.waitFor();
+    const inside = await dialog.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('select, textarea, input')].map((field) => field.getBoundingClientRect().right <= box.right - 8);
+    });
+    expect(inside.length).toBeGreaterThanOrEqual(3);
+    expect(inside.every(Boolean)).toBe(true);
+    expect(await axe(visitor.page)).toEqual([]);
     await visitor.context.close();
   }, 60_000);
 });
