@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import type { DonationFormValues } from '../logic/donation-form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
@@ -12,56 +13,40 @@ interface DonationOptionsProps {
   onChange: (input: Option, value: boolean) => void;
 }
 
+/** A box the donor may tick, with its label and, under it, what ticking it means. */
+function OptionalChoice({ id, label, checked, onChange, children }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void; children: ReactNode }) {
+  return (
+    <div className="check">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} />
+      <div>
+        <label htmlFor={id}>{label}</label>
+        <p className="field__hint" id={`${id}-hint`}>
+          {children}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** How the donation appears to others, whether the donor hears the fundraiser's updates, and the one required box: the terms. */
 export function DonationOptions({ values, termsError, onChange }: DonationOptionsProps) {
   return (
     <fieldset className="donate-section">
       <legend className="donate-section__legend">Ustawienia wpłaty</legend>
-      <div className="check">
-        <input
-          id="donation-anonymous"
-          type="checkbox"
-          checked={values.anonymous}
-          onChange={(event) => onChange('anonymous', event.target.checked)}
-          aria-describedby="donation-anonymous-hint"
-        />
-        <div>
-          <label htmlFor="donation-anonymous">Wpłata anonimowa</label>
-          <p className="field__hint" id="donation-anonymous-hint">
-            Zamiast podpisu pokażemy „Anonimowy darczyńca”.
-          </p>
-        </div>
-      </div>
-      <div className="check">
-        <input
-          id="donation-hide-amount"
-          type="checkbox"
-          checked={values.hideAmount}
-          onChange={(event) => onChange('hideAmount', event.target.checked)}
-          aria-describedby="donation-hide-amount-hint"
-        />
-        <div>
-          <label htmlFor="donation-hide-amount">Ukryj kwotę</label>
-          <p className="field__hint" id="donation-hide-amount-hint">
-            Na liście wspierających nie pokażemy, ile wpłacasz.
-          </p>
-        </div>
-      </div>
-      <div className="check">
-        <input
-          id="donation-updates-consent"
-          type="checkbox"
-          checked={values.updatesConsent}
-          onChange={(event) => onChange('updatesConsent', event.target.checked)}
-          aria-describedby="donation-updates-consent-hint"
-        />
-        <div>
-          <label htmlFor="donation-updates-consent">chcę otrzymywać aktualności</label>
-          <p className="field__hint" id="donation-updates-consent-hint">
-            Gdy organizator opisze postępy zbiórki, wyślemy je na podany adres e-mail. Z każdej wiadomości wypiszesz się jednym kliknięciem.
-          </p>
-        </div>
-      </div>
+      <OptionalChoice id="donation-anonymous" label="Wpłata anonimowa" checked={values.anonymous} onChange={(value) => onChange('anonymous', value)}>
+        Zamiast podpisu pokażemy „Anonimowy darczyńca”.
+      </OptionalChoice>
+      <OptionalChoice id="donation-hide-amount" label="Ukryj kwotę" checked={values.hideAmount} onChange={(value) => onChange('hideAmount', value)}>
+        Na liście wspierających nie pokażemy, ile wpłacasz.
+      </OptionalChoice>
+      <OptionalChoice
+        id="donation-updates-consent"
+        label="chcę otrzymywać aktualności"
+        checked={values.updatesConsent}
+        onChange={(value) => onChange('updatesConsent', value)}
+      >
+        Gdy organizator opisze postępy zbiórki, wyślemy je na podany adres e-mail. Z każdej wiadomości wypiszesz się jednym kliknięciem.
+      </OptionalChoice>
       <div className="check check--required">
         <input
           id={TERMS_ID}
