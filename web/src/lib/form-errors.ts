@@ -54,3 +54,6 @@ export function flattenErrors(errors: NestedErrors, prefix = ''): FieldErrors {
   }
   return flat;
 }
+
+/** The toast of a form sent with wrong fields; each field says what is wrong beside it. */
+export const INVALID_FORM_MESSAGE = 'Popraw zaznaczone pola formularza.';

@@ -66,8 +66,7 @@ export async function closeCharityReport(deps: Deps, actor: UserRow, id: number,
     if (report.status === 'closed') throw alreadyClosed();
     const closing = { decision: input.decision, note: input.note, closed_by: actor.id, closed_by_email: actor.email, closed_at: now };
     if (!(await closeReport(trx, id, closing))) throw alreadyClosed();
-    const charity = await findCharity(trx, { id: report.charity_id });
-    if (input.decision === 'charity_closed' && charity?.status !== 'closed') {
+    if (input.decision === 'charity_closed' && (await findCharity(trx, { id: report.charity_id }))?.status !== 'closed') {
       await moderateCharityIn(trx, deps, actor, report.charity_id, { action: 'close', note: input.note }, now);
     }
     await recordAudit(trx, {

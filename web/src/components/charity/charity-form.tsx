@@ -11,6 +11,7 @@ import { CharityFields, NeedyFields } from './charity-fields';
 import { DeclarationsFields } from './declarations-fields';
 import { ImagePicker } from './image-picker';
 import { RichTextField } from './rich-text-field';
+import { INVALID_FORM_MESSAGE } from '../../lib/form-errors';
 
 const FORM = 'charity';
 
@@ -47,7 +48,7 @@ export function CharityForm<V extends UserCharityValues = UserCharityValues, B =
     defaultValues: initial,
     order: admin?.order ?? USER_CHARITY_FIELD_ORDER,
     prepare: admin?.prepare ?? ((typed) => userCharityBody(typed, toReview.current)),
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
   // The generic form's field names are checked by the schema, not by the type of V.
   const set = change as (name: string, value: unknown) => void;

@@ -8,6 +8,7 @@ import { useNotify } from '../../hooks/use-notify';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { RichTextField } from './rich-text-field';
 import { UpdatePicturesField, type UpdatePicture } from './update-pictures-field';
+import { INVALID_FORM_MESSAGE } from '../../lib/form-errors';
 
 const FORM = 'update';
 const ORDER = ['body', UPDATE_PICTURES_FIELD] as const;
@@ -41,7 +42,7 @@ export function UpdateForm({ charityId, onPosted }: UpdateFormProps) {
     defaultValues: { body: '' },
     order: ORDER,
     prepare: (typed) => ({ body: typed.body, alts: pictures.map((picture) => picture.alt) }),
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
 
   const send = async (input: CharityUpdateInput) => {

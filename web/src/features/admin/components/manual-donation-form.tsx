@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { earlierEntry, manualDonationsApi, type ManualDonationBody, type ManualDonationEntry } from '../api/manual-donations-api';
 import { formatAmount, formatDay, methodLabel } from './manual-donation-format';
+import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 
 const FORM = 'manual-donation';
 const ORDER = ['amount', 'received_on', 'method', 'bank_reference', 'donor_name', 'donor_email', 'anonymous', 'note'] as const;
@@ -52,7 +53,7 @@ function FormBody({ charity, onSaved }: ManualDonationFormProps) {
     schema: manualDonationSchema,
     defaultValues: emptyBody(),
     order: ORDER,
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
   const transfer = values.method === 'transfer';
 

@@ -5,6 +5,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import type { NeedyBody } from '../api/needy-api';
+import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 
 const ORDER = ['name', 'surname', 'city', 'contact', 'notes'] as const;
 export const EMPTY_NEEDY_BODY: NeedyBody = { name: '', surname: '', city: '', contact: '', notes: '' };
@@ -26,7 +27,7 @@ export function NeedyForm({ initial, submitLabel, save, readOnly = false }: Need
     schema: needyAdminSchema,
     defaultValues: initial,
     order: ORDER,
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
   const send = async (body: NeedyBody) => {
     try {

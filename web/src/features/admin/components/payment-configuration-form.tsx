@@ -5,6 +5,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { paymentConfigurationApi, type AdminPaymentConfiguration, type ConfigurationScope } from '../api/payment-configuration-api';
+import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 
 type Choice = 'default' | 'sandbox' | 'payu' | 'przelewy24';
 interface ConfigurationValues {
@@ -75,7 +76,7 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
         Object.fromEntries(list.map(([key]) => [key, (from[key] ?? '').trim()]));
       return { provider, config: pick(FIELDS[provider].config, config), secrets: pick(FIELDS[provider].secrets, secrets) };
     },
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
 
   const choose = (choice: Choice) => {

@@ -8,6 +8,7 @@ import { errorFields, errorMessage } from '../../../lib/api-client';
 import { formatZl } from '@zlota/shared/money';
 import { zlInput } from '../../../lib/numbers-pl';
 import { refundsApi, type PaymentRefund, type RefundBody } from '../api/refunds-api';
+import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 
 const ORDER = ['amount', 'reason'] as const;
 
@@ -43,7 +44,7 @@ export function RefundDialog({ payment, onClose, onDone }: RefundDialogProps) {
     schema: refundSchema,
     defaultValues: { amount: zlInput(payment.refundable), reason: '', refund_key: refundKey },
     order: ORDER,
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
 
   useEffect(() => {

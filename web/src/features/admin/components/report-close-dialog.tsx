@@ -6,6 +6,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { reportsApi, type ReportCloseBody } from '../api/reports-api';
+import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 
 const FORM = 'report-close';
 const ORDER = ['decision', 'note'] as const;
@@ -27,7 +28,7 @@ export function ReportCloseDialog({ report, onClose, onClosed }: ReportCloseDial
     schema: reportCloseSchema,
     defaultValues: { decision: '', note: '' },
     order: ORDER,
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { reportsApi, type CharityReportBody } from '../api/reports-api';
+import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 
 const FORM = 'charity-report';
 const ORDER = ['reason', 'description', 'email'] as const;
@@ -37,7 +38,7 @@ export function ReportCharityDialog({ charity, onClose }: ReportCharityDialogPro
     schema: charityReportSchema,
     defaultValues: { reason: '', description: '', email: '' },
     order: ORDER,
-    onInvalid: () => notify.error('Popraw zaznaczone pola formularza.'),
+    onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
 
   useEffect(() => {
