@@ -25,6 +25,7 @@ import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from './libraries/ready-answer.js';
 import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
 import { corsForOrigins } from './libraries/cors.js';
+import { firstSteps } from './libraries/first-steps.js';
 import { keepRawBody } from './libraries/raw-body.js';
 import { requestId, requestLog, withoutRequestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
@@ -63,14 +64,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   app.disable('x-powered-by');
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
 
-  // Cheap, precomputed headers first: every answer has its security headers, a request id and, for the desktop
-  // app's origin, its CORS headers (before anything that could refuse a preflight).
-  app.use(securityHeaders(deps.config.publicUrl));
-  app.use(requestId);
-  app.use(corsForOrigins(deps.config.corsOrigins));
   const cache = createResponseCache(deps.config.catalogCacheMs);
-  // Kept public answers go out as ready bytes (compressed and tagged once) before the request log, compression and routing.
-  app.use(cache.readyAnswers);
   const guards = createGuards(deps);
   // Pictures and the health check need nothing of what follows: no body, no log line per request, pictures already compressed.
   const lean = express.Router();
@@ -78,7 +72,12 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   const ownLogger = withoutRequestLog(deps.logger);
   const registerLean: RegisterRoute = (route, ...handlers) => leanRoute(route, ownLogger, noStore, ...handlers);
   healthRoutes(deps, registerLean);
-  imageRoutes(deps, registerLean);
+  const keptImage = imageRoutes(deps, registerLean);
+
+  // What every request crosses first, in one step: its security headers, a request id and, for the desktop app's
+  // origin, its CORS headers (before anything that could refuse a preflight). Then kept public answers (ready bytes,
+  // compressed and tagged once) and pictures in memory go out at once, before the request log, compression and routing.
+  app.use(firstSteps(...securityHeaders(deps.config.publicUrl), requestId, corsForOrigins(deps.config.corsOrigins), cache.readyAnswers, keptImage));
   app.use(lean);
 
   app.use(requestLog(deps.logger));

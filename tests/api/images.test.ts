@@ -68,6 +68,20 @@ describe('GET /api/images/:image', () => {
     expect((await bytesOf(response)).equals(full().data)).toBe(true);
   });
 
+  it('when a picture is asked again (now from memory, before routing), then the answer is the same, with the headers every answer has', async () => {
+    const headersOf = (response: Response) =>
+      ['content-type', 'content-length', 'etag', 'cache-control', 'x-content-type-options', 'content-security-policy', 'vary'].map((name) => response.headers.get(name));
+    const first = await getImage(`${image.name}?variant=card`);
+    const again = await getImage(`${image.name}?variant=card`, { 'x-request-id': 'obrazek-2' });
+    expect(again.status).toBe(200);
+    expect(headersOf(again)).toEqual(headersOf(first));
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(again.headers.get('x-request-id')).toBe('obrazek-2');
+    expect((await bytesOf(again)).equals(await bytesOf(first))).toBe(true);
+    const held = await getImage(`${image.name}?variant=card`, { 'if-none-match': first.headers.get('etag')! });
+    expect([held.status, (await bytesOf(held)).length]).toEqual([304, 0]);
+  });
+
   const sizes = [['card', 640, 480], ['banner', 1600, 640], ['full', 2000, 2000]] as const;
   it.each(sizes)('when ?variant=%s, then it answers that size', async (variant, maxWidth, maxHeight) => {
     const response = await getImage(`${image.name}?variant=${variant}`);

@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
+import type { FirstStep } from './first-steps.js';
 
 // CORS for the API (ARCHITECTURE §6): the desktop app's pages come from `app://zlota-rybka` and call the configured
 // server. Only the configured origins are answered; credentials are never allowed (the app sends a Bearer token,
@@ -11,20 +11,21 @@ const EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, 'Content-Disposition', 'Retry-After
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /** Allows the given origins to call `/api`; a preflight of an allowed origin is answered at once (204). */
-export function corsForOrigins(origins: readonly string[]): RequestHandler {
+export function corsForOrigins(origins: readonly string[]): FirstStep {
   const allowed = new Set(origins);
-  return (req, res, next) => {
-    const origin = req.get('Origin');
-    if (req.path.startsWith('/api/')) res.vary('Origin');
-    if (!origin || !allowed.has(origin) || !req.path.startsWith('/api/')) return next();
-    res.set('Access-Control-Allow-Origin', origin);
-    res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    if (req.method !== 'OPTIONS' || !req.get('Access-Control-Request-Method')) return next();
-    res.set({
-      'Access-Control-Allow-Methods': ALLOWED_METHODS,
-      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-      'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
-    });
+  return (req, res) => {
+    // The raw URL: it starts as its path does (the first step runs before any routing changes it).
+    if (!req.url.startsWith('/api/')) return false;
+    res.vary('Origin');
+    const origin = req.headers.origin;
+    if (!origin || !allowed.has(origin)) return false;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+    res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+    res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+    res.setHeader('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS);
     res.status(204).end();
+    return true;
   };
 }

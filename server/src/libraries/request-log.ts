@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import type { FirstStep } from './first-steps.js';
 import type { Logger } from './logger.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -17,12 +18,11 @@ export function redactUrl(url: string): string {
  * Every answer carries a request id: the caller's own X-Request-Id when it is a safe one, else a new one.
  * Cheap, so it runs before everything, also where the request log does not (images, kept answers, health).
  */
-export const requestId: RequestHandler = (req, res, next) => {
+export const requestId: FirstStep = (req, res) => {
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader('X-Request-Id', id);
   req.id = id;
-  next();
 };
 
 /** The request log (pino-http): one line per request it runs on, under the id `requestId` gave it. */

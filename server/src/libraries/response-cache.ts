@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { FirstStep } from './first-steps.js';
 import { ReadyAnswer, sendReady } from './ready-answer.js';
 
 interface Entry {
@@ -13,7 +14,7 @@ export interface ResponseCache {
    * Answers a GET whose ready bytes are kept, before any other middleware (the request log, compression, the
    * routes): a kept answer is the one its route gave for this very URL. Anything else goes on.
    */
-  readonly readyAnswers: RequestHandler;
+  readonly readyAnswers: FirstStep;
   /** The value kept under `key`, or `compute`'s (one computation at a time per key), kept unless a write happened meanwhile. */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Forgets everything: called after every write this process makes. */
@@ -41,10 +42,6 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     if (!hit || hit.expires <= now() || !(hit.value instanceof ReadyAnswer)) return false;
     sendReady(req, res, hit.value);
     return true;
-  };
-
-  const readyAnswers: RequestHandler = (req, res, next) => {
-    if (!sendKept(req, res)) next();
   };
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -112,7 +109,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     // Values being computed may be stale already: whoever asks from now on computes afresh.
     computing.clear();
   };
-  return { middleware, readyAnswers, remember, clear };
+  return { middleware, readyAnswers: sendKept, remember, clear };
 }
 
 /**

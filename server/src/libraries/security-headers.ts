@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { FirstStep } from './first-steps.js';
 import helmet, { strictTransportSecurity } from 'helmet';
 
 // Where the donor's browser may be sent with a form: our own pages and the payment providers.
@@ -14,9 +15,11 @@ const PAYMENT_FORM_TARGETS = [
  * TRUST_PROXY trusts to say so (X-Forwarded-Proto). Over plain HTTP browsers ignore it (RFC 6797 §8.1), and a
  * client-sent X-Forwarded-Proto is believed only from a trusted proxy.
  */
-function hstsOverHttps(): RequestHandler {
-  const hsts = strictTransportSecurity();
-  return (req, res, next) => (req.secure ? hsts(req, res, next) : next());
+function hstsOverHttps(): FirstStep {
+  const hsts = headersSetBy(strictTransportSecurity());
+  return (req, res) => {
+    if (req.secure) for (const [name, value] of hsts) res.setHeader(name, value);
+  };
 }
 
 /** The headers a middleware sets, read once from a stand-in response: they are the same for every request. */
@@ -35,7 +38,7 @@ function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
  * Security headers with a CSP the PWA runs under: own scripts, workers and manifest only. Helmet's, computed
  * once at start (the policy has no per-request part), so every answer gets them for the price of setting them.
  */
-export function securityHeaders(publicUrl: string): RequestHandler[] {
+export function securityHeaders(publicUrl: string): FirstStep[] {
   const headers = headersSetBy(
     helmet({
       contentSecurityPolicy: {
@@ -59,9 +62,8 @@ export function securityHeaders(publicUrl: string): RequestHandler[] {
       strictTransportSecurity: false,
     }),
   );
-  const setAll: RequestHandler = (_req, res, next) => {
+  const setAll: FirstStep = (_req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
   };
   return [setAll, hstsOverHttps()];
 }
