@@ -1,5 +1,6 @@
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import http from 'node:http';
+import express, { type RequestHandler } from 'express';
 import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
 import { DESKTOP_UPDATES_PATH } from '@zlota/shared/desktop-bridge';
 import type { Deps } from './deps.js';
@@ -29,7 +30,7 @@ import { firstSteps } from './libraries/first-steps.js';
 import { keepRawBody } from './libraries/raw-body.js';
 import { requestId, requestLog, withoutRequestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
-import { securityHeaders } from './libraries/security-headers.js';
+import { securityHeaders, type TrustsProxy } from './libraries/security-headers.js';
 import { serveWeb } from './web/serve-web.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -56,10 +57,10 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The whole HTTP application, without listening: tests run it in-process on a port of their own.
+ * The whole HTTP server, not yet listening: tests run it in-process on a port of their own.
  * `invalidation` links its caches with the other processes serving the same database.
  */
-export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvalidation()): Express {
+export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvalidation()): http.Server {
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
@@ -74,10 +75,6 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   healthRoutes(deps, registerLean);
   const keptImage = imageRoutes(deps, registerLean);
 
-  // What every request crosses first, in one step: its security headers, a request id and, for the desktop app's
-  // origin, its CORS headers (before anything that could refuse a preflight). Then kept public answers (ready bytes,
-  // compressed and tagged once) and pictures in memory go out at once, before the request log, compression and routing.
-  app.use(firstSteps(...securityHeaders(deps.config.publicUrl), requestId, corsForOrigins(deps.config.corsOrigins), cache.readyAnswers, keptImage));
   app.use(lean);
 
   app.use(requestLog(deps.logger));
@@ -121,5 +118,11 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   }
   serveWeb(app, deps, cache);
   app.use(errorHandler);
-  return app;
+
+  // What every request crosses first, before Express: its security headers, a request id and, for the desktop app's
+  // origin, its CORS headers (before anything that could refuse a preflight). Then kept public answers (ready bytes,
+  // compressed and tagged once) and pictures in memory go out at once: no request log, compression or routing.
+  const trustsProxy = app.get('trust proxy fn') as TrustsProxy;
+  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy), requestId, corsForOrigins(deps.config.corsOrigins), cache.readyAnswers, keptImage];
+  return http.createServer(firstSteps(steps, app));
 }

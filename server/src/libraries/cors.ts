@@ -1,3 +1,4 @@
+import vary from 'vary';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
 import type { FirstStep } from './first-steps.js';
 
@@ -15,8 +16,8 @@ export function corsForOrigins(origins: readonly string[]): FirstStep {
   const allowed = new Set(origins);
   return (req, res) => {
     // The raw URL: it starts as its path does (the first step runs before any routing changes it).
-    if (!req.url.startsWith('/api/')) return false;
-    res.vary('Origin');
+    if (!req.url?.startsWith('/api/')) return false;
+    vary(res, 'Origin');
     const origin = req.headers.origin;
     if (!origin || !allowed.has(origin)) return false;
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -25,7 +26,8 @@ export function corsForOrigins(origins: readonly string[]): FirstStep {
     res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
     res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
     res.setHeader('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS);
-    res.status(204).end();
+    res.statusCode = 204;
+    res.end();
     return true;
   };
 }

@@ -1,16 +1,22 @@
-import type { Request, RequestHandler, Response } from 'express';
-
-/** A cheap, synchronous thing every request gets before routing; true when it has answered the request itself. */
-export type FirstStep = (req: Request, res: Response) => boolean | void;
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The steps every request crosses first, run as ONE middleware. Express pays for each layer it routes a request
- * through (matching, a `next` closure), and these run on every request — including the kept answers and pictures
- * that one of them may send at once, which is then all the work such a request costs.
+ * A cheap, synchronous thing every request gets before Express sees it; true when it has answered the request
+ * itself. It works on the plain Node request and answer (Express's additions come later, if at all).
  */
-export function firstSteps(...steps: FirstStep[]): RequestHandler {
-  return (req, res, next) => {
+export type FirstStep = (req: IncomingMessage, res: ServerResponse) => boolean | void;
+
+/**
+ * The steps every request crosses first, in order, before Express: the first one that answers ends the request
+ * there. Express pays for each request it routes (its own request objects, the router's matching, a `next` per
+ * layer), so kept answers and pictures in memory cost only their own bytes; any other request goes on to `rest`.
+ */
+export function firstSteps(
+  steps: FirstStep[],
+  rest: (req: IncomingMessage, res: ServerResponse) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     for (const step of steps) if (step(req, res)) return;
-    next();
+    rest(req, res);
   };
 }

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import vary from 'vary';
 import { matchesEtag, strongEtag } from './etag.js';
 
 const CODINGS = ['br', 'gzip', 'identity'] as const;
@@ -81,8 +82,8 @@ export function codingFor(acceptEncoding: string | undefined): Coding {
 }
 
 /** Sends a ready answer as it is: a 304 when the client holds it already, else the form its Accept-Encoding prefers. */
-export function sendReady(req: Request, res: Response, answer: ReadyAnswer): void {
-  res.vary('Accept-Encoding');
+export function sendReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer): void {
+  vary(res, 'Accept-Encoding');
   res.setHeader('Cache-Control', REVALIDATE);
   const coding = answer.body.length < COMPRESSION_THRESHOLD ? 'identity' : codingFor(req.headers['accept-encoding']);
   if (answer.isHeldBy(req.headers['if-none-match'])) {

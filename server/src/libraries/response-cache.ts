@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { FirstStep } from './first-steps.js';
 import { ReadyAnswer, sendReady } from './ready-answer.js';
 
@@ -35,10 +36,10 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
   const inFlight = new Map<string, Promise<ReadyAnswer | undefined>>();
   let generation = 0;
 
-  /** Sends the kept answer for this request's URL, if there is a fresh one. */
-  const sendKept = (req: Request, res: Response): boolean => {
+  /** Sends the kept answer for this URL (the request's, as it came), if there is a fresh one. */
+  const sendKept = (url: string, req: IncomingMessage, res: ServerResponse): boolean => {
     if (ttlMs <= 0 || req.method !== 'GET') return false;
-    const hit = entries.get(req.originalUrl);
+    const hit = entries.get(url);
     if (!hit || hit.expires <= now() || !(hit.value instanceof ReadyAnswer)) return false;
     sendReady(req, res, hit.value);
     return true;
@@ -46,8 +47,8 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET') return next();
-    if (sendKept(req, res)) return;
     const key = req.originalUrl;
+    if (sendKept(key, req, res)) return;
     const pending = inFlight.get(key);
     if (pending) {
       const answer = await pending;
@@ -109,7 +110,8 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     // Values being computed may be stale already: whoever asks from now on computes afresh.
     computing.clear();
   };
-  return { middleware, readyAnswers: sendKept, remember, clear };
+  // Before Express, the request's URL is the one it came with: what `originalUrl` is to the routes.
+  return { middleware, readyAnswers: (req, res) => sendKept(req.url ?? '', req, res), remember, clear };
 }
 
 /**

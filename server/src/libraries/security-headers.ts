@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
 import type { FirstStep } from './first-steps.js';
 import helmet, { strictTransportSecurity } from 'helmet';
@@ -15,11 +17,22 @@ const PAYMENT_FORM_TARGETS = [
  * TRUST_PROXY trusts to say so (X-Forwarded-Proto). Over plain HTTP browsers ignore it (RFC 6797 §8.1), and a
  * client-sent X-Forwarded-Proto is believed only from a trusted proxy.
  */
-function hstsOverHttps(): FirstStep {
+function hstsOverHttps(trustsProxy: TrustsProxy): FirstStep {
   const hsts = headersSetBy(strictTransportSecurity());
   return (req, res) => {
-    if (req.secure) for (const [name, value] of hsts) res.setHeader(name, value);
+    if (overHttps(req, trustsProxy)) for (const [name, value] of hsts) res.setHeader(name, value);
   };
+}
+
+/** Express's `trust proxy fn`: whether the address at this hop (0: the peer) is a proxy TRUST_PROXY names. */
+export type TrustsProxy = (address: string | undefined, hop: number) => boolean;
+
+/** Whether the request came over HTTPS, read as Express's `req.secure` reads it (a step runs before Express). */
+function overHttps(req: IncomingMessage, trustsProxy: TrustsProxy): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustsProxy(req.socket.remoteAddress, 0)) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  return typeof forwarded === 'string' && forwarded.split(',')[0]!.trim() === 'https';
 }
 
 /** The headers a middleware sets, read once from a stand-in response: they are the same for every request. */
@@ -38,7 +51,7 @@ function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
  * Security headers with a CSP the PWA runs under: own scripts, workers and manifest only. Helmet's, computed
  * once at start (the policy has no per-request part), so every answer gets them for the price of setting them.
  */
-export function securityHeaders(publicUrl: string): FirstStep[] {
+export function securityHeaders(publicUrl: string, trustsProxy: TrustsProxy): FirstStep[] {
   const headers = headersSetBy(
     helmet({
       contentSecurityPolicy: {
@@ -65,5 +78,5 @@ export function securityHeaders(publicUrl: string): FirstStep[] {
   const setAll: FirstStep = (_req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
   };
-  return [setAll, hstsOverHttps()];
+  return [setAll, hstsOverHttps(trustsProxy)];
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_ROUTES, serverPaths } from '@zlota/shared/api-routes';
 import { IMAGE_VARIANTS, type ImageVariant } from '@zlota/shared/images';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
@@ -15,7 +15,7 @@ import { createImageMemory, type KeptImage } from './image-memory.js';
 // A name is the hash of the bytes, so the answer under it never changes: caches may keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function sendImage(req: Request, res: Response, image: KeptImage): void {
+function sendImage(req: IncomingMessage, res: ServerResponse, image: KeptImage): void {
   // Set after the API router's `no-store`, which it overrides.
   res.setHeader('Cache-Control', IMMUTABLE);
   res.setHeader('ETag', image.etag);
@@ -41,7 +41,7 @@ function askedFor(url: string, prefix: string): { name: string; variant: ImageVa
 }
 
 /**
- * Pictures by name. Returns the first step that sends a picture already in memory before any routing (the common
+ * Pictures by name. Returns the first step that sends a picture already in memory before Express (the common
  * case: the same few pictures on every page); the route below reads the others from the database.
  */
 export function imageRoutes(deps: Deps, register: RegisterRoute): FirstStep {
@@ -56,9 +56,10 @@ export function imageRoutes(deps: Deps, register: RegisterRoute): FirstStep {
   });
   const prefixes = serverPaths(API_ROUTES.image).map((path) => path.slice(0, path.indexOf(':')));
   return (req, res) => {
+    const url = req.url ?? '';
     if (req.method !== 'GET') return false;
-    const prefix = prefixes.find((p) => req.url.startsWith(p));
-    const asked = prefix === undefined ? undefined : askedFor(req.url, prefix);
+    const prefix = prefixes.find((p) => url.startsWith(p));
+    const asked = prefix === undefined ? undefined : askedFor(url, prefix);
     const image = asked && memory.kept(asked.name, asked.variant);
     if (!image) return false;
     sendImage(req, res, image);
