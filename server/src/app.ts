@@ -74,7 +74,6 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   const registerLean: RegisterRoute = (route, ...handlers) => leanRoute(route, ownLogger, noStore, ...handlers);
   healthRoutes(deps, registerLean);
   const keptImage = imageRoutes(deps, registerLean);
-
   app.use(lean);
 
   app.use(requestLog(deps.logger));
