@@ -33,6 +33,7 @@ import * as charityUpdates from './migrations/2026112601-charity-updates.js';
 import * as updatesConsent from './migrations/2026112602-updates-consent.js';
 import * as charityReports from './migrations/2026112603-charity-reports.js';
 import * as auditLogErasure from './migrations/2026112610-audit-log-erasure.js';
+import * as searchPrefixIndex from './migrations/2026112701-search-prefix-index.js';
 
 type Migration = Knex.Migration;
 
@@ -72,6 +73,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112602-updates-consent', updatesConsent],
   ['2026112603-charity-reports', charityReports],
   ['2026112610-audit-log-erasure', auditLogErasure],
+  ['2026112701-search-prefix-index', searchPrefixIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
