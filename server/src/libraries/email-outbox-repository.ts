@@ -36,8 +36,9 @@ export async function insertOutboxMessage(db: Knex, message: NewOutboxMessage): 
 
 /**
  * Claims up to `limit` due messages for one worker until `until`: a single UPDATE whose rows no other worker can
- * take meanwhile. PostgreSQL skips rows another worker has locked (FOR UPDATE SKIP LOCKED); SQLite has one writer,
- * so the UPDATE is atomic by itself. A claim left by a stopped worker expires and the message is taken again.
+ * take meanwhile, returning them. PostgreSQL skips rows another worker has locked (FOR UPDATE SKIP LOCKED); SQLite
+ * has one writer, so the UPDATE is atomic by itself. A claim left by a stopped worker expires and the message is
+ * taken again.
  */
 export async function claimDueMessages(db: Knex, claim: { by: string; until: number; now: number; limit: number }): Promise<OutboxRow[]> {
   const due = db('email_outbox')
@@ -48,11 +49,12 @@ export async function claimDueMessages(db: Knex, claim: { by: string; until: num
     .orderBy('id')
     .limit(claim.limit);
   if (db.client.config.client === 'pg') due.forUpdate().skipLocked();
-  await db('email_outbox')
+  const rows = (await db('email_outbox')
     .whereIn('id', due)
     .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
-    .update({ claimed_by: claim.by, claimed_until: claim.until });
-  return db('email_outbox').where({ claimed_by: claim.by, status: 'pending' }).orderBy('id');
+    .update({ claimed_by: claim.by, claimed_until: claim.until })
+    .returning('*')) as OutboxRow[];
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -64,16 +66,20 @@ export async function renewClaim(db: Knex, id: number, by: string, until: number
   return renewed > 0;
 }
 
-/** After an attempt by the worker that holds the claim: sent (or logged), withdrawn, retried later, or failed for good. */
-export async function settleMessage(
+/**
+ * After an attempt by the worker that holds the claim: sent (or logged), withdrawn, retried later, or failed for good.
+ * Several messages with one outcome (a batch logged without SMTP) are settled by one statement; the ids settled come
+ * back (a message whose claim was lost is not among them).
+ */
+export async function settleMessages(
   db: Knex,
-  id: number,
+  ids: number[],
   by: string,
   outcome:
     | { status: 'sent' | 'logged'; at: number }
     | { status: 'withdrawn'; reason: string }
     | { status: 'pending' | 'failed'; error: string; attempts: number; next_attempt_at: number },
-): Promise<void> {
+): Promise<number[]> {
   const release = { claimed_by: null, claimed_until: null };
   const change =
     'at' in outcome
@@ -81,7 +87,8 @@ export async function settleMessage(
       : 'reason' in outcome
         ? { status: outcome.status, last_error: outcome.reason, ...release }
         : { status: outcome.status, last_error: outcome.error, attempts: outcome.attempts, next_attempt_at: outcome.next_attempt_at, ...release };
-  await db('email_outbox').where({ id, claimed_by: by }).update(change);
+  const rows = (await db('email_outbox').whereIn('id', ids).andWhere({ claimed_by: by }).update(change).returning('id')) as { id: number }[];
+  return rows.map((row) => Number(row.id));
 }
 
 export const OUTBOX_LISTED = 200;
