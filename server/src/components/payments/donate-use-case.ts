@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { charityNotFound, hasPage, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
+import type { RegisterInput } from '../../payments/providers/provider.js';
 import type { UserRow } from '../users/users-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
 import { findPayment, insertPayment, markFailed, setRegistration, type PaymentRow } from './payments-repository.js';
@@ -46,7 +47,19 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
   }
 
   const guid = randomUUID();
-  const now = deps.clock.now();
+  const registration: RegisterInput = {
+    guid,
+    amount: input.amount,
+    currency: CURRENCY,
+    description: `Darowizna: ${charity.title}`.slice(0, 200),
+    donorEmail: input.email,
+    donorName: input.anonymous ? null : input.name,
+    method: input.method,
+    customerIp: context.ip,
+    notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
+    returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
+  };
+  const registeredAtOnce = provider.registersLocally ? await provider.register(registration) : undefined;
   try {
     await insertPayment(deps.db, {
       guid,
@@ -65,28 +78,19 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
       note: null,
       user_id: context.user?.id ?? null,
       idempotency_key: input.idempotency_key,
-      created_at: now,
+      created_at: deps.clock.now(),
       paid_at: null,
+      ...(registeredAtOnce ? { provider_ref: registeredAtOnce.providerRef, redirect_url: registeredAtOnce.redirectUrl } : {}),
     });
   } catch (error) {
     const raced = isUniqueViolation(error) ? await findPayment(deps.db, { idempotency_key: input.idempotency_key }) : undefined;
     if (raced) return sameDonation(deps, raced, input);
     throw error;
   }
+  if (registeredAtOnce) return { guid, redirect_url: registeredAtOnce.redirectUrl };
 
   try {
-    const registered = await provider.register({
-      guid,
-      amount: input.amount,
-      currency: CURRENCY,
-      description: `Darowizna: ${charity.title}`.slice(0, 200),
-      donorEmail: input.email,
-      donorName: input.anonymous ? null : input.name,
-      method: input.method,
-      customerIp: context.ip,
-      notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
-      returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
-    });
+    const registered = await provider.register(registration);
     await setRegistration(deps.db, guid, { provider_ref: registered.providerRef, redirect_url: registered.redirectUrl }, deps.clock.now());
     return { guid, redirect_url: registered.redirectUrl };
   } catch (error) {

@@ -49,6 +49,9 @@ export interface ManualDetails {
 export type NewPayment = Omit<PaymentRow, 'id' | 'updated_at' | 'provider_ref' | 'redirect_url'> & {
   /** "chcę otrzymywać aktualności" (issue 18): absent on a donation entered by hand. */
   updates_consent?: boolean;
+  /** Given at once by a provider that registers without a call out (the sandbox); else set by `setRegistration`. */
+  provider_ref?: string | null;
+  redirect_url?: string;
 };
 export type ManualPaymentRow = PaymentRow & ManualDetails;
 
