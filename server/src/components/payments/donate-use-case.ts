@@ -28,7 +28,7 @@ async function sameDonation(deps: Deps, existing: PaymentRow, input: DonationInp
   let payment: PaymentRow | undefined = existing;
   for (let waited = 0; payment && !payment.redirect_url && payment.status === 'pending' && waited < REGISTRATION_WAIT_MS; waited += REGISTRATION_POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, REGISTRATION_POLL_MS));
-    payment = await findPayment(deps.db, { guid: existing.guid });
+    payment = await findPayment(deps.reader, { guid: existing.guid });
   }
   if (payment?.redirect_url) return { guid: payment.guid, redirect_url: payment.redirect_url };
   if (payment?.status === 'failed') throw new AppError('PAYMENT_PROVIDER', 502, PAYMENT_MESSAGES.providerUnavailable);
@@ -36,12 +36,12 @@ async function sameDonation(deps: Deps, existing: PaymentRow, input: DonationInp
 }
 
 export async function donate(deps: Deps, input: DonationInput, context: { user?: UserRow; ip: string }): Promise<DonationStarted> {
-  const existing = await findPayment(deps.db, { idempotency_key: input.idempotency_key });
+  const existing = await findPayment(deps.reader, { idempotency_key: input.idempotency_key });
   if (existing) return sameDonation(deps, existing, input);
-  const charity = await findCharity(deps.db, { id: input.charity_id });
+  const charity = await findCharity(deps.reader, { id: input.charity_id });
   if (!charity || !hasPage(charity)) throw charityNotFound();
   if (!isListed(charity)) throw conflict(PAYMENT_MESSAGES.charityClosed);
-  const provider = await deps.payments.forCharity(deps.db, charity.id);
+  const provider = await deps.payments.forCharity(deps.reader, charity.id);
   if (provider.name === 'przelewy24' && !input.email) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.emailRequired, { email: PAYMENT_MESSAGES.emailRequired });
   }
@@ -83,7 +83,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
       ...(registeredAtOnce ? { provider_ref: registeredAtOnce.providerRef, redirect_url: registeredAtOnce.redirectUrl } : {}),
     });
   } catch (error) {
-    const raced = isUniqueViolation(error) ? await findPayment(deps.db, { idempotency_key: input.idempotency_key }) : undefined;
+    const raced = isUniqueViolation(error) ? await findPayment(deps.reader, { idempotency_key: input.idempotency_key }) : undefined;
     if (raced) return sameDonation(deps, raced, input);
     throw error;
   }
