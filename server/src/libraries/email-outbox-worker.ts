@@ -143,6 +143,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (rows.length === 0) return tried;
       if (!transport) tried += await logBatch(rows, by);
       else for (const [index, row] of rows.entries()) if (await deliver(row, by, index === 0)) tried += 1;
+      // Fewer than a batch: nothing else was due. A message written since has nudged the worker for one more round.
+      if (rows.length < BATCH) return tried;
     }
   }
 
