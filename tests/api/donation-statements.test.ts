@@ -51,7 +51,7 @@ async function statementsOf(task: () => Promise<void>): Promise<Statements> {
   return seen;
 }
 
-/** The outbox worker's own statements (its claims and settlements): it runs beside the request, on its own time. */
+/** The outbox worker's own statements: it runs beside the request, on its own time. */
 const byWorker = (sql: string) => sql.includes('email_outbox') && sql.includes('claimed_by');
 /** The test's own look-ups while it waits for the worker. */
 const byTest = (sql: string) => sql.startsWith('select * from `email_outbox`');
@@ -85,8 +85,8 @@ describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation
       'COMMIT;',
     ]);
     expect(notification.reader).toEqual([expect.stringMatching(/^select \* from `payments` where `guid`/)]);
-    // A claim that returns the message, its settlement, and the claim that finds nothing more.
-    expect(notification.writer.filter(byWorker).length).toBeLessThanOrEqual(3);
+    // Without SMTP the worker marks the due messages logged and reads them back in one statement.
+    expect(notification.writer.filter(byWorker)).toEqual([expect.stringMatching(/^update `email_outbox` set `status` = \?.* returning \*$/)]);
 
     expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'paid', amount: 1234, provider_ref: `sandbox-${guid}` });
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + 1234);

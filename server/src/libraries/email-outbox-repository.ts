@@ -34,6 +34,19 @@ export async function insertOutboxMessage(db: Knex, message: NewOutboxMessage): 
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
 
+/** The ids of up to `limit` due messages no worker holds, oldest first; on PostgreSQL skipping rows another worker has locked. */
+function dueMessages(db: Knex, now: number, limit: number) {
+  const due = db('email_outbox')
+    .select('id')
+    .where({ status: 'pending' })
+    .andWhere('next_attempt_at', '<=', now)
+    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', now))
+    .orderBy('id')
+    .limit(limit);
+  if (db.client.config.client === 'pg') due.forUpdate().skipLocked();
+  return due;
+}
+
 /**
  * Claims up to `limit` due messages for one worker until `until`: a single UPDATE whose rows no other worker can
  * take meanwhile, returning them. PostgreSQL skips rows another worker has locked (FOR UPDATE SKIP LOCKED); SQLite
@@ -41,18 +54,23 @@ export async function insertOutboxMessage(db: Knex, message: NewOutboxMessage): 
  * taken again.
  */
 export async function claimDueMessages(db: Knex, claim: { by: string; until: number; now: number; limit: number }): Promise<OutboxRow[]> {
-  const due = db('email_outbox')
-    .select('id')
-    .where({ status: 'pending' })
-    .andWhere('next_attempt_at', '<=', claim.now)
-    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
-    .orderBy('id')
-    .limit(claim.limit);
-  if (db.client.config.client === 'pg') due.forUpdate().skipLocked();
   const rows = (await db('email_outbox')
-    .whereIn('id', due)
+    .whereIn('id', dueMessages(db, claim.now, claim.limit))
     .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
     .update({ claimed_by: claim.by, claimed_until: claim.until })
+    .returning('*')) as OutboxRow[];
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Without SMTP nothing is sent, so nothing needs a claim: up to `limit` due messages are marked logged by one
+ * UPDATE (taken by one worker only, as a claim is) and returned, for their links to go to the log.
+ */
+export async function logDueMessages(db: Knex, due: { now: number; limit: number }): Promise<OutboxRow[]> {
+  const rows = (await db('email_outbox')
+    .whereIn('id', dueMessages(db, due.now, due.limit))
+    .andWhere({ status: 'pending' })
+    .update({ status: 'logged', sent_at: null, last_error: null, claimed_by: null, claimed_until: null })
     .returning('*')) as OutboxRow[];
   return rows.sort((a, b) => a.id - b.id);
 }
@@ -66,29 +84,24 @@ export async function renewClaim(db: Knex, id: number, by: string, until: number
   return renewed > 0;
 }
 
-/**
- * After an attempt by the worker that holds the claim: sent (or logged), withdrawn, retried later, or failed for good.
- * Several messages with one outcome (a batch logged without SMTP) are settled by one statement; the ids settled come
- * back (a message whose claim was lost is not among them).
- */
-export async function settleMessages(
+/** After an attempt by the worker that holds the claim: sent, withdrawn, retried later, or failed for good. */
+export async function settleMessage(
   db: Knex,
-  ids: number[],
+  id: number,
   by: string,
   outcome:
-    | { status: 'sent' | 'logged'; at: number }
+    | { status: 'sent'; at: number }
     | { status: 'withdrawn'; reason: string }
     | { status: 'pending' | 'failed'; error: string; attempts: number; next_attempt_at: number },
-): Promise<number[]> {
+): Promise<void> {
   const release = { claimed_by: null, claimed_until: null };
   const change =
     'at' in outcome
-      ? { status: outcome.status, sent_at: outcome.status === 'sent' ? outcome.at : null, last_error: null, ...release }
+      ? { status: outcome.status, sent_at: outcome.at, last_error: null, ...release }
       : 'reason' in outcome
         ? { status: outcome.status, last_error: outcome.reason, ...release }
         : { status: outcome.status, last_error: outcome.error, attempts: outcome.attempts, next_attempt_at: outcome.next_attempt_at, ...release };
-  const rows = (await db('email_outbox').whereIn('id', ids).andWhere({ claimed_by: by }).update(change).returning('id')) as { id: number }[];
-  return rows.map((row) => Number(row.id));
+  await db('email_outbox').where({ id, claimed_by: by }).update(change);
 }
 
 export const OUTBOX_LISTED = 200;
