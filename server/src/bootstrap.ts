@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig, type Config } from './config.js';
-import { createDb, migrate } from './db/knex.js';
+import { createDb, createReader, migrate } from './db/knex.js';
 import type { Deps } from './deps.js';
 import { resolveAppSecret } from './libraries/app-secret.js';
 import { systemClock } from './libraries/clock.js';
@@ -29,12 +29,14 @@ export async function createDeps(config: Config, options: { migrated?: boolean }
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
   if (!options.migrated) await migrate(db);
+  const reader = createReader(config.database, db);
   const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db) });
   const secretBox = createSecretBox(resolveAppSecret(config, logger));
   const payments = createPaymentGateway({ config, db, secretBox });
   return {
     config,
     db,
+    reader,
     clock: systemClock,
     mailer,
     /** Started by the server process only: a command's messages wait in the outbox for the server. */
@@ -44,6 +46,7 @@ export async function createDeps(config: Config, options: { migrated?: boolean }
     payments,
     async close() {
       await mailer.stop();
+      if (reader !== db) await reader.destroy();
       await db.destroy();
     },
   };

@@ -10,6 +10,8 @@ import type { PaymentGateway } from './components/payments/payment-gateway.js';
 export interface Deps {
   config: Config;
   db: Db;
+  /** Plain reads of what has committed, beside the writer (`createReader`); the same pool as `db` on PostgreSQL. */
+  reader: Db;
   clock: Clock;
   mailer: Mailer;
   logger: Logger;

@@ -127,4 +127,19 @@ describe('a flood of notifications from one address', () => {
     server.clock.advance(61_000);
     expect((await notify()).status).toBe(400);
   });
+
+  it('when a burst arrives at once, then its hits are counted together, yet exactly the limit is heard and every hit is counted', async () => {
+    server.clock.advance(61_000);
+    const upserts: string[] = [];
+    const seen = (query: { sql: string }) => {
+      if (query.sql.includes('INSERT INTO rate_limits')) upserts.push(query.sql);
+    };
+    server.db.on('query', seen);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notify())).finally(() => server.db.off('query', seen));
+
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15);
+    expect(upserts.length).toBeLessThan(20);
+    expect((await server.db('rate_limits').where('key', 'like', 'payment-notify:%').first('hits'))?.hits).toBe(20);
+  });
 });

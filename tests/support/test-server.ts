@@ -7,7 +7,7 @@ import knexFactory from 'knex';
 import { inject } from 'vitest';
 import { createApp } from '@zlota/server/app';
 import { parseConfig, type Config } from '@zlota/server/config';
-import { createDb, migrate, type Db } from '@zlota/server/db/knex';
+import { createDb, createReader, migrate, type Db } from '@zlota/server/db/knex';
 import type { Deps } from '@zlota/server/deps';
 import type { Clock } from '@zlota/server/libraries/clock';
 import { createLogger } from '@zlota/server/libraries/logger';
@@ -93,7 +93,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db) });
   const secretBox = createSecretBox(config.appSecret!);
-  const deps: Deps = { config, db, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }) };
+  const reader = createReader(config.database, db);
+  const deps: Deps = { config, db, reader, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }) };
   mailer.start();
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -112,6 +113,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailer.stop();
+      if (reader !== db) await reader.destroy();
       await db.destroy();
       await database.drop();
     },

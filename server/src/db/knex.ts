@@ -42,6 +42,31 @@ export function createDb(database: Config['database']): Db {
   });
 }
 
+/** Read-only SQLite connections beside the writer: about the threads libuv gives the driver, less the writer's. */
+const SQLITE_READERS = 2;
+
+/**
+ * Where plain reads go, so that they do not queue behind writes on SQLite's one connection: a small pool of
+ * connections that refuse to write (WAL lets them read while the writer writes; each statement sees what had
+ * committed when it began). PostgreSQL's pool serves both. Never for a read that must see the caller's own
+ * transaction, or lock a row: those take the transaction.
+ */
+export function createReader(database: Config['database'], writer: Db): Db {
+  if (database.client === 'pg') return writer;
+  return knexFactory({
+    client: 'sqlite3',
+    connection: { filename: database.file },
+    useNullAsDefault: true,
+    pool: {
+      min: 0,
+      max: SQLITE_READERS,
+      afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: unknown) => void) => {
+        conn.exec('PRAGMA query_only = ON; PRAGMA busy_timeout = 5000;', (error) => done(error, conn));
+      },
+    },
+  });
+}
+
 export function isSqlite(db: Db): boolean {
   return db.client.config.client !== 'pg';
 }

@@ -34,25 +34,45 @@ export async function insertOutboxMessage(db: Knex, message: NewOutboxMessage): 
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
 
-/**
- * Claims up to `limit` due messages for one worker until `until`: a single UPDATE whose rows no other worker can
- * take meanwhile. PostgreSQL skips rows another worker has locked (FOR UPDATE SKIP LOCKED); SQLite has one writer,
- * so the UPDATE is atomic by itself. A claim left by a stopped worker expires and the message is taken again.
- */
-export async function claimDueMessages(db: Knex, claim: { by: string; until: number; now: number; limit: number }): Promise<OutboxRow[]> {
+/** The ids of up to `limit` due messages no worker holds, oldest first; on PostgreSQL skipping rows another worker has locked. */
+function dueMessages(db: Knex, now: number, limit: number) {
   const due = db('email_outbox')
     .select('id')
     .where({ status: 'pending' })
-    .andWhere('next_attempt_at', '<=', claim.now)
-    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
+    .andWhere('next_attempt_at', '<=', now)
+    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', now))
     .orderBy('id')
-    .limit(claim.limit);
+    .limit(limit);
   if (db.client.config.client === 'pg') due.forUpdate().skipLocked();
-  await db('email_outbox')
-    .whereIn('id', due)
+  return due;
+}
+
+/**
+ * Claims up to `limit` due messages for one worker until `until`: a single UPDATE whose rows no other worker can
+ * take meanwhile, returning them. PostgreSQL skips rows another worker has locked (FOR UPDATE SKIP LOCKED); SQLite
+ * has one writer, so the UPDATE is atomic by itself. A claim left by a stopped worker expires and the message is
+ * taken again.
+ */
+export async function claimDueMessages(db: Knex, claim: { by: string; until: number; now: number; limit: number }): Promise<OutboxRow[]> {
+  const rows = (await db('email_outbox')
+    .whereIn('id', dueMessages(db, claim.now, claim.limit))
     .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
-    .update({ claimed_by: claim.by, claimed_until: claim.until });
-  return db('email_outbox').where({ claimed_by: claim.by, status: 'pending' }).orderBy('id');
+    .update({ claimed_by: claim.by, claimed_until: claim.until })
+    .returning('*')) as OutboxRow[];
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Without SMTP nothing is sent, so nothing needs a claim: up to `limit` due messages are marked logged by one
+ * UPDATE (taken by one worker only, as a claim is) and returned, for their links to go to the log.
+ */
+export async function logDueMessages(db: Knex, due: { now: number; limit: number }): Promise<OutboxRow[]> {
+  const rows = (await db('email_outbox')
+    .whereIn('id', dueMessages(db, due.now, due.limit))
+    .andWhere({ status: 'pending' })
+    .update({ status: 'logged', sent_at: null, last_error: null, claimed_by: null, claimed_until: null })
+    .returning('*')) as OutboxRow[];
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -64,20 +84,20 @@ export async function renewClaim(db: Knex, id: number, by: string, until: number
   return renewed > 0;
 }
 
-/** After an attempt by the worker that holds the claim: sent (or logged), withdrawn, retried later, or failed for good. */
+/** After an attempt by the worker that holds the claim: sent, withdrawn, retried later, or failed for good. */
 export async function settleMessage(
   db: Knex,
   id: number,
   by: string,
   outcome:
-    | { status: 'sent' | 'logged'; at: number }
+    | { status: 'sent'; at: number }
     | { status: 'withdrawn'; reason: string }
     | { status: 'pending' | 'failed'; error: string; attempts: number; next_attempt_at: number },
 ): Promise<void> {
   const release = { claimed_by: null, claimed_until: null };
   const change =
     'at' in outcome
-      ? { status: outcome.status, sent_at: outcome.status === 'sent' ? outcome.at : null, last_error: null, ...release }
+      ? { status: outcome.status, sent_at: outcome.at, last_error: null, ...release }
       : 'reason' in outcome
         ? { status: outcome.status, last_error: outcome.reason, ...release }
         : { status: outcome.status, last_error: outcome.error, attempts: outcome.attempts, next_attempt_at: outcome.next_attempt_at, ...release };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from './clock.js';
-import { claimDueMessages, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
+import { claimDueMessages, logDueMessages, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
 import type { Logger } from './logger.js';
 
 interface Attachment {
@@ -90,23 +90,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return 'withdrawn' in drawn ? drawn : [...stored, drawn];
   }
 
-  /** Sends one claimed message; false when its claim was lost meanwhile (another worker sends it). */
-  async function deliver(row: OutboxRow, by: string): Promise<boolean> {
-    if (!(await renewClaim(db, row.id, by, clock.now() + claimMs))) return false;
-    if (!transport) {
-      const links = row.links ? (JSON.parse(row.links) as string[]) : [];
-      logger.info({ outboxId: row.id, kind: row.kind, to: row.recipient, links }, 'E-mail zapisany w outboxie (brak SMTP_URL)');
-      await settleMessage(db, row.id, by, { status: 'logged', at: clock.now() });
-      return true;
-    }
+  /**
+   * Sends one claimed message; false when its claim was lost meanwhile (another worker sends it). The first message
+   * of a batch goes right after its claim, which is its renewal; each further one renews the claim before it goes.
+   */
+  async function deliver(row: OutboxRow, by: string, justClaimed: boolean): Promise<boolean> {
+    if (!justClaimed && !(await renewClaim(db, row.id, by, clock.now() + claimMs))) return false;
+    const settle = (outcome: Parameters<typeof settleMessage>[3]) => settleMessage(db, row.id, by, outcome);
     try {
       const attachments = await attachmentsOf(row);
       if ('withdrawn' in attachments) {
         logger.info({ outboxId: row.id, kind: row.kind }, 'E-mail wycofany: jego załącznik już nie obowiązuje');
-        await settleMessage(db, row.id, by, { status: 'withdrawn', reason: attachments.withdrawn });
+        await settle({ status: 'withdrawn', reason: attachments.withdrawn });
         return true;
       }
-      await transport.sendMail({
+      await transport!.sendMail({
         from,
         to: row.recipient,
         subject: row.subject,
@@ -115,14 +113,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         attachments,
       });
-      await settleMessage(db, row.id, by, { status: 'sent', at: clock.now() });
+      await settle({ status: 'sent', at: clock.now() });
     } catch (error) {
       const attempts = row.attempts + 1;
       const status = attempts >= maxAttempts ? 'failed' : 'pending';
       logger.warn({ err: error, outboxId: row.id, attempts }, status === 'failed' ? 'E-mail nie został wysłany, koniec prób' : 'Nie udało się wysłać e-maila, ponowię');
-      await settleMessage(db, row.id, by, { status, error: String(error), attempts, next_attempt_at: clock.now() + retryDelay(firstRetryMs, attempts) });
+      await settle({ status, error: String(error), attempts, next_attempt_at: clock.now() + retryDelay(firstRetryMs, attempts) });
     }
     return true;
+  }
+
+  /** Without SMTP: the links of messages just marked logged go to the log. */
+  function logLinks(rows: OutboxRow[]): number {
+    for (const row of rows) {
+      const links = row.links ? (JSON.parse(row.links) as string[]) : [];
+      logger.info({ outboxId: row.id, kind: row.kind, to: row.recipient, links }, 'E-mail zapisany w outboxie (brak SMTP_URL)');
+    }
+    return rows.length;
   }
 
   async function drain(): Promise<number> {
@@ -131,9 +138,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const now = clock.now();
       claims += 1;
       const by = `${instance}:${claims}`; // one claim of one worker: at most 64 characters
-      const rows = await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH });
+      const rows = transport ? await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH }) : await logDueMessages(db, { now, limit: BATCH });
       if (rows.length === 0) return tried;
-      for (const row of rows) if (await deliver(row, by)) tried += 1;
+      if (!transport) tried += logLinks(rows);
+      else for (const [index, row] of rows.entries()) if (await deliver(row, by, index === 0)) tried += 1;
+      // Fewer than a batch: nothing else was due. A message written since has nudged the worker for one more round.
+      if (rows.length < BATCH) return tried;
     }
   }
 

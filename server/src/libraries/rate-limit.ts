@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/knex.js';
 import type { Clock } from './clock.js';
 import { RateLimitedError } from './errors.js';
-import { countHit, forgetKey, lockCounter, saveCounter, uncountHit } from './rate-limits-repository.js';
+import { countHits, forgetKey, lockCounter, saveCounter, uncountHit } from './rate-limits-repository.js';
 
 // Counters live in the database, so that every instance behind a load balancer counts together.
 
@@ -31,14 +31,47 @@ export interface WindowLimit {
   take(key: string): Promise<CountedAttempt>;
 }
 
+type Counted = { hits: number; resetAt: number };
+
+/**
+ * Counts hits as a group commit: the hits of one key that arrive while its last count is being written are written
+ * together by the next statement, and each learns its own place in the count, as if each had been written alone.
+ * A burst (a provider's notifications under load) costs a few statements, not one per request.
+ */
+function groupedCounter({ db, clock, windowMs }: Pick<Counting, 'db' | 'clock'> & { windowMs: number }) {
+  const waiting = new Map<string, Array<{ resolve: (counted: Counted) => void; reject: (error: unknown) => void }>>();
+  const writing = new Set<string>();
+  async function write(key: string) {
+    const batch = waiting.get(key)!;
+    waiting.delete(key);
+    writing.add(key);
+    try {
+      const { hits, resetAt } = await countHits(db, key, batch.length, clock.now(), windowMs);
+      batch.forEach((hit, index) => hit.resolve({ hits: hits - batch.length + index + 1, resetAt }));
+    } catch (error) {
+      batch.forEach((hit) => hit.reject(error));
+    } finally {
+      writing.delete(key);
+      if (waiting.has(key)) void write(key);
+    }
+  }
+  return (key: string) =>
+    new Promise<Counted>((resolve, reject) => {
+      const batch = waiting.get(key) ?? [];
+      batch.push({ resolve, reject });
+      waiting.set(key, batch);
+      if (!writing.has(key) && batch.length === 1) void write(key);
+    });
+}
+
 /** At most `limit` attempts per key in a fixed window. */
 export function windowLimit({ db, clock, name, limit, windowMs }: Counting & { limit: number; windowMs: number }): WindowLimit {
+  const countHit = groupedCounter({ db, clock, windowMs });
   return {
     async take(key) {
       const counterKey = counterKeyOf(name, key);
-      const now = clock.now();
-      const { hits, resetAt } = await countHit(db, counterKey, now, windowMs);
-      if (hits > limit) throw new RateLimitedError(resetAt - now);
+      const { hits, resetAt } = await countHit(counterKey);
+      if (hits > limit) throw new RateLimitedError(resetAt - clock.now());
       return { giveBack: () => uncountHit(db, counterKey) };
     },
   };

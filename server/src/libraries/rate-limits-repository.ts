@@ -2,15 +2,18 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/knex.js';
 
-/** One more hit in the key's window, or the first of a new window once the old one has passed. */
-export async function countHit(db: Knex, key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
+/**
+ * `count` more hits in the key's window (the first of a new window once the old one has passed): the count and
+ * the window's end after them.
+ */
+export async function countHits(db: Knex, key: string, count: number, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
   const result = await db.raw(
-    `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, ?)
+    `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.hits + 1 END,
+       hits = CASE WHEN rate_limits.reset_at <= ? THEN excluded.hits ELSE rate_limits.hits + excluded.hits END,
        reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
      RETURNING hits, reset_at`,
-    [key, now + windowMs, now, now],
+    [key, count, now + windowMs, now, now],
   );
   const rows = (Array.isArray(result) ? result : result.rows) as { hits: number; reset_at: number }[];
   const row = rows[0]!;

@@ -167,6 +167,25 @@ export const appTreeAt = (root: string): AppTree => ({
   webDist: path.join(root, 'web/dist'),
 });
 
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [state, ppid, …]. */
+export function statOf(pid: number): string[] | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined; // ended meanwhile
+  }
+}
+
+/** utime + stime in clock ticks. */
+export const cpuTicks = (pid: number) => {
+  const fields = statOf(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) : 0;
+};
+
+/** The machine's load averages over 1, 5 and 15 minutes, as `uptime` prints them. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
+
 export interface Portal {
   url: string;
   dataDir: string;

@@ -8,8 +8,11 @@ import { createSecretBox } from '@zlota/server/libraries/secret-box';
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '@zlota/server/payments/providers/sandbox';
 import { progress, type BenchContext } from '../lib/context.js';
 import { percentile } from '../lib/load.js';
-import { APP_SECRET, DB_FILE } from '../lib/processes.js';
+import { APP_SECRET, cpuTicks, DB_FILE, loadAverage } from '../lib/processes.js';
 import { fmt, type PhaseOutcome } from '../lib/report.js';
+
+/** Clock ticks of /proc/<pid>/stat (CLK_TCK, 100 on Linux). */
+const TICK_MS = 10;
 
 /** Varied amounts from 2 zł to 501,99 zł, the same every run. */
 const amountOf = (i: number) => 200 + ((i * 7_919) % 50_000);
@@ -85,6 +88,9 @@ export async function donationsPhase(ctx: BenchContext): Promise<PhaseOutcome> {
   }
 
   progress(`donations: ${count} at concurrency ${concurrency}`);
+  // The portal's own CPU time per donation depends far less on what else the shared machine runs than the rate does.
+  const loadBefore = loadAverage();
+  const ticksBefore = cpuTicks(portal.child.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -92,6 +98,8 @@ export async function donationsPhase(ctx: BenchContext): Promise<PhaseOutcome> {
     }),
   );
   const elapsedMs = performance.now() - started;
+  const cpuMsPerDonation = ((cpuTicks(portal.child.pid) - ticksBefore) * TICK_MS) / count;
+  const loadAfter = loadAverage();
   ctx.sampleMemory('after the donations');
 
   const apiAfter = await collectedViaApi(portal.url, target.url);
@@ -109,6 +117,8 @@ export async function donationsPhase(ctx: BenchContext): Promise<PhaseOutcome> {
         rows: [
           ['donations completed per second (donate + notification)', perS.toFixed(1)],
           ['wall time', fmt.s(elapsedMs)],
+          ["portal's CPU time per donation (its main thread and the SQLite threads)", fmt.ms(cpuMsPerDonation)],
+          ['load average before / after (1, 5, 15 min)', `${loadBefore} / ${loadAfter}`],
           ['POST /api/donate/charity p50 / p99', `${fmt.ms(percentile(donateMs, 50))} / ${fmt.ms(percentile(donateMs, 99))}`],
           ['POST /api/payments/notify/sandbox/{guid} p50 / p99', `${fmt.ms(percentile(notifyMs, 50))} / ${fmt.ms(percentile(notifyMs, 99))}`],
           ['failed requests', String(failures.length)],
@@ -128,6 +138,8 @@ export async function donationsPhase(ctx: BenchContext): Promise<PhaseOutcome> {
       concurrency,
       elapsedMs,
       donationsPerS: perS,
+      cpuMsPerDonation,
+      loadAverage: { before: loadBefore, after: loadAfter },
       donateMs: { p50: percentile(donateMs, 50), p99: percentile(donateMs, 99), max: Math.max(...donateMs) },
       notifyMs: { p50: percentile(notifyMs, 50), p99: percentile(notifyMs, 99), max: Math.max(...notifyMs) },
       expectedGrosze: expected,

@@ -1,9 +1,9 @@
 // Part of phase 2: the same database served by WORKERS=1 and WORKERS=2 (node:cluster), under the load
 // of phase 1. The load generator shares the 2 cores, so 2 workers cannot double the throughput here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { progress, type BenchContext } from '../lib/context.js';
 import { measureLoad, type LoadResult } from '../lib/load.js';
-import { startPortal } from '../lib/processes.js';
+import { cpuTicks, startPortal, statOf } from '../lib/processes.js';
 import { fmt, type Section } from '../lib/report.js';
 
 const ENDPOINTS = [
@@ -12,27 +12,11 @@ const ENDPOINTS = [
 ] as const;
 const COUNTS = [1, 2] as const;
 
-/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [state, ppid, …]. */
-function statOf(pid: number): string[] | undefined {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return text.slice(text.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined; // ended meanwhile
-  }
-}
-
 const childrenOf = (pid: number) =>
   readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .filter((child) => Number(statOf(child)?.[1]) === pid);
-
-/** utime + stime in clock ticks. */
-const cpuTicks = (pid: number) => {
-  const fields = statOf(pid);
-  return fields ? Number(fields[11]) + Number(fields[12]) : 0;
-};
 
 /**
  * The portal answers /api/health as soon as its first worker listens; the others are ready once

@@ -241,9 +241,15 @@ export async function addToCollected(trx: Knex, charityId: number, amount: numbe
 
 export type Milestone = 'half_target_reached_at' | 'target_reached_at';
 
-/** The fundraiser's total as it is after the caller's own change (whose write lock it holds), with what to tell its owner. */
-export async function collectedTowardsTarget(trx: Knex, charityId: number) {
-  const row = await trx('charities').where({ id: charityId }).first('collected_amount', 'target_amount', 'owner_id', 'title', 'url');
+/**
+ * A paid donation joins the fundraiser's total, and the total comes back as it is after this write (whose write lock
+ * the caller now holds), with what to tell its owner: one statement.
+ */
+export async function addDonationToCollected(trx: Knex, charityId: number, amount: number) {
+  const [row] = (await trx('charities')
+    .where({ id: charityId })
+    .update({ collected_amount: trx.raw('collected_amount + ?', [amount]) })
+    .returning(['collected_amount', 'target_amount', 'owner_id', 'title', 'url'])) as Record<string, unknown>[];
   if (!row) return undefined;
   return {
     collected: Number(row.collected_amount),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { findUserById } from '../users/users-repository.js';
-import { addToCollected, collectedTowardsTarget, markMilestone, type Milestone } from './charities-repository.js';
+import { addDonationToCollected, markMilestone, type Milestone } from './charities-repository.js';
 import { milestoneEmail } from './milestone-emails.js';
 
 /** Half of the target, then the whole of it: each told to the owner once. */
@@ -15,6 +15,7 @@ const MILESTONES: ReadonlyArray<{ milestone: Milestone; reached: (collected: num
  * that write until commit, so racing donations add up one after another; the one that takes the total past half
  * or all of the target marks the milestone and puts the owner's e-mail in the outbox, in the same transaction.
  * A milestone is marked once for good, so a refund and a new donation never announce it twice.
+ * The fundraiser's title comes back for the donor's confirmation (undefined if the fundraiser is gone).
  */
 export async function countDonation(
   trx: Knex.Transaction,
@@ -22,13 +23,13 @@ export async function countDonation(
   charityId: number,
   amount: number,
   now: number,
-): Promise<void> {
-  await addToCollected(trx, charityId, amount);
-  const charity = await collectedTowardsTarget(trx, charityId);
-  if (!charity || charity.target <= 0) return;
+): Promise<{ title: string } | undefined> {
+  const charity = await addDonationToCollected(trx, charityId, amount);
+  if (!charity || charity.target <= 0) return charity;
   for (const { milestone, reached } of MILESTONES) {
     if (!reached(charity.collected, charity.target) || !(await markMilestone(trx, charityId, milestone, now))) continue;
     const owner = charity.owner_id === null ? undefined : await findUserById(trx, charity.owner_id);
     if (owner) await deps.mailer.enqueue(trx, milestoneEmail(milestone, owner, charity, deps.config.publicUrl));
   }
+  return charity;
 }

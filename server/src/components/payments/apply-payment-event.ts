@@ -17,6 +17,10 @@ export interface AcceptedEvent {
 
 export type EventOutcome = 'counted' | 'failed' | 'duplicate' | 'unchanged';
 
+/** The outcome an event gets unless the payment has moved already: its verdict is stored with it, and corrected if not. */
+const expectedOutcome = (status: ProviderPaymentStatus): EventOutcome =>
+  status === 'paid' ? 'counted' : status === 'failed' ? 'failed' : 'unchanged';
+
 /**
  * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
  * payment forward, and only if this write moved it to paid, add the amount to the fundraiser (telling its owner
@@ -30,17 +34,19 @@ export async function applyPaymentEvent(
   now: number,
 ): Promise<EventOutcome> {
   return deps.db.transaction(async (trx) => {
-    const eventId = await insertAcceptedEvent(trx, payment.guid, event, now);
+    const expected = expectedOutcome(event.status);
+    const eventId = await insertAcceptedEvent(trx, payment.guid, event, now, expected);
     if (eventId === undefined) return 'duplicate';
     let outcome: EventOutcome = 'unchanged';
-    if (event.status === 'paid' && (await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now))) {
-      await countDonation(trx, deps, payment.charity_id, payment.amount, now);
-      await queueDonationConfirmation(trx, deps, payment.guid);
+    const paid = event.status === 'paid' ? await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now) : undefined;
+    if (paid) {
+      const charity = await countDonation(trx, deps, paid.charity_id, paid.amount, now);
+      await queueDonationConfirmation(trx, deps, paid, charity?.title ?? '');
       outcome = 'counted';
     } else if (event.status === 'failed' && (await markFailed(trx, payment.guid, now))) {
       outcome = 'failed';
     }
-    await setEventVerdict(trx, eventId, outcome);
+    if (outcome !== expected) await setEventVerdict(trx, eventId, outcome);
     return outcome;
   });
 }

@@ -11,7 +11,7 @@ import type { ProviderName } from '../../payments/providers/provider.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { charityNotFound, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
-import { deleteConfiguration, findConfiguration, saveConfiguration, type ConfigurationRow } from './payment-configurations-repository.js';
+import { deleteConfiguration, findConfiguration, findConfigurations, saveConfiguration, type ConfigurationRow } from './payment-configurations-repository.js';
 
 /** The write-only keys of each provider. */
 export const SECRET_KEYS: Record<ProviderName, readonly string[]> = { sandbox: [], payu: PAYU_SECRET_KEYS, przelewy24: PRZELEWY24_SECRET_KEYS };
@@ -97,8 +97,8 @@ async function secretsToSeal(deps: Deps, charityId: number | null, input: Paymen
 
 /** The configuration in force: the fundraiser's own, else the foundation's, else none (the server's default provider). */
 async function configurationInForce(deps: Deps, charityId: number | null) {
-  const own = charityId === null ? undefined : await findConfiguration(deps.db, charityId);
-  const row = own ?? (await findConfiguration(deps.db, null));
+  const { own, foundation } = charityId === null ? { own: undefined, foundation: await findConfiguration(deps.db, null) } : await findConfigurations(deps.db, charityId);
+  const row = own ?? foundation;
   return { row, source: own ? 'charity' : row ? 'foundation' : 'default' } as const;
 }
 

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { charityNotFound, hasPage, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
+import type { RegisterInput } from '../../payments/providers/provider.js';
 import type { UserRow } from '../users/users-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
 import { findPayment, insertPayment, markFailed, setRegistration, type PaymentRow } from './payments-repository.js';
@@ -27,7 +28,7 @@ async function sameDonation(deps: Deps, existing: PaymentRow, input: DonationInp
   let payment: PaymentRow | undefined = existing;
   for (let waited = 0; payment && !payment.redirect_url && payment.status === 'pending' && waited < REGISTRATION_WAIT_MS; waited += REGISTRATION_POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, REGISTRATION_POLL_MS));
-    payment = await findPayment(deps.db, { guid: existing.guid });
+    payment = await findPayment(deps.reader, { guid: existing.guid });
   }
   if (payment?.redirect_url) return { guid: payment.guid, redirect_url: payment.redirect_url };
   if (payment?.status === 'failed') throw new AppError('PAYMENT_PROVIDER', 502, PAYMENT_MESSAGES.providerUnavailable);
@@ -35,18 +36,30 @@ async function sameDonation(deps: Deps, existing: PaymentRow, input: DonationInp
 }
 
 export async function donate(deps: Deps, input: DonationInput, context: { user?: UserRow; ip: string }): Promise<DonationStarted> {
-  const existing = await findPayment(deps.db, { idempotency_key: input.idempotency_key });
+  const existing = await findPayment(deps.reader, { idempotency_key: input.idempotency_key });
   if (existing) return sameDonation(deps, existing, input);
-  const charity = await findCharity(deps.db, { id: input.charity_id });
+  const charity = await findCharity(deps.reader, { id: input.charity_id });
   if (!charity || !hasPage(charity)) throw charityNotFound();
   if (!isListed(charity)) throw conflict(PAYMENT_MESSAGES.charityClosed);
-  const provider = await deps.payments.forCharity(deps.db, charity.id);
+  const provider = await deps.payments.forCharity(deps.reader, charity.id);
   if (provider.name === 'przelewy24' && !input.email) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.emailRequired, { email: PAYMENT_MESSAGES.emailRequired });
   }
 
   const guid = randomUUID();
-  const now = deps.clock.now();
+  const registration: RegisterInput = {
+    guid,
+    amount: input.amount,
+    currency: CURRENCY,
+    description: `Darowizna: ${charity.title}`.slice(0, 200),
+    donorEmail: input.email,
+    donorName: input.anonymous ? null : input.name,
+    method: input.method,
+    customerIp: context.ip,
+    notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
+    returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
+  };
+  const registeredAtOnce = provider.registersLocally ? await provider.register(registration) : undefined;
   try {
     await insertPayment(deps.db, {
       guid,
@@ -65,28 +78,19 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
       note: null,
       user_id: context.user?.id ?? null,
       idempotency_key: input.idempotency_key,
-      created_at: now,
+      created_at: deps.clock.now(),
       paid_at: null,
+      ...(registeredAtOnce ? { provider_ref: registeredAtOnce.providerRef, redirect_url: registeredAtOnce.redirectUrl } : {}),
     });
   } catch (error) {
-    const raced = isUniqueViolation(error) ? await findPayment(deps.db, { idempotency_key: input.idempotency_key }) : undefined;
+    const raced = isUniqueViolation(error) ? await findPayment(deps.reader, { idempotency_key: input.idempotency_key }) : undefined;
     if (raced) return sameDonation(deps, raced, input);
     throw error;
   }
+  if (registeredAtOnce) return { guid, redirect_url: registeredAtOnce.redirectUrl };
 
   try {
-    const registered = await provider.register({
-      guid,
-      amount: input.amount,
-      currency: CURRENCY,
-      description: `Darowizna: ${charity.title}`.slice(0, 200),
-      donorEmail: input.email,
-      donorName: input.anonymous ? null : input.name,
-      method: input.method,
-      customerIp: context.ip,
-      notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
-      returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
-    });
+    const registered = await provider.register(registration);
     await setRegistration(deps.db, guid, { provider_ref: registered.providerRef, redirect_url: registered.redirectUrl }, deps.clock.now());
     return { guid, redirect_url: registered.redirectUrl };
   } catch (error) {

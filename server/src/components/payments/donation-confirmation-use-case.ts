@@ -13,20 +13,23 @@ import { confirmedRefundsOf } from './refunds-repository.js';
 export const confirmationAttachment = (guid: string) => `donation-confirmation:${guid}`;
 
 /** A paid donation as its confirmation shows it: the amount that stayed with the foundation, its fundraiser's title. */
+const confirmedDonation = (payment: ManualPaymentRow, charityTitle: string, refunded = 0): ConfirmedDonation => ({
+  guid: payment.guid,
+  amount: payment.amount - refunded,
+  paidAt: Number(payment.paid_at ?? payment.created_at),
+  charityTitle,
+  donorName: payment.donor_name,
+  reference: payment.provider === 'manual' ? payment.bank_reference : payment.provider_ref,
+  manual: payment.provider === 'manual',
+});
+
+/** Paid donations as their confirmations show them, their titles and refunds read for the lot. */
 export async function confirmedDonations(db: Knex, payments: ManualPaymentRow[]): Promise<ConfirmedDonation[]> {
   const [titles, refunded] = await Promise.all([
     charityLinks(db, payments.map((payment) => payment.charity_id)),
     confirmedRefundsOf(db, payments.filter((payment) => payment.status === 'partially_refunded').map((payment) => payment.guid)),
   ]);
-  return payments.map((payment) => ({
-    guid: payment.guid,
-    amount: payment.amount - (refunded.get(payment.guid) ?? 0),
-    paidAt: Number(payment.paid_at ?? payment.created_at),
-    charityTitle: titles.get(payment.charity_id)?.title ?? '',
-    donorName: payment.donor_name,
-    reference: payment.provider === 'manual' ? payment.bank_reference : payment.provider_ref,
-    manual: payment.provider === 'manual',
-  }));
+  return payments.map((payment) => confirmedDonation(payment, titles.get(payment.charity_id)?.title ?? '', refunded.get(payment.guid)));
 }
 
 function confirmationText(donation: ConfirmedDonation): string {
@@ -45,18 +48,17 @@ function confirmationText(donation: ConfirmedDonation): string {
 
 /**
  * Written in the transaction that made the payment paid: that transition happens once, so the confirmation is
- * written once, and never without it. A donation without an e-mail address has no one to write to.
+ * written once, and never without it. A donation without an e-mail address has no one to write to. The payment is
+ * as that transaction left it (just paid, nothing refunded), with its fundraiser's title: nothing is read again.
  */
-export async function queueDonationConfirmation(trx: Knex, deps: Pick<Deps, 'mailer'>, guid: string): Promise<void> {
-  const payment = await findPaymentWithDetails(trx, guid);
-  if (!payment?.donor_email) return;
-  const [donation] = await confirmedDonations(trx, [payment]);
+export async function queueDonationConfirmation(trx: Knex, deps: Pick<Deps, 'mailer'>, payment: ManualPaymentRow, charityTitle: string): Promise<void> {
+  if (!payment.donor_email) return;
   await deps.mailer.enqueue(trx, {
     kind: 'donation-confirmation',
     to: payment.donor_email,
     subject: `Potwierdzenie darowizny — ${FOUNDATION.name}`,
-    text: confirmationText(donation!),
-    attachmentReference: confirmationAttachment(guid),
+    text: confirmationText(confirmedDonation(payment, charityTitle)),
+    attachmentReference: confirmationAttachment(payment.guid),
   });
 }
 

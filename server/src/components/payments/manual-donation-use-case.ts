@@ -16,7 +16,7 @@ import { findCharity } from '../charities/charities-repository.js';
 import { countDonation } from '../charities/milestones-use-case.js';
 import type { UserRow } from '../users/users-repository.js';
 import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
-import { findCountedManualByReference, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
+import { findCountedManualByReference, findPaymentWithDetails, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
@@ -83,8 +83,8 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         received_on: receivedOn,
         entered_by: admin.email,
       });
-      await countDonation(trx, deps, charityId, input.amount, now);
-      await queueDonationConfirmation(trx, deps, guid);
+      const counted = await countDonation(trx, deps, charityId, input.amount, now);
+      await queueDonationConfirmation(trx, deps, (await findPaymentWithDetails(trx, guid))!, counted?.title ?? '');
       await recordAudit(trx, {
         actor: admin,
         action: 'payment.manual_donation',

@@ -46,8 +46,8 @@ export async function receiveNotification(deps: Deps, notification: Notification
   };
 
   if (!isProviderName(notification.provider)) return refuse('unknown_provider');
-  const payment = /^[0-9a-f-]{36}$/.test(notification.guid) ? await findPayment(deps.db, { guid: notification.guid }) : undefined;
-  const provider = payment && payment.provider === notification.provider ? await deps.payments.forPayment(deps.db, payment) : undefined;
+  const payment = /^[0-9a-f-]{36}$/.test(notification.guid) ? await findPayment(deps.reader, { guid: notification.guid }) : undefined;
+  const provider = payment && payment.provider === notification.provider ? await deps.payments.forPayment(deps.reader, payment) : undefined;
   if (!payment || !provider) return refuse('unknown_payment');
 
   // A refund's outcome comes to the payment's own address: found by our refund key, or by the provider's refund id.
@@ -57,9 +57,9 @@ export async function receiveNotification(deps: Deps, notification: Notification
     const event = refundNotice.refund;
     if (event.guid !== payment.guid) return keepAndRefuse('guid_mismatch', provider.answers.rejected);
     const refund = event.refundKey
-      ? await findRefund(deps.db, { refund_key: event.refundKey })
+      ? await findRefund(deps.reader, { refund_key: event.refundKey })
       : event.providerRefundId
-        ? await findRefund(deps.db, { payment_guid: payment.guid, provider_refund_id: event.providerRefundId })
+        ? await findRefund(deps.reader, { payment_guid: payment.guid, provider_refund_id: event.providerRefundId })
         : undefined;
     if (!refund || refund.payment_guid !== payment.guid) return keepAndRefuse('unknown_refund', provider.answers.rejected);
     if (event.amount !== refund.amount || event.currency !== payment.currency) return keepAndRefuse('amount_mismatch', provider.answers.rejected);

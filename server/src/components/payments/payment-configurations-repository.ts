@@ -17,6 +17,12 @@ export async function findConfiguration(db: Knex, charityId: number | null): Pro
   return (charityId === null ? query.whereNull('charity_id') : query.where({ charity_id: charityId })).first();
 }
 
+/** A fundraiser's own configuration and the foundation's default, read together (one query). */
+export async function findConfigurations(db: Knex, charityId: number): Promise<{ own?: ConfigurationRow; foundation?: ConfigurationRow }> {
+  const rows = (await db('payment_configurations').where({ charity_id: charityId }).orWhereNull('charity_id')) as ConfigurationRow[];
+  return { own: rows.find((row) => row.charity_id !== null), foundation: rows.find((row) => row.charity_id === null) };
+}
+
 /** A fundraiser's own configuration is removed: the foundation's default applies again. */
 export async function deleteConfiguration(trx: Knex, charityId: number): Promise<number> {
   return trx('payment_configurations').where({ charity_id: charityId }).delete();

@@ -20,12 +20,16 @@ export async function insertEvent(db: Knex, event: PaymentEvent): Promise<number
   return row === undefined ? undefined : typeof row === 'object' ? row.id : row;
 }
 
-/** A verified provider event, stored as it came; undefined when the same event was stored before (a redelivery). */
+/**
+ * A verified provider event, stored as it came; undefined when the same event was stored before (a redelivery).
+ * Its verdict is `accepted` until the caller's transaction sets it, or the one the caller expects it to get.
+ */
 export function insertAcceptedEvent(
   db: Knex,
   guid: string,
   event: { provider: string; eventKey: string; rawBody: string; headers: Record<string, string | undefined> },
   now: number,
+  verdict = 'accepted',
 ): Promise<number | undefined> {
   return insertEvent(db, {
     provider: event.provider,
@@ -33,7 +37,7 @@ export function insertAcceptedEvent(
     payment_guid: guid,
     raw_body: event.rawBody,
     headers: JSON.stringify(event.headers),
-    verdict: 'accepted',
+    verdict,
     received_at: now,
   });
 }

@@ -7,7 +7,7 @@ import { createPayuProvider } from '../../payments/providers/payu.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
 import { createPrzelewy24Provider } from '../../payments/providers/przelewy24.js';
 import { createSandboxProvider } from '../../payments/providers/sandbox.js';
-import { findConfiguration, type ConfigurationRow } from './payment-configurations-repository.js';
+import { findConfiguration, findConfigurations, type ConfigurationRow } from './payment-configurations-repository.js';
 import { findSandboxDecision } from './sandbox-decisions-repository.js';
 
 /** Which provider serves which fundraiser: its own configuration, else the foundation's default. */
@@ -64,7 +64,8 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
   }
 
   async function configured(db: Knex, charityId: number | null): Promise<PaymentProvider | undefined> {
-    const row = (charityId === null ? undefined : await findConfiguration(db, charityId)) ?? (await findConfiguration(db, null));
+    const stored = charityId === null ? { foundation: await findConfiguration(db, null) } : await findConfigurations(db, charityId);
+    const row = stored.own ?? stored.foundation;
     const provider = row ? build(row) : config.paymentProvider === 'sandbox' ? sandbox : undefined;
     // A sandbox row saved before production forbade it still takes no donations there.
     return provider === sandbox && !config.sandboxAllowed ? undefined : provider;
@@ -81,7 +82,8 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
     forConfiguration: configured,
     async forPayment(db, payment) {
       if (payment.provider === 'sandbox') return config.sandboxAllowed ? sandbox : undefined;
-      for (const row of [await findConfiguration(db, payment.charity_id), await findConfiguration(db, null)]) {
+      const { own, foundation } = await findConfigurations(db, payment.charity_id);
+      for (const row of [own, foundation]) {
         if (row?.provider === payment.provider) return build(row);
       }
       return undefined;

@@ -49,6 +49,9 @@ export interface ManualDetails {
 export type NewPayment = Omit<PaymentRow, 'id' | 'updated_at' | 'provider_ref' | 'redirect_url'> & {
   /** "chcę otrzymywać aktualności" (issue 18): absent on a donation entered by hand. */
   updates_consent?: boolean;
+  /** Given at once by a provider that registers without a call out (the sandbox); else set by `setRegistration`. */
+  provider_ref?: string | null;
+  redirect_url?: string;
 };
 export type ManualPaymentRow = PaymentRow & ManualDetails;
 
@@ -74,9 +77,17 @@ export async function setRegistration(db: Knex, guid: string, registration: { pr
   await db('payments').where({ guid }).update({ ...registration, updated_at: now });
 }
 
-/** Pending (or failed: money that arrives late still counts) -> paid, once: true only for the write that moved it. */
-export async function markPaid(trx: Knex, guid: string, details: { provider_ref: string | null; method: string | null }, now: number): Promise<boolean> {
-  const changed = await trx('payments')
+/**
+ * Pending (or failed: money that arrives late still counts) -> paid, once: the payment as it is now, only for the
+ * write that moved it (undefined for every other).
+ */
+export async function markPaid(
+  trx: Knex,
+  guid: string,
+  details: { provider_ref: string | null; method: string | null },
+  now: number,
+): Promise<ManualPaymentRow | undefined> {
+  const [row] = (await trx('payments')
     .where({ guid })
     .whereIn('status', ['pending', 'failed'])
     .update({
@@ -85,8 +96,9 @@ export async function markPaid(trx: Knex, guid: string, details: { provider_ref:
       updated_at: now,
       provider_ref: trx.raw('COALESCE(?, provider_ref)', [details.provider_ref]),
       method: trx.raw('COALESCE(?, method)', [details.method]),
-    });
-  return changed === 1;
+    })
+    .returning('*')) as Record<string, unknown>[];
+  return row ? toManualPayment(row) : undefined;
 }
 
 /** Only a pending payment fails: paid is final. */

@@ -102,6 +102,11 @@ export interface RefundInput {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * Registration calls nobody (the sandbox): it is made before the payment is stored, and the payment is stored
+   * registered, in one write. A provider called over the network registers a payment already stored.
+   */
+  readonly registersLocally?: boolean;
   register(input: RegisterInput): Promise<Registered>;
   parseNotification(rawBody: string, headers: Record<string, string | undefined>): ParsedNotification;
   /** A refund's notification (it comes to the payment's own address), verified; undefined when the body is not one. */

@@ -88,6 +88,7 @@ export function createSandboxProvider(options: {
   const { secret, decisionOf } = options; // publicUrl is read at each use: tests learn their port late
   return {
     name: 'sandbox',
+    registersLocally: true,
     async register(input) {
       return { redirectUrl: `${options.publicUrl}/api/sandbox/pay/${input.guid}`, providerRef: `sandbox-${input.guid}` };
     },

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminAccount } from '../support/accounts.js';
+import {
+  adminLogin,
+  collectedGrosze,
+  createFundraiser,
+  paymentRow,
+  sandboxNotification,
+  sandboxSecretFrom,
+  sendNotification,
+  startDonation,
+  type Fundraiser,
+} from '../support/payments.js';
+import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
+
+// Issue 16: on SQLite every write queues on one connection, so a donation's throughput is set by how many statements
+// it sends there. These are the statements of one sandbox donation, counted, so that a new one is a decision.
+// PostgreSQL has no single writer (and its reads share the writers' pool): SQLite only.
+
+let server: TestServer;
+let fundraiser: Fundraiser;
+
+beforeAll(async () => {
+  if (testDatabase() === 'pg') return;
+  server = await startTestServer();
+  const admin = await createAdminAccount(server);
+  fundraiser = await createFundraiser(server.url, await adminLogin(server.url, admin.email, admin.password));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Statements {
+  writer: string[];
+  reader: string[];
+}
+
+/** The statements `task` sends to the writer and to the readers. */
+async function statementsOf(task: () => Promise<void>): Promise<Statements> {
+  const seen: Statements = { writer: [], reader: [] };
+  const onWriter = (query: { sql: string }) => seen.writer.push(query.sql);
+  const onReader = (query: { sql: string }) => seen.reader.push(query.sql);
+  server.db.on('query', onWriter);
+  server.deps.reader.on('query', onReader);
+  try {
+    await task();
+  } finally {
+    server.db.off('query', onWriter);
+    server.deps.reader.off('query', onReader);
+  }
+  return seen;
+}
+
+/** The outbox worker's own statements: it runs beside the request, on its own time. */
+const byWorker = (sql: string) => sql.includes('email_outbox') && sql.includes('claimed_by');
+/** The test's own look-ups while it waits for the worker. */
+const byTest = (sql: string) => sql.startsWith('select * from `email_outbox`');
+const outboxRow = (guid: string) => server.db('email_outbox').where({ attachment: `donation-confirmation:${guid}` }).first();
+
+describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation', () => {
+  it('when a donation is started and its paid notification comes, then the writer runs one insert and one transaction of four statements, and the confirmation is logged by the worker', async () => {
+    const secret = sandboxSecretFrom(server.config.appSecret!);
+    const before = await collectedGrosze(server.db, fundraiser.id);
+    let guid = '';
+
+    const donation = await statementsOf(async () => {
+      guid = await startDonation(server.url, fundraiser.id, { amount: '12,34' });
+    });
+    const notification = await statementsOf(async () => {
+      const answer = await sendNotification(server.url, guid, sandboxNotification(secret, { guid, status: 'paid', amount: 1234 }));
+      expect(answer).toEqual({ status: 200, text: 'OK' });
+      await expect.poll(async () => (await outboxRow(guid))?.status, { interval: 20, timeout: 5_000 }).toBe('logged');
+    });
+
+    expect(donation.writer).toEqual([expect.stringMatching(/^insert into `payments`/)]);
+    expect(donation.reader).toHaveLength(4); // the idempotency key, the fundraiser, its beneficiary, the provider's configuration
+    const request = notification.writer.filter((sql) => !byWorker(sql) && !byTest(sql));
+    expect(request.map((sql) => sql.split(' ').slice(0, 3).join(' '))).toEqual([
+      'INSERT INTO rate_limits',
+      'BEGIN IMMEDIATE;',
+      'insert into `payment_events`',
+      'update `payments` set',
+      'update `charities` set',
+      'insert into `email_outbox`',
+      'COMMIT;',
+    ]);
+    expect(notification.reader).toEqual([expect.stringMatching(/^select \* from `payments` where `guid`/)]);
+    // Without SMTP the worker marks the due messages logged and reads them back in one statement.
+    expect(notification.writer.filter(byWorker)).toEqual([expect.stringMatching(/^update `email_outbox` set `status` = \?.* returning \*$/)]);
+
+    expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'paid', amount: 1234, provider_ref: `sandbox-${guid}` });
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + 1234);
+    expect(await server.db('payment_events').where({ payment_guid: guid }).select('verdict')).toEqual([{ verdict: 'counted' }]);
+  });
+});
