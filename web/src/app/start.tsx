@@ -1,6 +1,7 @@
 // The app itself, started by main.tsx once the page has been painted.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { openDbOnce } from '../db/open-db';
 import { forgetFirstLoad } from '../lib/first-load';
 import { AppRoot } from './app-root';
 import { createRouter } from './router';
@@ -14,9 +15,12 @@ export function start(): void {
   if (!container) throw new Error('Brak elementu #root');
   const router = createRouter();
   const firstPath = router.state.location.pathname + router.state.location.search;
+  let movedOn = () => {};
+  const leftFirstPage = new Promise<void>((resolve) => (movedOn = resolve));
   const unsubscribeFirstLoad = router.subscribe(({ location }) => {
     if (location.pathname + location.search === firstPath) return;
     forgetFirstLoad();
+    movedOn();
     unsubscribeFirstLoad();
   });
   const app = (
@@ -30,6 +34,9 @@ export function start(): void {
     createRoot(container).render(app);
     return;
   }
+  // Its answers are in the page: the cache is opened to keep them for offline reading once a service worker can
+  // serve the app offline, or when the visitor moves on.
+  openDbOnce(Promise.race([leftFirstPage, serviceWorkerReady()]));
   // A page the server drew (entry-server.tsx) stays as it is until its screen's script is here; React then takes
   // its HTML over in slices, keeping every element (and picture) in place. Should the two ever differ (a visitor
   // whose device knows more than the server), React draws that part again by itself: worth a warning, no more.
@@ -47,4 +54,9 @@ export function start(): void {
     unsubscribe();
     hydrate();
   });
+}
+
+/** Resolves once a service worker is active for the app; never where there is none (blocked or unsupported). */
+function serviceWorkerReady(): Promise<unknown> {
+  return 'serviceWorker' in navigator ? navigator.serviceWorker.ready : new Promise<never>(() => {});
 }
