@@ -1,4 +1,5 @@
 // The app itself, started by main.tsx once the page has been painted.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { openDbOnce } from '../db/open-db';
@@ -40,10 +41,14 @@ export function start(): void {
   // A page the server drew (entry-server.tsx) stays as it is until its screen's script is here; React then takes
   // its HTML over in slices, keeping every element (and picture) in place. Should the two ever differ (a visitor
   // whose device knows more than the server), React draws that part again by itself: worth a warning, no more.
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding the page in one
+  // long task (on a slow phone the page answers a tap meanwhile; the HTML is already on screen).
   const hydrate = () =>
-    hydrateRoot(container, app, {
-      // eslint-disable-next-line no-console -- a difference React mended by itself: a warning for whoever debugs
-      onRecoverableError: (error) => console.warn('Strona narysowana na serwerze różni się od aplikacji; rysuję ją ponownie.', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // eslint-disable-next-line no-console -- a difference React mended by itself: a warning for whoever debugs
+        onRecoverableError: (error) => console.warn('Strona narysowana na serwerze różni się od aplikacji; rysuję ją ponownie.', error),
+      });
     });
   if (router.state.initialized) {
     hydrate();
