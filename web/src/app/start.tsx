@@ -2,7 +2,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { openDbOnce } from '../db/open-db';
+import { openDb, openDbOnce } from '../db/open-db';
 import { forgetFirstLoad } from '../lib/first-load';
 import { AppRoot } from './app-root';
 import { createRouter } from './router';
@@ -31,7 +31,9 @@ export function start(): void {
   );
 
   if (!container.hasChildNodes()) {
-    // Any other page: its skeleton shows while its screen's script loads (router.tsx).
+    // Any other page: its skeleton shows while its screen's script loads (router.tsx), and the cache its screen
+    // reads loads meanwhile rather than after it.
+    void openDb().catch(() => undefined);
     createRoot(container).render(app);
     return;
   }

@@ -10,16 +10,16 @@ export interface Stored<T> {
 
 /**
  * A Dexie live query (undefined until its first answer; on new deps, the last answer until the new one), as
- * dexie-react-hooks' useLiveQuery gives it, but with Dexie loaded on first use (db/open-db.ts). An error is thrown
- * to the route's error element.
+ * dexie-react-hooks' useLiveQuery gives it, but with Dexie loaded on first use (db/open-db.ts; `canWait`: the
+ * screen has the page's answer meanwhile). An error is thrown to the route's error element.
  */
-function useLiveQuery<R>(query: (db: CatalogDb) => Promise<R>, deps: unknown[]): R | undefined {
+function useLiveQuery<R>(query: (db: CatalogDb) => Promise<R>, deps: unknown[], canWait: boolean): R | undefined {
   const [answer, setAnswer] = useState<{ value: R | undefined; error: unknown }>({ value: undefined, error: null });
   useEffect(() => {
     let active = true;
     let subscription: { unsubscribe(): void } | undefined;
     const failed = (error: unknown) => setAnswer((previous) => ({ ...previous, error }));
-    openDb().then(({ db, liveQuery }) => {
+    openDb(canWait).then(({ db, liveQuery }) => {
       if (!active) return;
       subscription = liveQuery(() => query(db)).subscribe({
         next: (value) => setAnswer((previous) => (previous.error === null && previous.value === value ? previous : { value, error: null })),
@@ -42,7 +42,7 @@ function useLiveQuery<R>(query: (db: CatalogDb) => Promise<R>, deps: unknown[]):
  * screen follows Dexie as soon as the sync has stored the page's answers (or anything newer).
  */
 export function useCached<T>(query: (db: CatalogDb) => Promise<Stored<T> | null>, deps: unknown[], firstLoad: T | undefined): T | null | undefined {
-  const stored = useLiveQuery(query, deps);
+  const stored = useLiveQuery(query, deps, firstLoad !== undefined);
   if (firstLoad !== undefined && (!stored || stored.fetchedAt < firstLoadFreshSince)) return firstLoad;
   return stored === undefined || stored === null ? stored : stored.value;
 }
