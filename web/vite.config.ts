@@ -86,6 +86,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         cleanupOutdatedCaches: true,
         // The navigation's request starts while the worker itself starts, so going through it costs no time.
         navigationPreload: true,
+        // `/` is the server's drawn home page, not the precached shell (index.html), which only stands in offline:
+        // no precache match for it, and not vite-plugin-pwa's default shell-for-every-navigation route.
+        directoryIndex: null,
+        navigateFallback: null,
         runtimeCaching: [
           {
             // A page: the server's, drawn, its content in the HTML; offline the precached shell, which draws from
