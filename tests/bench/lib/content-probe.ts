@@ -70,3 +70,37 @@ export async function underServiceWorker(page: Page): Promise<void> {
   await page.reload();
   await until('the service worker controlling the tab', () => page.evaluate(() => (globalThis as unknown as ProbeWindow).navigator.serviceWorker.controller !== null));
 }
+
+/** IndexedDB as read here, typed by hand (the tests project compiles without the DOM library). */
+interface IdbRequest<T> {
+  result: T;
+  onsuccess: (() => void) | null;
+  onerror: (() => void) | null;
+}
+interface IdbDatabase {
+  objectStoreNames: { contains(name: string): boolean };
+  transaction(store: string): { objectStore(name: string): { count(): IdbRequest<number> } };
+}
+
+/**
+ * Waits until the app has kept the page's lists in Dexie (the promoted banner and the first page): a page the
+ * server drew stores them only once it has been taken over, so a visit left sooner leaves nothing to read offline.
+ */
+export async function listsStored(page: Page): Promise<void> {
+  const count = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = (globalThis as unknown as { indexedDB: { open(name: string): IdbRequest<IdbDatabase> } }).indexedDB.open('zlota-rybka');
+          open.onerror = () => resolve(0);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('lists')) return resolve(0);
+            const request = db.transaction('lists').objectStore('lists').count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => resolve(0);
+          };
+        }),
+    );
+  await until('the lists stored in Dexie', async () => (await count()) >= 2);
+}

@@ -1,7 +1,7 @@
 // Phase 5: a returning visitor under the service worker — navigation to / until the first fundraiser card
 // is drawn, with the network on and with it off (the list then comes from Dexie, the shell from the precache).
 import { chromium, type Page } from 'playwright-core';
-import { median, phoneContext, timeToContent, underServiceWorker } from '../lib/content-probe.js';
+import { listsStored, median, phoneContext, timeToContent, underServiceWorker } from '../lib/content-probe.js';
 import { progress, type BenchContext } from '../lib/context.js';
 import { fmt, type PhaseOutcome } from '../lib/report.js';
 import { returnVisits } from './return-visits.js';
@@ -18,7 +18,8 @@ export async function offlinePhase(ctx: BenchContext): Promise<PhaseOutcome> {
     progress('offline: first visit, waiting for the service worker to take the tab');
     await timeToFirstCard(page);
     await underServiceWorker(page);
-    await timeToFirstCard(page); // the list is in Dexie now
+    await timeToFirstCard(page);
+    await listsStored(page);
 
     const online: number[] = [];
     const offline: number[] = [];
