@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { openDb, type CatalogDb } from '../db/open-db';
 import { firstLoadFreshSince } from '../lib/first-load';
 
@@ -22,7 +22,8 @@ function useLiveQuery<R>(query: (db: CatalogDb) => Promise<R>, deps: unknown[], 
     openDb(canWait).then(({ db, liveQuery }) => {
       if (!active) return;
       subscription = liveQuery(() => query(db)).subscribe({
-        next: (value) => setAnswer((previous) => (previous.error === null && previous.value === value ? previous : { value, error: null })),
+        // As a transition: a screen redrawn from the cache (every card of a list) yields to the browser as it goes.
+        next: (value) => startTransition(() => setAnswer((previous) => (previous.error === null && previous.value === value ? previous : { value, error: null }))),
         error: failed,
       });
     }, (error: unknown) => active && failed(error));
