@@ -17,6 +17,7 @@ export const catalogPaths = {
   promoted: () => apiPath(API_ROUTES.charityPromoted),
   page: (page: number, size: number) => `${apiPath(API_ROUTES.charities)}?page=${page}&size=${size}`,
   count: () => apiPath(API_ROUTES.charityCount),
+  cities: () => apiPath(API_ROUTES.charityCities),
   statistics: () => apiPath(API_ROUTES.statistics),
   search: (term: string) => apiPath(API_ROUTES.charitySearch, { term: term.trim() }),
   charity: (name: string) => apiPath(API_ROUTES.charity, { name }),

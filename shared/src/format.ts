@@ -1,11 +1,15 @@
 // Date formatting in Polish time, so server and browsers in any time zone show the same day.
 
-const WARSAW_DATE = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+/**
+ * Made on first use: an Intl formatter with a time zone costs tens of milliseconds on a slow phone, which a module
+ * evaluated with the first load's script would spend before the page answers, used or not.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const warsawDate = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }));
 
 /**
  * Formats a millisecond epoch as `dd.mm.yyyy` in Europe/Warsaw, e.g. "21.11.2026".
@@ -15,21 +19,21 @@ export function formatDatePl(msEpoch: number): string {
   if (!Number.isFinite(msEpoch)) {
     throw new RangeError(`formatDatePl: invalid time value: ${String(msEpoch)}`);
   }
-  const parts = WARSAW_DATE.formatToParts(msEpoch);
+  const parts = warsawDate().formatToParts(msEpoch);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
-const WARSAW_LONG_DATE = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'long', year: 'numeric' });
+const warsawLongDate = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'long', year: 'numeric' }));
 
 /** A day as Polish prose writes it, in Europe/Warsaw: "26 listopada 2026" (an update's date). */
-export const formatLongDatePl = (msEpoch: number): string => WARSAW_LONG_DATE.format(msEpoch).replace(/\s*r\.$/, '');
+export const formatLongDatePl = (msEpoch: number): string => warsawLongDate().format(msEpoch).replace(/\s*r\.$/, '');
 
-const PLURAL_PL = new Intl.PluralRules('pl-PL');
+const pluralRules = once(() => new Intl.PluralRules('pl-PL'));
 
 /** The Polish form for a count: 1 wpłatę, 2–4 and 22–24 wpłaty, 0, 5–21 and 25 wpłat (12–14 too). */
 export function pluralPl(count: number, forms: { one: string; few: string; many: string }): string {
-  const category = PLURAL_PL.select(count);
+  const category = pluralRules().select(count);
   if (category === 'one') return forms.one;
   if (category === 'few') return forms.few;
   return forms.many;

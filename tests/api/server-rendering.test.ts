@@ -149,7 +149,9 @@ async function createCharity(server: TestServer, token: string, title: string): 
   return created.body;
 }
 
-const homeKeys = () => [catalogPaths.promoted(), catalogPaths.page(1, HOME_PAGE_SIZE), catalogPaths.count(), catalogPaths.statistics()];
+const homeKeys = () => [catalogPaths.promoted(), catalogPaths.page(1, HOME_PAGE_SIZE), catalogPaths.count(), catalogPaths.statistics(), catalogPaths.cities()];
+/** A search: its results and the city filter's choices. */
+const searchKeys = (term: string) => [catalogPaths.search(term), catalogPaths.cities()].sort();
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -169,7 +171,7 @@ describe('server rendering without a cache', () => {
   afterAll(() => server.close());
 
   describe('the home page', () => {
-    it('when the home page is asked for, then it embeds exactly the promoted, first page, count and statistics answers, each as the API gives it', async () => {
+    it('when the home page is asked for, then it embeds exactly the promoted, first page, count, statistics and cities answers, each as the API gives it', async () => {
       const page = await getPage(server, '/');
       expect(page.status).toBe(200);
       expect(Object.keys(page.answers!).sort()).toEqual(homeKeys().sort());
@@ -290,10 +292,10 @@ describe('server rendering without a cache', () => {
   });
 
   describe('the search page', () => {
-    it('when a Polish term of 3 or more characters is searched, then the search answer is embedded under its key, as the API gives it', async () => {
+    it('when a Polish term of 3 or more characters is searched, then the search answer and the cities are embedded under their keys, as the API gives them', async () => {
       const page = await getPage(server, `/zbiorki/szukaj/${encodeURIComponent('Gdańsk')}`);
       expect(page.status).toBe(200);
-      expect(Object.keys(page.answers!)).toEqual([catalogPaths.search('Gdańsk')]);
+      expect(Object.keys(page.answers!).sort()).toEqual(searchKeys('Gdańsk'));
       const found = page.answers![catalogPaths.search('Gdańsk')] as { id: number }[];
       expect(found.map((c) => c.id)).toContain(charity.id);
       await expectAnswersAsTheApi(server, page.answers!);
@@ -301,7 +303,7 @@ describe('server rendering without a cache', () => {
 
     it('when the term has spaces around it, then it is embedded under the trimmed term the web asks for', async () => {
       const page = await getPage(server, `/zbiorki/szukaj/${encodeURIComponent(' Gdańsk ')}`);
-      expect(Object.keys(page.answers!)).toEqual([catalogPaths.search('Gdańsk')]);
+      expect(Object.keys(page.answers!).sort()).toEqual(searchKeys('Gdańsk'));
     });
 
     it('when the term is shorter than 3 characters, then nothing is embedded or drawn', async () => {

@@ -7,7 +7,7 @@ import { searchTermSchema } from '@zlota/shared/schemas/charity';
 import { NO_FILTERS } from '@zlota/shared/schemas/catalog-filters';
 import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
-import { countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
+import { charityCities, countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
 import { supporters, supportersCount } from '../components/payments/payment-queries-use-case.js';
 import { statistics } from '../components/statistics/statistics-use-case.js';
 import { charityUpdates } from '../components/updates/updates-use-case.js';
@@ -51,11 +51,12 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
   const notFound: PageData = { status: 404, tags: metaOf('notFound'), answers: null };
   if (page.kind === 'unknown') return notFound;
   if (page.kind === 'page' && page.name === 'home') {
-    const [promoted, list, count, stats] = await Promise.all([
+    const [promoted, list, count, stats, cities] = await Promise.all([
       promotedCharities(deps),
       listCharities(deps, { page: { limit: HOME_PAGE_SIZE, offset: 0 }, filters: NO_FILTERS }),
       countCharities(deps, NO_FILTERS),
       statistics(deps),
+      charityCities(deps),
     ]);
     // The home page's largest paint is the first banner: the same URL the carousel's <img> uses.
     const first = promoted.find((charity) => charity.needy);
@@ -67,12 +68,16 @@ async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
         [catalogPaths.page(1, HOME_PAGE_SIZE)]: list,
         [catalogPaths.count()]: count,
         [catalogPaths.statistics()]: stats,
+        // The filter's choices: with them the browser needs nothing from its cache (Dexie) to take the page over.
+        [catalogPaths.cities()]: cities,
       },
     };
   }
   if (page.kind === 'page' && page.name === 'search' && page.term !== undefined) {
     const term = searchTermSchema.safeParse({ term: page.term });
-    const answers = term.success ? { [catalogPaths.search(term.data.term)]: await searchCharities(deps, term.data.term, NO_FILTERS) } : null;
+    const answers = term.success
+      ? { [catalogPaths.search(term.data.term)]: await searchCharities(deps, term.data.term, NO_FILTERS), [catalogPaths.cities()]: await charityCities(deps) }
+      : null;
     return { status: 200, tags: { ...metaOf('search'), canonical }, answers };
   }
   if (page.kind === 'page' && isTextPage(page.name)) {

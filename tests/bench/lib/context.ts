@@ -22,7 +22,7 @@ export interface Settings {
   };
   donations: { count: number; concurrency: number };
   lighthouse: {
-    pages: Array<'home' | 'charity' | 'search'>;
+    pages: Array<'home' | 'charity' | 'search' | 'faq'>;
     presets: Array<'mobile' | 'desktop'>;
     /** Runs of each page × preset (a fresh Chromium each); the report shows the median one. */
     repeats: Record<'mobile' | 'desktop', number>;
@@ -44,7 +44,7 @@ export function settingsFor(quick: boolean, adminPayments = false): Settings {
     },
     donations: { count: 1_000, concurrency: 50 },
     lighthouse: {
-      pages: quick ? ['home'] : ['home', 'charity', 'search'],
+      pages: quick ? ['home'] : ['home', 'charity', 'search', 'faq'],
       presets: quick ? ['mobile'] : ['mobile', 'desktop'],
       // Mobile (simulated 4× CPU, TBT = observed task time × 4) swings by ±5 points from one run to the next.
       repeats: quick ? { mobile: 3, desktop: 3 } : { mobile: 5, desktop: 3 },

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncherApi from 'chrome-launcher';
 import type * as LighthouseApi from 'lighthouse';
 import { chromium, type Response } from 'playwright-core';
+import { PAGE_ROUTES } from '@zlota/shared/page-routes';
 import { progress, type BenchContext } from '../lib/context.js';
 import { REPO_ROOT } from '../lib/processes.js';
 import { fmt, type Budget, type PhaseOutcome, type Section } from '../lib/report.js';
@@ -23,6 +24,7 @@ export const pagePaths = (ctx: BenchContext) => ({
   home: '/',
   charity: `/zbiorka/${encodeURIComponent(ctx.target.url)}`,
   search: `/zbiorki/szukaj/${encodeURIComponent(ctx.target.searchTerm)}`,
+  faq: PAGE_ROUTES.faq.path,
 });
 
 // ---- bytes of the first load --------------------------------------------------------------------
@@ -238,9 +240,9 @@ async function lighthouseAudits(ctx: BenchContext, outDir: string): Promise<Ligh
 }
 
 const CATEGORY_NAMES: Record<Category, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
-/** The issue's bar for Lighthouse mobile on / and on a fundraiser view. */
-const LIGHTHOUSE_BUDGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const BUDGET_PAGES: PageName[] = ['home', 'charity'];
+/** The issue's bar (16, §6) for Lighthouse mobile on /, a fundraiser, search and the FAQ. */
+const LIGHTHOUSE_BUDGETS: Record<Category, number> = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
+const BUDGET_PAGES: PageName[] = ['home', 'charity', 'search', 'faq'];
 
 function lighthouseBudgets(audits: LighthouseAudit[]): Budget[] {
   return audits
@@ -341,7 +343,7 @@ export async function webPhase(ctx: BenchContext): Promise<PhaseOutcome> {
     notes: [
       `Each page × preset is run ${ctx.settings.lighthouse.presets.map((p) => `${repeats[p]} times on ${p}`).join(', ')}, a fresh Chromium each time. A row is the median run: the run whose Performance is the median (of an even count of runs that gave one, the lower middle); a11y, best practices, SEO, LCP, TBT and CLS are that run's. “perf of every run”: lowest first, ✗ = a run Lighthouse could not finish. Every run is in latest.json.`,
       ...loadNote(audits),
-      ...(ctx.settings.quick ? ['Quick run: / on mobile only; the full run audits /, a fundraiser and a search page, mobile and desktop.'] : []),
+      ...(ctx.settings.quick ? ['Quick run: / on mobile only; the full run audits /, a fundraiser, a search page and the FAQ, mobile and desktop.'] : []),
       ...runNotes(audits),
       ...medians.filter((r) => r.textCompressionSavings).slice(0, 1).map((r) => `Lighthouse (“Enable text compression”) on ${r.path}: ${fmt.kb(r.textCompressionSavings!)} could be saved.`),
       ...medians.filter((r) => r.cls > 0.1 && r.layoutShifts.length).map((r) => `${r.path} ${r.preset}: largest shift ${r.layoutShifts[0]!.score.toFixed(3)} — ${r.layoutShifts[0]!.element}`),

@@ -1,6 +1,8 @@
 // The app itself, started by main.tsx once the page has been painted.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { openDb, openDbOnce } from '../db/open-db';
 import { forgetFirstLoad } from '../lib/first-load';
 import { AppRoot } from './app-root';
 import { createRouter } from './router';
@@ -14,9 +16,12 @@ export function start(): void {
   if (!container) throw new Error('Brak elementu #root');
   const router = createRouter();
   const firstPath = router.state.location.pathname + router.state.location.search;
+  let movedOn = () => {};
+  const leftFirstPage = new Promise<void>((resolve) => (movedOn = resolve));
   const unsubscribeFirstLoad = router.subscribe(({ location }) => {
     if (location.pathname + location.search === firstPath) return;
     forgetFirstLoad();
+    movedOn();
     unsubscribeFirstLoad();
   });
   const app = (
@@ -26,17 +31,26 @@ export function start(): void {
   );
 
   if (!container.hasChildNodes()) {
-    // Any other page: its skeleton shows while its screen's script loads (router.tsx).
+    // Any other page: its skeleton shows while its screen's script loads (router.tsx), and the cache its screen
+    // reads loads meanwhile rather than after it.
+    void openDb().catch(() => undefined);
     createRoot(container).render(app);
     return;
   }
+  // Its answers are in the page: the cache is opened to keep them for offline reading once a service worker can
+  // serve the app offline, or when the visitor moves on.
+  openDbOnce(Promise.race([leftFirstPage, serviceWorkerReady()]));
   // A page the server drew (entry-server.tsx) stays as it is until its screen's script is here; React then takes
   // its HTML over in slices, keeping every element (and picture) in place. Should the two ever differ (a visitor
   // whose device knows more than the server), React draws that part again by itself: worth a warning, no more.
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding the page in one
+  // long task (on a slow phone the page answers a tap meanwhile; the HTML is already on screen).
   const hydrate = () =>
-    hydrateRoot(container, app, {
-      // eslint-disable-next-line no-console -- a difference React mended by itself: a warning for whoever debugs
-      onRecoverableError: (error) => console.warn('Strona narysowana na serwerze różni się od aplikacji; rysuję ją ponownie.', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // eslint-disable-next-line no-console -- a difference React mended by itself: a warning for whoever debugs
+        onRecoverableError: (error) => console.warn('Strona narysowana na serwerze różni się od aplikacji; rysuję ją ponownie.', error),
+      });
     });
   if (router.state.initialized) {
     hydrate();
@@ -47,4 +61,9 @@ export function start(): void {
     unsubscribe();
     hydrate();
   });
+}
+
+/** Resolves once a service worker is active for the app; never where there is none (blocked or unsupported). */
+function serviceWorkerReady(): Promise<unknown> {
+  return 'serviceWorker' in navigator ? navigator.serviceWorker.ready : new Promise<never>(() => {});
 }

@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+
+export { liveQuery } from 'dexie';
 import type { Charity, CharityDetails, CharityUpdate, Statistics, Supporter } from '@zlota/shared/entities';
 
 /** A fundraiser as cached for offline reading: the card, the details once seen, and its search words. */
@@ -35,7 +37,8 @@ export interface CachedUpdates {
   fetchedAt: number;
 }
 
-// The one Dexie instance (ARCHITECTURE §5): screens read it through live queries; only sync/ writes.
+// The one Dexie instance (ARCHITECTURE §5): screens read it through live queries; only sync/ writes. Loaded on
+// first use (open-db.ts), never with the first load's script.
 export const db = new Dexie('zlota-rybka') as Dexie & {
   charities: EntityTable<CachedCharity, 'id'>;
   lists: EntityTable<CachedList, 'key'>;

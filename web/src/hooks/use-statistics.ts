@@ -1,6 +1,5 @@
 import { catalogPaths } from '@zlota/shared/first-load';
 import type { Statistics } from '@zlota/shared/entities';
-import { db } from '../db/db';
 import { firstLoadAnswer } from '../lib/first-load';
 import { syncStatistics } from '../sync/catalog-sync';
 import { isStatistics } from '../lib/statistics-text';
@@ -11,6 +10,6 @@ import { useSync, type SyncState } from './use-sync';
 export function useStatistics(): { statistics: Statistics | null | undefined; sync: SyncState } {
   const sync = useSync('statistics', syncStatistics);
   const firstLoad = firstLoadAnswer<unknown>(catalogPaths.statistics());
-  const statistics = useCached(async () => storedIf(await db.values.get('statistics'), isStatistics), [], isStatistics(firstLoad) ? firstLoad : undefined);
+  const statistics = useCached(async (db) => storedIf(await db.values.get('statistics'), isStatistics), [], isStatistics(firstLoad) ? firstLoad : undefined);
   return { statistics, sync: sync.state };
 }

@@ -1,11 +1,11 @@
 import type { Charity, CharityDetails, CharityUpdate, Statistics, Supporter } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
-import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import type { CityChoice } from '@zlota/shared/schemas/catalog-filters';
 import { foldPolish, searchableWords } from '@zlota/shared/text';
 import { api } from '../lib/api-client';
 import { takePrefetched } from '../lib/prefetch';
-import { db, type CachedCharity } from '../db/db';
+import type { CachedCharity } from '../db/db';
+import { openDb } from '../db/open-db';
 import { filtersKey, NO_LIST_FILTERS, withFilters, type ListFilters } from '../lib/catalog-filters';
 
 // The only code that moves catalog data from the API into Dexie (ARCHITECTURE §5).
@@ -26,6 +26,7 @@ export function toCached(charity: Charity | CharityDetails, previous?: CachedCha
 
 /** Stores fundraisers without losing details fetched earlier (a card never erases a description). */
 async function putCharities(charities: (Charity | CharityDetails)[]): Promise<number[]> {
+  const { db } = await openDb(true);
   await db.transaction('rw', db.charities, async () => {
     const previous = await db.charities.bulkGet(charities.map((c) => c.id));
     // A fundraiser whose URL moved to another id must not block the new one (unique index on url).
@@ -37,6 +38,7 @@ async function putCharities(charities: (Charity | CharityDetails)[]): Promise<nu
 
 async function putList(key: string, charities: Charity[]): Promise<void> {
   const ids = await putCharities(charities);
+  const { db } = await openDb(true);
   await db.lists.put({ key, ids, fetchedAt: Date.now() });
 }
 
@@ -55,13 +57,13 @@ export async function syncCharityPage(page: number, size: number, filters = NO_L
 
 export async function syncCharityCount(filters = NO_LIST_FILTERS): Promise<void> {
   const { count } = await get<{ count: number }>(withFilters(catalogPaths.count(), filters));
-  await db.values.put({ key: countKey(filters), value: count, fetchedAt: Date.now() });
+  await (await openDb(true)).db.values.put({ key: countKey(filters), value: count, fetchedAt: Date.now() });
 }
 
 /** The city filter's choices: the cities of listed fundraisers with their counts. */
 export async function syncCities(): Promise<void> {
-  const value = await get<CityChoice[]>(apiPath(API_ROUTES.charityCities));
-  await db.values.put({ key: CITIES_KEY, value, fetchedAt: Date.now() });
+  const value = await get<CityChoice[]>(catalogPaths.cities());
+  await (await openDb(true)).db.values.put({ key: CITIES_KEY, value, fetchedAt: Date.now() });
 }
 
 export async function syncPromoted(): Promise<void> {
@@ -70,7 +72,7 @@ export async function syncPromoted(): Promise<void> {
 
 export async function syncStatistics(): Promise<void> {
   const value = await get<Statistics>(catalogPaths.statistics());
-  await db.values.put({ key: 'statistics', value, fetchedAt: Date.now() });
+  await (await openDb(true)).db.values.put({ key: 'statistics', value, fetchedAt: Date.now() });
 }
 
 export async function syncSearch(term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<void> {
@@ -84,7 +86,7 @@ export async function syncCharity(name: string): Promise<'found' | 'gone'> {
     return 'found';
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 404) {
-      await db.charities.where('url').equals(name).delete();
+      await (await openDb(true)).db.charities.where('url').equals(name).delete();
       return 'gone';
     }
     throw error;
@@ -96,11 +98,11 @@ export async function syncSupporters(charityId: number): Promise<void> {
     get<Supporter[]>(catalogPaths.supporters(charityId)),
     get<{ count: number }>(catalogPaths.supportersCount(charityId)),
   ]);
-  await db.supporters.put({ charityId, items, total: count, fetchedAt: Date.now() });
+  await (await openDb(true)).db.supporters.put({ charityId, items, total: count, fetchedAt: Date.now() });
 }
 
 /** A fundraiser's updates, newest first: stored whole, so what was seen once reads offline. */
 export async function syncUpdates(charityId: number): Promise<void> {
   const items = await get<CharityUpdate[]>(catalogPaths.updates(charityId));
-  await db.updates.put({ charityId, items, fetchedAt: Date.now() });
+  await (await openDb(true)).db.updates.put({ charityId, items, fetchedAt: Date.now() });
 }

@@ -1,6 +1,7 @@
 import { takesDonations } from '@zlota/shared/charity-status';
 import type { Charity, Needy } from '@zlota/shared/entities';
-import { db, type CachedCharity } from '../../../db/db';
+import type { CachedCharity } from '../../../db/db';
+import type { CatalogDb } from '../../../db/open-db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { toCached } from '../../../sync/catalog-sync';
 import type { Stored } from '../../../hooks/use-cached';
@@ -11,7 +12,7 @@ import { visibleCharities } from '../utils/visible-charities';
 export type CardCharity = CachedCharity & { needy: Needy };
 
 /** A list the API answered earlier, in its order, and when it was stored; null when this device never stored it. */
-export async function readCachedList(key: string): Promise<Stored<CardCharity[]> | null> {
+export async function readCachedList(db: CatalogDb, key: string): Promise<Stored<CardCharity[]> | null> {
   const list = await db.lists.get(key);
   if (!list) return null;
   return { value: visibleCharities(await db.charities.bulkGet(list.ids)), fetchedAt: list.fetchedAt };
@@ -27,7 +28,7 @@ export function firstLoadList(path: string): CardCharity[] | undefined {
 const isListed = (charity: CachedCharity) => charity.status === undefined || takesDonations(charity.status);
 
 /** Offline search over every fundraiser this device has seen, folded and prefix-matched like the server's, then filtered like it. */
-export async function searchCachedCharities(term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<CardCharity[]> {
+export async function searchCachedCharities(db: CatalogDb, term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<CardCharity[]> {
   const termWords = searchTermWords(term);
   if (termWords.length === 0) return [];
   const candidates = await db.charities.where('words').startsWithAnyOf(termWords).distinct().toArray();
@@ -36,7 +37,7 @@ export async function searchCachedCharities(term: string, filters: ListFilters =
 }
 
 /** Offline, a filtered list this device never stored: the filters applied to every listed fundraiser it has seen, newest first. */
-export async function filterCachedCharities(filters: ListFilters): Promise<CardCharity[]> {
+export async function filterCachedCharities(db: CatalogDb, filters: ListFilters): Promise<CardCharity[]> {
   const all = await db.charities.toArray();
   return visibleCharities(all.filter((charity) => isListed(charity) && matchesFilters(charity, filters)).sort((a, b) => b.id - a.id));
 }

@@ -1,5 +1,4 @@
 import { catalogPaths } from '@zlota/shared/first-load';
-import { db } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { hasFilters, NO_LIST_FILTERS, type ListFilters } from '../../../lib/catalog-filters';
 import { countKey, syncCharityCount } from '../../../sync/catalog-sync';
@@ -13,5 +12,5 @@ export function useCharityCount(filters: ListFilters = NO_LIST_FILTERS): number 
   const key = countKey(filters);
   useSync(key, () => syncCharityCount(filters));
   const firstLoad = hasFilters(filters) ? undefined : firstLoadAnswer<{ count?: unknown }>(catalogPaths.count())?.count;
-  return useCached(async () => storedIf(await db.values.get(key), isCount), [key], isCount(firstLoad) ? firstLoad : undefined);
+  return useCached(async (db) => storedIf(await db.values.get(key), isCount), [key], isCount(firstLoad) ? firstLoad : undefined);
 }

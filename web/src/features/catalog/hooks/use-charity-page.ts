@@ -24,10 +24,10 @@ export function useCharityPage(page: number, size: number, filters: ListFilters 
   const fromCache = filtered && syncFailed(sync.state);
   const firstLoad = useMemo(() => (filtered ? undefined : firstLoadList(catalogPaths.page(page, size))), [filtered, page, size]);
   const charities = useCached(
-    async () => {
-      const stored = await readCachedList(key);
+    async (db) => {
+      const stored = await readCachedList(db, key);
       if (stored || !fromCache) return stored;
-      return { value: page === 1 ? await filterCachedCharities(filters) : [], fetchedAt: Date.now() };
+      return { value: page === 1 ? await filterCachedCharities(db, filters) : [], fetchedAt: Date.now() };
     },
     [key, fromCache, page],
     firstLoad,

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { CharityDetails } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { idNamedBy } from '@zlota/shared/record-id';
-import { db, type CachedCharity } from '../../../db/db';
+import type { CachedCharity } from '../../../db/db';
+import type { CatalogDb } from '../../../db/open-db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncCharity, toCached } from '../../../sync/catalog-sync';
 import { handedCard } from '../utils/card-handoff';
@@ -22,7 +23,7 @@ export interface CharityView {
 }
 
 /** `charity/{name}` also takes a numeric id (catalog-use-case.ts), so the cache is looked up both ways. */
-async function readCharity(name: string): Promise<CachedCharity | undefined> {
+async function readCharity(db: CatalogDb, name: string): Promise<CachedCharity | undefined> {
   const byUrl = await db.charities.where('url').equals(name).first();
   const id = idNamedBy(name);
   return byUrl || id === undefined ? byUrl : db.charities.get(id);
@@ -36,8 +37,8 @@ export function useCharity(name: string): CharityView {
     return answer ? toCached(answer) : undefined;
   }, [name]);
   const cached = useCached(
-    async () => {
-      const charity = await readCharity(name);
+    async (db) => {
+      const charity = await readCharity(db, name);
       return charity ? { value: charity, fetchedAt: charity.fetchedAt } : null;
     },
     [name],

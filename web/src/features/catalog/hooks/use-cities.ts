@@ -1,5 +1,6 @@
+import { catalogPaths } from '@zlota/shared/first-load';
 import type { CityChoice } from '@zlota/shared/schemas/catalog-filters';
-import { db } from '../../../db/db';
+import { firstLoadAnswer } from '../../../lib/first-load';
 import { CITIES_KEY, syncCities } from '../../../sync/catalog-sync';
 import { storedIf, useCached } from '../../../hooks/use-cached';
 import { useSync } from '../../../hooks/use-sync';
@@ -10,5 +11,6 @@ const isCities = (value: unknown): value is CityChoice[] =>
 /** The city filter's choices (cities of listed fundraisers with their counts): from Dexie, refreshed from the API. */
 export function useCities(): CityChoice[] | null | undefined {
   useSync(CITIES_KEY, syncCities);
-  return useCached(async () => storedIf(await db.values.get(CITIES_KEY), isCities), [], undefined);
+  const firstLoad = firstLoadAnswer<unknown>(catalogPaths.cities());
+  return useCached(async (db) => storedIf(await db.values.get(CITIES_KEY), isCities), [], isCities(firstLoad) ? firstLoad : undefined);
 }

@@ -10,6 +10,6 @@ import { useSync } from '../../../hooks/use-sync';
 export function usePromoted(): CatalogList {
   const sync = useSync(PROMOTED_KEY, syncPromoted);
   const firstLoad = useMemo(() => firstLoadList(catalogPaths.promoted()), []);
-  const charities = useCached(() => readCachedList(PROMOTED_KEY), [], firstLoad);
+  const charities = useCached((db) => readCachedList(db, PROMOTED_KEY), [], firstLoad);
   return { charities, sync: sync.state, retry: sync.retry };
 }

@@ -26,10 +26,10 @@ export function useSearch(term: string, filters: ListFilters = NO_LIST_FILTERS):
   const filtered = hasFilters(filters);
   const firstLoad = useMemo(() => (searchable && !filtered ? firstLoadList(catalogPaths.search(trimmed)) : undefined), [searchable, filtered, trimmed]);
   const results = useCached(
-    async () => {
+    async (db) => {
       // Nothing to search, or the search over the cache itself: as fresh as it can be.
       if (!searchable) return { value: [], fetchedAt: Date.now() };
-      return fromCache ? { value: await searchCachedCharities(trimmed, filters), fetchedAt: Date.now() } : readCachedList(searchKey(trimmed, filters));
+      return fromCache ? { value: await searchCachedCharities(db, trimmed, filters), fetchedAt: Date.now() } : readCachedList(db, searchKey(trimmed, filters));
     },
     [key, trimmed, searchable, fromCache],
     fromCache ? undefined : firstLoad,

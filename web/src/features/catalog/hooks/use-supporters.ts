@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import { SUPPORTERS_SHOWN } from '@zlota/shared/constants';
 import { catalogPaths } from '@zlota/shared/first-load';
-import { db, type CachedSupporters } from '../../../db/db';
+import type { CachedSupporters } from '../../../db/db';
 import { api, errorMessage } from '../../../lib/api-client';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncSupporters } from '../../../sync/catalog-sync';
@@ -35,7 +35,7 @@ export function useSupporters(charityId: number): SupportersView {
   const firstCount = firstLoadAnswer<{ count: number }>(catalogPaths.supportersCount(charityId));
   const firstLoad: StoredSupporters | undefined = firstItems ? { items: firstItems, total: firstCount?.count } : undefined;
   const stored = useCached<StoredSupporters>(
-    async () => {
+    async (db) => {
       const found = await db.supporters.get(charityId);
       return found ? { value: { items: found.items, total: found.total }, fetchedAt: found.fetchedAt } : null;
     },

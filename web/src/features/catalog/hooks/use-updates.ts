@@ -1,6 +1,5 @@
 import type { CharityUpdate } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
-import { db } from '../../../db/db';
 import { firstLoadAnswer } from '../../../lib/first-load';
 import { syncUpdates } from '../../../sync/catalog-sync';
 import { useCached } from '../../../hooks/use-cached';
@@ -16,7 +15,7 @@ export interface UpdatesView {
 export function useUpdates(charityId: number): UpdatesView {
   const sync = useSync(`updates:${charityId}`, () => syncUpdates(charityId));
   const updates = useCached<CharityUpdate[]>(
-    async () => {
+    async (db) => {
       const found = await db.updates.get(charityId);
       return found ? { value: found.items, fetchedAt: found.fetchedAt } : null;
     },
