@@ -251,7 +251,8 @@ export async function startPortal(
   return { url, dataDir: options.dataDir, logLevel: options.logLevel, child, startMs: performance.now() - started, stop: () => child.stop() };
 }
 
-export type HelloKind = 'http' | 'express';
+/** `bytes`: node:http sending the bytes of BODY_FILE (give it in `env`), the ceiling for an answer of that size. */
+export type HelloKind = 'http' | 'express' | 'bytes';
 
 export interface Hello {
   url: string;
@@ -260,8 +261,8 @@ export interface Hello {
 }
 
 /** One hello-world in its own process, plain `node` (no loader), on a port it picks itself. */
-export async function startHello(kind: HelloKind): Promise<Hello> {
-  const child = spawnNode([path.join(REPO_ROOT, `tests/bench/hello/${kind}.js`)], { PORT: '0' });
+export async function startHello(kind: HelloKind, env: Record<string, string> = {}): Promise<Hello> {
+  const child = spawnNode([path.join(REPO_ROOT, `tests/bench/hello/${kind}.js`)], { PORT: '0', ...env });
   const line = await child.waitForLine((text) => text.startsWith('{"port"'), 20_000);
   const { port } = JSON.parse(line) as { port: number };
   return { url: `http://127.0.0.1:${port}/`, child, stop: () => child.stop() };

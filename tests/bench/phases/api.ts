@@ -1,8 +1,10 @@
 // Phase 1: API throughput of the production portal against two hello-worlds measured in the same run,
 // one process at a time, all with the same autocannon settings.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { progress, type BenchContext } from '../lib/context.js';
 import { measureLoad, type LoadResult } from '../lib/load.js';
-import { memoryOf, startHello, type HelloKind } from '../lib/processes.js';
+import { makeTempDir, memoryOf, removeTempDir, startHello, type HelloKind } from '../lib/processes.js';
 import { fmt, type Budget, type PhaseOutcome } from '../lib/report.js';
 
 // Issue 16: the API close to Express's own ceiling, as ratios to the Express hello-world measured in the same run
@@ -20,8 +22,8 @@ interface Measured {
   rss?: { idle: number; loaded: number };
 }
 
-async function measureHello(kind: HelloKind, ctx: BenchContext, label: string): Promise<Measured> {
-  const hello = await startHello(kind);
+async function measureHello(kind: HelloKind, ctx: BenchContext, label: string, env: Record<string, string> = {}): Promise<Measured> {
+  const hello = await startHello(kind, env);
   try {
     const idle = memoryOf(hello.child.pid).rss;
     progress(`api: ${label}`);
@@ -30,6 +32,17 @@ async function measureHello(kind: HelloKind, ctx: BenchContext, label: string): 
   } finally {
     await hello.stop();
   }
+}
+
+/** The answer's bytes in a file of a temporary folder, for the hello-world that sends them. */
+async function savedBody(url: string): Promise<{ dir: string; file: string; type: string; bytes: number }> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}, not 200: nothing to measure`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const dir = makeTempDir('zlota-bench-bytes-');
+  const file = path.join(dir, 'body');
+  writeFileSync(file, body);
+  return { dir, file, type: response.headers.get('content-type') ?? 'application/octet-stream', bytes: body.length };
 }
 
 async function bodySize(url: string): Promise<number> {
@@ -60,6 +73,16 @@ export async function apiPhase(ctx: BenchContext): Promise<PhaseOutcome> {
     const m: Measured = { name: endpoint.name, kind: 'portal', result: await measureLoad(url, ctx.settings.load), bodyBytes };
     measured.push(m);
     byKey[endpoint.key] = m;
+  }
+  // The picture's ceiling: node:http sending the same bytes and nothing else. Above a few KB an answer's size, not
+  // the server, bounds what this load generator reaches; the image's figure is read against this one too.
+  const picture = await savedBody(`${portal.url}/api/images/${target.image}`);
+  let pictureCeiling: Measured | undefined;
+  try {
+    pictureCeiling = await measureHello('bytes', ctx, `node:http sending the same picture's bytes (${fmt.kb(picture.bytes)})`, { BODY_FILE: picture.file, BODY_TYPE: picture.type });
+    measured.push(pictureCeiling);
+  } finally {
+    removeTempDir(picture.dir);
   }
   // The Express baseline again at the end: how far the machine drifted while the portal was measured.
   measured.push(await measureHello('express', ctx, 'Express 5 hello-world (again, after)'));
@@ -119,6 +142,7 @@ export async function apiPhase(ctx: BenchContext): Promise<PhaseOutcome> {
           `Express baseline = mean of the runs before and after the portal (${fmt.int(express.result.rps)} and ${fmt.int(expressAfter.result.rps)} req/s, drift ${(drift * 100).toFixed(0)}%).`,
           `Portal: NODE_ENV=production, LOG_LEVEL=${portal.logLevel}, SQLite, demo data (SEED_DEMO=1). autocannon runs in the harness process on the same 2 cores.`,
           'Production defaults: repeated identical public answers come from a 2-second cache that every write of the process clears (CATALOG_CACHE_SECONDS); section 2 measures the database with that cache off.',
+          `The picture against node:http sending its very bytes (nothing else, no headers of its own): ${fmt.ratio(byKey.image!.result.rps / pictureCeiling!.result.rps)} of its req/s, p99 ${fmt.ms(byKey.image!.result.latencyMs.p99)} against ${fmt.ms(pictureCeiling!.result.latencyMs.p99)}.`,
           `1-minute load average during the runs: ${measured.map((m) => m.result.loadavg[1].toFixed(1)).join(', ')}.`,
         ],
       },
