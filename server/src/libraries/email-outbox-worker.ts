@@ -94,7 +94,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * Sends one claimed message; false when its claim was lost meanwhile (another worker sends it). The first message
    * of a batch goes right after its claim, which is its renewal; each further one renews the claim before it goes.
    */
-  async function deliver(row: OutboxRow, by: string, justClaimed: boolean): Promise<boolean> {
+  async function deliver(smtp: Transporter, row: OutboxRow, by: string, justClaimed: boolean): Promise<boolean> {
     if (!justClaimed && !(await renewClaim(db, row.id, by, clock.now() + claimMs))) return false;
     const settle = (outcome: Parameters<typeof settleMessage>[3]) => settleMessage(db, row.id, by, outcome);
     try {
@@ -104,7 +104,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await settle({ status: 'withdrawn', reason: attachments.withdrawn });
         return true;
       }
-      await transport!.sendMail({
+      await smtp.sendMail({
         from,
         to: row.recipient,
         subject: row.subject,
@@ -141,7 +141,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const rows = transport ? await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH }) : await logDueMessages(db, { now, limit: BATCH });
       if (rows.length === 0) return tried;
       if (!transport) tried += logLinks(rows);
-      else for (const [index, row] of rows.entries()) if (await deliver(row, by, index === 0)) tried += 1;
+      else for (const [index, row] of rows.entries()) if (await deliver(transport, row, by, index === 0)) tried += 1;
       // Fewer than a batch: nothing else was due. A message written since has nudged the worker for one more round.
       if (rows.length < BATCH) return tried;
     }

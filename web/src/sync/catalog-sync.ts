@@ -24,9 +24,17 @@ export function toCached(charity: Charity | CharityDetails, previous?: CachedCha
   return { ...previous, ...charity, status, words: searchWordsOf(charity), fetchedAt: Date.now() };
 }
 
+/** The cache, opened when the sync first stores something (db/open-db.ts: a drawn page's sync may wait for it). */
+const cacheDb = async () => (await openDb(true)).db;
+
+/** One answer kept whole under its key, stamped now. */
+async function putValue(key: string, value: unknown): Promise<void> {
+  await (await cacheDb()).values.put({ key, value, fetchedAt: Date.now() });
+}
+
 /** Stores fundraisers without losing details fetched earlier (a card never erases a description). */
 async function putCharities(charities: (Charity | CharityDetails)[]): Promise<number[]> {
-  const { db } = await openDb(true);
+  const db = await cacheDb();
   await db.transaction('rw', db.charities, async () => {
     const previous = await db.charities.bulkGet(charities.map((c) => c.id));
     // A fundraiser whose URL moved to another id must not block the new one (unique index on url).
@@ -38,7 +46,7 @@ async function putCharities(charities: (Charity | CharityDetails)[]): Promise<nu
 
 async function putList(key: string, charities: Charity[]): Promise<void> {
   const ids = await putCharities(charities);
-  const { db } = await openDb(true);
+  const db = await cacheDb();
   await db.lists.put({ key, ids, fetchedAt: Date.now() });
 }
 
@@ -57,13 +65,13 @@ export async function syncCharityPage(page: number, size: number, filters = NO_L
 
 export async function syncCharityCount(filters = NO_LIST_FILTERS): Promise<void> {
   const { count } = await get<{ count: number }>(withFilters(catalogPaths.count(), filters));
-  await (await openDb(true)).db.values.put({ key: countKey(filters), value: count, fetchedAt: Date.now() });
+  await putValue(countKey(filters), count);
 }
 
 /** The city filter's choices: the cities of listed fundraisers with their counts. */
 export async function syncCities(): Promise<void> {
   const value = await get<CityChoice[]>(catalogPaths.cities());
-  await (await openDb(true)).db.values.put({ key: CITIES_KEY, value, fetchedAt: Date.now() });
+  await putValue(CITIES_KEY, value);
 }
 
 export async function syncPromoted(): Promise<void> {
@@ -72,7 +80,7 @@ export async function syncPromoted(): Promise<void> {
 
 export async function syncStatistics(): Promise<void> {
   const value = await get<Statistics>(catalogPaths.statistics());
-  await (await openDb(true)).db.values.put({ key: 'statistics', value, fetchedAt: Date.now() });
+  await putValue('statistics', value);
 }
 
 export async function syncSearch(term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<void> {
@@ -86,7 +94,7 @@ export async function syncCharity(name: string): Promise<'found' | 'gone'> {
     return 'found';
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 404) {
-      await (await openDb(true)).db.charities.where('url').equals(name).delete();
+      await (await cacheDb()).charities.where('url').equals(name).delete();
       return 'gone';
     }
     throw error;
@@ -98,11 +106,11 @@ export async function syncSupporters(charityId: number): Promise<void> {
     get<Supporter[]>(catalogPaths.supporters(charityId)),
     get<{ count: number }>(catalogPaths.supportersCount(charityId)),
   ]);
-  await (await openDb(true)).db.supporters.put({ charityId, items, total: count, fetchedAt: Date.now() });
+  await (await cacheDb()).supporters.put({ charityId, items, total: count, fetchedAt: Date.now() });
 }
 
 /** A fundraiser's updates, newest first: stored whole, so what was seen once reads offline. */
 export async function syncUpdates(charityId: number): Promise<void> {
   const items = await get<CharityUpdate[]>(catalogPaths.updates(charityId));
-  await (await openDb(true)).db.updates.put({ charityId, items, fetchedAt: Date.now() });
+  await (await cacheDb()).updates.put({ charityId, items, fetchedAt: Date.now() });
 }

@@ -97,7 +97,7 @@ async function secretsToSeal(deps: Deps, charityId: number | null, input: Paymen
 
 /** The configuration in force: the fundraiser's own, else the foundation's, else none (the server's default provider). */
 async function configurationInForce(deps: Deps, charityId: number | null) {
-  const { own, foundation } = charityId === null ? { own: undefined, foundation: await findConfiguration(deps.db, null) } : await findConfigurations(deps.db, charityId);
+  const { own, foundation } = await findConfigurations(deps.db, charityId);
   const row = own ?? foundation;
   return { row, source: own ? 'charity' : row ? 'foundation' : 'default' } as const;
 }

@@ -17,9 +17,13 @@ export async function findConfiguration(db: Knex, charityId: number | null): Pro
   return (charityId === null ? query.whereNull('charity_id') : query.where({ charity_id: charityId })).first();
 }
 
-/** A fundraiser's own configuration and the foundation's default, read together (one query). */
-export async function findConfigurations(db: Knex, charityId: number): Promise<{ own?: ConfigurationRow; foundation?: ConfigurationRow }> {
-  const rows = (await db('payment_configurations').where({ charity_id: charityId }).orWhereNull('charity_id')) as ConfigurationRow[];
+/**
+ * A fundraiser's own configuration and the foundation's default, read together (one query); with null, the
+ * foundation's alone.
+ */
+export async function findConfigurations(db: Knex, charityId: number | null): Promise<{ own?: ConfigurationRow; foundation?: ConfigurationRow }> {
+  const query = db('payment_configurations').whereNull('charity_id');
+  const rows = (await (charityId === null ? query : query.orWhere({ charity_id: charityId }))) as ConfigurationRow[];
   return { own: rows.find((row) => row.charity_id !== null), foundation: rows.find((row) => row.charity_id === null) };
 }
 

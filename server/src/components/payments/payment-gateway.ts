@@ -7,7 +7,7 @@ import { createPayuProvider } from '../../payments/providers/payu.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
 import { createPrzelewy24Provider } from '../../payments/providers/przelewy24.js';
 import { createSandboxProvider } from '../../payments/providers/sandbox.js';
-import { findConfiguration, findConfigurations, type ConfigurationRow } from './payment-configurations-repository.js';
+import { findConfigurations, type ConfigurationRow } from './payment-configurations-repository.js';
 import { findSandboxDecision } from './sandbox-decisions-repository.js';
 
 /** Which provider serves which fundraiser: its own configuration, else the foundation's default. */
@@ -64,8 +64,8 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
   }
 
   async function configured(db: Knex, charityId: number | null): Promise<PaymentProvider | undefined> {
-    const stored = charityId === null ? { foundation: await findConfiguration(db, null) } : await findConfigurations(db, charityId);
-    const row = stored.own ?? stored.foundation;
+    const { own, foundation } = await findConfigurations(db, charityId);
+    const row = own ?? foundation;
     const provider = row ? build(row) : config.paymentProvider === 'sandbox' ? sandbox : undefined;
     // A sandbox row saved before production forbade it still takes no donations there.
     return provider === sandbox && !config.sandboxAllowed ? undefined : provider;
