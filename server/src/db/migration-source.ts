@@ -34,6 +34,7 @@ import * as updatesConsent from './migrations/2026112602-updates-consent.js';
 import * as charityReports from './migrations/2026112603-charity-reports.js';
 import * as auditLogErasure from './migrations/2026112610-audit-log-erasure.js';
 import * as searchPrefixIndex from './migrations/2026112701-search-prefix-index.js';
+import * as searchVisibleIndex from './migrations/2026112702-search-visible-index.js';
 
 type Migration = Knex.Migration;
 
@@ -74,6 +75,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112603-charity-reports', charityReports],
   ['2026112610-audit-log-erasure', auditLogErasure],
   ['2026112701-search-prefix-index', searchPrefixIndex],
+  ['2026112702-search-visible-index', searchVisibleIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

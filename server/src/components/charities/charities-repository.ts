@@ -158,12 +158,13 @@ export async function listPromoted(db: Knex, limit: number): Promise<CharityReco
 // word costs the same at 100 000 fundraisers as at 1 000.
 const SEARCH_CANDIDATES = 500;
 
+/** The newest public matches with their score (lower is better); on SQLite checked public in the index of public ids. */
 function searchCandidates(db: Knex, words: string[]): Knex.Raw {
   const visible = `c.status = 'active' AND c.needy_id IS NOT NULL`;
   if (isSqlite(db)) {
     return db.raw(
       `(SELECT charities_fts.rowid AS id, bm25(charities_fts) AS score
-        FROM charities_fts JOIN charities c ON c.id = charities_fts.rowid
+        FROM charities_fts JOIN charities c INDEXED BY charities_public_id_idx ON c.id = charities_fts.rowid
         WHERE charities_fts MATCH ? AND ${visible}
         ORDER BY charities_fts.rowid DESC LIMIT ${SEARCH_CANDIDATES}) AS candidates`,
       [fts5Query(words)],
@@ -178,12 +179,18 @@ function searchCandidates(db: Knex, words: string[]): Knex.Raw {
   );
 }
 
-/** Ranked full-text search over the folded search text: FTS5 on SQLite, tsvector on PostgreSQL. */
+/**
+ * Ranked full-text search over the folded search text: FTS5 on SQLite, tsvector on PostgreSQL. The candidates are
+ * filtered, ranked and cut to the page first; only the kept fundraisers' rows are read whole.
+ */
 export async function searchVisible(db: Knex, words: string[], limit: number, filters = NO_FILTERS): Promise<CharityRecord[]> {
   if (words.length === 0) return [];
-  const rows = await whereFilters(selectCharities(db, CARD_COLUMNS).join(searchCandidates(db, words), 'candidates.id', 'charities.id'), db, filters)
-    .orderBy([{ column: 'candidates.score' }, { column: 'charities.id', order: 'desc' }])
-    .limit(limit);
+  const ranked = db.select('candidates.id', 'candidates.score').from(searchCandidates(db, words));
+  if (filters.city !== undefined || filters.nearGoal) whereFilters(ranked.join('charities as filtered', 'filtered.id', 'candidates.id'), db, filters, 'filtered');
+  const kept = ranked.orderBy([{ column: 'candidates.score' }, { column: 'candidates.id', order: 'desc' }]).limit(limit).as('kept');
+  const rows = await selectCharities(db, CARD_COLUMNS)
+    .join(kept, 'kept.id', 'charities.id')
+    .orderBy([{ column: 'kept.score' }, { column: 'charities.id', order: 'desc' }]);
   return toRecords(db, rows);
 }
 
