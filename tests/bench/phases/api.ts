@@ -74,8 +74,8 @@ export async function apiPhase(ctx: BenchContext): Promise<PhaseOutcome> {
     measured.push(m);
     byKey[endpoint.key] = m;
   }
-  // The picture's ceiling: node:http sending the same bytes and nothing else. Above a few KB an answer's size, not
-  // the server, bounds what this load generator reaches; the image's figure is read against this one too.
+  // The picture's ceiling: node:http sending the same bytes and nothing else — what an answer of that size costs by
+  // itself (the load generator counts bodies without keeping them: lib/load.ts); the image is read against it too.
   const picture = await savedBody(`${portal.url}/api/images/${target.image}`);
   let pictureCeiling: Measured | undefined;
   try {
