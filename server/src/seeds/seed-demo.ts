@@ -10,6 +10,7 @@ import { insertNewCharity } from '../components/charities/manage-charity-use-cas
 import { sanitizeDescription } from '../components/charities/rich-text.js';
 import { buildSearchText } from '../components/charities/search-text.js';
 import { insertNeedy, withCityKey, type NeedyFields } from '../components/needy/needy-repository.js';
+import { paidSums } from '../components/payments/payments-repository.js';
 import { getSetting, putSetting } from '../components/settings/settings-repository.js';
 import { WHEELCHAIRS_SETTING } from '../components/statistics/statistics-use-case.js';
 import type { Deps } from '../deps.js';
@@ -245,12 +246,11 @@ async function seedBatch(db: Knex, run: Run, start: number, count: number): Prom
     else ids.push(...(await insertFastBatch(trx, plans, await fastUrls(trx, plans, run.offset + start + 1), run.rowsPerStatement)));
     const payments = plans.flatMap((p, i) => paymentRows(run.money, ids[i]!, p, run));
     for (const rows of chunks(payments, run.rowsPerStatement(PAYMENT_COLUMNS))) await trx('payments').insert(rows);
-    // collected_amount is what the paid payments add up to: by construction, and by this statement.
-    await trx('charities')
-      .whereIn('id', ids)
-      .update({
-        collected_amount: trx.raw('COALESCE((SELECT SUM(payments.amount) FROM payments WHERE payments.charity_id = charities.id AND payments.status = ?), 0)', ['paid']),
-      });
+    // collected_amount is what the paid payments add up to: by construction, and read back from them here. Summed
+    // for the batch at once (a correlated SUM per fundraiser made SQLite walk every paid payment's statistics
+    // index entry for each one: 24 s a batch at 100 000 fundraisers).
+    const paid = await paidSums(trx, ids);
+    for (const id of ids) await trx('charities').where({ id }).update({ collected_amount: paid.get(id) ?? 0 });
     return { payments: payments.length, collected: plans.reduce((sum, p) => sum + p.collected, 0) };
   });
 }
