@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { groupedTransaction } from './group-commit.js';
+import { groupedStatement, groupedTransaction } from './group-commit.js';
 import { createDb, type Db } from './knex.js';
 
 let dir: string;
@@ -86,5 +86,16 @@ describe('group commit on SQLite', () => {
     expect(result).toBe('done');
     expect(statements).toEqual(['BEGIN IMMEDIATE;', expect.stringMatching(/^insert into `entries`/), 'COMMIT;']);
     expect(await names()).toEqual(['c']);
+  });
+
+  it('when a single statement comes alone, then it runs as it is; when statements come together, then they share one commit', async () => {
+    const lone = await statementsOf(() => groupedStatement(db, (writer) => insert('d')(writer)));
+    expect(lone.statements).toEqual([expect.stringMatching(/^insert into `entries`/)]);
+    await new Promise((resolve) => setImmediate(resolve)); // the writer has gone idle
+
+    const burst = await statementsOf(() => Promise.all(['e0', 'e1', 'e2', 'e3'].map((name) => groupedStatement(db, (writer) => insert(name)(writer)))));
+    // e0 alone, as it is; e1–e3 in one transaction.
+    expect(burst.statements.map((sql) => sql.split(' ')[0])).toEqual(['insert', 'BEGIN', 'insert', 'insert', 'insert', 'COMMIT;']);
+    expect(await names()).toEqual(['d', 'e0', 'e1', 'e2', 'e3']);
   });
 });

@@ -5,7 +5,10 @@ import { isSqlite, type Db } from './knex.js';
 export type TransactionWork<T> = (trx: Knex.Transaction) => Promise<T>;
 
 interface Job {
-  work: TransactionWork<unknown>;
+  /** Given the shared transaction in a group; alone, the database itself when `single`, else its own transaction. */
+  work: (db: Knex) => Promise<unknown>;
+  /** One statement: alone, it needs no transaction around it (SQLite commits it by itself). */
+  single: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -25,7 +28,7 @@ function groupCommit(db: Db) {
   let writing = false;
 
   async function alone(job: Job) {
-    await db.transaction(job.work).then(job.resolve, job.reject);
+    await (job.single ? job.work(db) : db.transaction(job.work)).then(job.resolve, job.reject);
   }
 
   async function together(group: Job[]) {
@@ -56,22 +59,34 @@ function groupCommit(db: Db) {
     }
   }
 
-  return <T>(work: TransactionWork<T>) =>
+  return <T>(work: (db: Knex) => Promise<T>, single: boolean) =>
     new Promise<T>((resolve, reject) => {
-      waiting.push({ work: work as TransactionWork<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      waiting.push({ work, single, resolve: resolve as (value: unknown) => void, reject });
       if (!writing) void writeWaiting();
     });
 }
 
 const groups = new WeakMap<Db, ReturnType<typeof groupCommit>>();
 
+function groupOf(db: Db) {
+  let group = groups.get(db);
+  if (!group) groups.set(db, (group = groupCommit(db)));
+  return group;
+}
+
 /**
  * `work` in a write transaction, committed together with others that come meanwhile on SQLite (see groupCommit);
  * on PostgreSQL, whose transactions run side by side and whose commits the server groups itself, in its own.
  */
 export function groupedTransaction<T>(db: Db, work: TransactionWork<T>): Promise<T> {
-  if (!isSqlite(db)) return db.transaction(work);
-  let group = groups.get(db);
-  if (!group) groups.set(db, (group = groupCommit(db)));
-  return group(work);
+  // Not `single`: the group only ever hands it a transaction (the shared one, or its own).
+  return isSqlite(db) ? groupOf(db)(work as (db: Knex) => Promise<T>, false) : db.transaction(work);
+}
+
+/**
+ * A write of ONE statement, committed together with the transactions that come meanwhile on SQLite; alone (and
+ * on PostgreSQL always), it runs as it is, committed by itself.
+ */
+export function groupedStatement<T>(db: Db, statement: (db: Knex) => Promise<T>): Promise<T> {
+  return isSqlite(db) ? groupOf(db)(statement, true) : statement(db);
 }
