@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import { isSqlite, type Db } from './knex.js';
 
-/** Database work only (no call out, no wait on anything else): it may run twice, and the first run rolled back. */
+/**
+ * Database work only, on the transaction it is given: no call out, no wait on anything else (another grouped write
+ * would wait for this very group). It may run twice, the first run rolled back.
+ */
 export type TransactionWork<T> = (trx: Knex.Transaction) => Promise<T>;
 
 interface Job {
@@ -28,7 +31,11 @@ function groupCommit(db: Db) {
   let writing = false;
 
   async function alone(job: Job) {
-    await (job.single ? job.work(db) : db.transaction(job.work)).then(job.resolve, job.reject);
+    try {
+      job.resolve(await (job.single ? job.work(db) : db.transaction(job.work)));
+    } catch (error) {
+      job.reject(error);
+    }
   }
 
   async function together(group: Job[]) {
