@@ -92,4 +92,24 @@ describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + 1234);
     expect(await server.db('payment_events').where({ payment_guid: guid }).select('verdict')).toEqual([{ verdict: 'counted' }]);
   });
+
+  it('when twenty paid notifications come at once, then they share commits, and each is counted once', async () => {
+    const secret = sandboxSecretFrom(server.config.appSecret!);
+    const before = await collectedGrosze(server.db, fundraiser.id);
+    const amounts = Array.from({ length: 20 }, (_, i) => 1_000 + i);
+    const guids = await Promise.all(amounts.map((amount) => startDonation(server.url, fundraiser.id, { amount: `${Math.floor(amount / 100)},${String(amount % 100).padStart(2, '0')}` })));
+
+    const notifications = await statementsOf(async () => {
+      const answers = await Promise.all(guids.map((guid, i) => sendNotification(server.url, guid, sandboxNotification(secret, { guid, status: 'paid', amount: amounts[i]! }))));
+      expect(answers).toEqual(guids.map(() => ({ status: 200, text: 'OK' })));
+    });
+
+    const commits = notifications.writer.filter((sql) => sql === 'COMMIT;').length;
+    expect(commits).toBeGreaterThan(0);
+    expect(commits).toBeLessThan(guids.length);
+    expect(notifications.writer.filter((sql) => sql.startsWith('update `charities` set'))).toHaveLength(guids.length);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + amounts.reduce((a, b) => a + b, 0));
+    expect(await server.db('payments').whereIn('guid', guids).where({ status: 'paid' }).count({ n: '*' })).toEqual([{ n: guids.length }]);
+    expect(await server.db('payment_events').whereIn('payment_guid', guids).where({ verdict: 'counted' }).count({ n: '*' })).toEqual([{ n: guids.length }]);
+  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { ImmediateSqliteClient } from './sqlite-client.js';
+import { ImmediateSqliteClient, PreparedSqliteClient } from './sqlite-client.js';
 import { migrationSource } from './migration-source.js';
 
 export type Db = Knex;
@@ -54,7 +54,7 @@ const SQLITE_READERS = 2;
 export function createReader(database: Config['database'], writer: Db): Db {
   if (database.client === 'pg') return writer;
   return knexFactory({
-    client: 'sqlite3',
+    client: PreparedSqliteClient as unknown as typeof Knex.Client,
     connection: { filename: database.file },
     useNullAsDefault: true,
     pool: {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
+import { groupedStatement } from '../db/group-commit.js';
 import type { Db } from '../db/knex.js';
 import type { Clock } from './clock.js';
 import { RateLimitedError } from './errors.js';
@@ -46,7 +47,7 @@ function groupedCounter({ db, clock, windowMs }: Pick<Counting, 'db' | 'clock'> 
     waiting.delete(key);
     writing.add(key);
     try {
-      const { hits, resetAt } = await countHits(db, key, batch.length, clock.now(), windowMs);
+      const { hits, resetAt } = await groupedStatement(db, (writer) => countHits(writer, key, batch.length, clock.now(), windowMs));
       batch.forEach((hit, index) => hit.resolve({ hits: hits - batch.length + index + 1, resetAt }));
     } catch (error) {
       batch.forEach((hit) => hit.reject(error));

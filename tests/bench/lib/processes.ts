@@ -1,7 +1,7 @@
 // Child processes of the benchmark: the production portal (server/dist/main.js), the hello-worlds it is
 // compared with, and the commands around them (build, seed). All run on the same Node as the harness.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -182,6 +182,42 @@ export const cpuTicks = (pid: number) => {
   const fields = statOf(pid);
   return fields ? Number(fields[11]) + Number(fields[12]) : 0;
 };
+
+/** CPU ticks of a process's main thread only (its JavaScript, not the threads of the SQLite driver or libuv). */
+export const mainThreadTicks = (pid: number) => {
+  try {
+    const text = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // ended meanwhile
+  }
+};
+
+const childrenOf = (pid: number) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((child) => Number(statOf(child)?.[1]) === pid);
+
+/**
+ * The worker processes of a WORKERS=N portal. It answers /api/health as soon as its first worker listens; the
+ * others are ready once they all exist and sit idle (a worker still starting burns CPU loading its modules).
+ */
+export async function workersReady(primary: number, count: number): Promise<number[]> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const workers = childrenOf(primary);
+    if (workers.length === count) {
+      const before = workers.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (workers.reduce((sum, pid) => sum + cpuTicks(pid), 0) - before <= 2) return workers;
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${count} workers were not ready in 180 s`);
+}
 
 /** The machine's load averages over 1, 5 and 15 minutes, as `uptime` prints them. */
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');

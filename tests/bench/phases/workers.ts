@@ -1,9 +1,8 @@
 // Part of phase 2: the same database served by WORKERS=1 and WORKERS=2 (node:cluster), under the load
 // of phase 1. The load generator shares the 2 cores, so 2 workers cannot double the throughput here.
-import { readdirSync } from 'node:fs';
 import { progress, type BenchContext } from '../lib/context.js';
 import { measureLoad, type LoadResult } from '../lib/load.js';
-import { cpuTicks, startPortal, statOf } from '../lib/processes.js';
+import { cpuTicks, startPortal, workersReady } from '../lib/processes.js';
 import { fmt, type Section } from '../lib/report.js';
 
 const ENDPOINTS = [
@@ -11,31 +10,6 @@ const ENDPOINTS = [
   { key: 'searchName', name: 'search a first name (/charity/search/Szymon)', path: '/charity/search/Szymon' },
 ] as const;
 const COUNTS = [1, 2] as const;
-
-const childrenOf = (pid: number) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((child) => Number(statOf(child)?.[1]) === pid);
-
-/**
- * The portal answers /api/health as soon as its first worker listens; the others are ready once
- * they all exist and sit idle (a worker still starting burns CPU loading its modules).
- */
-async function workersReady(primary: number, count: number): Promise<number[]> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const workers = childrenOf(primary);
-    if (workers.length === count) {
-      const before = workers.reduce((sum, pid) => sum + cpuTicks(pid), 0);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      if (workers.reduce((sum, pid) => sum + cpuTicks(pid), 0) - before <= 2) return workers;
-    } else {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${count} workers were not ready in 180 s`);
-}
 
 interface WorkersResult {
   workers: number;

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { groupedTransaction } from '../../db/group-commit.js';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
 import { countDonation } from '../charities/milestones-use-case.js';
 import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
@@ -25,7 +26,8 @@ const expectedOutcome = (status: ProviderPaymentStatus): EventOutcome =>
  * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
  * payment forward, and only if this write moved it to paid, add the amount to the fundraiser (telling its owner
  * when it reaches half or all of the target) and write the donor's confirmation to the outbox.
- * Replayed, duplicated, out-of-order or concurrent events never count twice.
+ * Replayed, duplicated, out-of-order or concurrent events never count twice. Events that come together share one
+ * commit on SQLite (db/group-commit.ts): each outcome is known only once its commit is done.
  */
 export async function applyPaymentEvent(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
@@ -33,7 +35,7 @@ export async function applyPaymentEvent(
   event: AcceptedEvent,
   now: number,
 ): Promise<EventOutcome> {
-  return deps.db.transaction(async (trx) => {
+  return groupedTransaction(deps.db, async (trx) => {
     const expected = expectedOutcome(event.status);
     const eventId = await insertAcceptedEvent(trx, payment.guid, event, now, expected);
     if (eventId === undefined) return 'duplicate';

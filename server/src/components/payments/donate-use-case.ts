@@ -5,13 +5,14 @@ import type { DonationStarted } from '@zlota/shared/entities';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { groupedStatement } from '../../db/group-commit.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { charityNotFound, hasPage, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import type { RegisterInput } from '../../payments/providers/provider.js';
 import type { UserRow } from '../users/users-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
-import { findPayment, insertPayment, markFailed, setRegistration, type PaymentRow } from './payments-repository.js';
+import { findPayment, insertPayment, markFailed, setRegistration, type NewPayment, type PaymentRow } from './payments-repository.js';
 
 const REGISTRATION_WAIT_MS = 12_000;
 const REGISTRATION_POLL_MS = 200;
@@ -60,28 +61,30 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
   };
   const registeredAtOnce = provider.registersLocally ? await provider.register(registration) : undefined;
+  const payment: NewPayment = {
+    guid,
+    charity_id: charity.id,
+    amount: input.amount,
+    currency: CURRENCY,
+    provider: provider.name,
+    method: input.method,
+    status: 'pending',
+    donor_name: input.name,
+    donor_email: input.email,
+    anonymous: input.anonymous,
+    hide_amount: input.hide_amount,
+    updates_consent: input.updates_consent,
+    message: input.message,
+    note: null,
+    user_id: context.user?.id ?? null,
+    idempotency_key: input.idempotency_key,
+    created_at: deps.clock.now(),
+    paid_at: null,
+    ...(registeredAtOnce ? { provider_ref: registeredAtOnce.providerRef, redirect_url: registeredAtOnce.redirectUrl } : {}),
+  };
   try {
-    await insertPayment(deps.db, {
-      guid,
-      charity_id: charity.id,
-      amount: input.amount,
-      currency: CURRENCY,
-      provider: provider.name,
-      method: input.method,
-      status: 'pending',
-      donor_name: input.name,
-      donor_email: input.email,
-      anonymous: input.anonymous,
-      hide_amount: input.hide_amount,
-      updates_consent: input.updates_consent,
-      message: input.message,
-      note: null,
-      user_id: context.user?.id ?? null,
-      idempotency_key: input.idempotency_key,
-      created_at: deps.clock.now(),
-      paid_at: null,
-      ...(registeredAtOnce ? { provider_ref: registeredAtOnce.providerRef, redirect_url: registeredAtOnce.redirectUrl } : {}),
-    });
+    // Shares a commit with the writes that come meanwhile (a burst of donations and their notifications).
+    await groupedStatement(deps.db, (db) => insertPayment(db, payment));
   } catch (error) {
     const raced = isUniqueViolation(error) ? await findPayment(deps.reader, { idempotency_key: input.idempotency_key }) : undefined;
     if (raced) return sameDonation(deps, raced, input);

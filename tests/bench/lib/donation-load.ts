@@ -1,0 +1,158 @@
+// The donations phase's load: sandbox donations as the sandbox operator completes them — POST /api/donate/charity,
+// then the signed notification — many at once against one portal, and afterwards collected_amount checked to the
+// grosz through that portal's API and in the SQLite file itself.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { createSecretBox } from '@zlota/server/libraries/secret-box';
+import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '@zlota/server/payments/providers/sandbox';
+import { percentile } from './load.js';
+import { APP_SECRET, cpuTicks, DB_FILE, loadAverage, mainThreadTicks } from './processes.js';
+
+/** Clock ticks of /proc/<pid>/stat (CLK_TCK, 100 on Linux). */
+const TICK_MS = 10;
+
+/** Varied amounts from 2 zł to 501,99 zł, the same every run. */
+const amountOf = (i: number) => 200 + ((i * 7_919) % 50_000);
+export const zlText = (grosze: number) => `${Math.floor(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
+
+async function collectedViaApi(baseUrl: string, url: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/charity/${encodeURIComponent(url)}`);
+  if (!response.ok) throw new Error(`GET /api/charity/${url} answered ${response.status}`);
+  const body = (await response.json()) as { collected_amount: number };
+  return Math.round(body.collected_amount * 100);
+}
+
+async function fromDatabase(dataDir: string, charityId: number) {
+  const db = knexFactory({ client: 'sqlite3', connection: { filename: path.join(dataDir, DB_FILE) }, useNullAsDefault: true });
+  try {
+    const charity = (await db('charities').where({ id: charityId }).first('collected_amount')) as { collected_amount: number } | undefined;
+    const paid = (await db('payments').where({ charity_id: charityId, status: 'paid' }).sum({ sum: 'amount' }).first()) as { sum: number | null } | undefined;
+    return { collected: Number(charity?.collected_amount ?? NaN), paidSum: Number(paid?.sum ?? 0) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+export interface DonationRun {
+  workers: number;
+  count: number;
+  concurrency: number;
+  elapsedMs: number;
+  donationsPerS: number;
+  /** Every process of the portal (primary and workers), all their threads. */
+  cpuMsPerDonation: number;
+  /** Only the JavaScript threads of the processes serving HTTP. */
+  mainThreadMsPerDonation: number;
+  loadAverage: { before: string; after: string };
+  donateMs: { p50: number; p99: number; max: number };
+  notifyMs: { p50: number; p99: number; max: number };
+  expectedGrosze: number;
+  api: { before: number; after: number; exact: boolean };
+  database: { before: { collected: number; paidSum: number }; after: { collected: number; paidSum: number }; exact: boolean };
+  exact: boolean;
+  failures: string[];
+}
+
+/**
+ * `count` donations, `concurrency` at a time, against the portal at `baseUrl` serving from `dataDir`. `pids`: every
+ * process of that portal (its CPU time is summed), `serving`: those that answer HTTP (their main threads are summed).
+ */
+export async function runDonations(options: {
+  baseUrl: string;
+  dataDir: string;
+  target: { id: number; url: string };
+  count: number;
+  concurrency: number;
+  workers: number;
+  pids: number[];
+  serving: number[];
+}): Promise<DonationRun> {
+  const { baseUrl, target, count, concurrency } = options;
+  // The key the server itself derives (server/src/libraries/secret-box.ts), not a copy of its recipe.
+  const secret = createSecretBox(APP_SECRET).derive('sandbox-notifications');
+  const apiBefore = await collectedViaApi(baseUrl, target.url);
+  const dbBefore = await fromDatabase(options.dataDir, target.id);
+
+  const donateMs: number[] = [];
+  const notifyMs: number[] = [];
+  const failures: string[] = [];
+  let expected = 0;
+  let next = 0;
+
+  async function one(i: number) {
+    const amount = amountOf(i);
+    let t = performance.now();
+    const started = await fetch(`${baseUrl}/api/donate/charity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        charity_id: target.id,
+        amount: zlText(amount),
+        email: `darczynca.${i}@example.pl`,
+        name: `Darczyńca ${i}`,
+        message: 'Trzymamy kciuki!',
+        anonymous: false,
+        hide_amount: false,
+        accept_terms: true,
+        idempotency_key: randomUUID(),
+      }),
+    });
+    const body = (await started.json().catch(() => ({}))) as { guid?: string };
+    donateMs.push(performance.now() - t);
+    if (started.status !== 201 || !body.guid) {
+      failures.push(`donate #${i}: ${started.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return;
+    }
+    const rawBody = JSON.stringify({ guid: body.guid, status: 'paid', amount, currency: 'PLN', method: 'blik' });
+    t = performance.now();
+    const notified = await fetch(`${baseUrl}/api/payments/notify/sandbox/${body.guid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(rawBody, secret) },
+      body: rawBody,
+    });
+    const answer = await notified.text();
+    notifyMs.push(performance.now() - t);
+    if (notified.status !== 200) failures.push(`notify #${i}: ${notified.status} ${answer.slice(0, 200)}`);
+    else expected += amount;
+  }
+
+  // The portal's own CPU time per donation depends far less on what else the shared machine runs than the rate does.
+  const loadBefore = loadAverage();
+  const sum = (ticksOf: (pid: number) => number, pids: number[]) => pids.reduce((total, pid) => total + ticksOf(pid), 0);
+  const ticksBefore = sum(cpuTicks, options.pids);
+  const mainBefore = sum(mainThreadTicks, options.serving);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await one(next++);
+    }),
+  );
+  const elapsedMs = performance.now() - started;
+  const cpuMsPerDonation = ((sum(cpuTicks, options.pids) - ticksBefore) * TICK_MS) / count;
+  const mainThreadMsPerDonation = ((sum(mainThreadTicks, options.serving) - mainBefore) * TICK_MS) / count;
+  const loadAfter = loadAverage();
+
+  const apiAfter = await collectedViaApi(baseUrl, target.url);
+  const dbAfter = await fromDatabase(options.dataDir, target.id);
+  const apiExact = apiAfter - apiBefore === expected;
+  const dbExact = dbAfter.collected - dbBefore.collected === expected && dbAfter.collected === dbAfter.paidSum;
+  const spread = (values: number[]) => ({ p50: percentile(values, 50), p99: percentile(values, 99), max: Math.max(...values) });
+  return {
+    workers: options.workers,
+    count,
+    concurrency,
+    elapsedMs,
+    donationsPerS: count / (elapsedMs / 1000),
+    cpuMsPerDonation,
+    mainThreadMsPerDonation,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    donateMs: spread(donateMs),
+    notifyMs: spread(notifyMs),
+    expectedGrosze: expected,
+    api: { before: apiBefore, after: apiAfter, exact: apiExact },
+    database: { before: dbBefore, after: dbAfter, exact: dbExact },
+    exact: apiExact && dbExact && failures.length === 0,
+    failures,
+  };
+}
