@@ -53,7 +53,7 @@ const envSchema = z
     RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_ACCOUNT_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-    RATE_LIMIT_PAYMENT_NOTIFICATIONS: z.coerce.number().int().positive().default(1200),
+    RATE_LIMIT_PAYMENT_NOTIFICATIONS: z.coerce.number().int().positive().default(12_000),
     PAYMENT_EVENTS_RETENTION_DAYS: z.coerce.number({ error: 'oczekiwano liczby dni' }).int().min(1).default(180),
     RATE_LIMIT_NEW_CHARITIES: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_IMAGE_UPLOADS: z.coerce.number().int().positive().default(20),

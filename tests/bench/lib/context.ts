@@ -21,7 +21,7 @@ export interface Settings {
     adminPayments: boolean;
   };
   /** `warmup` donations first (checked, not timed): a portal's first requests run before its JIT has warmed up. With the
-   * measured ones, within RATE_LIMIT_PAYMENT_NOTIFICATIONS (1 200 a minute) of the demo portal. */
+   * measured ones, within RATE_LIMIT_PAYMENT_NOTIFICATIONS (12 000 a minute, the default) of each portal. */
   donations: { count: number; concurrency: number; warmup: number };
   lighthouse: {
     pages: Array<'home' | 'charity' | 'search' | 'faq'>;
