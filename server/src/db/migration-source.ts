@@ -35,6 +35,7 @@ import * as charityReports from './migrations/2026112603-charity-reports.js';
 import * as auditLogErasure from './migrations/2026112610-audit-log-erasure.js';
 import * as searchPrefixIndex from './migrations/2026112701-search-prefix-index.js';
 import * as searchVisibleIndex from './migrations/2026112702-search-visible-index.js';
+import * as paymentsConversionIndex from './migrations/2026112703-payments-conversion-index.js';
 
 type Migration = Knex.Migration;
 
@@ -76,6 +77,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112610-audit-log-erasure', auditLogErasure],
   ['2026112701-search-prefix-index', searchPrefixIndex],
   ['2026112702-search-visible-index', searchVisibleIndex],
+  ['2026112703-payments-conversion-index', paymentsConversionIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

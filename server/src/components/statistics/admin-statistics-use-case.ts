@@ -19,12 +19,13 @@ const summary = (paid: PaidSummary) => ({
  * SQL sums it per UTC hour and each hour joins its Warsaw day's bucket here, so buckets follow Polish midnights across DST.
  */
 export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promise<AdminStatistics> {
-  const { db } = deps;
+  // Reads only: on SQLite the reader's connections take them two at a time beside the writer.
+  const db = deps.reader;
   const start = warsawDayStart(query.from);
   const end = warsawDayEnd(query.to);
   const previous = previousPeriod(query.from, query.to);
 
-  // Independent reads: on PostgreSQL they run side by side on the pool; SQLite's one connection takes them in turn.
+  // Independent reads, side by side: on PostgreSQL's pool, and on SQLite's reader connections.
   const [hours, current, before, providers, methods, top, conversion] = await Promise.all([
     paidPerHour(db, start, end),
     paidSummary(db, start, end),
