@@ -91,8 +91,21 @@ export async function pingDatabase(db: Db): Promise<void> {
   }
 }
 
+/** Rows ANALYZE reads of each index: enough for the planner, a fraction of a second at 1 000 000 payments. */
+const ANALYSIS_LIMIT = 1000;
+
+/**
+ * The schema brought up to date, and on SQLite the query planner's statistics (sqlite_stat1) refreshed before any
+ * other connection opens: they are read when a connection first reads the schema. Without them SQLite took the
+ * payments' statistics index for "this fundraiser's paid payments" and the provider's for "this fundraiser's manual
+ * donations", walking every such payment (0.34 s at 1 000 000 payments instead of 4 ms). What the statistics say is
+ * shares (rows per key), which hold as the tables grow; PostgreSQL's autovacuum keeps its own.
+ */
 export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
+  if (!isSqlite(db)) return;
+  await db.raw(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT}`);
+  await db.raw('ANALYZE');
 }
 
 /** PostgreSQL: the tables of the portal's schema (a backup's progress counts them). */
