@@ -374,6 +374,11 @@ describe('with JavaScript, a drawn search page', () => {
   });
 });
 
+/** What the test reads of the page's document (the tests are type-checked without the DOM's types). */
+interface PageGlobals {
+  document: { head: { querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }> } };
+}
+
 // ---- the first paint has the link to itself ----------------------------------------------------------------
 
 describe('the first paint', () => {
@@ -391,13 +396,16 @@ describe('the first paint', () => {
     const { context, page } = await recordingContext({ cookiesAccepted: true });
     try {
       await openDrawn(page, path);
-      const timing = await page.evaluate(() => ({
-        resources: performance.getEntriesByType('resource').map((entry) => {
-          const { name, startTime, responseEnd } = entry as PerformanceResourceTiming;
-          return { path: new URL(name).pathname, asked: startTime, arrived: responseEnd };
-        }),
-        preloaded: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-      }));
+      const timing = await page.evaluate(() => {
+        const { document } = globalThis as unknown as PageGlobals;
+        return {
+          resources: performance.getEntriesByType('resource').map((entry) => {
+            const { name, startTime, responseEnd } = entry as unknown as { name: string; startTime: number; responseEnd: number };
+            return { path: new URL(name).pathname, asked: startTime, arrived: responseEnd };
+          }),
+          preloaded: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+        };
+      });
       const styles = timing.resources.filter((resource) => resource.path.endsWith('.css'));
       expect(styles.length, 'the page has its stylesheet').toBeGreaterThan(0);
       const styled = Math.max(...styles.map((style) => style.arrived));
