@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_MODULES_ID } from './src/app-modules.ts';
 
 /**
- * main.tsx starts the app (src/app/start.tsx) by a dynamic import once the page is painted: this asks for the
- * app's chunks from the HTML, so they download meanwhile exactly as the entry's own imports do, and links their
- * stylesheets (the layout's and the catalog's), which a page drawn on the server needs for its first paint.
+ * main.tsx starts the app (src/app/start.tsx) by a dynamic import once the page is painted: this lists the app's
+ * chunks in the HTML, inert in a template until main.tsx moves them into the head (src/app-modules.ts), so they are
+ * all asked for at once after the first paint rather than chunk after chunk; and it links their stylesheets (the
+ * layout's and the catalog's), which a page drawn on the server needs for its first paint.
  */
 function preloadApp(): Plugin {
   return {
@@ -31,7 +33,12 @@ function preloadApp(): Plugin {
         visit(start.fileName);
         return [
           ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...[...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          {
+            tag: 'template',
+            attrs: { id: APP_MODULES_ID },
+            children: [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` } })),
+            injectTo: 'head' as const,
+          },
         ];
       },
     },

@@ -4,7 +4,7 @@
  * Made on first use: an Intl formatter with a time zone costs tens of milliseconds on a slow phone, which a module
  * evaluated with the first load's script would spend before the page answers, used or not.
  */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

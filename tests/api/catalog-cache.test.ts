@@ -96,4 +96,14 @@ describe('compression and the home page head', () => {
     expect(html.body).toContain(`<link rel="preload" as="image" href="/api/images/${name}?variant=banner" fetchpriority="high" />`);
     expect((await call(server.url, 'GET', '/kontakt', { headers: { accept: 'text/html' } })).body).not.toContain('rel="preload" as="image"');
   });
+
+  it("when a fundraiser's page is served, then it preloads the picture it shows, the card variant", async () => {
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f80ed' } }).png().toBuffer();
+    const name = await saveImage(server.db, await processImage(picture), Date.now());
+    const charity = (await callRoute(server.url, API_ROUTES.charityCreateWithNeedy, {}, { token, body: { ...adminCharity, title: 'Zdjęcie na początek' } })).body;
+    await server.db('charities').where({ id: charity.id }).update({ image: name });
+    const html = await call(server.url, 'GET', `/zbiorka/${charity.url}`, { headers: { accept: 'text/html' } });
+    expect(html.status).toBe(200);
+    expect(html.body).toContain(`<link rel="preload" as="image" href="/api/images/${name}?variant=card" fetchpriority="high" />`);
+  });
 });

@@ -374,6 +374,51 @@ describe('with JavaScript, a drawn search page', () => {
   });
 });
 
+/** What the test reads of the page's document (the tests are type-checked without the DOM's types). */
+interface PageGlobals {
+  document: { head: { querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }> } };
+}
+
+// ---- the first paint has the link to itself ----------------------------------------------------------------
+
+describe('the first paint', () => {
+  test.each([
+    ['the home page', '/'],
+    ['a fundraiser page', ''],
+  ])('of %s needs only the stylesheet: the app\'s modules are asked for once it has arrived, all of them', async (_name, given) => {
+    const path = given || charityHref((await ordinaryCharities())[0]!.url);
+    const html = await pageHtml(path);
+    const template = /<template id="app-modules">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const inTemplate = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href!);
+    expect(inTemplate.length, 'the app\'s modules wait in the template').toBeGreaterThan(3);
+    expect(html.replace(template, '').match(/rel="modulepreload"/g) ?? [], 'no module preload outside it').toEqual([]);
+
+    const { context, page } = await recordingContext({ cookiesAccepted: true });
+    try {
+      await openDrawn(page, path);
+      const timing = await page.evaluate(() => {
+        const { document } = globalThis as unknown as PageGlobals;
+        return {
+          resources: performance.getEntriesByType('resource').map((entry) => {
+            const { name, startTime, responseEnd } = entry as unknown as { name: string; startTime: number; responseEnd: number };
+            return { path: new URL(name).pathname, asked: startTime, arrived: responseEnd };
+          }),
+          preloaded: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+        };
+      });
+      const styles = timing.resources.filter((resource) => resource.path.endsWith('.css'));
+      expect(styles.length, 'the page has its stylesheet').toBeGreaterThan(0);
+      const styled = Math.max(...styles.map((style) => style.arrived));
+      const asked = timing.resources.filter((resource) => inTemplate.includes(resource.path));
+      expect(asked.map((module) => module.path).sort(), 'every module of the template is asked for').toEqual([...inTemplate].sort());
+      for (const module of asked) expect(module.asked, `${module.path} is asked for once the stylesheet is here`).toBeGreaterThanOrEqual(styled);
+      expect(timing.preloaded).toEqual(expect.arrayContaining(inTemplate));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 // ---- the embedded answers replace the first requests, and only those ----------------------------------
 
 describe('the answers the page came with', () => {

@@ -2,15 +2,17 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH } from '@zlota/shared/constants';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { paths } from '../config/paths';
+import { nextTask } from '../lib/next-task';
 import { prefetch } from '../lib/prefetch';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './scroll-manager';
 
-// Every route of spec §2 is declared once, in config/paths; each screen is its own lazy chunk.
+// Every route of spec §2 is declared once, in config/paths; each screen is its own lazy chunk, asked for in a task of
+// its own: preloading its modules is DOM work, which would otherwise lengthen the router's start (start.tsx).
 const page = (path: string, load: () => Promise<{ Component: React.ComponentType }>, handle?: RouteHandle): RouteObject => ({
   path,
-  lazy: load,
+  lazy: () => nextTask().then(load),
   ...(handle ? { handle } : {}),
 });
 

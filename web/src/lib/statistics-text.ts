@@ -1,4 +1,5 @@
 import type { Statistics } from '@zlota/shared/entities';
+import { once } from '@zlota/shared/format';
 import { groupThousands } from './numbers-pl';
 
 export interface StatisticItem {
@@ -22,10 +23,11 @@ export function roundDown(value: number): RoundedFigure {
   return { over: rounded < value, value: rounded };
 }
 
-const millionFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
+// Made on first use (shared/format.ts): the module is evaluated with the first load's script, on every page.
+const millionFormat = once(() => new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }));
 
 /** Złoty as people say them: "2,2 mln zł" from a million up, "12 000 zł" below. */
-const zloty = (value: number) => (value >= 1_000_000 ? `${millionFormat.format(value / 1_000_000)}\u00a0mln\u00a0zł` : `${groupThousands(value)}\u00a0zł`);
+const zloty = (value: number) => (value >= 1_000_000 ? `${millionFormat().format(value / 1_000_000)}\u00a0mln\u00a0zł` : `${groupThousands(value)}\u00a0zł`);
 
 function item(figure: RoundedFigure, value: string, label: string): StatisticItem {
   return figure.over ? { prefix: 'ponad', value, label } : { value, label };
