@@ -89,6 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The rich-text editor serves only the online account screens: not worth 130 KB of precache; the
         // screenshots serve only the browser's install dialog.
         globIgnores: ['**/rich-text-editor-*.js', 'screenshots/**'],
+        // Static routes: navigations and the built assets do not wait for the worker to start (the file says how).
+        importScripts: ['/sw-static-routes.js'],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         // The navigation's request starts while the worker itself starts, so going through it costs no time.
