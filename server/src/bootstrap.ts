@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig, type Config } from './config.js';
-import { createDb, createReader, migrate } from './db/knex.js';
+import { createDb, createReader, migrate, refreshPlannerStatistics } from './db/knex.js';
 import type { Deps } from './deps.js';
 import { resolveAppSecret } from './libraries/app-secret.js';
 import { systemClock } from './libraries/clock.js';
@@ -28,7 +28,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export async function createDeps(config: Config, options: { migrated?: boolean } = {}): Promise<Deps & { outbox: OutboxWorker; close(): Promise<void> }> {
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
-  if (!options.migrated) await migrate(db);
+  if (!options.migrated) {
+    await migrate(db);
+    await refreshPlannerStatistics(db);
+  }
   const reader = createReader(config.database, db);
   const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db) });
   const secretBox = createSecretBox(resolveAppSecret(config, logger));

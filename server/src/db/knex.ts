@@ -27,16 +27,20 @@ export function createDb(database: Config['database']): Db {
     return knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  // One connection: SQLite has one writer anyway, and a single connection never waits on itself.
+  return sqliteKnex(ImmediateSqliteClient, database.file, { min: 1, max: 1 }, `${SQLITE_PRAGMAS.join(';\n')};`);
+}
+
+/** A knex over the SQLite file with this client and pool, each connection set up by `pragmas` as it opens. */
+function sqliteKnex(client: unknown, file: string, size: { min: number; max: number }, pragmas: string): Db {
   return knexFactory({
-    client: ImmediateSqliteClient as unknown as typeof Knex.Client,
-    connection: { filename: database.file },
+    client: client as typeof Knex.Client,
+    connection: { filename: file },
     useNullAsDefault: true,
-    // One connection: SQLite has one writer anyway, and a single connection never waits on itself.
     pool: {
-      min: 1,
-      max: 1,
+      ...size,
       afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: unknown) => void) => {
-        conn.exec(`${SQLITE_PRAGMAS.join(';\n')};`, (error) => done(error, conn));
+        conn.exec(pragmas, (error) => done(error, conn));
       },
     },
   });
@@ -53,18 +57,7 @@ const SQLITE_READERS = 2;
  */
 export function createReader(database: Config['database'], writer: Db): Db {
   if (database.client === 'pg') return writer;
-  return knexFactory({
-    client: PreparedSqliteClient as unknown as typeof Knex.Client,
-    connection: { filename: database.file },
-    useNullAsDefault: true,
-    pool: {
-      min: 0,
-      max: SQLITE_READERS,
-      afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: unknown) => void) => {
-        conn.exec('PRAGMA query_only = ON; PRAGMA busy_timeout = 5000;', (error) => done(error, conn));
-      },
-    },
-  });
+  return sqliteKnex(PreparedSqliteClient, database.file, { min: 0, max: SQLITE_READERS }, 'PRAGMA query_only = ON; PRAGMA busy_timeout = 5000;');
 }
 
 export function isSqlite(db: Db): boolean {
@@ -91,18 +84,21 @@ export async function pingDatabase(db: Db): Promise<void> {
   }
 }
 
+export async function migrate(db: Db): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}
+
 /** Rows ANALYZE reads of each index: enough for the planner, a fraction of a second at 1 000 000 payments. */
 const ANALYSIS_LIMIT = 1000;
 
 /**
- * The schema brought up to date, and on SQLite the query planner's statistics (sqlite_stat1) refreshed before any
- * other connection opens: they are read when a connection first reads the schema. Without them SQLite took the
+ * SQLite's query-planner statistics (sqlite_stat1), refreshed when the server prepares its database, before any
+ * other connection opens: a connection reads them when it first reads the schema. Without them SQLite took the
  * payments' statistics index for "this fundraiser's paid payments" and the provider's for "this fundraiser's manual
  * donations", walking every such payment (0.34 s at 1 000 000 payments instead of 4 ms). What the statistics say is
  * shares (rows per key), which hold as the tables grow; PostgreSQL's autovacuum keeps its own.
  */
-export async function migrate(db: Db): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
   if (!isSqlite(db)) return;
   await db.raw(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT}`);
   await db.raw('ANALYZE');

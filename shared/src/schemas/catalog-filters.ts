@@ -16,6 +16,9 @@ export interface CatalogFilters {
 /** No filter: every listed fundraiser. */
 export const NO_FILTERS: CatalogFilters = { nearGoal: false };
 
+/** No filter in force: every listed fundraiser. */
+export const isUnfiltered = (filters: CatalogFilters) => filters.city === undefined && !filters.nearGoal;
+
 export const catalogFilterFields = {
   city: textField({ error: M.filterCity, max: 128 }).optional(),
   near_goal: z.literal('1', { error: M.filterNearGoal }).optional(),

@@ -1,12 +1,8 @@
-import type { CatalogFilters } from '@zlota/shared/schemas/catalog-filters';
 import type { FigureDifference } from '@zlota/shared/schemas/payment-views';
 import type { Deps } from '../../deps.js';
 import { isSqlite } from '../../db/knex.js';
 import { maintainedFigures, type CatalogFigures } from './catalog-figures-repository.js';
 import { countVisible, totals } from './charities-repository.js';
-
-/** The home page asks without filters: its count is the maintained one; a filtered count reads the table. */
-export const isUnfiltered = (filters: CatalogFilters) => filters.city === undefined && !filters.nearGoal;
 
 /** The home page's figures in constant time: kept by the writes themselves (migration 2026112515). */
 export const homeFigures = (deps: Pick<Deps, 'db'>): Promise<CatalogFigures> => maintainedFigures(deps.db);

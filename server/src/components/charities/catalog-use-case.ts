@@ -5,14 +5,14 @@ import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { idNamedBy } from '@zlota/shared/record-id';
 import type { Page } from '@zlota/shared/schemas/paging';
-import type { CatalogFilters, CityChoice } from '@zlota/shared/schemas/catalog-filters';
+import { isUnfiltered, type CatalogFilters, type CityChoice } from '@zlota/shared/schemas/catalog-filters';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
 import { ownerRouteAccess, type OwnerRouteAccess } from '../auth/staff-access.js';
 import type { UserRow } from '../users/users-repository.js';
 import { citiesOfVisible, countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
 import { toCharityCard, toCharityDetails } from './charity-view.js';
-import { homeFigures, isUnfiltered } from './catalog-figures.js';
+import { homeFigures } from './catalog-figures.js';
 import { searchTermWords } from '@zlota/shared/text';
 
 export const charityNotFound = () => notFound(CHARITY_MESSAGES.notFound);

@@ -1,7 +1,7 @@
 // Owns: charities (with its search index: charities_fts on SQLite, search_vector on PostgreSQL).
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
-import { NO_FILTERS, type CatalogFilters } from '@zlota/shared/schemas/catalog-filters';
+import { isUnfiltered, NO_FILTERS, type CatalogFilters } from '@zlota/shared/schemas/catalog-filters';
 import { NEAR_GOAL_PERCENT } from '@zlota/shared/constants';
 import { isSqlite } from '../../db/knex.js';
 import { citiesOf, findNeedyByIds, needyIdsInCity, type NeedyRecord } from '../needy/needy-repository.js';
@@ -186,7 +186,7 @@ function searchCandidates(db: Knex, words: string[]): Knex.Raw {
 export async function searchVisible(db: Knex, words: string[], limit: number, filters = NO_FILTERS): Promise<CharityRecord[]> {
   if (words.length === 0) return [];
   const ranked = db.select('candidates.id', 'candidates.score').from(searchCandidates(db, words));
-  if (filters.city !== undefined || filters.nearGoal) whereFilters(ranked.join('charities as filtered', 'filtered.id', 'candidates.id'), db, filters, 'filtered');
+  if (!isUnfiltered(filters)) whereFilters(ranked.join('charities as filtered', 'filtered.id', 'candidates.id'), db, filters, 'filtered');
   const kept = ranked.orderBy([{ column: 'candidates.score' }, { column: 'candidates.id', order: 'desc' }]).limit(limit).as('kept');
   const rows = await selectCharities(db, CARD_COLUMNS)
     .join(kept, 'kept.id', 'charities.id')
