@@ -56,17 +56,21 @@ export async function timeToContent(page: Page, path: string, content: Content):
   return (await drawn())!;
 }
 
-/** A phone's browser context on the demo portal, cookies accepted, with the content probe in every page. */
-export async function phoneContext(browser: Browser, ctx: BenchContext, serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: ctx.portal.url, serviceWorkers, viewport: { width: 360, height: 800 }, locale: 'pl-PL' });
-  await context.addCookies([{ name: 'pp-cookies', value: '1', url: ctx.portal.url }]);
+/**
+ * A phone's browser context on the demo portal (or on `url`, the portal behind a phone's network), cookies accepted,
+ * with the content probe in every page.
+ */
+export async function phoneContext(browser: Browser, ctx: BenchContext, serviceWorkers: 'allow' | 'block', url = ctx.portal.url): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: url, serviceWorkers, viewport: { width: 360, height: 800 }, locale: 'pl-PL' });
+  await context.addCookies([{ name: 'pp-cookies', value: '1', url }]);
   await context.addInitScript({ content: CONTENT_PROBE });
   return context;
 }
 
 /** After a first visit in `page`: waits until the service worker is active and controls the tab (reloading it). */
 export async function underServiceWorker(page: Page): Promise<void> {
-  await until('the service worker activating', async () => (await page.evaluate(async () => (await (globalThis as unknown as ProbeWindow).navigator.serviceWorker.ready).active?.state)) === 'activated');
+  // Its install precaches the app: a minute leaves room for that over a phone's network.
+  await until('the service worker activating', async () => (await page.evaluate(async () => (await (globalThis as unknown as ProbeWindow).navigator.serviceWorker.ready).active?.state)) === 'activated', 60_000);
   await page.reload();
   await until('the service worker controlling the tab', () => page.evaluate(() => (globalThis as unknown as ProbeWindow).navigator.serviceWorker.controller !== null));
 }
