@@ -30,7 +30,7 @@ export function handOutWriteLock(cluster: Cluster, onTimeout?: () => void): Writ
   cluster.on('message', (worker, message: unknown) => {
     if (isWriteLockMessage(message)) ask(queue, worker.id, message);
   });
-  // 'disconnect' comes first when a worker ends on its own, 'exit' alone when it is killed.
+  // Whichever of the two comes first for a worker that ends (however it ends): its hold and its waits end there.
   cluster.on('disconnect', (worker) => queue.drop(worker.id));
   cluster.on('exit', (worker) => queue.drop(worker.id));
   return own;
