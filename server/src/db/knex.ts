@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { ImmediateSqliteClient, PreparedSqliteClient } from './sqlite-client.js';
 import { migrationSource } from './migration-source.js';
+import type { WriteLock } from './write-lock.js';
 
 export type Db = Knex;
 
@@ -62,6 +63,11 @@ export function createReader(database: Config['database'], writer: Db): Db {
 
 export function isSqlite(db: Db): boolean {
   return db.client.config.client !== 'pg';
+}
+
+/** The writer of SQLite writes in the cluster's turns from now on (see write-lock.ts). */
+export function useWriteLock(db: Db, lock: WriteLock): void {
+  (db.client as ImmediateSqliteClient).writeLock = lock;
 }
 
 /** A pooled connection as the driver gives it: node-sqlite3's Database or node-postgres's Client. */

@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
+import { inTurn, type WriteLock } from './write-lock.js';
 
 const require = createRequire(import.meta.url);
 const ClientSqlite3 = require('knex/lib/dialects/sqlite3/index.js') as new (...args: unknown[]) => object;
-const TransactionSqlite = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as new (
-  ...args: unknown[]
-) => { query(conn: unknown, sql: string): Promise<unknown> };
+const TransactionSqlite = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as new (...args: unknown[]) => {
+  client: { transacting?: boolean; writeLock?: WriteLock };
+  query(conn: unknown, sql: string): Promise<unknown>;
+  acquireConnection(config: unknown, work: (conn: unknown) => Promise<unknown>): Promise<unknown>;
+};
 
 type Callback = (this: { lastID?: number; changes?: number }, error: Error | null, rows?: unknown) => void;
 
@@ -16,6 +19,8 @@ interface Statement {
 }
 
 interface Connection {
+  /** Set by knex while a transaction holds the connection. */
+  __knexTxId?: string;
   prepare(sql: string, callback: (error: Error | null) => void): Statement;
   close(callback: (error: Error | null) => void): void;
 }
@@ -103,10 +108,32 @@ class ImmediateTransaction extends TransactionSqlite {
   begin(conn: unknown) {
     return this.query(conn, 'BEGIN IMMEDIATE;');
   }
+
+  // Under the cluster, the turn is taken once the connection is ours, before BEGIN, and given back once COMMIT or
+  // ROLLBACK has finished (knex resolves the transaction then). A savepoint runs in its outer transaction's turn.
+  override acquireConnection(config: unknown, work: (conn: unknown) => Promise<unknown>) {
+    const lock = this.client.transacting ? undefined : this.client.writeLock;
+    return super.acquireConnection(config, lock ? (conn) => inTurn(lock, () => work(conn)) : work);
+  }
 }
 
+/** Only a SELECT surely leaves the file as it was; anything else outside a transaction may take SQLite's write lock. */
+const mayWrite = (sql: string) => !/^\s*select\b/i.test(sql);
+
+/** The writer's client: write transactions BEGIN IMMEDIATE, and under the cluster every write waits for its turn. */
 export class ImmediateSqliteClient extends PreparedSqliteClient {
+  /** Under the cluster with several workers (see write-lock.ts); none in a single process, a command or a test. */
+  writeLock?: WriteLock;
+
   transaction(...args: unknown[]) {
     return new ImmediateTransaction(this, ...args);
+  }
+
+  // A write outside a transaction commits by itself, holding SQLite's write lock as a transaction does: it waits for
+  // its turn too, or it would meet the other workers' transactions in the busy handler.
+  override _query(connection: Connection, query: CompiledQuery): Promise<CompiledQuery> {
+    const lock = this.writeLock;
+    if (!lock || connection.__knexTxId !== undefined || !mayWrite(query.sql)) return super._query(connection, query);
+    return inTurn(lock, () => super._query(connection, query));
   }
 }

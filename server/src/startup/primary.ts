@@ -1,6 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createDeps } from '../bootstrap.js';
 import type { Config } from '../config.js';
+import { isSqlite, useWriteLock } from '../db/knex.js';
+import { lateTurnWarning } from '../db/write-lock.js';
+import { handOutWriteLock } from '../db/write-lock-primary.js';
 import { relayChanges } from '../libraries/cache-invalidation.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -11,12 +14,14 @@ const GRACE_MS = 2_000;
 /**
  * The primary of WORKERS=N: migrates and prepares the database once, then forks N workers that share
  * the port (node:cluster hands them connections in turn), replaces any that dies, passes news of writes
- * between them, runs the background jobs, and on SIGTERM stops them all before it ends.
+ * between them, hands out the turns to write on SQLite, runs the background jobs, and on SIGTERM stops them all before it ends.
  */
 export async function runPrimary(config: Config): Promise<void> {
   const deps = await createDeps(config);
   const { logger } = deps;
   await prepareDatabase(deps);
+  // Migrated and prepared above without turns: no worker exists yet. From here on, every write of the file waits in one queue.
+  if (isSqlite(deps.db)) useWriteLock(deps.db, handOutWriteLock(cluster, lateTurnWarning(logger)));
   const jobs = startBackgroundJobs(deps);
   relayChanges(cluster);
 

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../app.js';
 import { createDeps } from '../bootstrap.js';
 import type { Config } from '../config.js';
+import { isSqlite, useWriteLock } from '../db/knex.js';
+import { lateTurnWarning, workerWriteLock } from '../db/write-lock.js';
 import type { Deps } from '../deps.js';
 import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../libraries/cache-invalidation.js';
 import { startBackgroundJobs } from './background-jobs.js';
@@ -24,6 +26,8 @@ export async function serve(config: Config): Promise<void> {
   const deps = await createDeps(config, { migrated: !alone });
   const { logger } = deps;
   if (alone) await prepareDatabase(deps);
+  // The workers of one SQLite file write in turns their primary hands out; alone, a process has nobody to wait for.
+  else if (isSqlite(deps.db)) useWriteLock(deps.db, workerWriteLock(lateTurnWarning(logger)));
   const jobs = alone ? startBackgroundJobs(deps) : undefined;
   // Every serving process sends e-mail: rows are claimed one by one, and the process that wrote a message hears of it at once.
   deps.outbox.start();

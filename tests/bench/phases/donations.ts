@@ -73,7 +73,7 @@ export async function donationsPhase(ctx: BenchContext): Promise<PhaseOutcome> {
           }),
         ],
         notes: [
-          'The load generator (this harness) runs on the same cores as the portal; with several workers they also share one SQLite file, whose writes wait for each other (busy timeout).',
+          'The load generator (this harness) runs on the same cores as the portal; with several workers they also share one SQLite file, whose writes take turns the primary hands out (server/src/db/write-lock.ts).',
           ...runs.flatMap((run) => run.failures.slice(0, 5).map((failure) => `WORKERS=${run.workers}: ${failure}`)),
         ],
       },
