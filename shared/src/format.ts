@@ -29,6 +29,19 @@ const warsawLongDate = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: '
 /** A day as Polish prose writes it, in Europe/Warsaw: "26 listopada 2026" (an update's date). */
 export const formatLongDatePl = (msEpoch: number): string => warsawLongDate().format(msEpoch).replace(/\s*r\.$/, '');
 
+const warsawDateTime = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'long', timeStyle: 'short' }));
+
+/** A moment as a Polish reader expects it, in Warsaw time: "25 listopada 2026 17:23" (documents and e-mails). */
+export const formatDateTimePl = (msEpoch: number): string => warsawDateTime().format(msEpoch).replace(' o ', ' ').replace(',', '');
+
+// `sv-SE` writes `2026-11-25 14:05:07`: the order a spreadsheet sorts and reads as a date.
+const spreadsheetTime = once(
+  () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+);
+
+/** A moment in Warsaw time as a spreadsheet reads it: "2026-11-25 14:05:07" (the accountant's CSV). */
+export const formatSpreadsheetTime = (msEpoch: number): string => spreadsheetTime().format(msEpoch);
+
 const pluralRules = once(() => new Intl.PluralRules('pl-PL'));
 
 /** The Polish form for a count: 1 wpłatę, 2–4 and 22–24 wpłaty, 0, 5–21 and 25 wpłat (12–14 too). */

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { FOUNDATION } from '@zlota/shared/foundation';
+import { formatDateTimePl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import { charityLinks } from '../charities/charities-repository.js';
-import { donationConfirmationPdf, FOUNDATION_LINE, warsawTime, type ConfirmedDonation } from './donation-pdf.js';
+import { donationConfirmationPdf, FOUNDATION_LINE, type ConfirmedDonation } from './donation-pdf.js';
 import { findPaymentWithDetails, type ManualPaymentRow } from './payments-repository.js';
 import { confirmedRefundsOf } from './refunds-repository.js';
 
@@ -36,7 +37,7 @@ function confirmationText(donation: ConfirmedDonation): string {
   return [
     donation.donorName ? `Dzień dobry, ${donation.donorName}!` : 'Dzień dobry!',
     '',
-    `Dziękujemy za darowiznę ${formatGrosze(donation.amount)} na zbiórkę „${donation.charityTitle}”. Wpłatę zaksięgowaliśmy ${warsawTime(donation.paidAt)}.`,
+    `Dziękujemy za darowiznę ${formatGrosze(donation.amount)} na zbiórkę „${donation.charityTitle}”. Wpłatę zaksięgowaliśmy ${formatDateTimePl(donation.paidAt)}.`,
     `Numer wpłaty: ${donation.guid}${donation.reference ? ` (numer u operatora: ${donation.reference})` : ''}.`,
     '',
     'W załączniku przesyłamy „Potwierdzenie darowizny” w PDF — przyda się przy rozliczeniu ulgi podatkowej.',

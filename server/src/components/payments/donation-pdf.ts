@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { FOUNDATION, FOUNDATION_ADDRESS } from '@zlota/shared/foundation';
+import { formatDatePl, formatDateTimePl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 
 // The foundation's PDF documents for a donor: the confirmation of one donation and the summary of a tax year.
@@ -10,13 +11,6 @@ import { formatGrosze } from '@zlota/shared/money';
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const WARSAW_TIME = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'long', timeStyle: 'short' });
-const WARSAW_DATE = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** A moment as a Polish reader expects it, in Warsaw time: "25 listopada 2026 17:23". */
-export const warsawTime = (ms: number) => WARSAW_TIME.format(ms).replace(' o ', ' ').replace(',', '');
-const warsawDate = (ms: number) => WARSAW_DATE.format(ms);
 
 export const FOUNDATION_LINE = `${FOUNDATION.name}, ${FOUNDATION_ADDRESS}, KRS ${FOUNDATION.krs}`;
 
@@ -79,7 +73,7 @@ export function donationConfirmationPdf(donation: ConfirmedDonation): Promise<Bu
   field(doc, 'Obdarowany', FOUNDATION_LINE);
   field(doc, 'Darczyńca', donation.donorName ?? 'Darczyńca nie podał imienia i nazwiska');
   field(doc, 'Kwota darowizny', formatGrosze(donation.amount));
-  field(doc, 'Data wpłaty', warsawTime(donation.paidAt));
+  field(doc, 'Data wpłaty', formatDateTimePl(donation.paidAt));
   field(doc, 'Cel darowizny', `Zbiórka „${donation.charityTitle}” prowadzona przez Fundację`);
   field(doc, 'Numer wpłaty', donation.guid);
   if (donation.reference) field(doc, donation.manual ? 'Numer referencyjny przelewu' : 'Numer transakcji u operatora płatności', donation.reference);
@@ -103,7 +97,7 @@ export function yearlySummaryPdf(summary: YearlySummary): Promise<Buffer> {
   doc.moveDown().font('bold').fontSize(11).text('Wpłaty');
   if (summary.donations.length === 0) doc.font('regular').fontSize(10).text(`W roku ${summary.year} nie zaksięgowaliśmy Twoich wpłat.`);
   for (const donation of summary.donations) {
-    doc.moveDown(0.4).font('regular').fontSize(10).text(`${warsawDate(donation.paidAt)}  ${formatGrosze(donation.amount)}  zbiórka „${donation.charityTitle}”`);
+    doc.moveDown(0.4).font('regular').fontSize(10).text(`${formatDatePl(donation.paidAt)}  ${formatGrosze(donation.amount)}  zbiórka „${donation.charityTitle}”`);
     doc.fontSize(8).fillColor('#555555').text(`Numer wpłaty: ${donation.guid}`).fillColor('#000000');
   }
   doc

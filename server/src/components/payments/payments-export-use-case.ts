@@ -1,3 +1,4 @@
+import { formatSpreadsheetTime } from '@zlota/shared/format';
 import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
 import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { warsawDay } from '@zlota/shared/warsaw-days';
@@ -26,18 +27,7 @@ const HEADERS = [
   'notatka',
 ];
 
-// `sv-SE` writes dates as `2026-11-25 14:05:07`: the order a spreadsheet sorts and reads as a date.
-const WARSAW_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-const warsawTime = (ms: number | null) => (ms === null ? null : WARSAW_TIME.format(Number(ms)));
+const warsawTime = (ms: number | null) => (ms === null ? null : formatSpreadsheetTime(Number(ms)));
 
 /** Grosze as the accountant's spreadsheet reads a Polish amount: `1234,50`, no thousands separator. */
 const amountText = (grosze: number) => `${Math.trunc(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { FOUNDATION } from '@zlota/shared/foundation';
-import { pluralPl } from '@zlota/shared/format';
+import { formatDateTimePl, pluralPl } from '@zlota/shared/format';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
 import type { yearlySummariesSentSchema } from '@zlota/shared/schemas/donation-summary';
@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { getSetting, putSettingOnce } from '../settings/settings-repository.js';
 import { findOwners, type UserRow } from '../users/users-repository.js';
 import { confirmedDonations } from './donation-confirmation-use-case.js';
-import { FOUNDATION_LINE, warsawTime, yearlySummaryPdf, type YearlySummary } from './donation-pdf.js';
+import { FOUNDATION_LINE, yearlySummaryPdf, type YearlySummary } from './donation-pdf.js';
 import { donorsBetween, listUserSupportingBetween } from './payments-repository.js';
 
 type Donor = Pick<UserRow, 'id' | 'name' | 'surname' | 'email'>;
@@ -61,7 +61,7 @@ async function alreadySent(trx: Knex, year: number): Promise<AppError> {
   const sent = await getSetting<SummariesSent>(trx, sentKey(year));
   const message = PAYMENT_MESSAGES.yearlySummariesSent
     .replace('{year}', String(year))
-    .replace('{when}', sent ? warsawTime(sent.at) : '')
+    .replace('{when}', sent ? formatDateTimePl(sent.at) : '')
     .replace('{who}', sent?.by ?? '');
   return new AppError('YEARLY_SUMMARIES_ALREADY_SENT', 409, message);
 }
