@@ -1,10 +1,15 @@
 // A phone's network between the browser and the portal, for the page and its service worker alike: a TCP proxy in
 // front of the portal. Chromium's own throttling (DevTools) applies to a page's requests but not to its service
 // worker's, so it would favour whichever visit goes through the worker; this link delays every byte, whoever asks.
-// - Each direction is one link shared by all the connections (one radio): a chunk waits until the link is free,
-//   takes its size ÷ bandwidth on it, then half the round trip to arrive.
-// - A new connection's first request waits one more round trip (TCP's handshake, which here is local and instant).
-// - Order is kept per connection and direction; nothing is dropped.
+// - Each direction is one link shared by all the connections (one radio): a slice of at most 16 KB waits until the
+//   link is free, takes its size ÷ bandwidth on it, then half the round trip to arrive. Slices of the connections
+//   take turns in the order they were read, so a large answer does not hold the link for its whole length.
+// - A new connection reads nothing for one round trip after it opens (TCP's handshake, which here is local and
+//   instant); a connection opened ahead (a preconnect) has paid it by the time it is used, as on a real network.
+// - Order is kept per connection and direction; nothing is dropped; a side that ends its writing ends the other's
+//   once everything before has arrived.
+// Left out (both weigh mostly on a first visit, so the comparison of visits is if anything conservative): TLS's
+// round trips, TCP's slow start and losses; HTTP/1.1's six connections a host, as the portal serves it here.
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,23 +41,26 @@ class Link {
     return this.freeAt + this.latencyMs;
   }
 
-  arrival(bytes: number, extraMs = 0): number {
-    const start = Math.max(performance.now() + extraMs, this.freeAt);
+  arrival(bytes: number): number {
+    const start = Math.max(performance.now(), this.freeAt);
     this.freeAt = start + bytes / this.bytesPerMs;
     return this.freeAt + this.latencyMs;
   }
 }
 
-/** Copies `from` into `to` through `link`, in order; ends `to` once everything sent has arrived. */
-function pipeThrough(from: net.Socket, to: net.Socket, link: Link, firstExtraMs: number) {
+const SLICE = 16 * 1024;
+
+/** Copies `from` into `to` through `link`, in order; ends `to` once everything sent before has arrived. */
+function pipeThrough(from: net.Socket, to: net.Socket, link: Link) {
   let delivered: Promise<unknown> = Promise.resolve();
-  let extraMs = firstExtraMs;
   from.on('data', (chunk: Buffer) => {
-    const at = link.arrival(chunk.length, extraMs);
-    extraMs = 0;
-    delivered = delivered.then(() => sleep(Math.max(0, at - performance.now()))).then(() => to.destroyed || to.write(chunk));
+    for (let offset = 0; offset < chunk.length; offset += SLICE) {
+      const slice = chunk.subarray(offset, offset + SLICE);
+      const at = link.arrival(slice.length);
+      delivered = delivered.then(() => sleep(Math.max(0, at - performance.now()))).then(() => to.destroyed || to.write(slice));
+    }
   });
-  from.on('end', () => void delivered.then(() => to.end()));
+  from.on('end', () => void delivered.then(() => to.destroyed || to.end()));
 }
 
 export interface PhoneNetwork {
@@ -72,8 +80,11 @@ export async function phoneNetwork(targetUrl: string, profile: NetworkProfile = 
   const down = new Link(profile.downKbps, profile.rttMs / 2);
   const up = new Link(profile.upKbps, profile.rttMs / 2);
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const portal = net.connect(Number(target.port), target.hostname);
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
+    // The handshake's round trip: nothing is read from the browser until it has passed.
+    client.pause();
+    setTimeout(() => client.resume(), profile.rttMs);
+    const portal = net.connect({ port: Number(target.port), host: target.hostname, allowHalfOpen: true });
     for (const socket of [client, portal]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -82,8 +93,8 @@ export async function phoneNetwork(targetUrl: string, profile: NetworkProfile = 
         portal.destroy();
       });
     }
-    pipeThrough(client, portal, up, profile.rttMs);
-    pipeThrough(portal, client, down, 0);
+    pipeThrough(client, portal, up);
+    pipeThrough(portal, client, down);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
