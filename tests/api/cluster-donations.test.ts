@@ -85,6 +85,9 @@ describe.skipIf(process.env.TEST_DB === 'pg')('WORKERS=2 on one SQLite file: wri
     child.process.kill('SIGTERM');
     expect(await child.exit()).toBe(0);
     expect(child.logLines().filter((line) => LATE_TURN.test(line.msg ?? '')), 'every write had its turn in time').toEqual([]);
+    // The writes went through the primary's turns (a group commit shares one, so fewer turns than writes).
+    const closed = child.logLines().find((line) => line.msg === 'Zamknięto' && 'writeTurns' in line); // the primary's, not a worker's
+    expect(closed?.writeTurns, 'turns handed out by the primary').toBeGreaterThan(DONATIONS / 4);
 
     const db = createDb({ client: 'sqlite3', file: path.join(database.env.DATA_DIR!, 'zlota-rybka.sqlite') });
     try {

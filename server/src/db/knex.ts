@@ -5,18 +5,21 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { ImmediateSqliteClient, PreparedSqliteClient } from './sqlite-client.js';
 import { migrationSource } from './migration-source.js';
-import type { WriteLock } from './write-lock.js';
+import { WRITE_LOCK_WAIT_MS, type WriteLock } from './write-lock.js';
 
 export type Db = Knex;
 
 // BIGINT columns hold epoch milliseconds and grosze, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** How long a connection waits for SQLite's lock before SQLITE_BUSY: as long as a turn of the cluster's write lock. */
+const BUSY_TIMEOUT_MS = WRITE_LOCK_WAIT_MS;
+
 const SQLITE_PRAGMAS = [
   'PRAGMA journal_mode = WAL',
   'PRAGMA synchronous = FULL',
   'PRAGMA foreign_keys = ON',
-  'PRAGMA busy_timeout = 5000',
+  `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`,
 ];
 
 interface SqliteConnection {
@@ -58,7 +61,7 @@ const SQLITE_READERS = 2;
  */
 export function createReader(database: Config['database'], writer: Db): Db {
   if (database.client === 'pg') return writer;
-  return sqliteKnex(PreparedSqliteClient, database.file, { min: 0, max: SQLITE_READERS }, 'PRAGMA query_only = ON; PRAGMA busy_timeout = 5000;');
+  return sqliteKnex(PreparedSqliteClient, database.file, { min: 0, max: SQLITE_READERS }, `PRAGMA query_only = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
 }
 
 export function isSqlite(db: Db): boolean {

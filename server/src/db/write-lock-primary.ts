@@ -7,7 +7,7 @@ import { writeLockQueue, type Holder, type WriteLockQueue } from './write-lock-q
  * asks from the cluster's messages and grants the turns in order; a worker that exits or disconnects loses its hold
  * and its waits. Gives the primary's own turns (its background jobs write too), which wait in the same queue.
  */
-export function handOutWriteLock(cluster: Cluster, onTimeout?: () => void): WriteLock {
+export function handOutWriteLock(cluster: Cluster, onTimeout?: () => void): WriteLock & { turnsGranted(): number } {
   const queue = writeLockQueue(({ holder, turn }) => {
     // The primary's own turn, after the current call: never back into the queue while it grants.
     if (holder === 'primary') {
@@ -33,7 +33,7 @@ export function handOutWriteLock(cluster: Cluster, onTimeout?: () => void): Writ
   // Whichever of the two comes first for a worker that ends (however it ends): its hold and its waits end there.
   cluster.on('disconnect', (worker) => queue.drop(worker.id));
   cluster.on('exit', (worker) => queue.drop(worker.id));
-  return own;
+  return { acquire: () => own.acquire(), turnsGranted: () => queue.state().granted };
 }
 
 function ask(queue: WriteLockQueue, holder: Holder, message: { want?: number; done?: number }) {

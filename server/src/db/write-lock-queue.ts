@@ -15,6 +15,7 @@ export interface Turn {
 export function writeLockQueue(grant: (turn: Turn) => boolean) {
   let holding: Turn | undefined;
   let waiting: Turn[] = [];
+  let granted = 0;
 
   const same = (a: Turn | undefined, b: Turn) => a !== undefined && a.holder === b.holder && a.turn === b.turn;
 
@@ -22,7 +23,8 @@ export function writeLockQueue(grant: (turn: Turn) => boolean) {
     while (!holding && waiting.length > 0) {
       const next = waiting.shift()!;
       holding = next;
-      if (!grant(next)) holding = undefined;
+      if (grant(next)) granted++;
+      else holding = undefined;
     }
   }
 
@@ -44,9 +46,9 @@ export function writeLockQueue(grant: (turn: Turn) => boolean) {
       waiting = waiting.filter((wait) => wait.holder !== holder);
       grantNext();
     },
-    /** For the tests and the log: who holds, who waits (in order). */
-    state(): { holding: Turn | undefined; waiting: Turn[] } {
-      return { holding, waiting: [...waiting] };
+    /** For the tests and the log: who holds, who waits (in order), how many turns were granted so far. */
+    state(): { holding: Turn | undefined; waiting: Turn[]; granted: number } {
+      return { holding, waiting: [...waiting], granted };
     },
   };
 }

@@ -7,7 +7,10 @@ import type { Logger } from '../libraries/logger.js';
  *
  * It is only a scheduler: SQLite's lock (BEGIN IMMEDIATE, busy_timeout) still guarantees that one writes at a time.
  * So a process that waits longer than busy_timeout for its turn (a lost message, a primary too busy to answer)
- * stops waiting and writes as it would without the lock: a request can never hang on it.
+ * stops waiting and writes as it would without the lock: a request can never hang on it. The worst case is then
+ * two waits, the turn's and SQLite's own, before SQLITE_BUSY: 10 s where it was 5 s without the lock.
+ * A turn is held from its grant until the worker has committed, so a worker whose event loop is busy (a PDF being
+ * drawn) when its grant arrives keeps the others waiting that long; SQLite's own lock did the same once taken.
  */
 export interface WriteLock {
   /** Resolves when this process may write; call what it gives once its write has committed or rolled back. */
@@ -28,7 +31,7 @@ export interface WriteLockMessage {
   granted?: number;
 }
 
-/** The longest wait for a turn: SQLite's own busy_timeout (server/src/db/knex.ts). */
+/** The longest wait for a turn, and SQLite's own busy_timeout (server/src/db/knex.ts builds its pragma from it). */
 export const WRITE_LOCK_WAIT_MS = 5_000;
 
 export const isWriteLockMessage = (message: unknown): message is WriteLockMessage =>

@@ -21,7 +21,8 @@ export async function runPrimary(config: Config): Promise<void> {
   const { logger } = deps;
   await prepareDatabase(deps);
   // Migrated and prepared above without turns: no worker exists yet. From here on, every write of the file waits in one queue.
-  if (isSqlite(deps.db)) useWriteLock(deps.db, handOutWriteLock(cluster, lateTurnWarning(logger)));
+  const writeLock = isSqlite(deps.db) ? handOutWriteLock(cluster, lateTurnWarning(logger)) : undefined;
+  if (writeLock) useWriteLock(deps.db, writeLock);
   const jobs = startBackgroundJobs(deps);
   relayChanges(cluster);
 
@@ -34,7 +35,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const finish = async () => {
     await jobs.stop();
     await deps.close();
-    logger.info('Zamknięto');
+    logger.info(writeLock ? { writeTurns: writeLock.turnsGranted() } : {}, 'Zamknięto');
     process.exitCode = exitCode;
   };
   const shutdown = (signal: string, code = 0) => {
