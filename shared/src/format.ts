@@ -29,10 +29,19 @@ const warsawLongDate = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: '
 /** A day as Polish prose writes it, in Europe/Warsaw: "26 listopada 2026" (an update's date). */
 export const formatLongDatePl = (msEpoch: number): string => warsawLongDate().format(msEpoch).replace(/\s*r\.$/, '');
 
-const warsawDateTime = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'long', timeStyle: 'short' }));
+const warsawDateTime = once(
+  () => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+);
 
-/** A moment as a Polish reader expects it, in Warsaw time: "25 listopada 2026 17:23" (documents and e-mails). */
-export const formatDateTimePl = (msEpoch: number): string => warsawDateTime().format(msEpoch).replace(' o ', ' ').replace(',', '');
+/**
+ * A moment as a Polish reader expects it, in Warsaw time: "25 listopada 2026 17:23" (documents, e-mails, the panel).
+ * Assembled from parts, as formatDatePl is, so the words between do not depend on the ICU build.
+ */
+export function formatDateTimePl(msEpoch: number): string {
+  const parts = warsawDateTime().formatToParts(msEpoch);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}`;
+}
 
 // `sv-SE` writes `2026-11-25 14:05:07`: the order a spreadsheet sorts and reads as a date.
 const spreadsheetTime = once(

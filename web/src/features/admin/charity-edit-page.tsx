@@ -14,13 +14,12 @@ import { CharityDelete } from './components/charity-delete';
 import { CharityRevisions } from './components/charity-revisions';
 import { UpdatePoster } from '../../components/charity/update-poster';
 import { hasPublicPage } from '@zlota/shared/charity-status';
+import { formatDateTimePl } from '@zlota/shared/format';
 import { ModerationActions } from './components/moderation-actions';
 import { RecordTabs } from './components/record-tabs';
 import './admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from './staff-role';
-
-const when = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
 
 /** /admin/charity/:id/edit: the editor with the foundation's fields, moderation, the last review, delete and Historia. */
 export function AdminCharityEditPage() {
@@ -49,7 +48,7 @@ export function AdminCharityEditPage() {
         <dd>{data.owner ? `${data.owner.name} ${data.owner.surname} (${data.owner.email})` : 'Fundacja'}</dd>
         {data.review_note && (
           <>
-            <dt>Ostatnia uwaga fundacji{data.reviewed_at ? ` (${when.format(new Date(data.reviewed_at))})` : ''}</dt>
+            <dt>Ostatnia uwaga fundacji{data.reviewed_at ? ` (${formatDateTimePl(Date.parse(data.reviewed_at))})` : ''}</dt>
             <dd className="admin-facts__note">{data.review_note}</dd>
           </>
         )}
