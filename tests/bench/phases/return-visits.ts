@@ -63,7 +63,10 @@ async function measure(browser: Browser, ctx: BenchContext, network: Network): P
         await network.settle();
         const tab = await returning.newPage();
         // As on another day: the worker is stopped (Chromium stops an idle one after 30 s), so the visit pays its start.
-        await (await returning.newCDPSession(tab)).send('ServiceWorker.stopAllWorkers');
+        const devtools = await returning.newCDPSession(tab);
+        await devtools.send('ServiceWorker.enable');
+        await devtools.send('ServiceWorker.stopAllWorkers');
+        await devtools.detach();
         visits.secondMs.push(await timeToContent(tab, path, content));
         await tab.close();
       }
