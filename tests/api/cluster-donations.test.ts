@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '@zlota/server/db/knex';
+import { variedAmount } from '../support/amounts.js';
 import { call } from '../support/api-client.js';
 import { killAll, runSource } from '../support/child-process.js';
 import {
@@ -33,9 +34,6 @@ afterAll(async () => {
   for (const database of databases) await database.drop();
 });
 
-/** Varied amounts from 2 zł to 501,99 zł. */
-const amountOf = (i: number) => 200 + ((i * 7_919) % 50_000);
-
 async function notify(url: string, guid: string, notification: SignedNotification) {
   const response = await call(url, 'POST', `/api/payments/notify/sandbox/${guid}`, { rawBody: notification.rawBody, headers: notification.headers });
   return { status: response.status, text: String(response.body), worker: response.headers.get('x-worker') };
@@ -64,7 +62,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('WORKERS=2 on one SQLite file: wri
     const secret = sandboxSecretFrom(APP_SECRET);
 
     const workers = new Set<string | null>();
-    const donations = await inBatches(Array.from({ length: DONATIONS }, (_, i) => amountOf(i)), AT_ONCE, async (grosze) => {
+    const donations = await inBatches(Array.from({ length: DONATIONS }, (_, i) => variedAmount(i)), AT_ONCE, async (grosze) => {
       const started = await donate(url, donationBody(fundraiser.id, { amount: zlText(grosze) }));
       expect(started.status, JSON.stringify(started.body)).toBe(201);
       workers.add(started.headers.get('x-worker'));

@@ -9,6 +9,7 @@ import {
   sandboxSecretFrom,
   sendNotification,
   startDonation,
+  zlText,
   type Fundraiser,
 } from '../support/payments.js';
 import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
@@ -97,7 +98,7 @@ describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation
     const secret = sandboxSecretFrom(server.config.appSecret!);
     const before = await collectedGrosze(server.db, fundraiser.id);
     const amounts = Array.from({ length: 20 }, (_, i) => 1_000 + i);
-    const guids = await Promise.all(amounts.map((amount) => startDonation(server.url, fundraiser.id, { amount: `${Math.floor(amount / 100)},${String(amount % 100).padStart(2, '0')}` })));
+    const guids = await Promise.all(amounts.map((amount) => startDonation(server.url, fundraiser.id, { amount: zlText(amount) })));
 
     const notifications = await statementsOf(async () => {
       const answers = await Promise.all(guids.map((guid, i) => sendNotification(server.url, guid, sandboxNotification(secret, { guid, status: 'paid', amount: amounts[i]! }))));

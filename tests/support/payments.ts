@@ -66,8 +66,7 @@ export async function startDonation(baseUrl: string, charityId: number, override
   return response.body.guid as string;
 }
 
-/** grosze -> the Polish zł text the donation form sends ('1234,05'). */
-export const zlText = (grosze: number) => `${Math.floor(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
+export { zlText } from './amounts.js';
 
 /** The sandbox's key for signing notifications, as `secretBox.derive('sandbox-notifications')` makes it from APP_SECRET. */
 export const sandboxSecretFrom = (appSecret: string) => createHmac('sha256', appSecret).update('sandbox-notifications').digest('hex');

@@ -6,15 +6,13 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { createSecretBox } from '@zlota/server/libraries/secret-box';
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '@zlota/server/payments/providers/sandbox';
+import { variedAmount, zlText } from '../../support/amounts.js';
 import { percentile } from './load.js';
 import { APP_SECRET, cpuTicks, DB_FILE, loadAverage, mainThreadTicks } from './processes.js';
 
 /** Clock ticks of /proc/<pid>/stat (CLK_TCK, 100 on Linux). */
 const TICK_MS = 10;
 
-/** Varied amounts from 2 zł to 501,99 zł, the same every run. */
-const amountOf = (i: number) => 200 + ((i * 7_919) % 50_000);
-export const zlText = (grosze: number) => `${Math.floor(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
 
 async function collectedViaApi(baseUrl: string, url: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/charity/${encodeURIComponent(url)}`);
@@ -81,7 +79,7 @@ export async function runDonations(options: {
   let next = 0;
 
   async function one(i: number) {
-    const amount = amountOf(i);
+    const amount = variedAmount(i);
     let t = performance.now();
     const started = await fetch(`${baseUrl}/api/donate/charity`, {
       method: 'POST',

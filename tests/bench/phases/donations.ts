@@ -3,7 +3,8 @@
 // on the same SQLite file); each run must leave collected_amount exact to the grosz.
 import { availableParallelism } from 'node:os';
 import { progress, type BenchContext } from '../lib/context.js';
-import { runDonations, zlText, type DonationRun } from '../lib/donation-load.js';
+import { zlText } from '../../support/amounts.js';
+import { runDonations, type DonationRun } from '../lib/donation-load.js';
 import { startPortal, workersReady } from '../lib/processes.js';
 import { fmt, type PhaseOutcome } from '../lib/report.js';
 
