@@ -63,7 +63,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvalidation()): http.Server {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+  if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
 
   const cache = createResponseCache(deps.config.catalogCacheMs);
   const guards = createGuards(deps);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DESKTOP_ORIGIN } from '@zlota/shared/api-routes';
+import { parseTrustProxy, TRUST_PROXY_HELP } from './libraries/trust-proxy.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -45,7 +46,14 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).optional(),
     DEMO_PAYMENTS: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (trust === undefined) ctx.issues.push({ code: 'custom', message: TRUST_PROXY_HELP, input: value });
+        return trust ?? z.NEVER;
+      })
+      .optional(),
     RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(100),
     RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(100),
     RATE_LIMIT_REMEMBER: z.coerce.number().int().positive().default(50),
@@ -123,6 +131,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** A demonstration chosen with DEMO_PAYMENTS=1: payments are not real, and every page says so. */
     demoPayments: (e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && e.DEMO_PAYMENTS === true,
     logLevel: e.LOG_LEVEL,
+    /** Express's `trust proxy`: hops, all or none, or the proxies' addresses (undefined: the peer is the client). */
     trustProxy: e.TRUST_PROXY,
     // Per client address only generous flood guards (one phone network's address is many people);
     // an account under attack is slowed down on its own.
