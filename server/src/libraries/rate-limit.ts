@@ -5,7 +5,7 @@ import { groupedStatement } from '../db/group-commit.js';
 import type { Db } from '../db/knex.js';
 import type { Clock } from './clock.js';
 import { RateLimitedError } from './errors.js';
-import { countHits, forgetKey, lockCounter, saveCounter, uncountHit } from './rate-limits-repository.js';
+import { closedUntil, countFailure, countHits, forgetKey, uncountHit, type FailureRule } from './rate-limits-repository.js';
 
 // Counters live in the database, so that every instance behind a load balancer counts together.
 
@@ -91,28 +91,21 @@ export interface GrowingDelayLimit {
   take(key: string): Promise<FailureAttempt>;
 }
 
-export interface GrowingDelayOptions {
-  /** Failures that pass without delay. */
-  free: number;
-  /** The wait after the last free failure; it doubles with each further one, up to `windowMs`. */
-  delayMs: number;
-  /** Failures are forgotten this long after the last one. */
-  windowMs: number;
-}
+/** Failures that pass without delay (`free`), the wait after the last of them (`delayMs`), doubling with each further one up to `windowMs`, after which failures are forgotten. */
+export type GrowingDelayOptions = FailureRule;
 
 /** Failed attempts per key (an account) with growing delays: one key under attack slows only itself. */
-export function growingDelayLimit({ db, clock, name, free, delayMs, windowMs }: Counting & GrowingDelayOptions): GrowingDelayLimit {
+export function growingDelayLimit({ db, clock, name, ...rule }: Counting & GrowingDelayOptions): GrowingDelayLimit {
   return {
     async take(key) {
       const counterKey = counterKeyOf(name, key);
-      await db.transaction(async (trx) => {
+      // A closed key read as open a moment later (it was forgotten or its wait ran out in between) is counted again.
+      for (let tries = 0; ; tries += 1) {
         const now = clock.now();
-        const counter = await lockCounter(trx, counterKey);
-        if (counter.blockedUntil !== null && counter.blockedUntil > now) throw new RateLimitedError(counter.blockedUntil - now);
-        const failures = counter.resetAt > now ? counter.hits + 1 : 1;
-        const delay = failures >= free ? Math.min(delayMs * 2 ** (failures - free), windowMs) : undefined;
-        await saveCounter(trx, counterKey, { hits: failures, resetAt: now + windowMs, blockedUntil: delay === undefined ? null : now + delay });
-      });
+        if ((await countFailure(db, counterKey, rule, now)) !== undefined) break;
+        const until = await closedUntil(db, counterKey, now);
+        if (until !== undefined || tries >= 2) throw new RateLimitedError((until ?? now + rule.delayMs) - now);
+      }
       return { succeeded: () => forgetKey(db, counterKey) };
     },
   };
