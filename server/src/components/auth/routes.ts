@@ -13,6 +13,7 @@ import { adminLogin, userLogin } from './login-use-case.js';
 import { rememberPassword, resetPassword } from './password-reset-use-case.js';
 import { logout } from './session-use-case.js';
 import { signUp } from './sign-up-use-case.js';
+import { trustedDevice } from './trusted-device.js';
 import { twoFactorRoutes } from './two-factor-routes.js';
 import { verifyEmail } from './verify-email-use-case.js';
 
@@ -31,11 +32,11 @@ export function authRoutes(deps: Deps, register: RegisterRoute): void {
   });
 
   register(API_ROUTES.userLogin, async (req, res) => {
-    res.json(await userLogin(deps, validate(credentialsSchema, req.body), clientAddress(req), sessionOrigin(req)));
+    res.json(await userLogin(deps, validate(credentialsSchema, req.body), clientAddress(req), sessionOrigin(req), trustedDevice(deps, req, res)));
   });
 
   register(API_ROUTES.adminLogin, async (req, res) => {
-    res.json(await adminLogin(deps, validate(credentialsSchema, req.body), clientAddress(req), sessionOrigin(req)));
+    res.json(await adminLogin(deps, validate(credentialsSchema, req.body), clientAddress(req), sessionOrigin(req), trustedDevice(deps, req, res)));
   });
 
   register(API_ROUTES.logout, async (req, res) => {

@@ -6,11 +6,12 @@ import { validate } from '../../libraries/validate.js';
 import { adminLoginSecondStep } from './login-use-case.js';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './two-factor-use-case.js';
 import { sessionOrigin } from '../../libraries/device.js';
+import { trustedDevice } from './trusted-device.js';
 
 /** Issue 17: the code step of an admin login, and an admin's own two-factor set-up. */
 export function twoFactorRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminLoginTwoFactor, async (req, res) => {
-    res.json(await adminLoginSecondStep(deps, validate(twoFactorLoginSchema, req.body), sessionOrigin(req)));
+    res.json(await adminLoginSecondStep(deps, validate(twoFactorLoginSchema, req.body), sessionOrigin(req), trustedDevice(deps, req, res)));
   });
 
   register(API_ROUTES.adminTwoFactor, async (req, res) => {
