@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@zlota/shared/errors';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { call } from '../support/api-client.js';
+import { OBJECT_NAMES } from '../support/fuzz-values.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Under /api/ nothing answers the web's HTML page, and nothing fails: a path no route takes, a wrong method, a path the
@@ -53,6 +54,8 @@ const NOT_FOUND = [
   ['GET', '/api/charity/search/%E0%A4%A'],
   ['GET', '/api/charity/%ZZ'],
   ['GET', '/api/docs/%C0%AF'],
+  // Names every object answers to (issue 29 §8): looked up by name, they are no file of the docs.
+  ...OBJECT_NAMES.map((name) => ['GET', `/api/docs/${name}`] as const),
   ['GET', '/api/images/%E0%A4%A'],
   ['DELETE', '/api/admin/user/%E0%A4%A'],
   ['GET', '/api/payment/%FF/status'],

@@ -23,12 +23,17 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 );
 
+/** The names every plain object answers to, from its prototype. */
+export const OBJECT_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
+
 /** What a path segment or a query value can carry: text only. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: naughtyString },
   { weight: 2, arbitrary: fc.constantFrom(...BOUNDARIES.map(String)) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom('..', '%', '%00', '\u0000', 'a'.repeat(5000), '<script>alert(1)</script>', "' OR '1'='1") },
+  // Names every object has (issue 29 §8): a lookup by name must not find them.
+  { weight: 1, arbitrary: fc.constantFrom(...OBJECT_NAMES) },
 );
 
 const LETTERS = [...'abcdefghijklmnoprstuwyząćęłńóśźżABCDEFGHIJKLMNOPRSTUWYZĄĆĘŁŃÓŚŹŻ'];

@@ -11,8 +11,11 @@ const require = createRequire(import.meta.url);
 const SWAGGER_UI = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 const { version } = require('../../../package.json') as { version: string };
 
-/** Swagger UI's files that the page loads, by name: nothing else of the package is served. */
-const SWAGGER_FILES: Record<string, string> = { 'swagger-ui.css': 'text/css', 'swagger-ui-bundle.js': 'text/javascript' };
+/** Swagger UI's files that the page loads, by name: nothing else of the package is served (a Map: `__proto__` is no file). */
+const SWAGGER_FILES = new Map([
+  ['swagger-ui.css', 'text/css'],
+  ['swagger-ui-bundle.js', 'text/javascript'],
+]);
 
 // The files change only with the package's version: a day in the cache is safe and spares the 1.4 MB bundle.
 const A_DAY = 'public, max-age=86400';
@@ -32,7 +35,7 @@ export function apiDocsRoutes(_deps: Deps, register: RegisterRoute): void {
       res.set('Cache-Control', A_DAY).type('text/javascript').send(startScript());
       return;
     }
-    const type = SWAGGER_FILES[file];
+    const type = SWAGGER_FILES.get(file);
     if (!type) throw notFound();
     res.set('Cache-Control', A_DAY).type(type).sendFile(path.join(SWAGGER_UI, file), (error) => error && next(error));
   });
