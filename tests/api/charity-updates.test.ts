@@ -154,6 +154,11 @@ describe('fundraiser updates', () => {
     });
 
     const token = tokenOf(first.find((email: { recipient: string }) => email.recipient === anna).text);
+    // Opaque (issue 29 §8): nothing in the link names its subscriber.
+    for (const name of [anna!, anna!.split('@')[0]!]) {
+      expect(token).not.toContain(name);
+      expect(token).not.toContain(Buffer.from(name).toString('base64url').slice(0, 8));
+    }
     for (let click = 0; click < 2; click += 1) {
       const left = await unsubscribe(token);
       expect(left.status, JSON.stringify(left.body)).toBe(200);
