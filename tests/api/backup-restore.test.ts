@@ -119,6 +119,19 @@ describe('a backup taken during 200 concurrent donations', () => {
     }
     if (testDatabase() === 'sqlite') expect(restored.previous).toBeUndefined();
   }, 300_000);
+
+  it('when the portal writes its database and backups, then only their owner can read them, as app-secret', async () => {
+    const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    expect(modeOf(backup.file)).toBe(0o600);
+    if (server.config.database.client !== 'sqlite3') return;
+    const live = server.config.database.file;
+    for (const file of [live, `${live}-wal`]) expect(modeOf(file), file).toBe(0o600);
+
+    const place = await emptyPlace();
+    await restoreBackup(place, backup.file, noOtherConnections);
+    if (place.database.client === 'sqlite3') expect(modeOf(place.database.file)).toBe(0o600);
+  });
 });
 
 describe('a restore that must not go ahead', () => {

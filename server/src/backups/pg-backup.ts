@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Progress } from './sqlite-backup.js';
+import { ownerOnlyFile } from '../libraries/owner-only-file.js';
 
 // PostgreSQL is copied by its own tools: `pg_dump --format=custom` (one consistent snapshot, taken while
 // the portal runs) and `pg_restore`. Progress counts the tables pg_dump reports as dumped.
@@ -32,6 +33,7 @@ export async function backupPostgres(url: string, target: string, tables: number
   const partial = `${target}.partial`;
   let dumped = 0;
   try {
+    ownerOnlyFile(partial); // pg_dump writes over it, keeping its mode
     await run('pg_dump', ['--format=custom', '--no-owner', '--verbose', `--file=${partial}`, `--dbname=${url}`], (line) => {
       if (/dumping contents of table/.test(line)) progress(++dumped, Math.max(tables, dumped));
     });

@@ -5,6 +5,7 @@ import { backupFileName } from './backup-files.js';
 import { backupPostgres, restorePostgres, verifyPostgresDump } from './pg-backup.js';
 import { runningServerPid } from './running-server.js';
 import { sqliteCopyProblem } from './sqlite-file.js';
+import { ownerOnlyFile } from '../libraries/owner-only-file.js';
 
 /** A restore that must not go ahead: its message is all the person needs. */
 export class RestoreRefused extends Error {}
@@ -41,6 +42,7 @@ export async function restoreBackup(config: Config, file: string, otherConnectio
   const incoming = `${live}.restoring`;
   fs.mkdirSync(path.dirname(live), { recursive: true });
   fs.copyFileSync(file, incoming);
+  ownerOnlyFile(incoming);
   const problem = await sqliteCopyProblem(incoming);
   if (problem) {
     fs.rmSync(incoming, { force: true });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ownerOnlyFile } from '../libraries/owner-only-file.js';
 import { openSqliteFile, sqliteCopyProblem } from './sqlite-file.js';
 
 export type Progress = (done: number, total: number) => void;
@@ -11,6 +12,7 @@ export type Progress = (done: number, total: number) => void;
 export async function backupSqlite(source: string, target: string, progress: Progress = () => {}): Promise<void> {
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
+  ownerOnlyFile(partial); // empty: VACUUM INTO writes into it, keeping its mode
   const db = await openSqliteFile(source, 'read');
   let watcher: NodeJS.Timeout | undefined;
   try {

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { ImmediateSqliteClient, PreparedSqliteClient } from './sqlite-client.js';
 import { migrationSource } from './migration-source.js';
 import { WRITE_LOCK_WAIT_MS, type WriteLock } from './write-lock.js';
+import { narrowExisting, ownerOnlyFile } from '../libraries/owner-only-file.js';
 
 export type Db = Knex;
 
@@ -31,6 +32,8 @@ export function createDb(database: Config['database']): Db {
     return knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  ownerOnlyFile(database.file);
+  narrowExisting([`${database.file}-wal`, `${database.file}-shm`]);
   // One connection: SQLite has one writer anyway, and a single connection never waits on itself.
   return sqliteKnex(ImmediateSqliteClient, database.file, { min: 1, max: 1 }, `${SQLITE_PRAGMAS.join(';\n')};`);
 }
