@@ -68,6 +68,7 @@ const envSchema = z
     RATE_LIMIT_REPORTS: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_REPORTS_PER_CHARITY: z.coerce.number().int().positive().default(3),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'oczekiwano liczby milisekund' }).int().min(0).default(3_000),
     WORKERS: z.coerce.number({ error: 'oczekiwano liczby procesów' }).int({ error: 'oczekiwano liczby całkowitej' }).min(1).max(64).optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
@@ -85,6 +86,10 @@ const envSchema = z
   .refine((env) => env.BACKUP_EVERY_HOURS === undefined || env.BACKUP_DIR !== undefined, {
     error: 'BACKUP_EVERY_HOURS wymaga BACKUP_DIR: folderu, w którym serwer zostawia kopie',
     path: ['BACKUP_EVERY_HOURS'],
+  })
+  .refine((env) => env.SHUTDOWN_GRACE_MS < env.SHUTDOWN_TIMEOUT_MS, {
+    error: 'SHUTDOWN_GRACE_MS musi być krótszy niż SHUTDOWN_TIMEOUT_MS: po przerwie proces kończy jeszcze trwające żądania',
+    path: ['SHUTDOWN_GRACE_MS'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL i ADMIN_PASSWORD podaje się razem',
@@ -162,7 +167,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
       /** How long a stored notification is kept, unless its payment is paid. */
       retentionMs: e.PAYMENT_EVENTS_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
+    /** From SIGTERM until requests still running are cut (the process then exits 1 and names them). */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** After SIGTERM the process still accepts for this long (health 503, answers close their connection), then stops listening. */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     /** Processes serving HTTP (node:cluster); 1 is a single process without a primary. */
     workers: e.WORKERS ?? availableParallelism(),
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,

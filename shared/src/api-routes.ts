@@ -61,6 +61,7 @@ export const DESKTOP_ORIGIN = 'app://zlota-rybka';
 
 export const API_ROUTES = {
   health: route('GET', 'health', 'public'),
+  ready: route('GET', 'ready', 'public'),
   signUp: route('POST', 'user/sign-up', 'public'),
   verifyEmail: route('GET', 'user/verify-email/:token', 'public'),
   userLogin: route('POST', '/user/api-login', 'public'),
