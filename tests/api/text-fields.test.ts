@@ -101,14 +101,14 @@ describe('when a text carries characters that deceive or break', () => {
     expect(await rowCounts(server, TABLES)).toEqual(before);
   });
 
-  it('then the same fields with line breaks where a long text may have them, and joiners inside words, are accepted', async () => {
+  it('then the same fields with line breaks where a long text may have them (line and paragraph separators as line breaks), and joiners inside words, are accepted', async () => {
     const response = await callRoute(server.url, API_ROUTES.needyCreate, {}, {
       token: admin.token,
-      body: needyContent({ name: 'Zośka', notes: 'Pierwsza linia.\r\nDruga linia.', contact: 'Opiekun: 👨\u200D👩\u200D👧' }),
+      body: needyContent({ name: 'Zośka', notes: 'Pierwsza linia.\r\nDruga linia.\u2028Trzecia.\u2029Czwarta.', contact: 'Opiekun: 👨\u200D👩\u200D👧' }),
     });
 
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const row = await server.db('needy').where({ id: response.body.id }).first();
-    expect([row.notes, row.contact]).toEqual(['Pierwsza linia.\nDruga linia.', 'Opiekun: 👨\u200D👩\u200D👧']);
+    expect([row.notes, row.contact]).toEqual(['Pierwsza linia.\nDruga linia.\nTrzecia.\nCzwarta.', 'Opiekun: 👨\u200D👩\u200D👧']);
   });
 });
