@@ -37,6 +37,7 @@ import * as searchPrefixIndex from './migrations/2026112701-search-prefix-index.
 import * as searchVisibleIndex from './migrations/2026112702-search-visible-index.js';
 import * as paymentsConversionIndex from './migrations/2026112703-payments-conversion-index.js';
 import * as approvedRevisions from './migrations/2026112714-approved-revisions.js';
+import * as updateAddresses from './migrations/2026112715-update-addresses.js';
 
 type Migration = Knex.Migration;
 
@@ -80,6 +81,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112702-search-visible-index', searchVisibleIndex],
   ['2026112703-payments-conversion-index', paymentsConversionIndex],
   ['2026112714-approved-revisions', approvedRevisions],
+  ['2026112715-update-addresses', updateAddresses],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

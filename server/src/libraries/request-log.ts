@@ -11,6 +11,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/verify-email\/)[^/?#]+/g, '$1[ukryte]')
+    .replace(/(\/aktualnosci\/potwierdz\/)[^/?#]+/g, '$1[ukryte]')
     .replace(/([?&](?:token|access_token)=)[^&#]*/g, '$1[ukryte]');
 }
 

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { Deps } from '../../deps.js';
+import { foundationEmail } from '../../libraries/email-template.js';
+import { newToken } from '../../libraries/tokens.js';
+import { findUserById } from '../users/users-repository.js';
+import type { PaymentRow } from './payments-repository.js';
+import { addAddressToConfirm, addConfirmedAddress } from './update-addresses-repository.js';
+
+/** The page the confirmation link opens (web: /aktualnosci/potwierdz/:token); one click there, no login. */
+export const updatesConfirmPageUrl = (publicUrl: string, token: string) => `${publicUrl}/aktualnosci/potwierdz/${encodeURIComponent(token)}`;
+
+function confirmationEmail(to: string, name: string | null, charityTitle: string, link: string) {
+  return foundationEmail({
+    kind: 'updates_confirmation',
+    to,
+    subject: 'Potwierdź adres, na który wyślemy aktualności zbiórki — Fundacja Złota rybka',
+    greetingName: name,
+    lines: [
+      `Przy wpłacie na zbiórkę „${charityTitle}” zaznaczono „chcę otrzymywać aktualności” i podano ten adres e-mail.`,
+      'Aktualności zbiórek wyślemy tutaj dopiero wtedy, gdy potwierdzisz, że to Twój adres i chcesz je dostawać.',
+      'Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nie wyślemy już nic.',
+    ],
+    link,
+    action: 'Potwierdzam, chcę otrzymywać aktualności',
+  });
+}
+
+/**
+ * A paid donation whose donor ticked "chcę otrzymywać aktualności" (issue 29), written in the transaction that made it
+ * paid. A logged-in donor who gave their own verified e-mail is confirmed at once; any other address gets one e-mail
+ * with a link to confirm it, the first time only: later donations with the same address send nothing more.
+ */
+export async function askToConfirmUpdates(trx: Knex, deps: Pick<Deps, 'mailer' | 'config'>, payment: PaymentRow, charityTitle: string, now: number): Promise<void> {
+  const email = payment.donor_email;
+  if (!payment.updates_consent || !email) return;
+  const user = payment.user_id === null ? undefined : await findUserById(trx, payment.user_id);
+  if (user && user.email_verified_at !== null && user.email.toLowerCase() === email) {
+    await addConfirmedAddress(trx, email, now);
+    return;
+  }
+  const { token, hash } = newToken();
+  if (!(await addAddressToConfirm(trx, email, hash, now))) return;
+  await deps.mailer.enqueue(trx, confirmationEmail(email, payment.donor_name, charityTitle, updatesConfirmPageUrl(deps.config.publicUrl, token)));
+}
