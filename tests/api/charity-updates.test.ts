@@ -291,6 +291,26 @@ describe('update e-mails go only to confirmed addresses, at a sane rate (issue 2
     expect(await confirmationEmails(email)).toHaveLength(1);
   });
 
+  it('when a donor asked for updates before addresses were confirmed, then the next update asks them once, and reaches them only after', async () => {
+    const charity = await activeCharity();
+    const email = `dawna.zgoda.${charity.id}@example.pl`;
+    await donation(charity.id, email, { consent: true, paid: true });
+    // As before issue 29: the consent is stored, and the address was never asked.
+    await server.db('update_addresses').where({ email }).delete();
+    await server.db('email_outbox').where({ kind: 'updates_confirmation', recipient: email }).delete();
+
+    expect((await post(charity.id, { body: updateText('Pierwsza po zmianie.') }, owner.token)).body).toMatchObject({ emailed: false });
+    await aDayLater();
+    await post(charity.id, { body: updateText('Druga po zmianie.') }, owner.token);
+
+    expect(await updateEmailsTo(email)).toBe(0);
+    expect(await confirmationEmails(email)).toHaveLength(1);
+    await confirmAddress(email);
+    await aDayLater();
+    expect((await post(charity.id, { body: updateText('Trzecia po zmianie.') }, owner.token)).body).toMatchObject({ emailed: true });
+    expect(await updateEmailsTo(email)).toBe(1);
+  });
+
   it('when a confirmation token is forged, then it is refused with a stable code and confirms nothing', async () => {
     const before = await server.db('update_addresses').whereNotNull('confirmed_at').count({ n: '*' }).first();
     for (const token of ['A'.repeat(43), 'to-nie-jest-token']) {

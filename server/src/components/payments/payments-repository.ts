@@ -5,7 +5,7 @@ import type { PaymentStatusName } from '@zlota/shared/schemas/payment-views';
 import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { isSqlite } from '../../db/knex.js';
-import { confirmedAddresses } from './update-addresses-repository.js';
+import { confirmedAddresses, knownAddresses } from './update-addresses-repository.js';
 
 /** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
 export const COUNTED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
@@ -188,6 +188,26 @@ export async function updateSubscribers(db: Knex, charityId: number): Promise<{ 
     .select('donor_email', db.raw('max(donor_name) as donor_name'))
     .orderBy('donor_email');
   return rows.map((row: { donor_email: string; donor_name: string | null }) => ({ email: row.donor_email, name: row.donor_name }));
+}
+
+/**
+ * Donors of a fundraiser who asked for its updates but whose address was never asked to confirm itself: consents given
+ * before confirmations existed (issue 29). Each with the name they last gave and the account they were logged in with.
+ */
+export async function subscribersNeverAsked(db: Knex, charityId: number): Promise<{ email: string; name: string | null; userId: number | null }[]> {
+  const rows = await db('payments')
+    .where({ charity_id: charityId, updates_consent: true })
+    .whereIn('status', SUPPORTING_STATUSES)
+    .whereNotNull('donor_email')
+    .whereNotIn('donor_email', knownAddresses(db))
+    .groupBy('donor_email')
+    .select('donor_email', db.raw('max(donor_name) as donor_name'), db.raw('max(user_id) as user_id'))
+    .orderBy('donor_email');
+  return rows.map((row: { donor_email: string; donor_name: string | null; user_id: unknown }) => ({
+    email: row.donor_email,
+    name: row.donor_name,
+    userId: row.user_id === null ? null : Number(row.user_id),
+  }));
 }
 
 export async function listStalePending(db: Knex, createdBefore: number, limit: number): Promise<PaymentRow[]> {

@@ -5,6 +5,9 @@ import type { Knex } from 'knex';
 /** The addresses whose owners confirmed them (by the e-mail's link, or as logged-in users with a verified e-mail). */
 export const confirmedAddresses = (db: Knex) => db('update_addresses').whereNotNull('confirmed_at').select('email');
 
+/** Every address asked to confirm itself (or confirmed at once), confirmed or not. */
+export const knownAddresses = (db: Knex) => db('update_addresses').select('email');
+
 /** A new address waits for its owner's click; false when the address was known already (its e-mail went then). */
 export async function addAddressToConfirm(trx: Knex, email: string, tokenHash: string, now: number): Promise<boolean> {
   const rows = await trx('update_addresses').insert({ email, token_hash: tokenHash, requested_at: now }).onConflict('email').ignore().returning('email');

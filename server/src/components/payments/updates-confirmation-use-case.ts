@@ -25,20 +25,31 @@ function confirmationEmail(to: string, name: string | null, charityTitle: string
   });
 }
 
+export interface Subscription {
+  email: string;
+  name: string | null;
+  /** The account the donor was logged in with when giving the address, if any. */
+  userId: number | null;
+}
+
 /**
- * A paid donation whose donor ticked "chcę otrzymywać aktualności" (issue 29), written in the transaction that made it
- * paid. A logged-in donor who gave their own verified e-mail is confirmed at once; any other address gets one e-mail
- * with a link to confirm it, the first time only: later donations with the same address send nothing more.
+ * An address asks for updates (issue 29). A logged-in donor who gave their own verified e-mail is confirmed at once;
+ * any other address gets one e-mail with a link to confirm it, the first time only: later requests send nothing more.
  */
-export async function askToConfirmUpdates(trx: Knex, deps: Pick<Deps, 'mailer' | 'config'>, payment: PaymentRow, charityTitle: string, now: number): Promise<void> {
-  const email = payment.donor_email;
-  if (!payment.updates_consent || !email) return;
-  const user = payment.user_id === null ? undefined : await findUserById(trx, payment.user_id);
-  if (user && user.email_verified_at !== null && user.email.toLowerCase() === email) {
-    await addConfirmedAddress(trx, email, now);
+export async function askToConfirm(trx: Knex, deps: Pick<Deps, 'mailer' | 'config'>, subscription: Subscription, charityTitle: string, now: number): Promise<void> {
+  const user = subscription.userId === null ? undefined : await findUserById(trx, subscription.userId);
+  if (user && user.email_verified_at !== null && user.email.toLowerCase() === subscription.email) {
+    await addConfirmedAddress(trx, subscription.email, now);
     return;
   }
   const { token, hash } = newToken();
-  if (!(await addAddressToConfirm(trx, email, hash, now))) return;
-  await deps.mailer.enqueue(trx, confirmationEmail(email, payment.donor_name, charityTitle, updatesConfirmPageUrl(deps.config.publicUrl, token)));
+  if (!(await addAddressToConfirm(trx, subscription.email, hash, now))) return;
+  const link = updatesConfirmPageUrl(deps.config.publicUrl, token);
+  await deps.mailer.enqueue(trx, confirmationEmail(subscription.email, subscription.name, charityTitle, link));
+}
+
+/** A paid donation whose donor ticked "chcę otrzymywać aktualności", in the transaction that made it paid. */
+export async function askToConfirmUpdates(trx: Knex, deps: Pick<Deps, 'mailer' | 'config'>, payment: PaymentRow, charityTitle: string, now: number): Promise<void> {
+  if (!payment.updates_consent || !payment.donor_email) return;
+  await askToConfirm(trx, deps, { email: payment.donor_email, name: payment.donor_name, userId: payment.user_id }, charityTitle, now);
 }

@@ -11,7 +11,8 @@ import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { prepareImage, storeImage } from '../charities/charity-image.js';
 import { findCharity, lockCharity, type CharityRecord } from '../charities/charities-repository.js';
 import { richTextToPlain, sanitizeDescription } from '../charities/rich-text.js';
-import { updateSubscribers } from '../payments/payments-repository.js';
+import { subscribersNeverAsked, updateSubscribers } from '../payments/payments-repository.js';
+import { askToConfirm } from '../payments/updates-confirmation-use-case.js';
 import type { UserRow } from '../users/users-repository.js';
 import { unsubscribedEmails } from './unsubscriptions-repository.js';
 import { signUnsubscribe } from './unsubscribe-token.js';
@@ -76,6 +77,8 @@ export async function postUpdate(deps: Deps, user: UserRow, charityId: number, i
       const name = await storeImage(trx, image, now);
       if (name) pictures.push({ image: name, alt: input.alts[index] || found.title });
     }
+    // Consents given before addresses were confirmed: each such address is asked once, now (issue 29).
+    for (const donor of await subscribersNeverAsked(trx, charityId)) await askToConfirm(trx, deps, donor, found.title, now);
     const left = await unsubscribedEmails(trx, charityId);
     const readers = (await updateSubscribers(trx, charityId)).filter((subscriber) => !left.has(subscriber.email));
     const sending = readers.length > 0 && (await mayEmail(trx, charityId, now));
