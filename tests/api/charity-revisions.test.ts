@@ -4,6 +4,7 @@ import type { AuditEntry, CharityRevision, WorkQueue } from '@zlota/shared/entit
 import { plainText } from '@zlota/shared/description-text';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { changedCharacters } from '@zlota/shared/revisions';
+import { migrationSource } from '@zlota/server/db/migration-source';
 import { call, callRoute, withQuery } from '../support/api-client.js';
 import {
   adminActor,
@@ -307,5 +308,38 @@ describe('the foundation edits a published fundraiser', () => {
       ['live', '<p>Opis poprawiony przez fundację.</p>'],
       ['superseded', before],
     ]);
+  });
+});
+
+describe('migration 2026112714-approved-revisions', () => {
+  it('when it runs on kept versions, then the published, the reviewed and the foundation’s versions are approved, an owner’s own fix not', async () => {
+    const fresh = await startTestServer();
+    try {
+      const [freshAdmin, freshOwner] = [await adminActor(fresh), await userActor(fresh)];
+      const published = async (description: string) => {
+        const charity = await createUserCharity(fresh, freshOwner, { description, submit: true });
+        expect((await callRoute(fresh.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: freshAdmin.token, body: { action: 'approve' } })).status).toBe(200);
+        return charity.id;
+      };
+      const fixed = await published(story('poprawka'));
+      await updateCharity(fresh, freshOwner, fixed, { description: story('poprawka').replace('wózku', 'wózku inwalidzkim') });
+      const reviewed = await published(story('recenzja'));
+      await updateCharity(fresh, freshOwner, reviewed, { description: '<p>Całkiem nowy opis, który fundacja musi przeczytać, zanim go pokaże wszystkim darczyńcom.</p>' });
+      expect((await callRoute(fresh.url, API_ROUTES.adminCharityRevisionReview, { id: reviewed }, { token: freshAdmin.token, body: { action: 'approve' } })).status).toBe(200);
+      const byFoundation = await published(story('fundacja'));
+      await updateCharity(fresh, freshAdmin, byFoundation, { description: '<p>Opis poprawiony przez fundację.</p>' });
+      await fresh.db.migrate.down({ migrationSource, name: '2026112714-approved-revisions' });
+      expect(await fresh.db.schema.hasColumn('charity_revisions', 'approved_at')).toBe(false);
+
+      await fresh.db.migrate.latest({ migrationSource });
+
+      const approvedOf = async (id: number) =>
+        ((await callRoute(fresh.url, API_ROUTES.charityRevisions, { id }, { token: freshAdmin.token })).body as CharityRevision[]).map((revision) => [revision.status, revision.approved]);
+      expect(await approvedOf(fixed)).toEqual([['live', false], ['superseded', true]]);
+      expect(await approvedOf(reviewed)).toEqual([['live', true], ['superseded', true]]);
+      expect(await approvedOf(byFoundation)).toEqual([['live', true], ['superseded', true]]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
