@@ -43,6 +43,14 @@ describe('contact data in a description', () => {
     expect(kinds(withSentence('Wspierajcie przez zrzutka.pl/leon'))).toEqual(['link']);
   });
 
+  it('reads the longest description an owner may send in linear time, however it is made to backtrack', () => {
+    for (const text of ['a'.repeat(100_000), 'a-'.repeat(50_000), 'a.'.repeat(50_000), 'ab at '.repeat(16_000)]) {
+      const started = performance.now();
+      contactDataIn(`<p>${text}</p>`);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
+
   it('counts only what the approved text did not have', () => {
     const approved = withSentence('Kontakt: fundacja@zlotarybka.pl, tel. 22 123 45 67, www.zlotarybka.pl.');
     expect(newContactData(approved, approved.replace('Leon ma', 'Leoś ma'))).toEqual([]);

@@ -21,10 +21,10 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}]/gu;
 const DIGIT_RUN = /\+?\p{Nd}(?:[\s\-./()]{0,2}\p{Nd})*/gu;
 /** A bank account given with its country letters (IBAN): two letters, two check digits, then letters and digits. */
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){11,30}\b/g;
-/** An address written with @, or with the "(at)", "[at]" and "małpa" people use to hide it. */
-const EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\{at\}|\s(?:at|małpa)\s)\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\s(?:dot|kropka)\s)\s*[\p{L}\p{N}-]+)+/giu;
+/** An address written with @, or with the "(at)", "[at]" and "małpa" people use to hide it (from the start of a word only: linear). */
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\{at\}|\s(?:at|małpa)\s)\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\s(?:dot|kropka)\s)\s*[\p{L}\p{N}-]+)+/giu;
 /** A web address typed without http:// or www.: a name and one of the endings people use. */
-const BARE_DOMAIN = /\b(?:[\p{L}\d-]+\.)+(?:pl|com|org|net|eu|info|biz|io|co|me|ly|to|gl|app|dev|link|site|online|shop|xyz|de|uk)\b(?:\/[^\s<>"]*)?/giu;
+const BARE_DOMAIN = /(?<![\p{L}\d.-])(?:[\p{L}\d-]+\.)+(?:pl|com|org|net|eu|info|biz|io|co|me|ly|to|gl|app|dev|link|site|online|shop|xyz|de|uk)\b(?:\/[^\s<>"]*)?/giu;
 
 /** The text a reader sees, as it is compared: compatibility forms unified (full-width digits), invisible characters gone. */
 const readable = (html: string) => plainText(html).normalize('NFKC').replace(INVISIBLE, '');
