@@ -45,9 +45,9 @@ describe('contact data in a description', () => {
 
   it('reads the longest description an owner may send in linear time, however it is made to backtrack', () => {
     for (const text of ['a'.repeat(100_000), 'a-'.repeat(50_000), 'a.'.repeat(50_000), 'ab at '.repeat(16_000)]) {
-      const started = performance.now();
+      const started = Date.now();
       contactDataIn(`<p>${text}</p>`);
-      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(Date.now() - started).toBeLessThan(2_000);
     }
   });
 
