@@ -2,7 +2,14 @@ import './charity-editor.css';
 import { useState } from 'react';
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { CharityUpdate, PostedUpdate } from '@zlota/shared/entities';
-import { charityUpdateInputSchema, UPDATE_JSON_FIELD, UPDATE_PICTURES_FIELD, type CharityUpdateInput } from '@zlota/shared/schemas/updates';
+import {
+  charityUpdateInputSchema,
+  UPDATE_EMAILS_PER_DAY,
+  UPDATE_EMAILS_PER_WEEK,
+  UPDATE_JSON_FIELD,
+  UPDATE_PICTURES_FIELD,
+  type CharityUpdateInput,
+} from '@zlota/shared/schemas/updates';
 import { api, errorFields, errorMessage } from '../../lib/api-client';
 import { useNotify } from '../../hooks/use-notify';
 import { useSchemaForm } from '../../hooks/use-schema-form';
@@ -67,7 +74,7 @@ export function UpdateForm({ charityId, onPosted }: UpdateFormProps) {
         key={round}
         id={id('body')}
         label="Treść aktualności"
-        hint="Opowiedz darczyńcom, co się wydarzyło: na co poszły pieniądze, jak czuje się podopieczny, co dalej."
+        hint={`Opowiedz darczyńcom, co się wydarzyło: na co poszły pieniądze, jak czuje się podopieczny, co dalej. E-mailem wysyłamy najwyżej ${UPDATE_EMAILS_PER_DAY} aktualność na dobę i ${UPDATE_EMAILS_PER_WEEK} w tygodniu, kolejne są tylko na stronie zbiórki.`}
         value={values.body}
         onChange={(html) => change('body', html)}
         error={errors.body}
