@@ -211,4 +211,11 @@ export const UPDATE_MESSAGES = {
   badToken: 'Ten link do wypisania się jest nieprawidłowy. Skopiuj go w całości z e-maila albo napisz do nas.',
   unsubscribed: 'Nie będziesz już otrzymywać aktualności tej zbiórki.',
   consentNeedsEmail: 'Podaj adres e-mail, na który wyślemy aktualności zbiórki.',
+  badConfirmation: 'Ten link potwierdzający jest nieprawidłowy. Skopiuj go w całości z e-maila albo napisz do nas.',
+  confirmed: 'Dziękujemy! Adres potwierdzony: aktualności zbiórek, które wspierasz, będziemy wysyłać na ten e-mail.',
+  posted: 'Aktualność opublikowana. Widać ją na stronie zbiórki.',
+  postedAndEmailed: 'Aktualność opublikowana. Wysłaliśmy ją też e-mailem darczyńcom, którzy o to prosili.',
+  /** {day} and {week}: the limits of shared/schemas/updates.ts. */
+  postedNotEmailed:
+    'Aktualność opublikowana. Nie wysłaliśmy jej e-mailem: darczyńcom wysyłamy najwyżej {day} aktualność zbiórki na dobę i {week} w tygodniu, żeby nie zasypywać ich wiadomościami. Widać ją na stronie zbiórki.',
 } as const;

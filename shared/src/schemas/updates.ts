@@ -9,6 +9,13 @@ export const UPDATE_BODY_MIN = 10;
 export const UPDATE_BODY_MAX = 20_000;
 export const UPDATE_ALT_MAX = 300;
 
+/**
+ * How many updates of one fundraiser go out by e-mail (issue 29): at most this many in a day (24 hours) and in a
+ * week (7 days). Further updates are published, not e-mailed, and the organiser is told so.
+ */
+export const UPDATE_EMAILS_PER_DAY = 1;
+export const UPDATE_EMAILS_PER_WEEK = 5;
+
 /** The multipart field of an update's pictures, and of its JSON. */
 export const UPDATE_PICTURES_FIELD = 'images';
 export const UPDATE_JSON_FIELD = 'update';
@@ -35,6 +42,9 @@ export const charityUpdateSchema = z.object({
   created_at: z.iso.datetime(),
 });
 
+/** A posted update, and whether it went out by e-mail, said to its author in Polish. */
+export const postedUpdateSchema = charityUpdateSchema.extend({ emailed: z.boolean(), message: z.string() });
+
 /** The signed token of an update e-mail's unsubscribe link (e-mail and fundraiser, HMAC with the app secret). */
 export const unsubscribeSchema = z.object({
   token: z.string({ error: M.badToken }).min(10, { error: M.badToken }).max(1000, { error: M.badToken }),
@@ -44,3 +54,10 @@ export const unsubscribeSchema = z.object({
 export const oneClickSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: M.badToken }) });
 
 export const unsubscribedSchema = z.object({ message: z.string(), charity_title: z.string(), charity_url: z.string() });
+
+/** The token of the link that confirms a donor's address for update e-mails (random; only its hash is stored). */
+export const updatesConfirmationSchema = z.object({
+  token: z.string({ error: M.badConfirmation }).min(10, { error: M.badConfirmation }).max(200, { error: M.badConfirmation }),
+});
+
+export const updatesConfirmedSchema = z.object({ message: z.string() });
