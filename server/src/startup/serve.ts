@@ -12,6 +12,22 @@ import { redactUrl } from '../libraries/request-log.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 
+/** How long no new connection must come before a stopping process stops listening. */
+const QUIET_MS = 500;
+
+/**
+ * Keeps accepting after SIGTERM: for the grace period, then for as long as connections still come (until QUIET_MS
+ * pass without one), but at most until half the shutdown time, so that what was accepted has time to finish. Under
+ * the cluster the primary hands accepted connections to the workers one at a time; a worker that stopped listening
+ * while some still waited for it would leave them to be reset.
+ */
+async function acceptUntilQuiet(lastConnection: { at: number }, signalledAt: number, config: Config): Promise<void> {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await pause(config.shutdownGraceMs);
+  const latest = signalledAt + Math.max(config.shutdownGraceMs, config.shutdownTimeoutMs / 2);
+  while (Date.now() - lastConnection.at < QUIET_MS && Date.now() < latest) await pause(50);
+}
+
 /** PostgreSQL tells every instance on any machine; SQLite's workers hear through their primary. */
 async function invalidationFor(deps: Deps): Promise<CacheInvalidation> {
   const { database } = deps.config;
@@ -46,6 +62,8 @@ export async function serve(config: Config): Promise<void> {
     logger.info({ port, url: `http://${config.host}:${port}`, database: config.database.client }, 'Złota rybka nasłuchuje');
   });
   const inFlight = new Set<IncomingMessage>();
+  const lastConnection = { at: 0 };
+  server.on('connection', () => (lastConnection.at = Date.now()));
   // Before the app's own listener, which may answer a cached read at once.
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     // While stopping, every answer closes its connection, so keep-alive clients do not hold the exit.
@@ -62,13 +80,14 @@ export async function serve(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     deps.lifecycle.stopping = true;
+    const signalledAt = Date.now();
     logger.info({ signal, graceMs: config.shutdownGraceMs }, 'Zamykanie: jeszcze przyjmuję połączenia, potem kończę obsługę trwających żądań');
     setTimeout(() => {
       const cut = [...inFlight].map((req) => `${req.method} ${redactUrl(req.url ?? '')}`);
       logger.error({ cut }, `Zamykanie trwa zbyt długo, przerywam ${cut.length} trwających żądań`);
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    await acceptUntilQuiet(lastConnection, signalledAt, config);
     logger.info('Zamykanie: nie przyjmuję nowych połączeń, kończę obsługę trwających żądań');
     const jobsStopped = jobs?.stop();
     server.close(async () => {
