@@ -187,16 +187,19 @@ describe('PayU adapter: notifications', () => {
     ['COMPLETED', 'paid'],
     ['CANCELED', 'failed'],
     ['PENDING', 'pending'],
-    ['WAITING_FOR_CONFIRMATION', 'pending'],
+    ['WAITING_FOR_CONFIRMATION', 'paid'],
   ] as const)('reads %s as %s', async (payuStatus, status) => {
     const { provider, payment, orderId, delivery } = await deliver((id) => payu.setStatus(id, payuStatus));
+    // An order waiting for confirmation is paid once captured: confirm() is told which order to capture.
+    const capture = payuStatus === 'WAITING_FOR_CONFIRMATION' ? { confirmation: { capture: orderId } } : {};
     expect(provider.parseNotification(delivery.rawBody, delivery.headers)).toEqual({
       ok: true,
-      event: { eventKey: `${orderId}:${payuStatus}`, guid: payment.guid, providerRef: orderId, status, amount: 2500, currency: 'PLN', method: 'PBL' },
+      event: { eventKey: `${orderId}:${payuStatus}`, guid: payment.guid, providerRef: orderId, status, amount: 2500, currency: 'PLN', method: 'PBL', ...capture },
     });
   });
 
-  it.each(['MD5', 'SHA-256', 'SHA256'] as const)('verifies a %s signature', async (algorithm) => {
+  // Every algorithm PayU's own library accepts (OpenPayU_Util::verifySignature).
+  it.each(['MD5', 'SHA', 'SHA1', 'SHA-1', 'SHA-256', 'SHA256'] as const)('verifies a %s signature', async (algorithm) => {
     const { provider, delivery } = await deliver((id) => payu.complete(id), { algorithm });
     expect(delivery.headers['openpayu-signature']).toContain(`algorithm=${algorithm}`);
     expect(provider.parseNotification(delivery.rawBody, delivery.headers).ok).toBe(true);

@@ -212,7 +212,12 @@ describe('Przelewy24 adapter against a local stand-in', () => {
     // Paid but not yet verified (advance payment): reconciling must still be able to verify it.
     expect(await provider.fetchStatus({ guid: input.guid, providerRef: null })).toEqual(paid);
     await provider.confirm({ guid: input.guid, amount: 5000, currency: 'PLN' }, paid.confirmation);
-    expect(await provider.fetchStatus({ guid: input.guid, providerRef: String(orderId) })).toEqual(paid);
+    // Verified (status 2): paid as it is, and confirm() asks for no second verify.
+    const verified = { ...paid, confirmation: { orderId, verified: 1 } };
+    expect(await provider.fetchStatus({ guid: input.guid, providerRef: String(orderId) })).toEqual(verified);
+    const verifies = standIn.verifyCalls.length;
+    await provider.confirm({ guid: input.guid, amount: 5000, currency: 'PLN' }, verified.confirmation);
+    expect(standIn.verifyCalls).toHaveLength(verifies);
   });
 
   it('when payment methods are listed, then only the active ones come back', async () => {
