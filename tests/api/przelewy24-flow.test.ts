@@ -299,6 +299,18 @@ describe('Przelewy24: a notification that must not be believed', () => {
   });
 });
 
+describe('Przelewy24: a notification without a JSON content type', () => {
+  it.each(['text/plain', 'application/x-www-form-urlencoded'])('when the signed JSON notification comes as %s, then it is verified and 40 zł counted once', async (contentType) => {
+    const fundraiser = await p24Fundraiser(portal);
+    const { guid, transaction } = await donateForty(portal, fundraiser);
+
+    expect(await portal.p24.pay(guid, { contentType })).toBe(200);
+
+    expectOneValidVerify(portal.p24, guid, transaction);
+    await expectCountedOnce(fundraiser, guid);
+  });
+});
+
 describe('Przelewy24: redelivered notifications', () => {
   it('when the same notification arrives 3 times, then every delivery gets 200, verify is called once and 40 zł is counted once', async () => {
     const fundraiser = await p24Fundraiser(portal);

@@ -51,6 +51,8 @@ export interface PayOptions {
   badSign?: boolean;
   /** Properly signed, but for another merchant. */
   merchantId?: number;
+  /** The notification's Content-Type (default application/json): the documentation promises none. */
+  contentType?: string;
 }
 
 /** One refund as P24 took it from POST transaction/refund; `state` as GET refund/by/orderId reports it. */
@@ -314,7 +316,7 @@ export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions):
       const body = { ...fields, amount: pay.tamperAmount ?? fields.amount, sign };
       const response = await fetch(t.register.urlStatus, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': pay.contentType ?? 'application/json' },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       });
