@@ -5,6 +5,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { p24Sign } from './provider-flow.js';
 
+/** The documented limits of POST transaction/register, in characters. */
+const REGISTER_LIMITS = {
+  sessionId: 100, currency: 3, description: 1024, email: 50, client: 40, address: 80, zip: 10, city: 50, country: 2, phone: 12, language: 2,
+  urlReturn: 250, urlStatus: 250, sign: 100,
+};
 /** The documented limits of POST transaction/refund, in characters. */
 const REFUND_LIMITS = { requestId: 45, refundsUuid: 35, description: 35 };
 const INVALID_REFUND = { error: 'Invalid input parameters', code: 400 };
@@ -115,6 +120,7 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 };
 
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const longerThan = (value: unknown, limit: number) => typeof value !== 'string' || value === '' || Array.from(value).length > limit;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions): Promise<Przelewy24StandIn> {
@@ -128,8 +134,10 @@ export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions):
   function registerTransaction(body: Record<string, unknown>, res: ServerResponse) {
     const { sessionId, amount, currency, sign } = body;
     const required = ['description', 'email', 'country', 'language', 'urlReturn'].every((f) => typeof body[f] === 'string' && body[f] !== '');
+    const tooLong = Object.entries(REGISTER_LIMITS).some(([field, limit]) => body[field] !== undefined && longerThan(body[field], limit));
     if (body.merchantId !== options.merchantId || body.posId !== options.posId || typeof sessionId !== 'string' || !sessionId
-      || !isInt(amount) || amount <= 0 || typeof currency !== 'string' || typeof sign !== 'string' || !required) {
+      || !isInt(amount) || amount <= 0 || typeof currency !== 'string' || typeof sign !== 'string' || !required || tooLong
+      || (body.method !== undefined && !isInt(body.method))) {
       return sendJson(res, 400, { error: 'Invalid input data', code: 400 });
     }
     if (sign !== p24Sign([['sessionId', sessionId], ['merchantId', options.merchantId], ['amount', amount], ['currency', currency], ['crc', options.crc]])) {
@@ -161,8 +169,6 @@ export async function startPrzelewy24StandIn(options: Przelewy24StandInOptions):
     transaction.status = 2;
     sendJson(res, 200, { data: { status: 'success' }, responseCode: 0 });
   }
-
-  const longerThan = (value: unknown, limit: number) => typeof value !== 'string' || value === '' || Array.from(value).length > limit;
 
   /**
    * POST transaction/refund as documented: requestId ≤ 45, refundsUuid ≤ 35, each refund's orderId, sessionId, amount

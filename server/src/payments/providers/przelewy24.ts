@@ -18,8 +18,11 @@ const UNREACHABLE = 'Operator płatności Przelewy24 nie odpowiada. Spróbuj pon
 const UNEXPECTED = 'Operator płatności Przelewy24 odpowiedział nieoczekiwanie. Spróbuj ponownie za chwilę.';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** The longest donor's e-mail transaction/register takes (REST API 1.0.16). */
-export const P24_EMAIL_MAX = 50;
+/** The documented limits of POST transaction/register (REST API 1.0.16), in characters, of what we send. */
+const REGISTER_LIMITS = { sessionId: 100, currency: 3, description: 1024, email: 50, client: 40, urlReturn: 250, urlStatus: 250 } as const;
+
+/** The longest donor's e-mail transaction/register takes. */
+export const P24_EMAIL_MAX = REGISTER_LIMITS.email;
 
 /** The documented limits of POST transaction/refund (REST API 1.0.16), in characters. */
 export const P24_REFUND_LIMITS = { requestId: 45, refundsUuid: 35, description: 35 } as const;
@@ -124,13 +127,17 @@ function refundRequest(input: RefundInput) {
     refundsUuid: id,
     urlStatus: input.notifyUrl,
   };
-  const lengths = { requestId: body.requestId, refundsUuid: body.refundsUuid, description: body.refunds[0]!.description };
-  for (const [field, value] of Object.entries(lengths) as Array<[keyof typeof P24_REFUND_LIMITS, string]>) {
-    if (value === '' || Array.from(value).length > P24_REFUND_LIMITS[field]) {
-      throw new ProviderError('przelewy24', `Pole ${field} zwrotu Przelewy24 musi mieć od 1 do ${P24_REFUND_LIMITS[field]} znaków.`);
+  checkLengths({ requestId: body.requestId, refundsUuid: body.refundsUuid, description: body.refunds[0]!.description }, P24_REFUND_LIMITS);
+  return body;
+}
+
+/** Every field within its documented length, or nothing is sent (Przelewy24 would refuse it with 400). */
+function checkLengths<K extends string>(values: Partial<Record<K, string>>, limits: Record<K, number>) {
+  for (const [field, value] of Object.entries(values) as Array<[K, string | undefined]>) {
+    if (value !== undefined && (value === '' || Array.from(value).length > limits[field])) {
+      throw new ProviderError('przelewy24', `Pole ${field} dla Przelewy24 musi mieć od 1 do ${limits[field]} znaków.`);
     }
   }
-  return body;
 }
 
 const INT_FIELDS = ['merchantId', 'posId', 'amount', 'originAmount', 'orderId', 'methodId'] as const;
@@ -183,15 +190,18 @@ export function createPrzelewy24Provider(config: Przelewy24Config, options: { fe
     async register(input) {
       if (!input.donorEmail) throw fail('Przelewy24 wymaga adresu e-mail darczyńcy.');
       const method = input.method !== null && /^\d+$/.test(input.method) ? Number(input.method) : undefined;
+      const client = input.donorName ? within(input.donorName, REGISTER_LIMITS.client) : undefined;
+      const description = within(input.description, REGISTER_LIMITS.description);
+      checkLengths({ sessionId: input.guid, currency: input.currency, description, email: input.donorEmail, client, urlReturn: input.returnUrl, urlStatus: input.notifyUrl }, REGISTER_LIMITS);
       const { status, json } = await call('POST', '/transaction/register', {
         merchantId: config.merchantId,
         posId: config.posId,
         sessionId: input.guid,
         amount: input.amount,
         currency: input.currency,
-        description: input.description.slice(0, 1024),
+        description,
         email: input.donorEmail,
-        ...(input.donorName ? { client: input.donorName.slice(0, 40) } : {}),
+        ...(client ? { client } : {}),
         country: 'PL',
         language: 'pl',
         urlReturn: input.returnUrl,
