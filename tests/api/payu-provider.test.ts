@@ -105,6 +105,13 @@ describe('PayU adapter: registering an order', () => {
     expect(registered.redirectUrl).toBe(`${payu.url}/pl/standard/co/summary?orderId=${registered.providerRef}`);
   });
 
+  it('sends an IPv4 donor\'s address plainly, without the ::ffff: prefix of an IPv4 address mapped into IPv6', async () => {
+    const { providerRef } = await createPayuProvider(payu.config).register(input({ customerIp: '::ffff:203.0.113.7' }));
+    expect(payu.orders.get(providerRef!)!.request.customerIp).toBe('203.0.113.7');
+    const { providerRef: v6 } = await createPayuProvider(payu.config).register(input({ customerIp: '2001:db8::7' }));
+    expect(payu.orders.get(v6!)!.request.customerIp).toBe('2001:db8::7');
+  });
+
   it('leaves out buyer and payMethods when the donor gave neither', async () => {
     const { providerRef } = await createPayuProvider(payu.config).register(input({ donorEmail: null, donorName: null, method: null }));
     const request = payu.orders.get(providerRef!)!.request;
