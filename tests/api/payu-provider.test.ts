@@ -287,6 +287,22 @@ describe('PayU adapter: status and methods', () => {
     expect(await provider.fetchStatus({ guid: payment.guid, providerRef })).toEqual({ status: 'pending', providerRef, amount: 12345, currency: 'PLN' });
     payu.complete(providerRef!);
     expect(await provider.fetchStatus({ guid: payment.guid, providerRef })).toEqual({ status: 'paid', providerRef, amount: 12345, currency: 'PLN' });
+    // The reference lists Content-Type as required on the GET too; its answer has no status object to rely on.
+    expect(payu.lastGetHeaders?.['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('polls an order waiting for confirmation as paid once captured: confirm() is told which order to capture', async () => {
+    const provider = createPayuProvider(payu.config);
+    const payment = input({ amount: 12345 });
+    const { providerRef } = await provider.register(payment);
+    payu.setStatus(providerRef!, 'WAITING_FOR_CONFIRMATION');
+    const status = await provider.fetchStatus({ guid: payment.guid, providerRef });
+    expect(status).toEqual({ status: 'paid', providerRef, amount: 12345, currency: 'PLN', confirmation: { capture: providerRef } });
+    await provider.confirm({ guid: payment.guid, amount: 12345, currency: 'PLN' }, status.confirmation);
+    expect(payu.captures).toEqual(expect.arrayContaining([providerRef]));
+    expect(payu.orders.get(providerRef!)!.status).toBe('COMPLETED');
+    // A second capture (its answer lost) finds the order COMPLETED: as good as done.
+    await provider.confirm({ guid: payment.guid, amount: 12345, currency: 'PLN' }, status.confirmation);
   });
 
   it('cannot poll without the PayU orderId, nor trust an order of another payment', async () => {

@@ -76,6 +76,8 @@ export interface PayuStandIn {
   orders: Map<string, PayuStandInOrder>;
   /** Headers of the last order create request (lower-case names). */
   lastOrderHeaders: Record<string, string | string[] | undefined> | null;
+  /** Headers of the last order retrieve request (lower-case names). */
+  lastGetHeaders: Record<string, string | string[] | undefined> | null;
   setTokenExpiresIn(seconds: number): void;
   /** Forget every issued token, as PayU does when one is revoked or expires early. */
   revokeTokens(): void;
@@ -295,7 +297,9 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
       if (!authorize(req, res)) return;
       const order = orders.get(decodeURIComponent(retrieve[1]));
       if (!order) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
-      return reply(res, 200, { orders: [orderJson(order)], status: { statusCode: 'SUCCESS', statusDesc: 'Request processed successfully' } });
+      stand.lastGetHeaders = { ...req.headers };
+      // The order retrieve answer as the reference lists it: the orders, no status object to rely on.
+      return reply(res, 200, { orders: [orderJson(order)] });
     }
     if (req.method === 'GET' && pathname === '/pl/standard/co/summary') {
       res.writeHead(200, { 'Content-Type': 'text/html;charset=UTF-8' });
@@ -336,6 +340,7 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     },
     orders,
     lastOrderHeaders: null,
+    lastGetHeaders: null,
     setTokenExpiresIn: (seconds) => void (expiresIn = seconds),
     revokeTokens: () => tokens.clear(),
     complete: (orderId) => void (find(orderId).status = 'COMPLETED'),
