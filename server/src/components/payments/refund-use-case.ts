@@ -117,17 +117,19 @@ export async function requestRefund(deps: Deps, admin: UserRow, guid: string, in
   if (raced) return sameRefund(deps, raced, guid, input);
 
   const refund = (await findRefund(deps.db, { refund_key: input.refund_key }))!;
+  let asked: { providerRefundId: string | null };
   try {
-    const asked = await provider.refund(refundRequest(deps, payment, refund, provider.name));
-    await setProviderRefundId(deps.db, refund.id, asked.providerRefundId, deps.clock.now());
+    asked = await provider.refund(refundRequest(deps, payment, refund, provider.name));
   } catch (error) {
-    if (error instanceof ProviderError && error.unclear) {
-      deps.logger.warn({ err: error, guid, refund: input.refund_key }, 'Nie wiadomo, czy operator przyjął zlecenie zwrotu; zwrot czeka na jego odpowiedź');
-      return refundView(deps, input.refund_key);
+    // Only the provider's own refusal frees the amount; anything else leaves it held until the provider is asked again.
+    if (error instanceof ProviderError && !error.unclear) {
+      await markRefundFailed(deps.db, refund.id, deps.clock.now());
+      deps.logger.error({ err: error, guid, refund: input.refund_key }, 'Operator nie przyjął zlecenia zwrotu');
+      throw error;
     }
-    await markRefundFailed(deps.db, refund.id, deps.clock.now());
-    deps.logger.error({ err: error, guid, refund: input.refund_key }, 'Operator nie przyjął zlecenia zwrotu');
-    throw error;
+    deps.logger.error({ err: error, guid, refund: input.refund_key }, 'Nie wiadomo, czy operator przyjął zlecenie zwrotu; zwrot czeka na jego odpowiedź');
+    return refundView(deps, input.refund_key);
   }
+  await setProviderRefundId(deps.db, refund.id, asked.providerRefundId, deps.clock.now());
   return refundView(deps, input.refund_key);
 }
