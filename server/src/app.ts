@@ -17,7 +17,7 @@ import { charityRoutes } from './components/charities/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
-import { notificationIntake } from './components/payments/notification-intake.js';
+import { ANY_TYPE_NOTIFICATIONS, notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { updateRoutes } from './components/updates/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
@@ -100,7 +100,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   // Payment notifications: limited per address and read with their own small body limit, before the rest.
   app.use(notificationIntake(deps));
   // Forms: the sandbox operator's page, and a mail program's one-click unsubscribe (RFC 8058).
-  app.use(requireJsonBody({ formPaths: ['/api/sandbox/', '/aktualnosci/wypisz/', '/api/aktualnosci/wypisz/'] }));
+  app.use(requireJsonBody({ formPaths: ['/api/sandbox/', '/aktualnosci/wypisz/', '/api/aktualnosci/wypisz/'], anyTypePaths: [ANY_TYPE_NOTIFICATIONS] }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: keepRawBody }));
 
   const api = express.Router();

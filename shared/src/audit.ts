@@ -53,6 +53,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',
   'payment.reconcile': 'Uzgodnienie płatności',
   'payment.refund': 'Zwrot wpłaty',
+  'payment.refund_late': 'Zwrot potwierdzony po oznaczeniu jako nieudany',
   'payment.check': 'Ponowne sprawdzenie płatności u operatora',
   'payment.yearly_summaries': 'Wysłanie rocznych podsumowań darowizn',
   'settings.update': 'Zmiana ustawień fundacji',

@@ -272,6 +272,27 @@ describe('PayU: cancelled, redelivered and out-of-order notifications', () => {
   });
 });
 
+describe('PayU: an order waiting for confirmation (automatic receipt off)', () => {
+  it('when PayU notifies WAITING_FOR_CONFIRMATION, then the order is captured once, 40 zł counted once, and the COMPLETED that follows counts nothing more', async () => {
+    const fundraiser = await payuFundraiser(portal);
+    const { guid, order } = await donateForty(portal, fundraiser);
+    portal.payu.setStatus(order.orderId, 'WAITING_FOR_CONFIRMATION');
+
+    expect(await notify(order)).toBe(200);
+    expect(await notify(order, { status: 'WAITING_FOR_CONFIRMATION' })).toBe(200);
+
+    expect(portal.payu.captures.filter((captured) => captured === order.orderId)).toHaveLength(1);
+    expect(portal.payu.orders.get(order.orderId)!.status).toBe('COMPLETED');
+    await expectCountedOnce(fundraiser, guid);
+    expect(await notify(order)).toBe(200);
+    await expectCountedOnce(fundraiser, guid);
+    expect((await events(guid)).map((event) => [event.event_key, event.verdict])).toEqual([
+      [`${order.orderId}:WAITING_FOR_CONFIRMATION`, 'counted'],
+      [`${order.orderId}:COMPLETED`, 'unchanged'],
+    ]);
+  });
+});
+
 describe('PayU: reconciling a payment whose notification never came', () => {
   // Its own portal: reconcile polls every stale pending payment, so the outcomes here are only these.
   let quiet: Portal;

@@ -105,6 +105,13 @@ describe('PayU adapter: registering an order', () => {
     expect(registered.redirectUrl).toBe(`${payu.url}/pl/standard/co/summary?orderId=${registered.providerRef}`);
   });
 
+  it('sends an IPv4 donor\'s address plainly, without the ::ffff: prefix of an IPv4 address mapped into IPv6', async () => {
+    const { providerRef } = await createPayuProvider(payu.config).register(input({ customerIp: '::ffff:203.0.113.7' }));
+    expect(payu.orders.get(providerRef!)!.request.customerIp).toBe('203.0.113.7');
+    const { providerRef: v6 } = await createPayuProvider(payu.config).register(input({ customerIp: '2001:db8::7' }));
+    expect(payu.orders.get(v6!)!.request.customerIp).toBe('2001:db8::7');
+  });
+
   it('leaves out buyer and payMethods when the donor gave neither', async () => {
     const { providerRef } = await createPayuProvider(payu.config).register(input({ donorEmail: null, donorName: null, method: null }));
     const request = payu.orders.get(providerRef!)!.request;
@@ -187,16 +194,19 @@ describe('PayU adapter: notifications', () => {
     ['COMPLETED', 'paid'],
     ['CANCELED', 'failed'],
     ['PENDING', 'pending'],
-    ['WAITING_FOR_CONFIRMATION', 'pending'],
+    ['WAITING_FOR_CONFIRMATION', 'paid'],
   ] as const)('reads %s as %s', async (payuStatus, status) => {
     const { provider, payment, orderId, delivery } = await deliver((id) => payu.setStatus(id, payuStatus));
+    // An order waiting for confirmation is paid once captured: confirm() is told which order to capture.
+    const capture = payuStatus === 'WAITING_FOR_CONFIRMATION' ? { confirmation: { capture: orderId } } : {};
     expect(provider.parseNotification(delivery.rawBody, delivery.headers)).toEqual({
       ok: true,
-      event: { eventKey: `${orderId}:${payuStatus}`, guid: payment.guid, providerRef: orderId, status, amount: 2500, currency: 'PLN', method: 'PBL' },
+      event: { eventKey: `${orderId}:${payuStatus}`, guid: payment.guid, providerRef: orderId, status, amount: 2500, currency: 'PLN', method: 'PBL', ...capture },
     });
   });
 
-  it.each(['MD5', 'SHA-256', 'SHA256'] as const)('verifies a %s signature', async (algorithm) => {
+  // Every algorithm PayU's own library accepts (OpenPayU_Util::verifySignature).
+  it.each(['MD5', 'SHA', 'SHA1', 'SHA-1', 'SHA-256', 'SHA256'] as const)('verifies a %s signature', async (algorithm) => {
     const { provider, delivery } = await deliver((id) => payu.complete(id), { algorithm });
     expect(delivery.headers['openpayu-signature']).toContain(`algorithm=${algorithm}`);
     expect(provider.parseNotification(delivery.rawBody, delivery.headers).ok).toBe(true);
@@ -277,6 +287,22 @@ describe('PayU adapter: status and methods', () => {
     expect(await provider.fetchStatus({ guid: payment.guid, providerRef })).toEqual({ status: 'pending', providerRef, amount: 12345, currency: 'PLN' });
     payu.complete(providerRef!);
     expect(await provider.fetchStatus({ guid: payment.guid, providerRef })).toEqual({ status: 'paid', providerRef, amount: 12345, currency: 'PLN' });
+    // The reference lists Content-Type as required on the GET too; its answer has no status object to rely on.
+    expect(payu.lastGetHeaders?.['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('polls an order waiting for confirmation as paid once captured: confirm() is told which order to capture', async () => {
+    const provider = createPayuProvider(payu.config);
+    const payment = input({ amount: 12345 });
+    const { providerRef } = await provider.register(payment);
+    payu.setStatus(providerRef!, 'WAITING_FOR_CONFIRMATION');
+    const status = await provider.fetchStatus({ guid: payment.guid, providerRef });
+    expect(status).toEqual({ status: 'paid', providerRef, amount: 12345, currency: 'PLN', confirmation: { capture: providerRef } });
+    await provider.confirm({ guid: payment.guid, amount: 12345, currency: 'PLN' }, status.confirmation);
+    expect(payu.captures).toEqual(expect.arrayContaining([providerRef]));
+    expect(payu.orders.get(providerRef!)!.status).toBe('COMPLETED');
+    // A second capture (its answer lost) finds the order COMPLETED: as good as done.
+    await provider.confirm({ guid: payment.guid, amount: 12345, currency: 'PLN' }, status.confirmation);
   });
 
   it('cannot poll without the PayU orderId, nor trust an order of another payment', async () => {

@@ -166,6 +166,18 @@ describe('Przelewy24: starting a donation', () => {
     expect(portal.p24.transactions.size).toBe(registered);
   });
 
+  it('when the donor\'s e-mail is longer than the 50 characters Przelewy24 takes, then Przelewy24 is not asked and the answer is 400 saying so', async () => {
+    const fundraiser = await p24Fundraiser(portal);
+    const registered = portal.p24.transactions.size;
+    const email = `${'a'.repeat(40)}@example.pl`; // 51 characters
+
+    const response = await donate(portal.server.url, donationBody(fundraiser.id, { amount: '40,00', email }));
+
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION', message: PAYMENT_MESSAGES.emailTooLongForP24, fields: { email: PAYMENT_MESSAGES.emailTooLongForP24 } });
+    expect(portal.p24.transactions.size).toBe(registered);
+  });
+
   it('when the fundraiser\'s payment methods are asked for, then they are Przelewy24\'s active ones', async () => {
     const fundraiser = await p24Fundraiser(portal);
 
@@ -290,6 +302,18 @@ describe('Przelewy24: a notification that must not be believed', () => {
   });
 });
 
+describe('Przelewy24: a notification without a JSON content type', () => {
+  it.each(['text/plain', 'application/x-www-form-urlencoded'])('when the signed JSON notification comes as %s, then it is verified and 40 zł counted once', async (contentType) => {
+    const fundraiser = await p24Fundraiser(portal);
+    const { guid, transaction } = await donateForty(portal, fundraiser);
+
+    expect(await portal.p24.pay(guid, { contentType })).toBe(200);
+
+    expectOneValidVerify(portal.p24, guid, transaction);
+    await expectCountedOnce(fundraiser, guid);
+  });
+});
+
 describe('Przelewy24: redelivered notifications', () => {
   it('when the same notification arrives 3 times, then every delivery gets 200, verify is called once and 40 zł is counted once', async () => {
     const fundraiser = await p24Fundraiser(portal);
@@ -391,5 +415,20 @@ describe('Przelewy24: reconciling a payment whose notification never came', () =
     expect(verifyCallsOf(quiet.p24, paid.guid).map((verify) => verify.answered)).toEqual([400, 200]);
     expect(await statusOf(quiet.server.url, paid.guid)).toBe('paid');
     expect(await quietCollected()).toBe(before + FORTY_ZL);
+  });
+
+  it('when Przelewy24 says the payment was made (status 2: verified already, its answer lost), then reconcile counts it once without a second verify', async () => {
+    const before = await quietCollected();
+    const paid = await donateForty(quiet, fundraiser);
+    paid.transaction.status = 2;
+    quiet.server.clock.advance(31 * 60_000);
+
+    const first = await reconcile();
+
+    expect(first.body.outcomes).toEqual({ counted: 1 });
+    expect(verifyCallsOf(quiet.p24, paid.guid)).toEqual([]);
+    expect(await statusOf(quiet.server.url, paid.guid)).toBe('paid');
+    expect(await quietCollected()).toBe(before + FORTY_ZL);
+    expect(await eventsOf(quiet.server.db, paid.guid)).toEqual([expect.objectContaining({ event_key: `reconcile:${paid.guid}:paid`, verdict: 'counted' })]);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError, type PaymentProvider, type RegisterInput } from '@zlota/server/payments/providers/provider';
 import { createPrzelewy24Provider, notificationSign, registerSign, verifySign, type Przelewy24Config } from '@zlota/server/payments/providers/przelewy24';
+import { p24Sign } from '../support/provider-flow.js';
 import { startPrzelewy24StandIn, type Przelewy24StandIn } from '../support/przelewy24-stand-in.js';
 
 const SHOP = { merchantId: 11111, posId: 11111, apiKey: 'kluczRaportow', crc: 'kluczCRC' };
@@ -212,7 +213,12 @@ describe('Przelewy24 adapter against a local stand-in', () => {
     // Paid but not yet verified (advance payment): reconciling must still be able to verify it.
     expect(await provider.fetchStatus({ guid: input.guid, providerRef: null })).toEqual(paid);
     await provider.confirm({ guid: input.guid, amount: 5000, currency: 'PLN' }, paid.confirmation);
-    expect(await provider.fetchStatus({ guid: input.guid, providerRef: String(orderId) })).toEqual(paid);
+    // Verified (status 2): paid as it is, and confirm() asks for no second verify.
+    const verified = { ...paid, confirmation: { orderId, verified: 1 } };
+    expect(await provider.fetchStatus({ guid: input.guid, providerRef: String(orderId) })).toEqual(verified);
+    const verifies = standIn.verifyCalls.length;
+    await provider.confirm({ guid: input.guid, amount: 5000, currency: 'PLN' }, verified.confirmation);
+    expect(standIn.verifyCalls).toHaveLength(verifies);
   });
 
   it('when payment methods are listed, then only the active ones come back', async () => {
@@ -246,5 +252,65 @@ describe('Przelewy24 adapter against a local stand-in', () => {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
+  });
+});
+
+describe('the Przelewy24 stand-in holds the adapter to the documentation', () => {
+  it('when the stand-in signs, then its own code gives SHA-384 of the documentation\'s JSON strings, slashes and Polish letters unescaped', () => {
+    expect(p24Sign([['sessionId', 'abc'], ['merchantId', 11111], ['amount', 1000], ['currency', 'PLN'], ['crc', 'kluczCRC']])).toBe(
+      sha384('{"sessionId":"abc","merchantId":11111,"amount":1000,"currency":"PLN","crc":"kluczCRC"}'),
+    );
+    expect(p24Sign([['sessionId', 'a/ż'], ['orderId', 316000001], ['amount', 1000], ['currency', 'PLN'], ['crc', 'kluczCRC']])).toBe(
+      sha384('{"sessionId":"a/ż","orderId":316000001,"amount":1000,"currency":"PLN","crc":"kluczCRC"}'),
+    );
+  });
+
+  /** A paid and verified transaction of the stand-in, as a refund needs it. */
+  async function verifiedTransaction() {
+    const input = donation();
+    await provider.register(input);
+    await standIn.pay(input.guid);
+    const { orderId } = standIn.transactions.get(input.guid)!;
+    await provider.confirm({ guid: input.guid, amount: 5000, currency: 'PLN' }, { orderId });
+    return { guid: input.guid, orderId };
+  }
+
+  const postRefund = (body: Record<string, unknown>) =>
+    fetch(`${standIn.baseUrl}/transaction/refund`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${SHOP.posId}:${SHOP.apiKey}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+
+  it('when a refund breaks a documented length (refundsUuid 36, requestId 46, description 36), then the stand-in answers 400 "Invalid input parameters" and takes nothing', async () => {
+    const { guid, orderId } = await verifiedTransaction();
+    const item = { orderId, sessionId: guid, amount: 100, description: 'Zwrot' };
+    const taken = standIn.refunds.length;
+    for (const body of [
+      { requestId: 'a', refundsUuid: randomUUID(), refunds: [item] },
+      { requestId: 'a'.repeat(46), refundsUuid: 'b', refunds: [item] },
+      { requestId: 'a', refundsUuid: 'b', refunds: [{ ...item, description: 'd'.repeat(36) }] },
+      { requestId: 'a', refundsUuid: 'b', refunds: [{ ...item, amount: '100' }] },
+    ]) {
+      expect(await postRefund(body)).toEqual({ status: 400, body: { error: 'Invalid input parameters', code: 400 } });
+    }
+    expect(standIn.refunds).toHaveLength(taken);
+  });
+
+  it('when the adapter asks for the same refund twice, then Przelewy24 answers "Request already exists", the adapter takes it as the same refund, and one refund is taken', async () => {
+    const { guid, orderId } = await verifiedTransaction();
+    const refundKey = randomUUID();
+    const input = { guid, providerRef: String(orderId), currency: 'PLN', amount: 1500, refundKey, description: 'Zwrot darowizny: pomyłka darczyńcy w kwocie', notifyUrl };
+
+    const first = await provider.refund(input);
+    const again = await provider.refund(input);
+
+    expect(first).toEqual({ providerRefundId: refundKey.replace(/-/g, '') });
+    expect(again).toEqual(first);
+    expect(standIn.refundRequests.filter((request) => request.requestId === first.providerRefundId)).toHaveLength(2);
+    expect(standIn.refunds.filter((refund) => refund.sessionId === guid)).toEqual([
+      expect.objectContaining({ requestId: first.providerRefundId, refundsUuid: first.providerRefundId, amount: 1500, description: 'Zwrot darowizny: pomyłka darczyńcy ' }),
+    ]);
+    expect(await provider.fetchRefund(input)).toEqual({ status: 'pending', providerRefundId: first.providerRefundId, amount: 1500 });
   });
 });

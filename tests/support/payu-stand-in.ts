@@ -40,7 +40,7 @@ export interface PayuStandInRefund {
 export interface PayuNotifyOptions {
   /** Sign with this key instead of the POS's second key. */
   signatureKey?: string;
-  algorithm?: 'MD5' | 'SHA-256' | 'SHA256';
+  algorithm?: keyof typeof HASH;
   /** Sign the true amount, then send this one: the signature no longer matches. */
   tamperAmount?: number;
   /** Report this status (default: the order's current status) without changing the order. */
@@ -60,8 +60,14 @@ export interface PayuStandInOptions {
   now?: () => number;
 }
 
+/** How the stand-in answers a refund request: as documented, or it takes the refund and then never answers, breaks the connection or answers 500. */
+export type PayuRefundAnswer = 'documented' | 'none' | 'broken' | 'error500';
+
 export interface PayuStandIn {
   url: string;
+  refundAnswer: PayuRefundAnswer;
+  /** Orders captured through POST orders/{orderId}/captures, in order. */
+  captures: string[];
   /** Credentials that work against this stand-in. */
   config: PayuConfig;
   readonly tokensIssued: number;
@@ -70,6 +76,8 @@ export interface PayuStandIn {
   orders: Map<string, PayuStandInOrder>;
   /** Headers of the last order create request (lower-case names). */
   lastOrderHeaders: Record<string, string | string[] | undefined> | null;
+  /** Headers of the last order retrieve request (lower-case names). */
+  lastGetHeaders: Record<string, string | string[] | undefined> | null;
   setTokenExpiresIn(seconds: number): void;
   /** Forget every issued token, as PayU does when one is revoked or expires early. */
   revokeTokens(): void;
@@ -85,7 +93,8 @@ export interface PayuStandIn {
   close(): Promise<void>;
 }
 
-const HASH = { MD5: 'md5', 'SHA-256': 'sha256', SHA256: 'sha256' } as const;
+/** The algorithms PayU may name in OpenPayu-Signature, as its own library reads them. */
+const HASH = { MD5: 'md5', SHA: 'sha1', SHA1: 'sha1', 'SHA-1': 'sha1', 'SHA-256': 'sha256', SHA256: 'sha256' } as const;
 const INTEGER = /^[1-9]\d*$/;
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -188,7 +197,10 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
 
   const refunds = new Map<string, PayuStandInRefund>();
 
-  /** POST orders/{orderId}/refunds: a COMPLETED order, an amount within what is left of it (the whole rest when omitted). */
+  /**
+   * POST orders/{orderId}/refunds: a COMPLETED order, an amount within what is left of it (the whole rest when omitted).
+   * Idempotent as documented: the same data again (same extRefundId) answers the refund created before.
+   */
   async function createRefund(orderId: string, req: IncomingMessage, res: ServerResponse) {
     if (!authorize(req, res)) return;
     const order = orders.get(orderId);
@@ -201,23 +213,51 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     }
     const refund = body.refund;
     if (typeof refund?.description !== 'string' || refund.description === '') return reply(res, 400, failure('ERROR_VALUE_MISSING', 'Missing description'));
-    if (order.status !== 'COMPLETED') return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Order status is not COMPLETED'));
-    const taken = [...refunds.values()].filter((r) => r.orderId === orderId && r.status !== 'CANCELED').reduce((sum, r) => sum + Number(r.amount), 0);
-    const left = Number(order.totalAmount) - taken;
-    const amount = refund.amount === undefined ? String(left) : refund.amount;
-    if (typeof amount !== 'string' || !INTEGER.test(amount) || Number(amount) > left) return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Invalid refund amount'));
-    const refundId = String(5_000_000_000 + refunds.size + 1);
-    const created: PayuStandInRefund = {
-      refundId, orderId, extRefundId: typeof refund.extRefundId === 'string' ? refund.extRefundId : undefined,
-      amount, currencyCode: order.currencyCode, description: refund.description, status: 'PENDING',
-    };
-    refunds.set(refundId, created);
+    const extRefundId = typeof refund.extRefundId === 'string' ? refund.extRefundId : undefined;
+    const earlier = extRefundId === undefined ? undefined : [...refunds.values()].find((r) => r.orderId === orderId && r.extRefundId === extRefundId);
+    if (earlier && (earlier.amount !== refund.amount || earlier.description !== refund.description)) {
+      return reply(res, 400, failure('ERROR_VALUE_INVALID', 'extRefundId already used with other data'));
+    }
+    let created = earlier;
+    if (!created) {
+      if (order.status !== 'COMPLETED') return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Order status is not COMPLETED'));
+      const taken = [...refunds.values()].filter((r) => r.orderId === orderId && r.status !== 'CANCELED').reduce((sum, r) => sum + Number(r.amount), 0);
+      const left = Number(order.totalAmount) - taken;
+      const amount = refund.amount === undefined ? String(left) : refund.amount;
+      if (typeof amount !== 'string' || !INTEGER.test(amount) || Number(amount) > left) return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Invalid refund amount'));
+      created = { refundId: String(5_000_000_000 + refunds.size + 1), orderId, extRefundId, amount, currencyCode: order.currencyCode, description: refund.description, status: 'PENDING' };
+      refunds.set(created.refundId, created);
+    }
+    // The refund is taken; what the shop hears of it depends on the mode a test chose.
+    if (stand.refundAnswer === 'none') return;
+    if (stand.refundAnswer === 'broken') return void req.socket.destroy();
+    if (stand.refundAnswer === 'error500') return reply(res, 500, failure('ERROR_INTERNAL', 'Internal error'));
     const at = new Date(now()).toISOString();
     reply(res, 200, {
       orderId,
       refund: { ...created, orderId: undefined, creationDateTime: at, statusDateTime: at },
       status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
     });
+  }
+
+  /** GET orders/{orderId}/refunds: every refund of the order with its status. */
+  function listRefunds(orderId: string, req: IncomingMessage, res: ServerResponse) {
+    if (!authorize(req, res)) return;
+    if (!orders.has(orderId)) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
+    const at = new Date(now()).toISOString();
+    const list = [...refunds.values()].filter((r) => r.orderId === orderId).map((r) => ({ ...r, orderId: undefined, creationDateTime: at, statusDateTime: at }));
+    reply(res, 200, { refunds: list });
+  }
+
+  /** POST orders/{orderId}/captures (empty body): an order WAITING_FOR_CONFIRMATION becomes COMPLETED. */
+  function capture(orderId: string, req: IncomingMessage, res: ServerResponse) {
+    if (!authorize(req, res)) return;
+    const order = orders.get(orderId);
+    if (!order) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
+    if (order.status !== 'WAITING_FOR_CONFIRMATION') return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Order is not waiting for confirmation'));
+    order.status = 'COMPLETED';
+    stand.captures.push(orderId);
+    reply(res, 200, { status: { statusCode: 'SUCCESS', statusDesc: 'Request processed successfully' } });
   }
 
   function orderJson(order: PayuStandInOrder, status: string = order.status, totalAmount: string = order.totalAmount) {
@@ -249,12 +289,17 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     }
     const refundPath = /^\/api\/v2_1\/orders\/([^/]+)\/refunds$/.exec(pathname);
     if (req.method === 'POST' && refundPath?.[1]) return createRefund(decodeURIComponent(refundPath[1]), req, res);
+    if (req.method === 'GET' && refundPath?.[1]) return listRefunds(decodeURIComponent(refundPath[1]), req, res);
+    const capturePath = /^\/api\/v2_1\/orders\/([^/]+)\/captures$/.exec(pathname);
+    if (req.method === 'POST' && capturePath?.[1]) return capture(decodeURIComponent(capturePath[1]), req, res);
     const retrieve = /^\/api\/v2_1\/orders\/([^/]+)$/.exec(pathname);
     if (req.method === 'GET' && retrieve?.[1]) {
       if (!authorize(req, res)) return;
       const order = orders.get(decodeURIComponent(retrieve[1]));
       if (!order) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
-      return reply(res, 200, { orders: [orderJson(order)], status: { statusCode: 'SUCCESS', statusDesc: 'Request processed successfully' } });
+      stand.lastGetHeaders = { ...req.headers };
+      // The order retrieve answer as the reference lists it: the orders, no status object to rely on.
+      return reply(res, 200, { orders: [orderJson(order)] });
     }
     if (req.method === 'GET' && pathname === '/pl/standard/co/summary') {
       res.writeHead(200, { 'Content-Type': 'text/html;charset=UTF-8' });
@@ -284,6 +329,8 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
 
   const stand: PayuStandIn = {
     url,
+    refundAnswer: 'documented',
+    captures: [],
     config: { posId, clientId, clientSecret, secondKey, baseUrl: url },
     get tokensIssued() {
       return counts.tokens;
@@ -293,6 +340,7 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     },
     orders,
     lastOrderHeaders: null,
+    lastGetHeaders: null,
     setTokenExpiresIn: (seconds) => void (expiresIn = seconds),
     revokeTokens: () => tokens.clear(),
     complete: (orderId) => void (find(orderId).status = 'COMPLETED'),

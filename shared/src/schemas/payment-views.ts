@@ -135,7 +135,11 @@ export type FigureDifference = z.output<typeof figureDifferenceSchema>;
 /** What a reconcile run did; `collected` and `paid_sum` are grosze, as the books keep them. */
 export const reconcileReportSchema = z.object({
   polled: z.int(),
-  outcomes: z.partialRecord(z.enum(['counted', 'failed', 'duplicate', 'unchanged', 'error']), z.int()),
+  // Payments' outcomes, then waiting refunds' (refund-follow-up-use-case.ts), then what could not be asked.
+  outcomes: z.partialRecord(
+    z.enum(['counted', 'failed', 'duplicate', 'unchanged', 'refunded', 'refunded_late', 'refund_failed', 'refund_pending', 'refund_asked_again', 'error']),
+    z.int(),
+  ),
   differences: z.array(z.object({ charity_id: z.int(), title: z.string(), collected: z.int(), paid_sum: z.int() })),
   figure_differences: z.array(figureDifferenceSchema),
 });

@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import type { VerifiedRefundEvent } from '../../payments/providers/provider.js';
+import { recordAudit } from '../audit/audit-repository.js';
 import { addToCollected } from '../charities/charities-repository.js';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { lockPayment, markRefunded } from './payments-repository.js';
 import { confirmedRefunds, markRefundConfirmed, markRefundFailed, setProviderRefundId, type RefundRow } from './refunds-repository.js';
 
-export type RefundOutcome = 'refunded' | 'refund_failed' | 'duplicate' | 'unchanged';
+export type RefundOutcome = 'refunded' | 'refunded_late' | 'refund_failed' | 'duplicate' | 'unchanged';
+
+/** The audit note that tells staff of a refund confirmed after it had been marked failed. */
+export const LATE_REFUND_NOTE = 'Operator potwierdził zwrot oznaczony wcześniej jako nieudany. Sprawdź, czy tej kwoty nie zwrócono darczyńcy drugi raz.';
 
 export interface AcceptedRefundEvent extends VerifiedRefundEvent {
   provider: string;
@@ -15,9 +19,10 @@ export interface AcceptedRefundEvent extends VerifiedRefundEvent {
 
 /**
  * ARCHITECTURE §4 for refunds, in ONE transaction: store the event (a redelivery stops here), lock the payment,
- * move the refund from requested to confirmed and only if this write moved it, take its amount off the
- * fundraiser and mark the payment refunded or partially refunded. A repeated or concurrent confirmation
- * finds the refund confirmed already and changes nothing.
+ * move the refund to confirmed and only if this write moved it, take its amount off the fundraiser and mark the
+ * payment refunded or partially refunded. A repeated or concurrent confirmation finds the refund confirmed already
+ * and changes nothing. A confirmation of a refund marked failed settles it all the same (the money did go out),
+ * and staff are told in the audit log, since its amount may have been refunded again meanwhile.
  */
 export async function applyRefundEvent(db: Knex, refund: RefundRow, event: AcceptedRefundEvent, now: number): Promise<RefundOutcome> {
   return db.transaction(async (trx) => {
@@ -25,11 +30,23 @@ export async function applyRefundEvent(db: Knex, refund: RefundRow, event: Accep
     if (eventId === undefined) return 'duplicate';
     const payment = await lockPayment(trx, refund.payment_guid);
     let outcome: RefundOutcome = 'unchanged';
-    if (payment && event.status === 'confirmed' && (await markRefundConfirmed(trx, refund.id, now))) {
+    const from = payment && event.status === 'confirmed' ? await markRefundConfirmed(trx, refund.id, now) : undefined;
+    if (payment && from) {
       await addToCollected(trx, payment.charity_id, -refund.amount);
       const returned = await confirmedRefunds(trx, payment.guid);
       await markRefunded(trx, payment.guid, returned >= payment.amount ? 'refunded' : 'partially_refunded', now);
-      outcome = 'refunded';
+      outcome = from === 'failed' ? 'refunded_late' : 'refunded';
+      if (from === 'failed') {
+        await recordAudit(trx, {
+          actor: null,
+          action: 'payment.refund_late',
+          entity_type: 'payment',
+          entity_id: payment.id,
+          before: { refund_status: 'failed' },
+          after: { guid: payment.guid, refund_key: refund.refund_key, amount_grosze: refund.amount, returned_grosze: returned, payment_grosze: payment.amount },
+          note: LATE_REFUND_NOTE,
+        }, now);
+      }
     } else if (event.status === 'failed' && (await markRefundFailed(trx, refund.id, now))) {
       outcome = 'refund_failed';
     }

@@ -10,6 +10,7 @@ import { AppError, conflict } from '../../libraries/errors.js';
 import { charityNotFound, hasPage, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import type { RegisterInput } from '../../payments/providers/provider.js';
+import { P24_EMAIL_MAX } from '../../payments/providers/przelewy24.js';
 import type { UserRow } from '../users/users-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
 import { findPayment, insertPayment, markFailed, setRegistration, type NewPayment, type PaymentRow } from './payments-repository.js';
@@ -45,6 +46,9 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
   const provider = await deps.payments.forCharity(deps.reader, charity.id);
   if (provider.name === 'przelewy24' && !input.email) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.emailRequired, { email: PAYMENT_MESSAGES.emailRequired });
+  }
+  if (provider.name === 'przelewy24' && input.email && input.email.length > P24_EMAIL_MAX) {
+    throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.emailTooLongForP24, { email: PAYMENT_MESSAGES.emailTooLongForP24 });
   }
 
   const guid = randomUUID();

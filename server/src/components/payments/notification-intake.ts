@@ -1,5 +1,5 @@
-import express, { type ErrorRequestHandler, type Router } from 'express';
-import { API_ROUTES, serverPaths } from '@zlota/shared/api-routes';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import { API_BASE, API_ROUTES, apiPath, serverPaths } from '@zlota/shared/api-routes';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
@@ -11,6 +11,10 @@ import { recordRejection, type RejectionReason } from './notification-rejections
 export const NOTIFICATION_BODY_LIMIT = '16kb';
 
 const MINUTE_MS = 60_000;
+
+/** Przelewy24 promises no content type for its notifications: their body is read as JSON whatever the header says. */
+export const ANY_TYPE_NOTIFICATIONS = `${API_BASE}${apiPath(API_ROUTES.paymentNotification, { provider: 'przelewy24', guid: '' })}`;
+const anyContentType = (req: Request) => req.path.startsWith(ANY_TYPE_NOTIFICATIONS);
 
 /** What the body's reading failed on, as a counted reason; undefined for what is not the sender's doing. */
 function rejectionOf(error: unknown): RejectionReason | undefined {
@@ -53,8 +57,8 @@ export function notificationIntake(deps: Deps): Router {
       windowMs: MINUTE_MS,
       everyRequest: true,
     }),
-    requireJsonBody({ formPaths: [] }),
-    express.json({ limit: NOTIFICATION_BODY_LIMIT, verify: keepRawBody }),
+    requireJsonBody({ formPaths: [], anyTypePaths: [ANY_TYPE_NOTIFICATIONS] }),
+    express.json({ limit: NOTIFICATION_BODY_LIMIT, verify: keepRawBody, type: (req) => anyContentType(req as Request) || Boolean((req as Request).is('application/json')) }),
     countRefused,
   );
   return router;

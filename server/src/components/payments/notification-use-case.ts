@@ -6,6 +6,7 @@ import { applyRefundEvent } from './apply-refund-event.js';
 import { isProviderName, recordRejection, type RejectionReason } from './notification-rejections.js';
 import { insertEvent } from './payment-events-repository.js';
 import { findPayment } from './payments-repository.js';
+import { findRefundAtProvider } from './refund-follow-up-use-case.js';
 import { findRefund } from './refunds-repository.js';
 
 const REJECTED: ProviderAnswer = { status: 400, body: 'REJECTED', contentType: 'text/plain' };
@@ -56,11 +57,19 @@ export async function receiveNotification(deps: Deps, notification: Notification
     if (!refundNotice.ok) return refuse(refundNotice.reason, provider.answers.rejected);
     const event = refundNotice.refund;
     if (event.guid !== payment.guid) return keepAndRefuse('guid_mismatch', provider.answers.rejected);
-    const refund = event.refundKey
+    let refund = event.refundKey
       ? await findRefund(deps.reader, { refund_key: event.refundKey })
       : event.providerRefundId
         ? await findRefund(deps.reader, { payment_guid: payment.guid, provider_refund_id: event.providerRefundId })
         : undefined;
+    if (!refund && !event.refundKey && event.providerRefundId) {
+      try {
+        refund = await findRefundAtProvider(deps, provider, payment, event.providerRefundId);
+      } catch (error) {
+        log.error({ err: error }, 'Nie udało się zapytać operatora, którego zwrotu dotyczy powiadomienie');
+        return keepAndRefuse('unknown_refund', RETRY_LATER);
+      }
+    }
     if (!refund || refund.payment_guid !== payment.guid) return keepAndRefuse('unknown_refund', provider.answers.rejected);
     if (event.amount !== refund.amount || event.currency !== payment.currency) return keepAndRefuse('amount_mismatch', provider.answers.rejected);
     const outcome = await applyRefundEvent(deps.db, refund, { ...event, provider: provider.name, rawBody: notification.rawBody, headers: notification.headers }, now);

@@ -6,7 +6,8 @@ import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
 import { figureDifferences } from '../charities/catalog-figures.js';
 import { listStalePending, paidSums, type PaymentRow } from './payments-repository.js';
-import { confirmedRefundSums } from './refunds-repository.js';
+import { followUpRefund, type RefundFollowUp } from './refund-follow-up-use-case.js';
+import { confirmedRefundSums, listWaitingRefunds } from './refunds-repository.js';
 
 const BATCH = 500;
 
@@ -68,14 +69,16 @@ export async function pollPayment(deps: Deps, payment: PaymentRow): Promise<Poll
 
 /**
  * Asks the providers again about payments still pending after `olderThanMinutes` (a lost
- * notification, a crash), applies their answers exactly like notifications, then checks that every
+ * notification, a crash), applies their answers exactly like notifications, asks them about refunds
+ * still waiting for their word as long (refund-follow-up-use-case.ts), then checks that every
  * fundraiser's collected amount is the sum of its paid payments, and the home page's maintained figures
  * against a full recount.
  */
 export async function reconcile(deps: Deps, options: { olderThanMinutes: number }): Promise<ReconcileReport> {
   const report: ReconcileReport = { polled: 0, outcomes: {}, differences: [], figure_differences: [] };
-  const count = (outcome: EventOutcome | 'error') => (report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1);
-  const stale = await listStalePending(deps.db, deps.clock.now() - options.olderThanMinutes * 60_000, BATCH);
+  const count = (outcome: EventOutcome | RefundFollowUp | 'error') => (report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1);
+  const cutoff = deps.clock.now() - options.olderThanMinutes * 60_000;
+  const stale = await listStalePending(deps.db, cutoff, BATCH);
   for (const payment of stale) {
     report.polled += 1;
     try {
@@ -84,6 +87,14 @@ export async function reconcile(deps: Deps, options: { olderThanMinutes: number 
     } catch (error) {
       count('error');
       deps.logger.error({ err: error, guid: payment.guid }, 'Nie udało się uzgodnić płatności');
+    }
+  }
+  for (const refund of await listWaitingRefunds(deps.db, cutoff, BATCH)) {
+    try {
+      count(await followUpRefund(deps, refund));
+    } catch (error) {
+      count('error');
+      deps.logger.error({ err: error, guid: refund.payment_guid, refund: refund.refund_key }, 'Nie udało się uzgodnić zwrotu');
     }
   }
   report.differences = await collectedDifferences(deps);

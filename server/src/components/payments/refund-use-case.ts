@@ -8,9 +8,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';
+import { ProviderError, type RefundInput as ProviderRefundInput } from '../../payments/providers/provider.js';
 import { notifyUrl } from './payment-urls.js';
 import { findPayment, lockPayment, type PaymentRow } from './payments-repository.js';
-import { findRefund, insertRefund, markRefundFailed, refundedOrRequested, setProviderRefundId, type RefundRow } from './refunds-repository.js';
+import { confirmedRefunds, findRefund, insertRefund, markRefundFailed, refundedOrRequested, setProviderRefundId, type RefundRow } from './refunds-repository.js';
 
 type PaymentRefund = z.output<typeof paymentRefundSchema>;
 
@@ -45,10 +46,23 @@ function sameRefund(deps: Deps, existing: RefundRow, guid: string, input: Refund
   return refundView(deps, existing.refund_key);
 }
 
+/** What the provider is asked, the same on every repeat: the refund key is what makes a repeat not a second refund. */
+export const refundRequest = (deps: Deps, payment: PaymentRow, refund: RefundRow, providerName: string): ProviderRefundInput => ({
+  guid: payment.guid,
+  providerRef: payment.provider_ref,
+  currency: payment.currency,
+  amount: refund.amount,
+  refundKey: refund.refund_key,
+  description: `Zwrot darowizny: ${refund.reason}`.slice(0, 200),
+  notifyUrl: notifyUrl(deps.config.publicUrl, providerName, payment.guid),
+});
+
 /**
  * Reserves the refund in one transaction with the payment locked (so two refunds at once cannot take more than
  * the payment holds), audited with its reason; then asks the provider. The money counts as returned only when
- * the provider confirms (apply-refund-event.ts). A refund the provider refuses is marked failed and its amount freed.
+ * the provider confirms (apply-refund-event.ts). A refund the provider refuses is marked failed and its amount freed;
+ * one whose answer is unclear (no answer in time, a broken connection, a 5xx) stays requested, its amount held, and
+ * is asked about again under the same key by reconciling (refund-follow-up-use-case.ts).
  */
 export async function requestRefund(deps: Deps, admin: UserRow, guid: string, input: RefundInput): Promise<PaymentRefund> {
   const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPayment(deps.db, { guid }) : undefined;
@@ -69,7 +83,7 @@ export async function requestRefund(deps: Deps, admin: UserRow, guid: string, in
       if (locked.status === 'refunded') throw conflict(M.nothingLeft);
       if (!REFUNDABLE_STATUSES.includes(locked.status)) throw conflict(M.notPaid);
       const left = locked.amount - (await refundedOrRequested(trx, guid));
-      if (left <= 0) throw conflict(M.nothingLeft);
+      if (left <= 0) throw conflict((await confirmedRefunds(trx, guid)) >= locked.amount ? M.nothingLeft : M.waiting);
       if (input.amount > left) {
         const message = `${M.tooMuch} Zostało do zwrotu: ${formatGrosze(left)}.`;
         throw conflict(message, { amount: message });
@@ -103,21 +117,19 @@ export async function requestRefund(deps: Deps, admin: UserRow, guid: string, in
   if (raced) return sameRefund(deps, raced, guid, input);
 
   const refund = (await findRefund(deps.db, { refund_key: input.refund_key }))!;
+  let asked: { providerRefundId: string | null };
   try {
-    const asked = await provider.refund({
-      guid,
-      providerRef: payment.provider_ref,
-      currency: payment.currency,
-      amount: input.amount,
-      refundKey: input.refund_key,
-      description: `Zwrot darowizny: ${input.reason}`.slice(0, 200),
-      notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
-    });
-    await setProviderRefundId(deps.db, refund.id, asked.providerRefundId, deps.clock.now());
+    asked = await provider.refund(refundRequest(deps, payment, refund, provider.name));
   } catch (error) {
-    await markRefundFailed(deps.db, refund.id, deps.clock.now());
-    deps.logger.error({ err: error, guid, refund: input.refund_key }, 'Operator nie przyjął zlecenia zwrotu');
-    throw error;
+    // Only the provider's own refusal frees the amount; anything else leaves it held until the provider is asked again.
+    if (error instanceof ProviderError && !error.unclear) {
+      await markRefundFailed(deps.db, refund.id, deps.clock.now());
+      deps.logger.error({ err: error, guid, refund: input.refund_key }, 'Operator nie przyjął zlecenia zwrotu');
+      throw error;
+    }
+    deps.logger.error({ err: error, guid, refund: input.refund_key }, 'Nie wiadomo, czy operator przyjął zlecenie zwrotu; zwrot czeka na jego odpowiedź');
+    return refundView(deps, input.refund_key);
   }
+  await setProviderRefundId(deps.db, refund.id, asked.providerRefundId, deps.clock.now());
   return refundView(deps, input.refund_key);
 }

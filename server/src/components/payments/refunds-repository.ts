@@ -72,12 +72,30 @@ export async function setProviderRefundId(db: Knex, id: number, providerRefundId
   await db('payment_refunds').where({ id }).update({ provider_refund_id: db.raw('COALESCE(?, provider_refund_id)', [providerRefundId]), updated_at: now });
 }
 
-/** requested -> confirmed, once: true only for the write that moved it (a repeated or concurrent confirmation gets false). */
-export async function markRefundConfirmed(trx: Knex, id: number, now: number): Promise<boolean> {
-  return (await trx('payment_refunds').where({ id, status: 'requested' }).update({ status: 'confirmed', confirmed_at: now, updated_at: now })) === 1;
+/**
+ * requested -> confirmed, once; failed -> confirmed too, when the provider carried the refund out after all. Answers
+ * the status it moved from, only to the write that moved it (a repeated or concurrent confirmation gets undefined).
+ */
+export async function markRefundConfirmed(trx: Knex, id: number, now: number): Promise<'requested' | 'failed' | undefined> {
+  for (const from of ['requested', 'failed'] as const) {
+    if ((await trx('payment_refunds').where({ id, status: from }).update({ status: 'confirmed', confirmed_at: now, updated_at: now })) === 1) return from;
+  }
+  return undefined;
 }
 
-/** requested -> failed, once: the provider refused or gave the refund up, so its amount may be refunded again. */
+/** Refunds still waiting for the provider's word, untouched since `updatedBefore`: the oldest first. */
+export async function listWaitingRefunds(db: Knex, updatedBefore: number, limit: number): Promise<RefundRow[]> {
+  const rows = (await db('payment_refunds').where('status', 'requested').andWhere('updated_at', '<', updatedBefore).orderBy('id').limit(limit)) as Array<Record<string, unknown>>;
+  return rows.map((row) => toRefund(row)!);
+}
+
+/** The refunds of a payment the provider has not named yet (no refund id of its own saved). */
+export async function unnamedRefunds(db: Knex, guid: string): Promise<RefundRow[]> {
+  const rows = (await db('payment_refunds').where({ payment_guid: guid }).whereNull('provider_refund_id').orderBy('id')) as Array<Record<string, unknown>>;
+  return rows.map((row) => toRefund(row)!);
+}
+
+/** requested -> failed, once: only on the provider's own word (it refused or gave the refund up), so its amount may be refunded again. */
 export async function markRefundFailed(db: Knex, id: number, now: number): Promise<boolean> {
   return (await db('payment_refunds').where({ id, status: 'requested' }).update({ status: 'failed', updated_at: now })) === 1;
 }

@@ -1,6 +1,6 @@
 // PayU REST API 2.1 (developers.payu.com): OAuth client_credentials, orders, OpenPayu-Signature, paymethods.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type VerifiedRefundEvent } from './provider.js';
+import { ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type ProviderRefundStatus, type VerifiedRefundEvent } from './provider.js';
 
 export interface PayuConfig {
   posId: string;
@@ -11,7 +11,7 @@ export interface PayuConfig {
   baseUrl: string;
 }
 
-export type PayuSignatureAlgorithm = 'MD5' | 'SHA-256' | 'SHA256';
+export type PayuSignatureAlgorithm = 'MD5' | 'SHA' | 'SHA1' | 'SHA-1' | 'SHA-256' | 'SHA256';
 
 const UNAVAILABLE = 'Operator płatności PayU nie odpowiada. Spróbuj ponownie za chwilę.';
 const AUTH_FAILED = 'Operator płatności PayU odrzucił dane dostępowe punktu płatności.';
@@ -19,13 +19,26 @@ const ORDER_REJECTED = 'Operator płatności PayU odrzucił zlecenie płatności
 const BAD_ANSWER = 'Operator płatności PayU odpowiedział w nieoczekiwany sposób.';
 const NO_ORDER_ID = 'Płatność nie ma numeru zamówienia PayU, więc nie można sprawdzić jej stanu.';
 const BAD_AMOUNT = 'Kwota płatności musi być dodatnią liczbą całkowitą groszy.';
+const NOT_CAPTURED = 'Operator płatności PayU nie przyjął odbioru płatności oczekującej na potwierdzenie.';
 
-const HASHES = new Map<string, 'md5' | 'sha256'>([['MD5', 'md5'], ['SHA-256', 'sha256'], ['SHA256', 'sha256']]);
-/** NEW appears only when polling; notifications carry the other four. */
+/** What confirm() needs of an order in WAITING_FOR_CONFIRMATION: the order to capture. */
+const captureOf = (status: string, orderId: string) => (status === 'WAITING_FOR_CONFIRMATION' ? { confirmation: { capture: orderId } } : {});
+
+/** The donor's address as PayU takes it: an IPv4 address mapped into IPv6 (`::ffff:1.2.3.4`) written plainly. */
+const plainIp = (ip: string) => ip.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '');
+
+/** The algorithms PayU's own library accepts in OpenPayu-Signature (OpenPayU_Util::verifySignature). */
+const HASHES = new Map<string, 'md5' | 'sha1' | 'sha256'>([
+  ['MD5', 'md5'], ['SHA', 'sha1'], ['SHA1', 'sha1'], ['SHA-1', 'sha1'], ['SHA-256', 'sha256'], ['SHA256', 'sha256'],
+]);
+/**
+ * NEW appears only when polling; notifications carry the other four. WAITING_FOR_CONFIRMATION (automatic receipt off
+ * for the method) is paid once captured: confirm() captures it, else PayU cancels the order after a few days.
+ */
 const STATUSES = new Map<string, ProviderPaymentStatus>([
   ['NEW', 'pending'],
   ['PENDING', 'pending'],
-  ['WAITING_FOR_CONFIRMATION', 'pending'],
+  ['WAITING_FOR_CONFIRMATION', 'paid'],
   ['COMPLETED', 'paid'],
   ['CANCELED', 'failed'],
 ]);
@@ -74,7 +87,7 @@ function grosze(value: unknown): number | null {
   return Number(digits);
 }
 
-function hashHex(algorithm: 'md5' | 'sha256', rawBody: string, secondKey: string): string {
+function hashHex(algorithm: 'md5' | 'sha1' | 'sha256', rawBody: string, secondKey: string): string {
   return createHash(algorithm).update(rawBody + secondKey, 'utf8').digest('hex');
 }
 
@@ -122,7 +135,7 @@ export function createPayuProvider(
       const response = await send(baseUrl + path, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       return { status: response.status, body: parseJson(await response.text()) };
     } catch {
-      throw new ProviderError('payu', UNAVAILABLE);
+      throw new ProviderError('payu', UNAVAILABLE, true);
     }
   }
 
@@ -151,8 +164,8 @@ export function createPayuProvider(
   async function api(method: 'GET' | 'POST', path: string, payload?: Json) {
     for (let attempt = 1; ; attempt++) {
       const value = await accessToken();
-      const headers: Record<string, string> = { Authorization: `Bearer ${value}` };
-      if (payload) headers['Content-Type'] = 'application/json';
+      // The reference lists Content-Type as required on every call, GET included.
+      const headers: Record<string, string> = { Authorization: `Bearer ${value}`, 'Content-Type': 'application/json' };
       const answer = await request(path, { method, headers, body: payload ? JSON.stringify(payload) : undefined });
       if (answer.status !== 401) return answer;
       if (attempt === 2) throw new ProviderError('payu', AUTH_FAILED);
@@ -175,7 +188,7 @@ export function createPayuProvider(
       const order: Json = {
         notifyUrl: input.notifyUrl,
         continueUrl: input.returnUrl,
-        customerIp: input.customerIp,
+        customerIp: plainIp(input.customerIp),
         merchantPosId: config.posId,
         description: input.description,
         currencyCode: input.currency,
@@ -208,7 +221,10 @@ export function createPayuProvider(
       const currency = text(order?.currencyCode);
       if (!order || !guid || !orderId || !status || amount === null || !currency) return { ok: false, reason: 'malformed', guid };
       const method = isRecord(order.payMethod) ? text(order.payMethod.type) : null;
-      return { ok: true, event: { eventKey: `${orderId}:${String(order.status)}`, guid, providerRef: orderId, status, amount, currency, method } };
+      return {
+        ok: true,
+        event: { eventKey: `${orderId}:${String(order.status)}`, guid, providerRef: orderId, status, amount, currency, method, ...captureOf(String(order.status), orderId) },
+      };
     },
 
     parseRefundNotification(rawBody, headers) {
@@ -219,18 +235,30 @@ export function createPayuProvider(
       return parseRefundDocument(parsed);
     },
 
-    // Auto-receive is on for our POS: a COMPLETED order needs no capture.
-    async confirm() {},
+    // A COMPLETED order needs nothing; one WAITING_FOR_CONFIRMATION is captured (POST orders/{orderId}/captures, empty
+    // body). A capture refused because the order is COMPLETED already (ours, its answer lost) is as good as done.
+    async confirm(_payment, confirmation) {
+      const orderId = typeof confirmation?.capture === 'string' ? confirmation.capture : null;
+      if (!orderId) return;
+      const path = `/api/v2_1/orders/${encodeURIComponent(orderId)}`;
+      const { status, body } = await api('POST', `${path}/captures`);
+      if (status === 200 && succeeded(body)) return;
+      const order = await api('GET', path);
+      const state = isRecord(order.body) && Array.isArray(order.body.orders) && isRecord(order.body.orders[0]) ? order.body.orders[0].status : null;
+      if (state !== 'COMPLETED') throw new ProviderError('payu', NOT_CAPTURED);
+    },
 
     async fetchStatus(payment) {
       if (!payment.providerRef) throw new ProviderError('payu', NO_ORDER_ID);
       const { status, body } = await api('GET', `/api/v2_1/orders/${encodeURIComponent(payment.providerRef)}`);
-      const order = status === 200 && succeeded(body) && Array.isArray(body.orders) ? (body.orders[0] as unknown) : null;
+      // Only what the reference lists for the answer: orders[0] (status.statusCode is not relied on).
+      const order = status === 200 && isRecord(body) && Array.isArray(body.orders) ? (body.orders[0] as unknown) : null;
       if (!isRecord(order) || order.extOrderId !== payment.guid) throw new ProviderError('payu', BAD_ANSWER);
       const mapped = STATUSES.get(String(order.status));
       const amount = grosze(order.totalAmount);
+      const orderId = text(order.orderId) ?? payment.providerRef;
       if (!mapped || amount === null) throw new ProviderError('payu', BAD_ANSWER);
-      return { status: mapped, providerRef: text(order.orderId) ?? payment.providerRef, amount, currency: text(order.currencyCode) };
+      return { status: mapped, providerRef: orderId, amount, currency: text(order.currencyCode), ...captureOf(String(order.status), orderId) };
     },
 
     // A fresh OAuth token, never the cached one: the stored credentials themselves are what is checked.
@@ -241,12 +269,28 @@ export function createPayuProvider(
     async refund(input) {
       if (!input.providerRef) throw new ProviderError('payu', NO_ORDER_ID);
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);
+      // PayU documents refund creation as idempotent: the same data again answers the refund created before.
       const { status, body } = await api('POST', `/api/v2_1/orders/${encodeURIComponent(input.providerRef)}/refunds`, {
         refund: { description: input.description, amount: String(input.amount), currencyCode: input.currency, extRefundId: input.refundKey },
       });
+      if (status >= 500 || (status === 200 && !isRecord(body))) throw new ProviderError('payu', UNAVAILABLE, true);
       if (status !== 200 || !succeeded(body)) throw new ProviderError('payu', REFUND_REJECTED);
       const refund = isRecord(body.refund) ? body.refund : null;
       return { providerRefundId: text(refund?.refundId) };
+    },
+
+    async fetchRefund(input) {
+      if (!input.providerRef) throw new ProviderError('payu', NO_ORDER_ID);
+      const { status, body } = await api('GET', `/api/v2_1/orders/${encodeURIComponent(input.providerRef)}/refunds`);
+      if (status >= 500) throw new ProviderError('payu', UNAVAILABLE, true);
+      // The reference shows the list bare; PayU's own examples wrap it as { refunds: [...] }.
+      const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.refunds) ? body.refunds : null;
+      if (status !== 200 || !list) throw new ProviderError('payu', BAD_ANSWER, true);
+      const found = list.find((refund): refund is Json => isRecord(refund) && refund.extRefundId === input.refundKey);
+      if (!found) return { status: 'unknown', providerRefundId: null, amount: null };
+      const state: ProviderRefundStatus['status'] | undefined = REFUND_STATUSES.get(String(found.status));
+      if (!state) throw new ProviderError('payu', BAD_ANSWER, true);
+      return { status: state, providerRefundId: text(found.refundId), amount: grosze(found.amount) };
     },
 
     async listMethods() {

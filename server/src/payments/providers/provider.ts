@@ -73,6 +73,16 @@ export interface ProviderStatus {
   confirmation?: Record<string, string | number>;
 }
 
+/**
+ * The provider's word on one of our refunds, asked for by our refund key (reconciling a refund whose answer was lost):
+ * `unknown` when the provider has no refund under that key, so it may be asked again with the same key.
+ */
+export interface ProviderRefundStatus {
+  status: 'confirmed' | 'failed' | 'pending' | 'unknown';
+  providerRefundId: string | null;
+  amount: number | null;
+}
+
 export interface PaymentMethod {
   id: string;
   name: string;
@@ -126,17 +136,24 @@ export interface PaymentProvider {
    * provider's refund notification confirms it. Answers the provider's id of the refund, when it gives one.
    */
   refund(input: RefundInput): Promise<{ providerRefundId: string | null }>;
+  /** The provider's word on a refund asked for earlier under `input.refundKey` (the same input `refund` was given). */
+  fetchRefund(input: RefundInput): Promise<ProviderRefundStatus>;
   readonly answers: { accepted: ProviderAnswer; rejected: ProviderAnswer };
 }
 
 /** Sends HTTP with a timeout; injectable so adapters are tested against local stand-ins. */
 export type HttpFetch = typeof fetch;
 
-/** The provider failed or refused: the donor is told to try again (502); the detail goes to the log. */
+/**
+ * The provider failed or refused: the donor is told to try again (502); the detail goes to the log. `unclear` when
+ * nobody knows whether the provider acted (no answer in time, a broken connection, a 5xx, an unreadable answer):
+ * a refund asked for then may have been carried out, so it is neither failed nor asked for under a new key.
+ */
 export class ProviderError extends AppError {
   constructor(
     readonly provider: ProviderName,
     readonly detail: string,
+    readonly unclear = false,
   ) {
     super('PAYMENT_PROVIDER', 502, PAYMENT_MESSAGES.providerUnavailable);
     this.name = 'ProviderError';

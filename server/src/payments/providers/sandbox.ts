@@ -148,6 +148,10 @@ export function createSandboxProvider(options: {
       await sendSigned(input.notifyUrl, JSON.stringify(notification), secret).catch(() => undefined);
       return { providerRefundId: `sandbox-refund-${input.refundKey}` };
     },
+    /** The sandbox keeps no refunds: asked about one, it knows none, and asking again only repeats its notification (applied once). */
+    async fetchRefund() {
+      return { status: 'unknown', providerRefundId: null, amount: null };
+    },
     answers: {
       accepted: { status: 200, body: 'OK', contentType: 'text/plain' },
       rejected: { status: 400, body: 'REJECTED', contentType: 'text/plain' },

@@ -13,6 +13,11 @@ const OUTCOME_LABELS: Record<keyof ReconcileReport['outcomes'], string> = {
   failed: 'nieudane u operatora',
   duplicate: 'już wcześniej zapisane',
   unchanged: 'bez zmian',
+  refunded: 'zwroty potwierdzone teraz',
+  refunded_late: 'zwroty potwierdzone po oznaczeniu jako nieudane — sprawdź dziennik zdarzeń',
+  refund_failed: 'zwroty odrzucone przez operatora',
+  refund_pending: 'zwroty w toku u operatora',
+  refund_asked_again: 'zwroty zlecone ponownie pod tym samym identyfikatorem',
   error: 'operator nie odpowiedział',
 };
 
