@@ -3,6 +3,7 @@ import { API_CONTRACT, responsesOf } from '../api-contract.js';
 import { API_ROUTES, serverPaths, type AccessLevel, type ApiRouteName, type StaffRole } from '../api-routes.js';
 import type { MultipartContract, ResponseContract, RouteContract } from '../contract/route-contract.js';
 import { z } from '../schemas/zod.js';
+import { IMAGE_MAX_BYTES, MULTIPART_FIELD_MAX_BYTES, URL_MAX_LENGTH } from '../constants.js';
 import { STAFF_ROLE_LABELS } from '../staff-roles.js';
 import { componentSchemas, jsonSchema, type JsonSchema } from './json-schema.js';
 
@@ -46,11 +47,15 @@ function parameters(contract: RouteContract): JsonSchema[] {
   return [...list('path', contract.params), ...list('query', contract.query)];
 }
 
+/** A form's parts, each as long as the server reads it (server/src/libraries/multipart.ts): a text part in bytes, so in characters too. */
 function multipartSchema({ jsonParts, file }: MultipartContract): JsonSchema {
   const properties: Record<string, JsonSchema> = Object.fromEntries(
-    Object.entries(jsonParts).map(([part, schema]) => [part, { type: 'string', contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'input') }]),
+    Object.entries(jsonParts).map(([part, schema]) => [
+      part,
+      { type: 'string', maxLength: MULTIPART_FIELD_MAX_BYTES, contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'input') },
+    ]),
   );
-  if (file) properties[file] = { type: 'string', contentMediaType: 'application/octet-stream', description: 'PNG, JPEG albo WebP, do 10 MB' };
+  if (file) properties[file] = { type: 'string', maxLength: IMAGE_MAX_BYTES, contentMediaType: 'application/octet-stream', description: 'PNG, JPEG albo WebP, do 10 MB' };
   return { type: 'object', properties };
 }
 
@@ -68,10 +73,11 @@ function response(status: number, answer: ResponseContract): JsonSchema {
   const description = STATUS_TEXT[status] ?? String(status);
   if (answer === null) return { description };
   if (answer instanceof z.ZodType) return { description, content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
-  const schema = answer.format === 'text' ? { type: 'string' } : { type: 'string', contentMediaType: answer.mediaTypes[0] };
-  const content: Record<string, JsonSchema> = Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema }]));
+  // A whole answer that is not JSON (a page, a PDF, a picture) is described by its media type: it is a file, not a field.
+  const content: Record<string, JsonSchema> = Object.fromEntries(answer.mediaTypes.map((type) => [type, {}]));
   if (answer.orJson) content['application/json'] = { schema: jsonSchema(answer.orJson, 'output') };
-  return { description, content, ...(status === 303 ? { headers: { Location: { description: 'Dokąd dalej', schema: { type: 'string' } } } } : {}) };
+  const location = { Location: { description: 'Dokąd dalej', schema: { type: 'string', format: 'uri-reference', maxLength: URL_MAX_LENGTH } } };
+  return { description, content, ...(status === 303 ? { headers: location } : {}) };
 }
 
 /** Who may call the route, in the words of the panel's roles. */
