@@ -6,6 +6,7 @@ import { z } from '../schemas/zod.js';
 import { IMAGE_MAX_BYTES, MULTIPART_FIELD_MAX_BYTES, URL_MAX_LENGTH } from '../constants.js';
 import { STAFF_ROLE_LABELS } from '../staff-roles.js';
 import { componentSchemas, jsonSchema, type JsonSchema } from './json-schema.js';
+import { PARAMETER_NOTES } from './parameter-notes.js';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
 type Operation = Record<string, unknown> & { responses: Record<string, unknown> };
@@ -37,12 +38,17 @@ function parameters(contract: RouteContract): JsonSchema[] {
   const list = (where: 'path' | 'query', schema: z.ZodType | undefined) => {
     if (!schema) return [];
     const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-    return Object.entries(object.properties ?? {}).map(([name, property]) => ({
-      name,
-      in: where,
-      required: where === 'path' || (object.required ?? []).includes(name),
-      schema: property,
-    }));
+    const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+    return Object.entries(object.properties ?? {}).map(([name, property]) => {
+      const note = shape[name] && PARAMETER_NOTES.get(shape[name]);
+      return {
+        name,
+        in: where,
+        ...(note ? { description: note } : {}),
+        required: where === 'path' || (object.required ?? []).includes(name),
+        schema: property,
+      };
+    });
   };
   return [...list('path', contract.params), ...list('query', contract.query)];
 }
@@ -93,11 +99,12 @@ function operation(name: ApiRouteName, operationId: string): Operation {
   const contract: RouteContract = API_CONTRACT[name];
   const { auth, roles } = API_ROUTES[name];
   const params = parameters(contract);
+  const description = [contract.description, auth !== 'public' ? accessDescription(auth, roles) : undefined].filter(Boolean).join('\n\n');
   return {
     operationId,
     summary: contract.summary,
     tags: [contract.tag],
-    ...(auth !== 'public' ? { description: accessDescription(auth, roles) } : {}),
+    ...(description ? { description } : {}),
     security: auth !== 'public' ? [{ bearer: [] }] : contract.optionalToken ? [{}, { bearer: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(contract.body ? { requestBody: requestBody(contract.body) } : {}),

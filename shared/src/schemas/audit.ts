@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from '../audit.js
 import { DAY_LENGTH } from '../constants.js';
 import { emailText, moment, textOf } from './bounded.js';
 
-/** An audit entry's note: the longest reason or note an admin writes (a fundraiser's review, a beneficiary's notes). */
+/** An audit entry's note: a reason or note an admin wrote (a review's is the longest, 2000), or the server's own line. Room to spare. */
 const AUDIT_NOTE_MAX = 5000;
 
 const M = {

@@ -11,8 +11,16 @@ const pathWord = (max: number, error: string = API_MESSAGES.notFound) =>
 /** A link's token from an e-mail (verification): 32 random bytes in base64url. */
 export const tokenParamSchema = z.object({ token: pathWord(TOKEN_LENGTH, API_MESSAGES.verificationInvalid) });
 
+/** A fundraiser's slug (server/src/libraries/slug.ts) or its id: lower-case ASCII words and digits joined by dashes. */
+const SLUG_OR_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** `charity/{name}` takes a URL slug or a numeric id. */
-export const nameParamSchema = z.object({ name: pathWord(CHARITY_URL_MAX_LENGTH, CHARITY_MESSAGES.notFound) });
+export const nameParamSchema = z.object({
+  name: z
+    .string({ error: CHARITY_MESSAGES.notFound })
+    .max(CHARITY_URL_MAX_LENGTH, { error: CHARITY_MESSAGES.notFound })
+    .regex(SLUG_OR_ID, { error: CHARITY_MESSAGES.notFound }),
+});
 
 export const guidParamSchema = z.object({ guid: pathWord(64) });
 
