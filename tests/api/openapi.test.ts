@@ -45,8 +45,13 @@ describe('the API document (ARCHITECTURE §3)', () => {
 
 // The OWASP lint of the document (issue 29 §8): `charity/{name}` beside `charity/{id}`, and tokens in paths.
 describe('the paths the lint asks about', () => {
-  const parameter = (body: { paths: Record<string, Record<string, { parameters: { name: string }[] }>> }, path: string, method: string, name: string) =>
-    body.paths[path]![method]!.parameters.find((p) => p.name === name) as { description?: string; schema: { pattern?: string; maxLength?: number } };
+  interface Parameter {
+    name: string;
+    description?: string;
+    schema: { pattern?: string; maxLength?: number };
+  }
+  const parameter = (body: { paths: Record<string, Record<string, { parameters: Parameter[] }>> }, path: string, method: string, name: string) =>
+    body.paths[path]![method]!.parameters.find((p) => p.name === name)!;
 
   it('says how GET charity/{name} and PUT|DELETE charity/{id} part: a slug or a number, each with its pattern', async () => {
     const { body } = await callRoute(server.url, API_ROUTES.openApi);
