@@ -1,7 +1,9 @@
 import compression from 'compression';
 import http from 'node:http';
 import express, { type RequestHandler } from 'express';
-import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
+import { API_CONTRACT } from '@zlota/shared/api-contract';
+import type { RouteContract } from '@zlota/shared/contract/route-contract';
+import { API_ROUTES, type ApiRoute, type ApiRouteName } from '@zlota/shared/api-routes';
 import { DESKTOP_UPDATES_PATH } from '@zlota/shared/desktop-bridge';
 import type { Deps } from './deps.js';
 import { apiDocsRoutes } from './components/api-docs/routes.js';
@@ -36,19 +38,33 @@ import { serveWeb } from './web/serve-web.js';
 export const JSON_BODY_LIMIT = '100kb';
 
 /** Public answers that are the same for everyone and may be served from the short-lived cache. */
-const CACHEABLE = new Set<ApiRoute>([
-  API_ROUTES.charities,
-  API_ROUTES.charityCount,
-  API_ROUTES.charityPromoted,
-  API_ROUTES.charityCities,
-  API_ROUTES.charitySearch,
-  API_ROUTES.charity,
-  API_ROUTES.charityDonations,
-  API_ROUTES.statistics,
-  API_ROUTES.charityPaymentMethods,
-  API_ROUTES.charityPaymentConfiguration,
-  API_ROUTES.charityUpdates,
-]);
+export const CACHEABLE: readonly ApiRouteName[] = [
+  'charities',
+  'charityCount',
+  'charityPromoted',
+  'charityCities',
+  'charitySearch',
+  'charity',
+  'charityDonations',
+  'statistics',
+  'charityPaymentMethods',
+  'charityPaymentConfiguration',
+  'charityUpdates',
+];
+
+const contractOf = (name: ApiRouteName): RouteContract => API_CONTRACT[name];
+
+/**
+ * A kept answer goes out before Express, so before any guard and whoever asks: only a public GET that answers
+ * everyone alike (no optional token) may be kept. The start is refused otherwise.
+ */
+export function checkCacheable(names: readonly ApiRouteName[]): Set<ApiRoute> {
+  const refused = names.filter((name) => API_ROUTES[name].method !== 'GET' || API_ROUTES[name].auth !== 'public' || contractOf(name).optionalToken);
+  if (refused.length > 0) {
+    throw new Error(`Only public GET routes that answer everyone alike may be served from the cache, not: ${refused.join(', ')}`);
+  }
+  return new Set(names.map((name) => API_ROUTES[name]));
+}
 
 /** API answers are not kept by browsers unless a route says otherwise (images, ready answers). */
 const noStore: RequestHandler = (_req, res, next) => {
@@ -60,7 +76,8 @@ const noStore: RequestHandler = (_req, res, next) => {
  * The whole HTTP server, not yet listening: tests run it in-process on a port of their own.
  * `invalidation` links its caches with the other processes serving the same database.
  */
-export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvalidation()): http.Server {
+export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvalidation(), cacheable = CACHEABLE): http.Server {
+  const cacheableRoutes = checkCacheable(cacheable);
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
@@ -93,7 +110,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   invalidation.onChange(() => cache.clear());
   const registerRoute = routeRegistrar(api, guards);
   const register: RegisterRoute = (route, ...handlers) =>
-    registerRoute(route, ...(CACHEABLE.has(route) ? [cache.middleware] : []), ...handlers);
+    registerRoute(route, ...(cacheableRoutes.has(route) ? [cache.middleware] : []), ...handlers);
   authRoutes(deps, register);
   adminUserRoutes(deps, register);
   ownAccountRoutes(deps, register);

@@ -9,6 +9,7 @@ import { createMailer } from './libraries/mailer.js';
 import { createSecretBox } from './libraries/secret-box.js';
 import { createPaymentGateway } from './components/payments/payment-gateway.js';
 import { attachmentRenderer } from './components/payments/email-attachments-use-case.js';
+import { newLifecycle } from './libraries/lifecycle.js';
 
 /** Configuration from the environment; a bad value is printed and the process exits 1. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -47,6 +48,7 @@ export async function createDeps(config: Config, options: { migrated?: boolean }
     logger,
     secretBox,
     payments,
+    lifecycle: newLifecycle(),
     async close() {
       await mailer.stop();
       if (reader !== db) await reader.destroy();

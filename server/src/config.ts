@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DESKTOP_ORIGIN } from '@zlota/shared/api-routes';
 import { parseTrustProxy, TRUST_PROXY_HELP } from './libraries/trust-proxy.js';
+import { isLinkLocal, testHost } from './payments/provider-hosts.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -45,6 +46,16 @@ const envSchema = z
     REQUIRE_ADMIN_2FA: flag.optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).optional(),
     DEMO_PAYMENTS: flag.optional(),
+    // Hosts besides PayU's and Przelewy24's own that a provider configuration may name: the tests' local stand-ins.
+    PAYMENT_TEST_HOSTS: z
+      .string()
+      .refine((value) => value.split(',').every((entry) => testHost(entry) !== null), {
+        error: 'oczekiwano adresów host:port oddzielonych przecinkami, np. 127.0.0.1:4010,localhost:4020',
+      })
+      .refine((value) => value.split(',').every((entry) => !isLinkLocal(testHost(entry)?.hostname ?? '')), {
+        error: 'adresy lokalne łącza (169.254.0.0/16, fe80::/10) i usługi metadanych chmury nie mogą być adresem operatora płatności',
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -68,6 +79,7 @@ const envSchema = z
     RATE_LIMIT_REPORTS: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_REPORTS_PER_CHARITY: z.coerce.number().int().positive().default(3),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'oczekiwano liczby milisekund' }).int().min(0).default(3_000),
     WORKERS: z.coerce.number({ error: 'oczekiwano liczby procesów' }).int({ error: 'oczekiwano liczby całkowitej' }).min(1).max(64).optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
@@ -86,9 +98,20 @@ const envSchema = z
     error: 'BACKUP_EVERY_HOURS wymaga BACKUP_DIR: folderu, w którym serwer zostawia kopie',
     path: ['BACKUP_EVERY_HOURS'],
   })
+  .refine((env) => env.SHUTDOWN_GRACE_MS < env.SHUTDOWN_TIMEOUT_MS, {
+    error: 'SHUTDOWN_GRACE_MS musi być krótszy niż SHUTDOWN_TIMEOUT_MS: po przerwie proces kończy jeszcze trwające żądania',
+    path: ['SHUTDOWN_GRACE_MS'],
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL i ADMIN_PASSWORD podaje się razem',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A stand-in has no place in production: there the providers' own hosts are the only ones credentials go to.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PAYMENT_TEST_HOSTS === undefined, {
+    error:
+      'w środowisku produkcyjnym dane dostępowe operatorów płatności trafiają tylko na adresy PayU i Przelewy24 ' +
+      '(produkcyjne i testowe), więc PAYMENT_TEST_HOSTS nie może być ustawione. Usuń to ustawienie',
+    path: ['PAYMENT_TEST_HOSTS'],
   })
   // The sandbox approves any amount without money: in production only as a demo chosen on purpose.
   .refine((env) => env.NODE_ENV !== 'production' || (env.PAYMENT_PROVIDER ?? 'sandbox') !== 'sandbox' || (env.PAYMENT_PROVIDER === 'sandbox' && env.DEMO_PAYMENTS === true), {
@@ -130,6 +153,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     sandboxAllowed: e.NODE_ENV !== 'production' || e.DEMO_PAYMENTS === true,
     /** A demonstration chosen with DEMO_PAYMENTS=1: payments are not real, and every page says so. */
     demoPayments: (e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && e.DEMO_PAYMENTS === true,
+    /** Where provider credentials may be sent besides the providers' own hosts (payments/provider-hosts.ts). */
+    paymentHosts: {
+      production: e.NODE_ENV === 'production',
+      testHosts: e.PAYMENT_TEST_HOSTS?.split(',').flatMap((entry) => testHost(entry)?.key ?? []) ?? [],
+    },
     logLevel: e.LOG_LEVEL,
     /** Express's `trust proxy`: hops, all or none, or the proxies' addresses (undefined: the peer is the client). */
     trustProxy: e.TRUST_PROXY,
@@ -162,7 +190,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
       /** How long a stored notification is kept, unless its payment is paid. */
       retentionMs: e.PAYMENT_EVENTS_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
+    /** From SIGTERM until requests still running are cut (the process then exits 1 and names them). */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** After SIGTERM the process still accepts for this long (health 503, answers close their connection), then stops listening. */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     /** Processes serving HTTP (node:cluster); 1 is a single process without a primary. */
     workers: e.WORKERS ?? availableParallelism(),
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,

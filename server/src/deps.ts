@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import type { Clock } from './libraries/clock.js';
+import type { Lifecycle } from './libraries/lifecycle.js';
 import type { Logger } from './libraries/logger.js';
 import type { Mailer } from './libraries/mailer.js';
 import type { SecretBox } from './libraries/secret-box.js';
@@ -17,4 +18,6 @@ export interface Deps {
   logger: Logger;
   secretBox: SecretBox;
   payments: PaymentGateway;
+  /** Set by the server process when it begins to stop (SIGTERM): `/api/health` and `/api/ready` answer 503 at once. */
+  lifecycle: Lifecycle;
 }

@@ -61,6 +61,7 @@ export const DESKTOP_ORIGIN = 'app://zlota-rybka';
 
 export const API_ROUTES = {
   health: route('GET', 'health', 'public'),
+  ready: route('GET', 'ready', 'public'),
   signUp: route('POST', 'user/sign-up', 'public'),
   verifyEmail: route('GET', 'user/verify-email/:token', 'public'),
   userLogin: route('POST', '/user/api-login', 'public'),
@@ -178,6 +179,8 @@ export const API_ROUTES = {
   charityUpdateCreate: route('POST', 'charity/:id/updates', 'owner', ['admin', 'moderator']),
   charityUpdateDelete: route('DELETE', 'charity-update/:id', 'owner', ['admin', 'moderator']),
   updatesUnsubscribe: route('POST', 'updates/unsubscribe', 'public'),
+  // Issue 29: a donor confirms the address they gave for update e-mails, through the link of the one confirmation e-mail.
+  updatesConfirm: route('POST', 'updates/confirm', 'public'),
   // RFC 8058: a mail program's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` to the e-mail's page link itself.
   updatesOneClickUnsubscribe: route('POST', '/aktualnosci/wypisz/:token', 'public'),
 } as const satisfies Record<string, ApiRoute>;

@@ -18,7 +18,7 @@ import type {
 } from './schemas/charity-views.js';
 import type { queuedPaymentSchema, workQueueSchema } from './schemas/work-queue-views.js';
 import type { donationSchema } from './schemas/donation.js';
-import type { charityUpdateSchema, unsubscribedSchema } from './schemas/updates.js';
+import type { charityUpdateSchema, postedUpdateSchema, unsubscribedSchema, updatesConfirmedSchema } from './schemas/updates.js';
 import type {
   adminPaymentDetailSchema,
   adminPaymentSchema,
@@ -70,7 +70,9 @@ export type CharityRevision = z.output<typeof charityRevisionSchema>;
 export type OwnCharity = z.output<typeof ownCharitySchema>;
 /** One update of a fundraiser ("Aktualności"). */
 export type CharityUpdate = z.output<typeof charityUpdateSchema>;
+export type PostedUpdate = z.output<typeof postedUpdateSchema>;
 export type Unsubscribed = z.output<typeof unsubscribedSchema>;
+export type UpdatesConfirmed = z.output<typeof updatesConfirmedSchema>;
 export type Statistics = z.output<typeof statisticsSchema>;
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 export type PaymentDetails = z.output<typeof paymentDetailsSchema>;

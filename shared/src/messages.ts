@@ -1,5 +1,6 @@
 // Every Polish sentence that the API and the web both show. The spec's texts are kept verbatim,
 // spelling included ('Hasła nie sią identyczne', 'Wystapił problem…').
+import { PROVIDER_HOSTS, PROVIDER_SANDBOX_URLS } from './payment-hosts.js';
 
 export const SIGN_UP_MESSAGES = {
   password: 'Hasła musi posiadać minimum 8 znaków',
@@ -146,7 +147,13 @@ export const PAYMENT_MESSAGES = {
   configuration: 'Sprawdź dane konfiguracji płatności.',
   secretRequired: 'Wpisz klucz — dla tego operatora nie zapisano go jeszcze.',
   connectionOk: 'Połączenie działa: operator przyjął zapisane dane dostępowe.',
+  // One answer for every failure (no answer, a wrong answer, refused keys): the check is no way to probe ports.
+  connectionFailed: 'Nie udało się połączyć z operatorem płatności za pomocą zapisanych danych. Sprawdź adres API i klucze, a potem spróbuj ponownie.',
   baseUrl: 'Adres operatora musi zaczynać się od https:// (http:// tylko dla localhost).',
+  payuHost: `Adres API PayU: wpisz https://${PROVIDER_HOSTS.payu.production} albo, do testów, ${PROVIDER_SANDBOX_URLS.payu} — na inne adresy nie wysyłamy kluczy.`,
+  przelewy24Host:
+    `Adres API Przelewy24: wpisz https://${PROVIDER_HOSTS.przelewy24.production}/api/v1 albo, do testów, ${PROVIDER_SANDBOX_URLS.przelewy24} — na inne adresy nie wysyłamy kluczy.`,
+  secretsForNewAddress: 'Nowy adres API wymaga ponownego wpisania kluczy — zapisane klucze wysyłamy tylko na adres, dla którego je wpisano.',
   sandboxInProduction: 'Operator testowy (sandbox) nie przyjmuje prawdziwych wpłat — w serwisie produkcyjnym wybierz PayU albo Przelewy24.',
   demoNotice: 'Tryb demonstracyjny — wpłaty nie są prawdziwe',
   notConfirmable: 'Potwierdzenie wystawiamy dla zaksięgowanej wpłaty. Ta wpłata nie została (jeszcze) zaksięgowana albo została zwrócona.',
@@ -204,4 +211,11 @@ export const UPDATE_MESSAGES = {
   badToken: 'Ten link do wypisania się jest nieprawidłowy. Skopiuj go w całości z e-maila albo napisz do nas.',
   unsubscribed: 'Nie będziesz już otrzymywać aktualności tej zbiórki.',
   consentNeedsEmail: 'Podaj adres e-mail, na który wyślemy aktualności zbiórki.',
+  badConfirmation: 'Ten link potwierdzający jest nieprawidłowy. Skopiuj go w całości z e-maila albo napisz do nas.',
+  confirmed: 'Dziękujemy! Adres potwierdzony: aktualności zbiórek, które wspierasz, będziemy wysyłać na ten e-mail.',
+  posted: 'Aktualność opublikowana. Widać ją na stronie zbiórki.',
+  postedAndEmailed: 'Aktualność opublikowana. Wysłaliśmy ją też e-mailem darczyńcom, którzy o to prosili.',
+  /** {day} and {week}: the limits of shared/schemas/updates.ts. */
+  postedNotEmailed:
+    'Aktualność opublikowana. Nie wysłaliśmy jej e-mailem: darczyńcom wysyłamy najwyżej {day} aktualność zbiórki na dobę i {week} w tygodniu, żeby nie zasypywać ich wiadomościami. Widać ją na stronie zbiórki.',
 } as const;

@@ -32,6 +32,7 @@ export const PAGE_META = {
   account: meta('Konto'),
   admin: meta('Panel administratora'),
   unsubscribe: meta('Wypisanie z aktualności zbiórki'),
+  updatesConfirm: meta('Potwierdzenie adresu dla aktualności'),
 } as const satisfies Record<string, PageMeta>;
 
 export type PageName = keyof typeof PAGE_META;

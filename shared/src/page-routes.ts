@@ -74,6 +74,8 @@ export const PAGE_ROUTES = {
   adminSecurity: panelPage('/admin/security', ['finance', 'moderator', 'viewer']),
   // Issue 18: the one-click way out of a fundraiser's update e-mails (a signed token, no login).
   unsubscribe: page('/aktualnosci/wypisz/:token', 'unsubscribe'),
+  // Issue 29: the link of the one e-mail that confirms a donor's address for updates (a random token, no login).
+  updatesConfirm: page('/aktualnosci/potwierdz/:token', 'updatesConfirm'),
 } as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

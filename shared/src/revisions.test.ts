@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedCharacters, linksIn, plainText, revisionPath, smallEditLimit } from './revisions.js';
+import { linksIn, plainText } from './description-text.js';
+import { changedCharacters, revisionPath, smallEditLimit } from './revisions.js';
 
 const paragraph = 'Leon ma osiem lat i porusza się na wózku. Zbieramy na łazienkę bez barier, żeby mógł sam z niej korzystać.';
 const description = `<p>${paragraph}</p><p>Dziękujemy za każdą wpłatę i udostępnienie.</p>`;
@@ -48,6 +49,12 @@ describe('which way a change of a published fundraiser goes', () => {
   it('a new link waits for review, however short', () => {
     expect(edited(description.replace('</p>', ' <a href="https://zrzutka.example">tu</a></p>'))).toBe('review');
     expect(edited(description.replace('wpłatę', 'wpłatę na www.inna.pl'))).toBe('review');
+  });
+
+  it('a new account number, phone number or e-mail address waits for review, however short', () => {
+    expect(edited(description.replace('wpłatę', 'wpłatę na konto 61 1090 1014 0000 0712 1981 2874'))).toBe('review');
+    expect(edited(description.replace('wpłatę', 'wpłatę, tel. 600 123 456'))).toBe('review');
+    expect(edited(description.replace('wpłatę', 'wpłatę, leon@example.pl'))).toBe('review');
   });
 
   it('a link the text already had may stay', () => {

@@ -1,5 +1,7 @@
 // A published fundraiser's description and picture change through revisions: a small text edit goes live at once,
 // anything else waits for the foundation's review. The owner's page and the server decide with this one rule.
+import { newContactData } from './contact-data.js';
+import { plainText } from './description-text.js';
 
 /** A small edit changes at most this many characters, or this share of the text when that is more. */
 export const SMALL_EDIT_MIN_CHARACTERS = 80;
@@ -8,29 +10,6 @@ export const SMALL_EDIT_SHARE = 0.1;
 const MAX_CHANGED_WORDS = 2000;
 
 export type RevisionPath = 'at_once' | 'review';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text a reader sees in a description's HTML: tags gone (blocks apart), entities decoded, spaces collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\/?(p|br|li|ul|ol|h[1-6]|blockquote|div)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return ENTITIES[code.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Every link and picture address in a description: the links' and pictures' HTML, and addresses typed as text. */
-export function linksIn(html: string): Set<string> {
-  const attributes = [...html.matchAll(/<(?:a|img)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']*)["']/gi)].map((match) => match[1]!);
-  const typed = plainText(html).match(/\b(?:https?:\/\/|www\.)[^\s<>"]+/gi) ?? [];
-  return new Set([...attributes, ...typed].map((link) => link.trim().toLowerCase()));
-}
 
 const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
@@ -90,15 +69,16 @@ export function changedCharacters(before: string, after: string, limit: number):
 export const smallEditLimit = (text: string) => Math.max(SMALL_EDIT_MIN_CHARACTERS, Math.floor(text.length * SMALL_EDIT_SHARE));
 
 /**
- * Which way a change of a published fundraiser goes. Small, and live at once: the description only (no new picture),
- * no link or picture address it did not have, and at most `smallEditLimit` characters of its text changed.
- * Anything else waits for the foundation's review.
+ * Which way a change of a published fundraiser goes. `approved` is the version the foundation approved last (at
+ * publication, on review, or its own edit): every change is measured from it, so small edits that add up are reviewed
+ * once their sum is no longer small (issue 29). Small, and live at once: the description only (no new picture), no
+ * account number, phone number, e-mail address or link the approved text did not have, and at most `smallEditLimit`
+ * characters changed since it. Anything else waits for the foundation's review.
  */
-export function revisionPath(before: { description: string }, after: { description: string; pictureChanged: boolean }): RevisionPath {
+export function revisionPath(approved: { description: string }, after: { description: string; pictureChanged: boolean }): RevisionPath {
   if (after.pictureChanged) return 'review';
-  const oldLinks = linksIn(before.description);
-  if ([...linksIn(after.description)].some((link) => !oldLinks.has(link))) return 'review';
-  const text = plainText(before.description);
+  if (newContactData(approved.description, after.description).length > 0) return 'review';
+  const text = plainText(approved.description);
   const limit = smallEditLimit(text);
   return changedCharacters(text, plainText(after.description), limit) <= limit ? 'at_once' : 'review';
 }

@@ -7,6 +7,7 @@ import { adminActor, createAdminCharity, expectError, type Actor } from '../supp
 import { collectedGrosze, sandboxNotification, sandboxSecretFrom, sendNotification, startDonation } from '../support/payments.js';
 import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
 import { configureFundraiser, reconcileNow } from '../support/provider-flow.js';
+import { allowPaymentHosts, paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // A payment's detail in the panel (its timeline of provider events and audit entries), "Sprawdź ponownie"
@@ -16,9 +17,9 @@ let server: TestServer;
 let admin: Actor;
 let payu: PayuStandIn;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
   payu = await startPayuStandIn();
+  server = await startTestServer(paymentTestHosts(payu.url));
+  admin = await adminActor(server);
 });
 afterAll(async () => {
   await payu.close();
@@ -120,6 +121,7 @@ describe('POST admin/payment/:guid/check', () => {
 
   it('when PayU cannot be reached, then the check reports an error, moves nothing and is still recorded', async () => {
     const down = await startPayuStandIn();
+    allowPaymentHosts(server, down.url);
     const charity = await createAdminCharity(server, admin);
     await configureFundraiser(server.url, admin.token, charity.id, {
       provider: 'payu',

@@ -173,6 +173,7 @@ beforeAll(async () => {
     adminUserRole: () => ({ role: 'finance' }),
     charityUpdateCreate: () => ({ body: '<p>Przejęta zbiórka: obca aktualność.</p>' }),
     updatesUnsubscribe: () => ({ token: `1.${'x'.repeat(20)}.${'y'.repeat(43)}` }),
+    updatesConfirm: () => ({ token: 'x'.repeat(43) }),
   };
 });
 afterAll(() => server.close());

@@ -99,6 +99,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   charityUpdateCreate: { valid: () => ({ body: '<p>Dziękujemy wszystkim za wsparcie!</p>', alts: [] }) },
   // A made-up link: no alteration of it unsubscribes anyone.
   updatesUnsubscribe: { valid: () => ({ token: `1.${'x'.repeat(20)}.${'y'.repeat(43)}` }), writesNothing: true, credentials: true },
+  // A made-up token: no alteration of it confirms any address.
+  updatesConfirm: { valid: () => ({ token: 'x'.repeat(43) }), writesNothing: true, credentials: true },
   // The token is in the path, made up here: no body unsubscribes anyone with it.
   updatesOneClickUnsubscribe: { valid: () => ({ 'List-Unsubscribe': 'One-Click' }), writesNothing: true, credentials: true },
 };

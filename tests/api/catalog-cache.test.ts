@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
+import { CACHEABLE, createApp } from '@zlota/server/app';
 import { processImage } from '@zlota/server/components/images/image-pipeline';
 import { saveImage } from '@zlota/server/components/images/images-repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,5 +106,14 @@ describe('compression and the home page head', () => {
     const html = await call(server.url, 'GET', `/zbiorka/${charity.url}`, { headers: { accept: 'text/html' } });
     expect(html.status).toBe(200);
     expect(html.body).toContain(`<link rel="preload" as="image" href="/api/images/${name}?variant=card" fetchpriority="high" />`);
+  });
+});
+
+describe('which answers the cache may keep', () => {
+  it('when a guarded route, a write or an answer that depends on the caller is added to the cacheable list, then the portal refuses to start', () => {
+    for (const name of ['adminCharity', 'userInfo', 'donate', 'logout'] as const) {
+      expect(() => createApp(server.deps, undefined, [...CACHEABLE, name]), name).toThrow(new RegExp(`from the cache, not: ${name}$`));
+    }
+    expect(() => createApp(server.deps, undefined, CACHEABLE).close()).not.toThrow();
   });
 });

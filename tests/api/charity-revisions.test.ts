@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry, CharityRevision, WorkQueue } from '@zlota/shared/entities';
+import { plainText } from '@zlota/shared/description-text';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { changedCharacters } from '@zlota/shared/revisions';
+import { migrationSource } from '@zlota/server/db/migration-source';
 import { call, callRoute, withQuery } from '../support/api-client.js';
 import {
   adminActor,
@@ -181,6 +184,79 @@ describe('an organiser edits a published fundraiser', () => {
   });
 });
 
+describe('an organiser cannot walk a published fundraiser past review (issue 29, item 3)', () => {
+  /** The probe's walk: six edits, each of at most 80 characters, that end asking donors to pay to a private account. */
+  const walk = (start: string) => {
+    const steps = [
+      'Płatności przez serwis bywają zawodne, część wpłat do nas nie dociera.',
+      'Dlatego prosimy, nie używajcie przycisku „Wesprzyj” na tej stronie.',
+      'Wpłaty przyjmujemy teraz wyłącznie zwykłym przelewem na konto.',
+      'Konto prowadzi mama Leona, Anna Kowalska, dane są poniżej.',
+      'W tytule przelewu wpiszcie: darowizna dla Leona.',
+      'Numer konta: 61 1090 1014 0000 0712 1981 2874.',
+    ];
+    const texts: string[] = [];
+    for (const step of steps) texts.push((texts.at(-1) ?? start).replace('</p><p>Dziękujemy', ` ${step}</p><p>Dziękujemy`));
+    return texts;
+  };
+
+  it('when six small edits follow one another, then their sum waits for review and the page keeps what was approved', async () => {
+    const approved = story(uniqueWord('spacer'));
+    const charity = await activeCharity(approved);
+    const texts = walk(approved);
+    // Each step alone is a small edit of the one before it: this is the walk the old rule let through.
+    texts.forEach((text, index) => expect(changedCharacters(plainText(index === 0 ? approved : texts[index - 1]!), plainText(text), 80)).toBeLessThanOrEqual(80));
+
+    for (const text of texts) expect((await updateCharity(server, owner, charity.id, { description: text })).status).toBe(200);
+
+    // Only the first step was small measured from the approved text; the rest wait for the foundation.
+    expect(await publicDescription(charity.url)).toBe(texts[0]);
+    expect(await drawnPage(charity.url)).not.toContain('Wesprzyj');
+    expect(await drawnPage(charity.url)).not.toContain('0712 1981');
+    const list = await revisions(charity.id);
+    expect(statuses(list)).toEqual(['pending', 'superseded', 'superseded', 'superseded', 'superseded', 'live', 'superseded']);
+    expect(list[0]!.description).toBe(texts[5]);
+    expect(list.map((revision) => revision.approved)).toEqual([false, false, false, false, false, false, true]);
+    expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revise', after: { status: 'pending' } });
+  });
+
+  it('when the foundation approves the sum, then the next small fix is measured from it and is public at once', async () => {
+    const approved = story(uniqueWord('zatwierdzone'));
+    const charity = await activeCharity(approved);
+    const texts = walk(approved);
+    await updateCharity(server, owner, charity.id, { description: texts[2]! });
+    expect((await review(charity.id, { action: 'approve' })).status).toBe(200);
+    const fixed = texts[2]!.replace('zawodne', 'bardzo zawodne');
+
+    expect((await updateCharity(server, owner, charity.id, { description: fixed })).status).toBe(200);
+
+    expect(await publicDescription(charity.url)).toBe(fixed);
+    expect((await revisions(charity.id)).map((revision) => [revision.status, revision.approved])).toEqual([
+      ['live', false],
+      ['superseded', true],
+      ['superseded', true],
+    ]);
+  });
+
+  it('when one small edit adds an account number, IBAN, phone number, e-mail address or link, then it waits for review', async () => {
+    for (const added of [
+      'Wpłacajcie na 61 1090 1014 0000 0712 1981 2874.',
+      'IBAN PL61109010140000071219812874.',
+      'Dzwońcie: +48 600 123 456.',
+      'Piszcie: mama.leona@example.pl',
+      'Więcej na zrzutka.pl/leon',
+    ]) {
+      const live = story(uniqueWord('kontakt'));
+      const charity = await activeCharity(live);
+
+      expect((await updateCharity(server, owner, charity.id, { description: live.replace('</p><p>', ` ${added}</p><p>`) })).status).toBe(200);
+
+      expect(await publicDescription(charity.url), added).toBe(live);
+      expect(statuses(await revisions(charity.id)), added).toEqual(['pending', 'live']);
+    }
+  });
+});
+
 describe('what an organiser may not do with a published fundraiser', () => {
   it('when someone else edits it or reads its versions, then it does not exist for them', async () => {
     const charity = await activeCharity(story(uniqueWord('obcy')));
@@ -232,5 +308,38 @@ describe('the foundation edits a published fundraiser', () => {
       ['live', '<p>Opis poprawiony przez fundację.</p>'],
       ['superseded', before],
     ]);
+  });
+});
+
+describe('migration 2026112714-approved-revisions', () => {
+  it('when it runs on kept versions, then the published, the reviewed and the foundation’s versions are approved, an owner’s own fix not', async () => {
+    const fresh = await startTestServer();
+    try {
+      const [freshAdmin, freshOwner] = [await adminActor(fresh), await userActor(fresh)];
+      const published = async (description: string) => {
+        const charity = await createUserCharity(fresh, freshOwner, { description, submit: true });
+        expect((await callRoute(fresh.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: freshAdmin.token, body: { action: 'approve' } })).status).toBe(200);
+        return charity.id;
+      };
+      const fixed = await published(story('poprawka'));
+      await updateCharity(fresh, freshOwner, fixed, { description: story('poprawka').replace('wózku', 'wózku inwalidzkim') });
+      const reviewed = await published(story('recenzja'));
+      await updateCharity(fresh, freshOwner, reviewed, { description: '<p>Całkiem nowy opis, który fundacja musi przeczytać, zanim go pokaże wszystkim darczyńcom.</p>' });
+      expect((await callRoute(fresh.url, API_ROUTES.adminCharityRevisionReview, { id: reviewed }, { token: freshAdmin.token, body: { action: 'approve' } })).status).toBe(200);
+      const byFoundation = await published(story('fundacja'));
+      await updateCharity(fresh, freshAdmin, byFoundation, { description: '<p>Opis poprawiony przez fundację.</p>' });
+      await fresh.db.migrate.down({ migrationSource, name: '2026112714-approved-revisions' });
+      expect(await fresh.db.schema.hasColumn('charity_revisions', 'approved_at')).toBe(false);
+
+      await fresh.db.migrate.latest({ migrationSource });
+
+      const approvedOf = async (id: number) =>
+        ((await callRoute(fresh.url, API_ROUTES.charityRevisions, { id }, { token: freshAdmin.token })).body as CharityRevision[]).map((revision) => [revision.status, revision.approved]);
+      expect(await approvedOf(fixed)).toEqual([['live', false], ['superseded', true]]);
+      expect(await approvedOf(reviewed)).toEqual([['live', true], ['superseded', true]]);
+      expect(await approvedOf(byFoundation)).toEqual([['live', true], ['superseded', true]]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import type { AuditEntry, CharityUpdate } from '@zlota/shared/entities';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
+import { UPDATE_EMAILS_PER_DAY, UPDATE_EMAILS_PER_WEEK } from '@zlota/shared/schemas/updates';
 import { call, callRoute, withQuery } from '../support/api-client.js';
-import { createAdminAccount, login } from '../support/accounts.js';
-import { adminActor, createUserCharity, expectError, png, sendForm, userActor, type Actor } from '../support/catalog.js';
+import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
+import { createUserCharity, expectError, png, sendForm, userActor, type Actor } from '../support/catalog.js';
 import { donate, donationBody, paymentRow, sandboxNotification, sandboxSecretFrom, sendNotification, startDonation } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { webShell } from '../support/web-shell.js';
@@ -23,13 +24,25 @@ let server: TestServer;
 let admin: Actor;
 let owner: Actor;
 let stranger: Actor;
+let ownerLogin: { id: number; email: string; password: string };
+let adminLogin: { email: string; password: string };
 beforeAll(async () => {
   // The catalog cache is on: a new update must clear it, or the public list would miss it for a minute.
   server = await startTestServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webShell(RENDERER) });
-  admin = await adminActor(server);
-  owner = await userActor(server);
+  adminLogin = await createAdminAccount(server);
+  admin = { id: (await server.db('users').where({ email: adminLogin.email }).first('id')).id, token: await login(server, adminLogin.email, adminLogin.password) };
+  ownerLogin = await createActiveUser(server);
+  owner = { id: ownerLogin.id, token: await login(server, ownerLogin.email, ownerLogin.password) };
   stranger = await userActor(server);
 });
+
+/** A day and a minute pass (the e-mail limits count 24 hours): the owner and the admin log in again, as their sessions end. */
+async function aDayLater() {
+  server.clock.advance(DAY_MS + 60_000);
+  owner = { ...owner, token: await login(server, ownerLogin.email, ownerLogin.password) };
+  admin = { ...admin, token: await login(server, adminLogin.email, adminLogin.password) };
+  stranger = await userActor(server);
+}
 afterAll(() => server?.close());
 
 /** The owner's fundraiser, submitted and approved: active and public. */
@@ -60,10 +73,25 @@ const updateEmails = (charityId: number) =>
   server.db('email_outbox').where({ kind: 'charity_update' }).andWhere('subject', 'like', `%${charityId}%`).orderBy('id');
 const unsubscribe = (token: string) => callRoute(server.url, API_ROUTES.updatesUnsubscribe, {}, { body: { token } });
 const tokenOf = (text: string) => decodeURIComponent(/\/aktualnosci\/wypisz\/(\S+)/.exec(text)![1]!);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A donation through the sandbox, paid when `paid`; its donor ticked the consent when `consent`. */
-async function donation(charityId: number, email: string, { consent, paid }: { consent: boolean; paid: boolean }) {
-  const guid = await startDonation(server.url, charityId, { email, name: 'Anna', updates_consent: consent });
+/** The e-mails that ask this address to confirm it for updates. */
+const confirmationEmails = (email: string) => server.db('email_outbox').where({ kind: 'updates_confirmation', recipient: email }).orderBy('id');
+const confirmationTokenOf = (text: string) => decodeURIComponent(/\/aktualnosci\/potwierdz\/(\S+)/.exec(text)![1]!);
+const confirm = (token: string) => callRoute(server.url, API_ROUTES.updatesConfirm, {}, { body: { token } });
+/** The donor clicks the link of their confirmation e-mail. */
+async function confirmAddress(email: string) {
+  const [message] = await confirmationEmails(email);
+  const answer = await confirm(confirmationTokenOf(message.text));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+const updateEmailsTo = async (email: string) => Number((await server.db('email_outbox').where({ kind: 'charity_update', recipient: email }).count({ n: '*' }).first())!.n);
+
+/** A donation through the sandbox, paid when `paid`; its donor ticked the consent when `consent`, logged in when `token`. */
+async function donation(charityId: number, email: string, { consent, paid, token }: { consent: boolean; paid: boolean; token?: string }) {
+  const started = await donate(server.url, donationBody(charityId, { email, name: 'Anna', updates_consent: consent }), token);
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const guid = started.body.guid as string;
   if (!paid) return;
   const { amount } = await paymentRow(server.db, guid);
   const answer = await sendNotification(server.url, guid, sandboxNotification(sandboxSecretFrom(server.config.appSecret!), { guid, status: 'paid', amount }));
@@ -139,6 +167,7 @@ describe('fundraiser updates', () => {
     await donation(charity.id, celina!, { consent: true, paid: false });
     await donation(charity.id, daria!, { consent: true, paid: true });
     await server.db('charities').where({ id: charity.id }).update({ title: `Aktualności ${charity.id}` });
+    for (const email of [anna!, daria!]) await confirmAddress(email);
 
     expect((await post(charity.id, { body: updateText('Pierwsza wiadomość.') }, owner.token)).status).toBe(201);
     const first = await updateEmails(charity.id);
@@ -166,6 +195,7 @@ describe('fundraiser updates', () => {
     }
     expect(await server.db('update_unsubscriptions').where({ charity_id: charity.id })).toEqual([expect.objectContaining({ email: anna })]);
 
+    await aDayLater(); // one update a day goes out by e-mail
     expect((await post(charity.id, { body: updateText('Druga wiadomość.') }, owner.token)).status).toBe(201);
     const second = (await updateEmails(charity.id)).slice(first.length);
     expect(second.map((email: { recipient: string }) => email.recipient)).toEqual([daria]);
@@ -179,6 +209,7 @@ describe('fundraiser updates', () => {
     expect(oneClick.status, JSON.stringify(oneClick.body)).toBe(200);
     expect(oneClick.body.message).toBe(UPDATE_MESSAGES.unsubscribed);
     expect((await server.db('update_unsubscriptions').where({ charity_id: charity.id })).map((row: { email: string }) => row.email).sort()).toEqual([anna, daria]);
+    await aDayLater();
     expect((await post(charity.id, { body: updateText('Trzecia wiadomość.') }, owner.token)).status).toBe(201);
     expect(await updateEmails(charity.id)).toHaveLength(first.length + second.length);
   });
@@ -234,5 +265,100 @@ describe('fundraiser updates', () => {
     const posted = await post(charity.id, { body: updateText('Kupiliśmy wózek i Leon sam jeździ do szkoły.') }, owner.token);
     expect(posted.status).toBe(201);
     expect((await updatesOf(charity.id)).map((update) => update.id)).toEqual([posted.body.id]);
+  });
+});
+
+describe('update e-mails go only to confirmed addresses, at a sane rate (issue 29, item 6)', () => {
+  it('when an address asks for updates with three donations, then it gets one confirmation e-mail and no update until it confirms', async () => {
+    const charity = await activeCharity();
+    const email = `niepotwierdzona.${charity.id}@example.pl`;
+    for (let gift = 0; gift < 3; gift += 1) await donation(charity.id, email, { consent: true, paid: true });
+
+    const asked = await confirmationEmails(email);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].text).toContain(`${server.url}/aktualnosci/potwierdz/`);
+    const token = confirmationTokenOf(asked[0].text);
+    // The link's token is opaque: the address is not in it, not even encoded.
+    for (const form of [email, Buffer.from(email).toString('base64url'), Buffer.from(email).toString('base64')]) expect(token).not.toContain(form);
+
+    const unconfirmed = await post(charity.id, { body: updateText('Przed potwierdzeniem.') }, owner.token);
+    expect(unconfirmed.status, JSON.stringify(unconfirmed.body)).toBe(201);
+    expect(unconfirmed.body).toMatchObject({ emailed: false, message: UPDATE_MESSAGES.posted });
+    expect(await updateEmailsTo(email)).toBe(0);
+
+    for (let click = 0; click < 2; click += 1) expect((await confirm(token)).body).toEqual({ message: UPDATE_MESSAGES.confirmed });
+    await aDayLater();
+    const confirmed = await post(charity.id, { body: updateText('Po potwierdzeniu.') }, owner.token);
+
+    expect(confirmed.body).toMatchObject({ emailed: true, message: UPDATE_MESSAGES.postedAndEmailed });
+    expect(await updateEmailsTo(email)).toBe(1);
+    await donation(charity.id, email, { consent: true, paid: true });
+    expect(await confirmationEmails(email)).toHaveLength(1);
+  });
+
+  it('when a donor asked for updates before addresses were confirmed, then the next update asks them once, and reaches them only after', async () => {
+    const charity = await activeCharity();
+    const email = `dawna.zgoda.${charity.id}@example.pl`;
+    await donation(charity.id, email, { consent: true, paid: true });
+    // As before issue 29: the consent is stored, and the address was never asked.
+    await server.db('update_addresses').where({ email }).delete();
+    await server.db('email_outbox').where({ kind: 'updates_confirmation', recipient: email }).delete();
+
+    expect((await post(charity.id, { body: updateText('Pierwsza po zmianie.') }, owner.token)).body).toMatchObject({ emailed: false });
+    await aDayLater();
+    await post(charity.id, { body: updateText('Druga po zmianie.') }, owner.token);
+
+    expect(await updateEmailsTo(email)).toBe(0);
+    expect(await confirmationEmails(email)).toHaveLength(1);
+    await confirmAddress(email);
+    await aDayLater();
+    expect((await post(charity.id, { body: updateText('Trzecia po zmianie.') }, owner.token)).body).toMatchObject({ emailed: true });
+    expect(await updateEmailsTo(email)).toBe(1);
+  });
+
+  it('when a confirmation token is forged, then it is refused with a stable code and confirms nothing', async () => {
+    const before = await server.db('update_addresses').whereNotNull('confirmed_at').count({ n: '*' }).first();
+    for (const token of ['A'.repeat(43), 'to-nie-jest-token']) {
+      expectError(await confirm(token), 400, 'UPDATES_LINK_INVALID', UPDATE_MESSAGES.badConfirmation);
+    }
+    expect(await server.db('update_addresses').whereNotNull('confirmed_at').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('when a logged-in donor gives their verified e-mail, then updates come without a confirmation e-mail', async () => {
+    const charity = await activeCharity();
+    const user = await createActiveUser(server);
+    const token = await login(server, user.email, user.password);
+    await donation(charity.id, user.email, { consent: true, paid: true, token });
+
+    expect(await confirmationEmails(user.email)).toHaveLength(0);
+    expect((await post(charity.id, { body: updateText('Dla zalogowanej darczyńczyni.') }, owner.token)).body).toMatchObject({ emailed: true });
+    expect(await updateEmailsTo(user.email)).toBe(1);
+  });
+
+  it('when the organiser posts 30 updates in a row, then one goes out by e-mail, at most five a week, and the answer says so', async () => {
+    const charity = await activeCharity();
+    const donors = ['ala', 'ola', 'ela'].map((name) => `${name}.${charity.id}@example.pl`);
+    for (const email of donors) {
+      await donation(charity.id, email, { consent: true, paid: true });
+      await confirmAddress(email);
+    }
+
+    const answers = [];
+    for (let n = 1; n <= 30; n += 1) answers.push(await post(charity.id, { body: updateText(`Aktualność numer ${n}.`) }, owner.token));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(201));
+    expect(answers[0]!.body).toMatchObject({ emailed: true, message: UPDATE_MESSAGES.postedAndEmailed });
+    const notEmailed = UPDATE_MESSAGES.postedNotEmailed.replace('{day}', String(UPDATE_EMAILS_PER_DAY)).replace('{week}', String(UPDATE_EMAILS_PER_WEEK));
+    expect(notEmailed).toContain('Nie wysłaliśmy jej e-mailem');
+    for (const answer of answers.slice(1)) expect(answer.body).toMatchObject({ emailed: false, message: notEmailed });
+    expect(await updatesOf(charity.id)).toHaveLength(30);
+    for (const email of donors) expect(await updateEmailsTo(email)).toBe(UPDATE_EMAILS_PER_DAY);
+
+    // A day later one more goes out, and so on, until five went out in seven days.
+    for (let day = 1; day <= 5; day += 1) {
+      await aDayLater();
+      await post(charity.id, { body: updateText(`Aktualność dnia ${day}.`) }, owner.token);
+    }
+    for (const email of donors) expect(await updateEmailsTo(email)).toBe(UPDATE_EMAILS_PER_WEEK);
   });
 });

@@ -8,7 +8,7 @@ import { renderAttachment } from '@zlota/server/components/payments/email-attach
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, unique } from '../support/accounts.js';
 import { adminLogin, createFundraiser, donate, donationBody, sandboxNotification, sendNotification, startDonation, type Fundraiser } from '../support/payments.js';
-import { downloadPdf, pdfText } from '../support/pdf-text.js';
+import { downloadPdf, glyphless, pdfText } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 18 items 2 and 3: a paid donation is confirmed to its donor once, by a message written to the outbox in the
@@ -127,6 +127,19 @@ describe('the PDF "Potwierdzenie darowizny"', () => {
     expect(pdf.text).toContain(new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'long' }).format(Date.now()));
   });
 
+  // Issue 29 item 8: the fonts have no CJK and no emoji; each such character was an empty box.
+  it('when the donor’s name and the fundraiser’s title have CJK and emoji, then every character drawn has a glyph: those without one are a visible placeholder', async () => {
+    const fundraiser = await createFundraiser(server.url, adminToken, { title: `Rybka 🐟 dla 小龍 ${unique()}` });
+    const guid = await paidDonation(fundraiser, { amount: '50', name: '李小龍 🐟 Zoë', email: `pdf.${unique()}@example.pl` });
+
+    const pdf = await downloadPdf(confirmationUrl(guid));
+
+    expect(pdf.status).toBe(200);
+    expect(glyphless(pdf.text)).toEqual([]);
+    expect(pdf.text).toContain('\uFFFD\uFFFD\uFFFD \uFFFD Zoë');
+    expect(pdf.text).toContain('Zbiórka „Rybka \uFFFD dla \uFFFD\uFFFD');
+  });
+
   it('when the outbox names the confirmation, then the sender draws the same PDF from it', async () => {
     const fundraiser = await newFundraiser();
     const guid = await paidDonation(fundraiser, { amount: '75,25', email: `zalacznik.${unique()}@example.pl` });
@@ -199,6 +212,20 @@ describe('the yearly summary', () => {
 
     const previous = await downloadPdf(summaryUrl(year - 1), token);
     expect(previous.text).toContain('999,00 zł (liczba wpłat: 1)');
+  });
+
+  it('when the donor’s name and a fundraiser’s title have CJK and emoji, then every character drawn has a glyph', async () => {
+    const fundraiser = await createFundraiser(server.url, adminToken, { title: `Rybka 🐟 dla 小龍 ${unique()}` });
+    const donor = await createActiveUser(server, { name: '李小龍', surname: 'Zoë 🐟' });
+    const token = await login(server, donor.email, donor.password);
+    await paidDonation(fundraiser, { amount: '30' }, token);
+
+    const summary = await downloadPdf(summaryUrl(Number(warsawDay(Date.now()).slice(0, 4))), token);
+
+    expect(summary.status).toBe(200);
+    expect(glyphless(summary.text)).toEqual([]);
+    expect(summary.text).toContain(`\uFFFD\uFFFD\uFFFD Zoë \uFFFD (${donor.email})`);
+    expect(summary.text).toContain('zbiórka „Rybka \uFFFD dla \uFFFD\uFFFD');
   });
 
   it('when asked without an account or for a year that is not a tax year, then it is refused', async () => {

@@ -18,6 +18,7 @@ import {
   startDonation,
   type Fundraiser,
 } from '../support/payments.js';
+import { allowPaymentHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // The whole sandbox flow through real HTTP (ARCHITECTURE §4): donate -> the operator's page ->
@@ -350,6 +351,7 @@ async function startSlowPayu() {
 describe('a retry that arrives while the first request is still registering with the operator', () => {
   it('when the retry comes mid-registration, then it is not told 201 without a redirect', async () => {
     const payu = await startSlowPayu();
+    allowPaymentHosts(server, payu.url);
     try {
       const fundraiser = await newFundraiser();
       const configured = await callRoute(server.url, API_ROUTES.adminCharityPaymentConfiguration, { id: fundraiser.id }, {

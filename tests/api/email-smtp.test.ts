@@ -348,13 +348,18 @@ describe('a donation confirmation by e-mail', () => {
 });
 
 describe('a fundraiser update by e-mail', () => {
-  it('when an update is posted, then a donor who asked for updates receives it with the List-Unsubscribe header of its one-click link', async () => {
+  it('when an update is posted, then a donor who asked for updates and confirmed the address receives it with the List-Unsubscribe header of its one-click link', async () => {
     const admin = await createAdminAccount(server);
     const token = await adminLogin(server.url, admin.email, admin.password);
     const fundraiser = await createFundraiser(server.url, token);
     const email = `subskrybent-${unique()}@example.pl`;
     const guid = await startDonation(server.url, fundraiser.id, { email, name: 'Zofia', updates_consent: true });
     expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
+    // The first time an address asks for updates, it is asked to confirm itself (issue 29): the donor clicks the link.
+    await server.outbox.deliverDue();
+    const confirmation = mailTo(email).find((received) => received.subject?.startsWith('Potwierdź adres'));
+    const confirmToken = decodeURIComponent(/\/aktualnosci\/potwierdz\/(\S+)/.exec(confirmation!.text ?? '')![1]!);
+    expect((await callRoute(server.url, API_ROUTES.updatesConfirm, {}, { body: { token: confirmToken } })).status).toBe(200);
     const posted = await callRoute(server.url, API_ROUTES.charityUpdateCreate, { id: fundraiser.id }, { token, body: { body: '<p>Wózek już jest — dziękujemy!</p>' } });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     await server.outbox.deliverDue();

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { bankReferenceKey } from '@zlota/shared/bank-reference';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { warsawDay } from '@zlota/shared/warsaw-days';
+import { migrationSource } from '@zlota/server/db/migration-source';
 import { callRoute, withQuery, type ApiResponse } from '../support/api-client.js';
 import { createAdminAccount, unique } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, type Fundraiser } from '../support/payments.js';
@@ -43,6 +45,8 @@ const transfer = (reference: string, overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
+const voidPaymentOn = async (target: TestServer, token: string, guid: string) =>
+  (await callRoute(target.url, API_ROUTES.adminVoidPayment, { guid }, { token, body: { reason: 'Wpisana do złej zbiórki' } })).status;
 const voidPayment = (guid: string, reason = 'Wpisana do złej zbiórki') =>
   callRoute(server.url, API_ROUTES.adminVoidPayment, { guid }, { token: adminToken, body: { reason } });
 
@@ -114,6 +118,48 @@ describe('a transfer entered by hand', () => {
     expect(await countRows(server.db, 'payments')).toBe(rowsBefore);
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(1250);
     expect(await collectedGrosze(server.db, other.id)).toBe(0);
+  });
+
+  // Issue 29 item 4: each of these was counted a second time.
+  describe('when PL781828928 counts', () => {
+    let plainReference: { guid: string };
+    beforeAll(async () => {
+      const entered = await enter(await newFundraiser(), transfer('PL781828928'));
+      expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+      plainReference = entered.body as { guid: string };
+    });
+
+    it.each([
+      ['a zero-width space', 'PL7818\u200B28928'],
+      ['a word joiner', 'PL78\u20601828928'],
+      ['a soft hyphen', 'PL781\u00AD828928'],
+      ['full-width digits', 'PL７８１８２８９２８'],
+      ['Arabic-Indic digits', 'PL٧٨١٨٢٨٩٢٨'],
+      ['a Cyrillic Р', '\u0420L781828928'],
+      ['a hyphen', 'PL78-1828-928'],
+      ['a combining accent', 'PL7818\u030128928'],
+    ])('when the reference is entered again with %s, then it is refused as a duplicate and nothing is counted twice', async (_case, disguised) => {
+      const other = await newFundraiser();
+      const rowsBefore = await countRows(server.db, 'payments');
+
+      const refused = await enter(other, transfer(disguised, { amount: '99' }));
+
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.error).toEqual({ code: 'DUPLICATE_BANK_REFERENCE', message: PAYMENT_MESSAGES.duplicateReference });
+      expect(refused.body.earlier).toMatchObject({ guid: plainReference.guid, bank_reference: 'PL781828928' });
+      expect(await countRows(server.db, 'payments')).toBe(rowsBefore);
+      expect(await collectedGrosze(server.db, other.id)).toBe(0);
+    });
+  });
+
+  it('when a reference has no letter or digit to count it by, then it is refused and nothing is stored', async () => {
+    const rowsBefore = await countRows(server.db, 'payments');
+
+    const refused = await enter(await newFundraiser(), transfer('-\u200B/ -'));
+
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'VALIDATION', fields: { bank_reference: PAYMENT_MESSAGES.bankReference } });
+    expect(await countRows(server.db, 'payments')).toBe(rowsBefore);
   });
 
   it('when two identical requests race, then one donation is counted and the other is refused with the winner', async () => {
@@ -256,5 +302,40 @@ describe('the audit log', () => {
       after: { status: 'voided', amount_grosze: 1250 },
       note: 'Przelew był zwrotem, nie darowizną',
     });
+  });
+});
+
+describe('migration 2026112721-bank-reference-key', () => {
+  it('when two counted entries of one transfer meet on the new key, then both keep counting, the first keeps the key and the reference is refused in any form', async () => {
+    const fresh = await startTestServer();
+    try {
+      const admin = await createAdminAccount(fresh);
+      const token = await adminLogin(fresh.url, admin.email, admin.password);
+      const fundraiser = await createFundraiser(fresh.url, token);
+      const enterFresh = (reference: string) => callRoute(fresh.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token, body: transfer(reference) });
+      const first = (await enterFresh('PL781828928')).body.guid as string;
+      const second = (await enterFresh('PL 7818 28929')).body.guid as string;
+      const voided = (await enterFresh('PL781828930')).body.guid as string;
+      expect(await voidPaymentOn(fresh, token, voided)).toBe(200);
+      await fresh.db.migrate.down({ migrationSource, name: '2026112721-bank-reference-key' });
+      const keyOf = async (guid: string) => (await fresh.db('payments').where({ guid }).first('bank_reference_key')).bank_reference_key as string;
+      expect(await keyOf(second)).toBe('PL781828929');
+      // Entered before the fix: the same transfer again, with a hyphen, the old key let it count.
+      await fresh.db('payments').where({ guid: second }).update({ bank_reference: 'PL78-1828-928', bank_reference_key: 'PL78-1828-928' });
+      const collected = await collectedGrosze(fresh.db, fundraiser.id);
+
+      await fresh.db.migrate.latest({ migrationSource });
+
+      const secondId = (await fresh.db('payments').where({ guid: second }).first('id')).id as number;
+      expect(await keyOf(first)).toBe(bankReferenceKey('PL781828928'));
+      expect(await keyOf(second)).toBe(`${bankReferenceKey('PL781828928')}#${secondId}`);
+      expect(await keyOf(voided)).toBe(bankReferenceKey('PL781828930'));
+      expect(await collectedGrosze(fresh.db, fundraiser.id)).toBe(collected);
+      const again = await enterFresh('PL\u200B781828928');
+      expect(again.status).toBe(409);
+      expect(again.body.earlier).toMatchObject({ guid: first });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createAdminAccount } from '../support/accounts.js';
 import { adminLogin, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
 import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
 import { startPrzelewy24StandIn, type Przelewy24StandIn } from '../support/przelewy24-stand-in.js';
+import { paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
 
 // Issue 14 item 2: the panel reads a payment configuration with its secrets only as "saved" and a masked
@@ -22,11 +23,11 @@ let payu: PayuStandIn;
 let p24: Przelewy24StandIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const admin = await createAdminAccount(server);
-  adminToken = await adminLogin(server.url, admin.email, admin.password);
   payu = await startPayuStandIn();
   p24 = await startPrzelewy24StandIn(P24);
+  server = await startTestServer(paymentTestHosts(payu.url, p24.url, UNREACHABLE));
+  const admin = await createAdminAccount(server);
+  adminToken = await adminLogin(server.url, admin.email, admin.password);
 });
 afterAll(async () => {
   await payu?.close();
@@ -109,21 +110,24 @@ describe('a PayU configuration read back by the panel', () => {
     }
   });
 
-  it('when the secrets are left empty on a later save, then the stored ones stay: the check and a donation still work', async () => {
+  it('when the secrets are left empty on a later save to the same address, then the stored ones stay: the check and a donation still work', async () => {
     const fundraiser = await createFundraiser(server.url, adminToken);
-    await configure(fundraiser, payuConfiguration({ baseUrl: UNREACHABLE }));
+    await configure(fundraiser, payuConfiguration());
     server.clock.advance(1000);
 
-    await configure(fundraiser, payuConfiguration({ clientSecret: '', secondKey: '' }));
+    await configure(fundraiser, payuConfiguration({ baseUrl: `${payu.url}/`, clientSecret: '', secondKey: '' }));
 
     expect((await view(fundraiser)).body).toMatchObject({ config: { base_url: payu.url }, secrets: { client_secret: { set: true }, second_key: { set: true } } });
     expect((await check(fundraiser)).body).toEqual({ ok: true, provider: 'payu', message: PAYMENT_MESSAGES.connectionOk });
     expect((await donate(server.url, donationBody(fundraiser.id))).status).toBe(201);
     const saves = await auditOf(fundraiser, 'payment.configuration');
     expect(saves.map((entry) => (entry.after as { keys_set: string[] }).keys_set)).toEqual([[], ['client_secret', 'second_key']]);
+    // Another address asks for the keys again (payment-hosts.test.ts): they go only where they were typed for.
+    const moved = await asAdmin(API_ROUTES.adminCharityPaymentConfiguration, { id: fundraiser.id }, payuConfiguration({ baseUrl: UNREACHABLE, clientSecret: '', secondKey: '' }));
+    expect(moved.body.error).toMatchObject({ code: 'PAYMENT_SECRETS_REQUIRED', message: PAYMENT_MESSAGES.secretsForNewAddress });
   });
 
-  it('when a new secret is typed, then it replaces the stored one, and the check reports the refusal in Polish', async () => {
+  it('when a new secret is typed, then it replaces the stored one, and the check reports the failure in Polish', async () => {
     const fundraiser = await createFundraiser(server.url, adminToken);
     await configure(fundraiser, payuConfiguration());
     server.clock.advance(1000);
@@ -136,7 +140,7 @@ describe('a PayU configuration read back by the panel', () => {
     });
     const refused = await check(fundraiser);
     expect(refused.status).toBe(200);
-    expect(refused.body).toEqual({ ok: false, provider: 'payu', message: 'Operator płatności PayU odrzucił dane dostępowe punktu płatności.' });
+    expect(refused.body).toEqual({ ok: false, provider: 'payu', message: PAYMENT_MESSAGES.connectionFailed });
   });
 
   it('when the provider cannot be reached, then the check says so in Polish, and every check is in the audit log with its result only', async () => {
@@ -145,7 +149,8 @@ describe('a PayU configuration read back by the panel', () => {
 
     const unreachable = await check(fundraiser);
 
-    expect(unreachable.body).toEqual({ ok: false, provider: 'payu', message: 'Operator płatności PayU nie odpowiada. Spróbuj ponownie za chwilę.' });
+    // The same words as for refused keys: the check tells nothing about ports (payment-hosts.test.ts).
+    expect(unreachable.body).toEqual({ ok: false, provider: 'payu', message: PAYMENT_MESSAGES.connectionFailed });
     const checks = await auditOf(fundraiser, 'payment.connection_check');
     expect(checks).toHaveLength(1);
     expect(checks[0]).toMatchObject({ after: { provider: 'payu', ok: false, message: unreachable.body.message } });
@@ -154,7 +159,7 @@ describe('a PayU configuration read back by the panel', () => {
 });
 
 describe('Przelewy24 and the sandbox', () => {
-  it('when Przelewy24 credentials are right, then the check is ok; with a wrong API key, it reports the refusal in Polish', async () => {
+  it('when Przelewy24 credentials are right, then the check is ok; with a wrong API key, it reports the failure in Polish', async () => {
     const fundraiser = await createFundraiser(server.url, adminToken);
     await configure(fundraiser, przelewy24Configuration());
     expect((await check(fundraiser)).body).toEqual({ ok: true, provider: 'przelewy24', message: PAYMENT_MESSAGES.connectionOk });
@@ -163,11 +168,7 @@ describe('Przelewy24 and the sandbox', () => {
     server.clock.advance(1000);
     await configure(fundraiser, przelewy24Configuration('zly-klucz-api'));
 
-    expect((await check(fundraiser)).body).toEqual({
-      ok: false,
-      provider: 'przelewy24',
-      message: 'Przelewy24 odrzuciło dane dostępowe sklepu (identyfikator lub klucz API).',
-    });
+    expect((await check(fundraiser)).body).toEqual({ ok: false, provider: 'przelewy24', message: PAYMENT_MESSAGES.connectionFailed });
   });
 
   it('when the fundraiser uses the sandbox, then the check is always ok and no secret is listed', async () => {

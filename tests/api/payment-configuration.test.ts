@@ -4,6 +4,7 @@ import { CHARITY_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, type Fundraiser } from '../support/payments.js';
+import { paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // ARCHITECTURE §4: provider credentials are write-only through the API (never returned), sealed at
@@ -28,7 +29,7 @@ let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(paymentTestHosts(UNREACHABLE));
   const admin = await createAdminAccount(server);
   adminToken = await adminLogin(server.url, admin.email, admin.password);
   const user = await createActiveUser(server);
@@ -242,7 +243,7 @@ describe('the foundation\'s default configuration', () => {
   let own: TestServer;
   let ownAdmin: string;
   beforeAll(async () => {
-    own = await startTestServer();
+    own = await startTestServer(paymentTestHosts(UNREACHABLE));
     const admin = await createAdminAccount(own);
     ownAdmin = await adminLogin(own.url, admin.email, admin.password);
   });

@@ -7,6 +7,7 @@ import { createAdminAccount } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, rejectionCount, type Fundraiser } from '../support/payments.js';
 import { startPayuStandIn, type PayuNotifyOptions, type PayuStandIn, type PayuStandInOrder } from '../support/payu-stand-in.js';
 import { configureFundraiser, eventsOf, expectedNotifyUrl, expectedReturnUrl, reconcileNow, statusOf } from '../support/provider-flow.js';
+import { allowPaymentHosts, paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // ARCHITECTURE §4, end to end with PayU: a fundraiser configured (through the admin API) to use a
@@ -27,10 +28,10 @@ interface Portal {
 }
 
 async function startPortal(): Promise<Portal> {
-  const server = await startTestServer();
+  const payu = await startPayuStandIn();
+  const server = await startTestServer(paymentTestHosts(payu.url));
   const admin = await createAdminAccount(server);
   const adminToken = await adminLogin(server.url, admin.email, admin.password);
-  const payu = await startPayuStandIn();
   return { server, adminToken, payu };
 }
 
@@ -137,6 +138,7 @@ describe('PayU: starting a donation', () => {
 
   it('when PayU is down, then the donation answers 502 PAYMENT_PROVIDER in Polish and the payment is failed', async () => {
     const down = await startPayuStandIn();
+    allowPaymentHosts(portal.server, down.url);
     const fundraiser = await payuFundraiser(portal, down);
     await down.close();
     const body = donationBody(fundraiser.id, { amount: '40,00' });

@@ -6,6 +6,7 @@ import { createAdminAccount } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, rejectionCount, type Fundraiser } from '../support/payments.js';
 import { configureFundraiser, eventsOf, expectedNotifyUrl, expectedReturnUrl, p24Sign, reconcileNow, startInterceptor, statusOf } from '../support/provider-flow.js';
 import { startPrzelewy24StandIn, type Przelewy24StandIn, type Przelewy24Transaction } from '../support/przelewy24-stand-in.js';
+import { allowPaymentHosts, paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // ARCHITECTURE §4, end to end with Przelewy24: a fundraiser configured (through the admin API) to use
@@ -28,10 +29,10 @@ interface Portal {
 }
 
 async function startPortal(): Promise<Portal> {
-  const server = await startTestServer();
+  const p24 = await startPrzelewy24StandIn(SHOP);
+  const server = await startTestServer(paymentTestHosts(p24.url));
   const admin = await createAdminAccount(server);
   const adminToken = await adminLogin(server.url, admin.email, admin.password);
-  const p24 = await startPrzelewy24StandIn(SHOP);
   return { server, adminToken, p24 };
 }
 
@@ -179,6 +180,7 @@ describe('Przelewy24: starting a donation', () => {
 
   it('when Przelewy24 is down, then the donation answers 502 PAYMENT_PROVIDER in Polish and the payment is failed', async () => {
     const down = await startPrzelewy24StandIn(SHOP);
+    allowPaymentHosts(portal.server, down.url);
     const fundraiser = await p24Fundraiser(portal, down.baseUrl);
     await down.close();
     const body = donationBody(fundraiser.id, { amount: '40,00' });
@@ -217,6 +219,7 @@ describe('Przelewy24: the donor pays', () => {
         seen.push({ status: (await paymentRow(portal.server.db, guid)).status, collected: await collected(fundraiser!) });
       }
     });
+    allowPaymentHosts(portal.server, interceptor.url);
     try {
       fundraiser = await p24Fundraiser(portal, `${interceptor.url}/api/v1`);
       ({ guid } = await donateForty(portal, fundraiser));

@@ -6,6 +6,7 @@ import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js'
 import { configureFundraiser, eventsOf, expectedNotifyUrl, reconcileNow } from '../support/provider-flow.js';
 import { startPrzelewy24StandIn, type Przelewy24StandIn } from '../support/przelewy24-stand-in.js';
 import { askRefund, differencesOf, refundAudits, refundBody, refundsOf } from '../support/refunds.js';
+import { paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 14 item 5 against the PayU and Przelewy24 stand-ins: our refund request as each provider's API takes it,
@@ -19,11 +20,11 @@ let payu: PayuStandIn;
 let p24: Przelewy24StandIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const admin = await createAdminAccount(server);
-  adminToken = await adminLogin(server.url, admin.email, admin.password);
   payu = await startPayuStandIn();
   p24 = await startPrzelewy24StandIn(SHOP);
+  server = await startTestServer(paymentTestHosts(payu.url, p24.url));
+  const admin = await createAdminAccount(server);
+  adminToken = await adminLogin(server.url, admin.email, admin.password);
 });
 afterAll(async () => {
   await payu?.close();

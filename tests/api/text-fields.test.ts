@@ -76,6 +76,17 @@ const REFUSALS: Refusal[] = [
   { what: 'a surname at sign-up of zero-width joiners', route: API_ROUTES.signUp, body: () => signUpBody({ surname: '\u200D\u200D\u200D' }), field: 'surname', message: M.invisibleOnly },
   { what: 'a donor name of zero-width spaces', route: API_ROUTES.donate, body: () => donationBody(charityId, { name: '\u200B\u200B' }), field: 'name', message: M.invisibleOnly },
   { what: "a donor's message with a bidi embedding", route: API_ROUTES.donate, body: () => donationBody(charityId, { message: 'Powodzenia \u202Bdla Zośki' }), field: 'message', message: M.bidiCharacters },
+  // Issue 29 item 8: characters that look blank or break lines.
+  { what: 'a title of Hangul fillers', route: API_ROUTES.charityCreateWithNeedy, body: () => ({ ...charityContent({ title: '\u3164\u3164\u3164\u3164' }), needy: needyContent() }), field: 'title', message: M.invisibleOnly },
+  { what: 'a title of Hangul choseong, jungseong and half-width fillers', route: API_ROUTES.charityCreateWithNeedy, body: () => ({ ...charityContent({ title: '\u115F\u1160\uFFA0 \u115F' }), needy: needyContent() }), field: 'title', message: M.invisibleOnly },
+  { what: 'a title of blank Braille patterns', route: API_ROUTES.charityCreateWithNeedy, body: () => ({ ...charityContent({ title: '\u2800\u2800 \u2800' }), needy: needyContent() }), field: 'title', message: M.invisibleOnly },
+  { what: 'a title of Mongolian vowel separators and tag characters', route: API_ROUTES.charityCreateWithNeedy, body: () => ({ ...charityContent({ title: '\u180E\u{E0001}\u{E0041}\u{E007F}\u180E' }), needy: needyContent() }), field: 'title', message: M.invisibleOnly },
+  { what: 'a title of variation selectors alone', route: API_ROUTES.charityCreateWithNeedy, body: () => ({ ...charityContent({ title: '\uFE0F\uFE0E\u{E0100}\uFE0F' }), needy: needyContent() }), field: 'title', message: M.invisibleOnly },
+  { what: 'a title with a line separator', route: API_ROUTES.charityCreateWithNeedy, body: () => ({ ...charityContent({ title: 'Wózek\u2028dla Zośki' }), needy: needyContent() }), field: 'title', message: M.controlCharacters },
+  { what: 'a name at sign-up of Hangul fillers', route: API_ROUTES.signUp, body: () => signUpBody({ name: '\u3164\u3164\u3164' }), field: 'name', message: M.invisibleOnly },
+  { what: 'a name at sign-up of a Hangul filler and a dot', route: API_ROUTES.signUp, body: () => signUpBody({ name: '\u3164\u3164.' }), field: 'name', message: M.noLetter },
+  { what: 'a surname at sign-up of blank Braille patterns and variation selectors', route: API_ROUTES.signUp, body: () => signUpBody({ surname: '\u2800\uFE0F\u2800' }), field: 'surname', message: M.invisibleOnly },
+  { what: 'a name at sign-up with a paragraph separator', route: API_ROUTES.signUp, body: () => signUpBody({ name: 'Anna\u2029Maria' }), field: 'name', message: M.controlCharacters },
   { what: 'a moderation note with a control character', route: API_ROUTES.adminCharityModerate, onFundraiser: true, body: () => ({ action: 'reject', note: 'Brak dokumentów\u0008\u0008 medycznych.' }), field: 'note', message: M.controlCharacters },
 ];
 
@@ -90,14 +101,14 @@ describe('when a text carries characters that deceive or break', () => {
     expect(await rowCounts(server, TABLES)).toEqual(before);
   });
 
-  it('then the same fields with line breaks where a long text may have them, and joiners inside words, are accepted', async () => {
+  it('then the same fields with line breaks where a long text may have them (line and paragraph separators as line breaks), and joiners inside words, are accepted', async () => {
     const response = await callRoute(server.url, API_ROUTES.needyCreate, {}, {
       token: admin.token,
-      body: needyContent({ name: 'Zośka', notes: 'Pierwsza linia.\r\nDruga linia.', contact: 'Opiekun: 👨\u200D👩\u200D👧' }),
+      body: needyContent({ name: 'Zośka', notes: 'Pierwsza linia.\r\nDruga linia.\u2028Trzecia.\u2029Czwarta.', contact: 'Opiekun: 👨\u200D👩\u200D👧' }),
     });
 
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const row = await server.db('needy').where({ id: response.body.id }).first();
-    expect([row.notes, row.contact]).toEqual(['Pierwsza linia.\nDruga linia.', 'Opiekun: 👨\u200D👩\u200D👧']);
+    expect([row.notes, row.contact]).toEqual(['Pierwsza linia.\nDruga linia.\nTrzecia.\nCzwarta.', 'Opiekun: 👨\u200D👩\u200D👧']);
   });
 });

@@ -3,16 +3,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { activeCharity } from '../support/admin-charities.js';
 import { adminSession, apiCall, axe, gotoPage, GENEROUS_LIMITS, logInTab, openContext, PHONE, useSuite, type PageOptions } from '../support/browser.js';
+import { paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
 
 // Issue 14 item 2: /admin/charity/:id/oauth. PayU credentials typed against the local stand-in, saved; after a
 // reload the secrets show only "zapisano" with a masked hint, never the value; "Sprawdź połączenie" reports success.
 
-const suite = useSuite(GENEROUS_LIMITS);
+// The stand-in first: the portal starts with PAYMENT_TEST_HOSTS naming it (useSuite reads env when it starts).
+const env: Record<string, string> = { ...GENEROUS_LIMITS };
 let payu: PayuStandIn;
 beforeAll(async () => {
   payu = await startPayuStandIn();
+  Object.assign(env, paymentTestHosts(payu.url));
 });
+const suite = useSuite(env);
 afterAll(async () => {
   await payu?.close();
 });
@@ -69,6 +73,14 @@ describe('a fundraiser\'s payment configuration', () => {
     await section.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.connectionOk }).waitFor();
     const view = await apiCall(suite.portal, 'GET', `/api/admin/charity/${charity.id}/payment-configuration`, { token });
     expect(view.body).toMatchObject({ provider: 'payu', source: 'charity', secrets: { client_secret: { set: true }, second_key: { set: true } } });
+
+    // Another address: the form says the keys must be typed again, and the server refuses a host off the list.
+    await saved.getByLabel('Adres API PayU').fill('https://10.0.0.1');
+    await saved.getByText(PAYMENT_MESSAGES.secretsForNewAddress).first().waitFor();
+    await saved.getByRole('button', { name: 'Zapisz konfigurację' }).click();
+    await saved.getByText(PAYMENT_MESSAGES.payuHost).first().waitFor();
+    await saved.getByLabel('Adres API PayU').fill(payu.url);
+    await saved.getByText(`zapisano (••••••${payu.config.clientSecret.slice(-2)})`).waitFor();
     await context.close();
   });
 

@@ -6,7 +6,8 @@ import { adminSession, apiCall, axe, eventually, GENEROUS_LIMITS, goOffline, got
 import { png } from '../support/catalog.js';
 
 // Issue 18 items 4 and 7: the owner posts an update ("Aktualności") from Konto and it is on the public page; a visitor
-// who saw it reads it offline; a donor who ticked "chcę otrzymywać aktualności" gets it by e-mail and leaves with one click.
+// who saw it reads it offline; a donor who ticked "chcę otrzymywać aktualności" confirms the address (issue 29), gets it
+// by e-mail and leaves with one click.
 
 const suite = useSuite(GENEROUS_LIMITS);
 const db = usePortalDb(suite);
@@ -72,6 +73,20 @@ describe('fundraiser updates in the browser', () => {
     await donor.context.close();
   });
 
+  test('the donor confirms the address with the one click of the confirmation e-mail’s page, without a login', async () => {
+    const [email, ...more] = await db('email_outbox').where({ kind: 'updates_confirmation', recipient: donorEmail });
+    expect(more).toHaveLength(0);
+    const link = /(http:\/\/\S+\/aktualnosci\/potwierdz\/\S+)/.exec(email.text as string)![1]!;
+    const donor = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    await gotoPage(donor.page, new URL(link).pathname);
+    expect(await axe(donor.page)).toEqual([]);
+    await donor.page.getByRole('button', { name: 'Potwierdzam, chcę otrzymywać aktualności' }).click();
+    await donor.page.getByRole('status').filter({ hasText: UPDATE_MESSAGES.confirmed }).waitFor();
+    expect(await axe(donor.page)).toEqual([]);
+    expect(await db('update_addresses').where({ email: donorEmail }).whereNotNull('confirmed_at')).toHaveLength(1);
+    await donor.context.close();
+  });
+
   test('the owner posts an update with a described picture in Konto, and it is stored sanitised', async () => {
     const owner = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
     await gotoPage(owner.page, '/');
@@ -84,7 +99,7 @@ describe('fundraiser updates in the browser', () => {
     await owner.page.getByLabel('Co widać na zdjęciu 1? (nieobowiązkowe)').fill('Zosia na czerwonym rowerze');
     expect(await axe(owner.page)).toEqual([]);
     await owner.page.getByRole('button', { name: 'Opublikuj aktualność' }).click();
-    await toast(owner.page, 'Aktualność opublikowana').waitFor();
+    await toast(owner.page, UPDATE_MESSAGES.postedAndEmailed).waitFor();
     await owner.page.getByRole('region', { name: 'Aktualności' }).getByText(news).waitFor();
     const [stored] = await db('charity_updates').where({ charity_id: charity.id });
     expect(stored.body).toBe(`<p>${news}</p>`);

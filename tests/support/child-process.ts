@@ -10,7 +10,7 @@ const FROM_SOURCE = ['--import', 'tsx', '--conditions=@zlota/source'];
 /** Settings of server/src/config.ts: a child gets only the ones its test gives. */
 const CONFIG_NAMES = new RegExp(
   '^(NODE_ENV|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|SMTP_URL|SMTP_FROM|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD' +
-    '|SEED_DEMO|PAYMENT_PROVIDER|DEMO_PAYMENTS|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|CATALOG_CACHE_SECONDS|WEB_DIST|WORKERS)$',
+    '|SEED_DEMO|PAYMENT_PROVIDER|DEMO_PAYMENTS|LOG_LEVEL|TRUST_PROXY|RATE_LIMIT_\\w+|SHUTDOWN_TIMEOUT_MS|SHUTDOWN_GRACE_MS|CATALOG_CACHE_SECONDS|WEB_DIST|WORKERS)$',
 );
 
 export type LogLine = Record<string, unknown> & { msg?: string };
@@ -34,7 +34,7 @@ const running = new Set<Child>();
 /** Runs `node <script> <args>` from source in the repository root with a clean configuration plus `env` (one process unless WORKERS says otherwise). */
 export function runSource(script: string, env: Record<string, string>, args: string[] = []): Child {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !CONFIG_NAMES.test(key)));
-  const proc = spawn(process.execPath, [...FROM_SOURCE, script, ...args], { cwd: REPO_ROOT, env: { ...base, WORKERS: '1', ...env }, stdio: 'pipe' });
+  const proc = spawn(process.execPath, [...FROM_SOURCE, script, ...args], { cwd: REPO_ROOT, env: { ...base, WORKERS: '1', SHUTDOWN_GRACE_MS: '200', ...env }, stdio: 'pipe' });
   let out = '';
   let err = '';
   proc.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));

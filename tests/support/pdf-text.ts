@@ -1,4 +1,14 @@
+import { createRequire } from 'node:module';
+import { openSync, type Font } from 'fontkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// The fonts the foundation's PDFs draw with (server/src/components/payments/donation-pdf.ts).
+const require = createRequire(import.meta.url);
+const PDF_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => openSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)) as Font);
+
+/** The characters of a PDF's text that one of its fonts has no glyph for: each would be drawn as an empty box. */
+export const glyphless = (text: string): string[] =>
+  Array.from(new Set(Array.from(text).filter((character) => PDF_FONTS.some((font) => !font.hasGlyphForCodePoint(character.codePointAt(0)!)))));
 
 /** The text of every page of a PDF, as a reader's copy would give it: lines joined by spaces, runs of spaces as one. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {

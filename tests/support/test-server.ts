@@ -10,6 +10,7 @@ import { parseConfig, type Config } from '@zlota/server/config';
 import { createDb, createReader, migrate, type Db } from '@zlota/server/db/knex';
 import type { Deps } from '@zlota/server/deps';
 import type { Clock } from '@zlota/server/libraries/clock';
+import { newLifecycle } from '@zlota/server/libraries/lifecycle';
 import { createLogger } from '@zlota/server/libraries/logger';
 import { createMailer } from '@zlota/server/libraries/mailer';
 import type { OutboxWorker } from '@zlota/server/libraries/email-outbox-worker';
@@ -94,7 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db) });
   const secretBox = createSecretBox(config.appSecret!);
   const reader = createReader(config.database, db);
-  const deps: Deps = { config, db, reader, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }) };
+  const deps: Deps = { config, db, reader, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }), lifecycle: newLifecycle() };
   mailer.start();
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { groupedStatement, groupedTransaction } from './group-commit.js';
+import { groupedStatement, groupedTransaction, NestedGroupedWriteError } from './group-commit.js';
 import { createDb, type Db } from './knex.js';
 
 let dir: string;
@@ -98,4 +98,22 @@ describe('group commit on SQLite', () => {
     expect(burst.statements.map((sql) => sql.split(' ')[0])).toEqual(['insert', 'BEGIN', 'insert', 'insert', 'insert', 'COMMIT;']);
     expect(await names()).toEqual(['d', 'e0', 'e1', 'e2', 'e3']);
   });
+
+  it('when grouped work starts a grouped write of its own, then that write is refused at once instead of waiting for its own group forever', async () => {
+    const nestedStatement = groupedTransaction(db, async (trx) => {
+      await insert('f0')(trx);
+      await groupedStatement(db, (writer) => insert('f1')(writer));
+    });
+    await expect(nestedStatement).rejects.toThrow(NestedGroupedWriteError);
+
+    const nestedTransaction = groupedStatement(db, async () => {
+      await groupedTransaction(db, (trx) => insert('f2')(trx));
+    });
+    await expect(nestedTransaction).rejects.toThrow(/inside grouped work/);
+
+    // Later in the same call chain, once the grouped work has finished, a grouped write is fine.
+    await groupedTransaction(db, (trx) => insert('f3')(trx));
+    await groupedStatement(db, (writer) => insert('f4')(writer));
+    expect(await names()).toEqual(['f3', 'f4']);
+  }, 5_000);
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { isSqlite, type Db } from './knex.js';
 
@@ -14,6 +15,24 @@ interface Job {
   single: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
+}
+
+/** Set while grouped work runs: a grouped write started from inside it would wait for its own group forever. */
+const insideGroupedWork = new AsyncLocalStorage<true>();
+
+export class NestedGroupedWriteError extends Error {
+  constructor() {
+    super(
+      'A grouped write was started inside grouped work: on SQLite it would wait for its own group forever. ' +
+        'Write through the transaction the work was given, or start the write after the grouped work has finished.',
+    );
+  }
+}
+
+/** Runs the work marked as grouped; refuses at once if the caller is itself grouped work. */
+function asGroupedWork<T>(run: () => Promise<T>): Promise<T> {
+  if (insideGroupedWork.getStore()) return Promise.reject(new NestedGroupedWriteError());
+  return insideGroupedWork.run(true, run);
 }
 
 /** Enough to share one commit among a burst; a longer group would only hold the next ones back. */
@@ -68,7 +87,8 @@ function groupCommit(db: Db) {
 
   return <T>(work: (db: Knex) => Promise<T>, single: boolean) =>
     new Promise<T>((resolve, reject) => {
-      waiting.push({ work, single, resolve: resolve as (value: unknown) => void, reject });
+      const marked = (target: Knex) => insideGroupedWork.run(true, () => work(target));
+      waiting.push({ work: marked, single, resolve: resolve as (value: unknown) => void, reject });
       if (!writing) void writeWaiting();
     });
 }
@@ -86,8 +106,9 @@ function groupOf(db: Db) {
  * on PostgreSQL, whose transactions run side by side and whose commits the server groups itself, in its own.
  */
 export function groupedTransaction<T>(db: Db, work: TransactionWork<T>): Promise<T> {
+  if (insideGroupedWork.getStore()) return Promise.reject(new NestedGroupedWriteError());
   // Not `single`: the group only ever hands it a transaction (the shared one, or its own).
-  return isSqlite(db) ? groupOf(db)(work as (db: Knex) => Promise<T>, false) : db.transaction(work);
+  return isSqlite(db) ? groupOf(db)(work as (db: Knex) => Promise<T>, false) : asGroupedWork(() => db.transaction(work));
 }
 
 /**
@@ -95,5 +116,7 @@ export function groupedTransaction<T>(db: Db, work: TransactionWork<T>): Promise
  * on PostgreSQL always), it runs as it is, committed by itself.
  */
 export function groupedStatement<T>(db: Db, statement: (db: Knex) => Promise<T>): Promise<T> {
-  return isSqlite(db) ? groupOf(db)(statement, true) : statement(db);
+  if (insideGroupedWork.getStore()) return Promise.reject(new NestedGroupedWriteError());
+  // PostgreSQL would not hang, but the same code runs on SQLite: it is refused on both.
+  return isSqlite(db) ? groupOf(db)(statement, true) : asGroupedWork(() => statement(db));
 }

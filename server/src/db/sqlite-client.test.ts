@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import { groupedTransaction } from './group-commit.js';
+import { ClientSqlite3, KNEX_INTERNALS, KNEX_VERSION, TransactionSqlite } from './sqlite-client.js';
 import { createDb, createReader, useWriteLock, type Db } from './knex.js';
 import type { WriteLock } from './write-lock.js';
 
@@ -121,5 +123,30 @@ describe("the SQLite writer under the cluster's write lock", () => {
     expect(log.filter((entry) => entry === 'turn')).toHaveLength(2);
     expect(log.filter((entry) => entry === 'given back')).toHaveLength(2);
     expect(await names()).toHaveLength(10);
+  });
+});
+
+describe('the knex internals the SQLite clients extend', () => {
+  it('when knex is installed, then it is the version the clients were written for, with the methods they override', () => {
+    const { version } = createRequire(import.meta.url)('knex/package.json') as { version: string };
+    expect(version, `sqlite-client.ts extends knex ${KNEX_VERSION}'s private internals: read them again in knex ${version}, then change KNEX_VERSION and the pin`).toBe(KNEX_VERSION);
+    const prototypes = { ClientSqlite3: ClientSqlite3.prototype, TransactionSqlite: TransactionSqlite.prototype } as Record<string, Record<string, unknown>>;
+    for (const [name, methods] of Object.entries(KNEX_INTERNALS)) {
+      for (const method of methods) expect(typeof prototypes[name]![method], `knex's ${name}.${method}, which sqlite-client.ts overrides or calls`).toBe('function');
+    }
+  });
+
+  it('when a transaction holds the writer, then knex marks its connection with __knexTxId', async () => {
+    const marks: unknown[] = [];
+    const seen = (query: { __knexTxId?: string }) => marks.push(query.__knexTxId);
+    db.on('query', seen);
+    try {
+      await db.transaction((trx) => trx.raw('select 1'));
+      await db.raw('select 1');
+    } finally {
+      db.off('query', seen);
+    }
+    expect(marks.filter((mark) => typeof mark === 'string').length, 'the statements inside the transaction carry its id').toBeGreaterThan(0);
+    expect(marks.at(-1), 'a statement outside any transaction carries none').toBeUndefined();
   });
 });

@@ -2,8 +2,15 @@ import { createRequire } from 'node:module';
 import { inTurn, type WriteLock } from './write-lock.js';
 
 const require = createRequire(import.meta.url);
-const ClientSqlite3 = require('knex/lib/dialects/sqlite3/index.js') as new (...args: unknown[]) => object;
-const TransactionSqlite = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as new (...args: unknown[]) => {
+/**
+ * The knex these clients were written against: they extend its private internals (the sqlite3 dialect's `_query`,
+ * `acquireConnection` and `destroyRawConnection`, the transaction's `begin`, the connection's `__knexTxId`), so
+ * `server/package.json` pins this exact version and `sqlite-client.test.ts` fails when another one is installed.
+ */
+export const KNEX_VERSION = '3.3.0';
+export const KNEX_INTERNALS = { ClientSqlite3: ['_query', 'acquireConnection', 'destroyRawConnection', 'transaction'], TransactionSqlite: ['begin', 'query', 'acquireConnection'] } as const;
+export const ClientSqlite3 = require('knex/lib/dialects/sqlite3/index.js') as new (...args: unknown[]) => object;
+export const TransactionSqlite = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as new (...args: unknown[]) => {
   client: { transacting?: boolean; writeLock?: WriteLock };
   query(conn: unknown, sql: string): Promise<unknown>;
   acquireConnection(config: unknown, work: (conn: unknown) => Promise<unknown>): Promise<unknown>;

@@ -12,6 +12,8 @@ export const COMPRESSION_THRESHOLD = 256;
 export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** The headers `sendReady` sets itself, for each request and coding: never kept from a route's answer. */
+export const READY_HEADERS = new Set(['cache-control', 'content-type', 'content-encoding', 'content-length', 'etag', 'vary']);
 /** The same for everyone and never stale: browsers may keep it, but ask again (with If-None-Match) each time. */
 const REVALIDATE = 'no-cache';
 
@@ -24,7 +26,11 @@ export class ReadyAnswer {
   readonly etag: string;
   private readonly forms = new Map<Coding, { bytes: Buffer; etag: string }>();
 
-  constructor(json: string) {
+  /** `headers`: what the route itself set on its answer, sent again with every kept copy. */
+  constructor(
+    json: string,
+    readonly headers: ReadonlyArray<readonly [string, number | string | string[]]> = [],
+  ) {
     this.body = Buffer.from(json, 'utf8');
     this.etag = strongEtag(this.body);
     this.forms.set('identity', { bytes: this.body, etag: this.etag });
@@ -83,6 +89,7 @@ export function codingFor(acceptEncoding: string | undefined): Coding {
 
 /** Sends a ready answer as it is: a 304 when the client holds it already, else the form its Accept-Encoding prefers. */
 export function sendReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer): void {
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
   vary(res, 'Accept-Encoding');
   res.setHeader('Cache-Control', REVALIDATE);
   const coding = answer.body.length < COMPRESSION_THRESHOLD ? 'identity' : codingFor(req.headers['accept-encoding']);

@@ -10,7 +10,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Secrets that travel in URLs (e-mail links, tokens) are cut out before a URL is logged. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/(\/(?:verify-email|aktualnosci\/wypisz)\/)[^/?#]+/g, '$1[ukryte]')
+    .replace(/(\/(?:verify-email|aktualnosci\/wypisz|aktualnosci\/potwierdz)\/)[^/?#]+/g, '$1[ukryte]')
     .replace(/([?&](?:token|access_token)=)[^&#]*/g, '$1[ukryte]');
 }
 

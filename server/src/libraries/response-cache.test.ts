@@ -137,4 +137,28 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
     await cache.remember('page:/', work.compute);
     expect(work.runs()).toBe(2);
   });
+
+  it('when a cacheable route sets headers of its own, then every kept copy is sent with them', async () => {
+    const cache = createResponseCache(2000, () => 1_000);
+    const app = express();
+    let runs = 0;
+    app.get('/lista', cache.middleware, (_req, res) => {
+      runs += 1;
+      res.set({ 'Content-Language': 'pl', 'X-Liczba-Zbiorek': '3' });
+      res.json({ zbiorki: 3 });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    close = () => server.close();
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/lista`;
+
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await fetch(url);
+      expect(answer.headers.get('content-language')).toBe('pl');
+      expect(answer.headers.get('x-liczba-zbiorek')).toBe('3');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.json()).toEqual({ zbiorki: 3 });
+    }
+    expect(runs).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { FirstStep } from './first-steps.js';
-import { ReadyAnswer, sendReady } from './ready-answer.js';
+import { READY_HEADERS, ReadyAnswer, sendReady } from './ready-answer.js';
 
 interface Entry {
   value: unknown;
@@ -64,13 +64,14 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     };
     res.on('close', () => done(undefined)); // an error or an aborted request: waiters compute their own
     const startedIn = generation;
+    const headersBefore = res.getHeaders();
     res.json = (body: unknown) => {
       const text = JSON.stringify(body);
       if (res.statusCode !== 200) {
         done(undefined);
         return res.type('json').send(text);
       }
-      const answer = new ReadyAnswer(text);
+      const answer = new ReadyAnswer(text, headersSetSince(headersBefore, res.getHeaders()));
       // An answer computed while a write happened may be stale already: do not keep or share it.
       const fresh = startedIn === generation;
       if (fresh) keep(key, answer);
@@ -112,6 +113,13 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
   };
   // Before Express, the request's URL is the one it came with: what `originalUrl` is to the routes.
   return { middleware, readyAnswers: (req, res) => sendKept(req.url ?? '', req, res), remember, clear };
+}
+
+/** The headers the route set on its answer (new ones, or new values): a kept copy carries them too. */
+function headersSetSince(before: OutgoingHttpHeaders, after: OutgoingHttpHeaders) {
+  return Object.entries(after).filter(
+    (entry): entry is [string, number | string | string[]] => entry[1] !== undefined && !READY_HEADERS.has(entry[0]) && before[entry[0]] !== entry[1],
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app.js';
 import { createDeps } from '../bootstrap.js';
@@ -7,6 +8,7 @@ import { isSqlite, useWriteLock } from '../db/knex.js';
 import { lateTurnWarning, workerWriteLock } from '../db/write-lock.js';
 import type { Deps } from '../deps.js';
 import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../libraries/cache-invalidation.js';
+import { redactUrl } from '../libraries/request-log.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -43,21 +45,31 @@ export async function serve(config: Config): Promise<void> {
     if (!process.env.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
     logger.info({ port, url: `http://${config.host}:${port}`, database: config.database.client }, 'Złota rybka nasłuchuje');
   });
+  const inFlight = new Set<IncomingMessage>();
   // Before the app's own listener, which may answer a cached read at once.
-  server.prependListener('request', (_req, res) => {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     // While stopping, every answer closes its connection, so keep-alive clients do not hold the exit.
     if (stopping) res.setHeader('Connection', 'close');
     if (workerHeader) res.setHeader('X-Worker', workerHeader);
+    inFlight.add(req);
+    res.once('close', () => inFlight.delete(req));
   });
 
-  const shutdown = (signal: string) => {
+  // Issue 33: SIGTERM drains. Health checks answer 503 at once, so a load balancer stops sending; the process keeps
+  // accepting for the grace period (connections the kernel has already taken are answered, not reset), then stops
+  // listening and finishes what it has. Only after SHUTDOWN_TIMEOUT_MS is anything cut: it exits 1 and names it.
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'Zamykanie: kończę obsługę trwających żądań');
+    deps.lifecycle.stopping = true;
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'Zamykanie: jeszcze przyjmuję połączenia, potem kończę obsługę trwających żądań');
     setTimeout(() => {
-      logger.error('Zamykanie trwa zbyt długo, przerywam');
+      const cut = [...inFlight].map((req) => `${req.method} ${redactUrl(req.url ?? '')}`);
+      logger.error({ cut }, `Zamykanie trwa zbyt długo, przerywam ${cut.length} trwających żądań`);
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    logger.info('Zamykanie: nie przyjmuję nowych połączeń, kończę obsługę trwających żądań');
     const jobsStopped = jobs?.stop();
     server.close(async () => {
       await jobsStopped;
@@ -70,6 +82,6 @@ export async function serve(config: Config): Promise<void> {
     });
     server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }

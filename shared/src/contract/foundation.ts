@@ -22,6 +22,11 @@ export const foundationContracts = {
     tag: 'Serwer',
     responses: { 200: healthSchema, 503: healthSchema },
   },
+  ready: {
+    summary: 'Czy ten proces przyjmuje nowe żądania: 503, gdy baza nie odpowiada albo proces się zamyka (SIGTERM)',
+    tag: 'Serwer',
+    responses: { 200: healthSchema, 503: healthSchema },
+  },
   needyList: {
     summary: 'Osoby potrzebujące, bez danych prywatnych; wyszukiwanie, strony; łączna liczba w X-Total-Count',
     tag: needyTag,

@@ -4,10 +4,13 @@ import {
   charityUpdateInputSchema,
   charityUpdateSchema,
   oneClickSchema,
+  postedUpdateSchema,
   UPDATE_JSON_FIELD,
   UPDATE_PICTURES_FIELD,
   unsubscribedSchema,
   unsubscribeSchema,
+  updatesConfirmationSchema,
+  updatesConfirmedSchema,
 } from '../schemas/updates.js';
 import { z } from '../schemas/zod.js';
 import { errors, notModified, type RouteContract } from './route-contract.js';
@@ -24,11 +27,12 @@ export const updateContracts = {
     responses: { 200: z.array(charityUpdateSchema), ...notModified, ...errors(400, 404) },
   },
   charityUpdateCreate: {
-    summary: 'Dodaje aktualność zbiórki (do 5 zdjęć) i wysyła ją e-mailem darczyńcom, którzy o to prosili (właściciel, fundacja)',
+    summary:
+      'Dodaje aktualność zbiórki (do 5 zdjęć) i wysyła ją e-mailem darczyńcom, którzy o to prosili i potwierdzili adres: najwyżej 1 na dobę i 5 w tygodniu (właściciel, fundacja)',
     tag,
     params: idParamSchema,
     body: { json: charityUpdateInputSchema, multipart: { jsonParts: { [UPDATE_JSON_FIELD]: charityUpdateInputSchema }, file: UPDATE_PICTURES_FIELD } },
-    responses: { 201: charityUpdateSchema, ...errors(400, 404, 409, 429) },
+    responses: { 201: postedUpdateSchema, ...errors(400, 404, 409, 429) },
   },
   charityUpdateDelete: {
     summary: 'Usuwa aktualność zbiórki (właściciel, fundacja)',
@@ -41,6 +45,12 @@ export const updateContracts = {
     tag,
     body: { json: unsubscribeSchema },
     responses: { 200: unsubscribedSchema, ...errors(400) },
+  },
+  updatesConfirm: {
+    summary: 'Potwierdza adres e-mail darczyńcy dla aktualności zbiórek (link z jedynego e-maila potwierdzającego, bez logowania)',
+    tag,
+    body: { json: updatesConfirmationSchema },
+    responses: { 200: updatesConfirmedSchema, ...errors(400) },
   },
   updatesOneClickUnsubscribe: {
     summary: 'Wypisanie jednym kliknięciem z programu pocztowego (RFC 8058: List-Unsubscribe=One-Click na link z e-maila)',

@@ -91,6 +91,8 @@ export const charityRevisionSchema = z.object({
   created_at: moment,
   reviewed_at: moment.nullable(),
   review_note: reviewNote.nullable(),
+  /** Approved by the foundation (published with it, reviewed, or written by it); the newest such is what an owner's edits are measured from. */
+  approved: z.boolean(),
 });
 
 export const countSchema = z.object({ count: z.int() });

@@ -57,12 +57,6 @@ export const MANUAL_METHOD_LABELS: Record<ManualMethod, string> = { transfer: 'P
 export const MANUAL_DONATION_MAX_GROSZE = DONATION_MAX_GROSZE * 10;
 export const BANK_REFERENCE_MAX = 64;
 
-/**
- * How a bank reference is compared, so one transfer counts once however it was typed: no spaces at all
- * (statements group the characters), one case.
- */
-export const bankReferenceKey = (reference: string): string => reference.replace(/\s+/gu, '').toUpperCase();
-
 /** A real calendar day, `YYYY-MM-DD` (not 2026-02-30). */
 const isCalendarDay = (day: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;

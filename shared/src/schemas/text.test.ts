@@ -26,6 +26,18 @@ describe('the one builder of free text', () => {
     ['a C1 control', 'Wózek\u0085', M.controlCharacters],
     ['a line break in a one-line text', 'Wózek\ndla Jana', M.controlCharacters],
     ['digits and signs only in a name', '123 — 456!', M.noLetter],
+    // Issue 29: characters that look blank or break lines.
+    ['Hangul fillers only (U+3164)', '\u3164\u3164\u3164', M.invisibleOnly],
+    ['Hangul choseong and jungseong fillers only (U+115F, U+1160)', '\u115F\u1160\u115F', M.invisibleOnly],
+    ['half-width Hangul fillers only (U+FFA0)', '\uFFA0 \uFFA0\uFFA0', M.invisibleOnly],
+    ['blank Braille patterns only (U+2800)', '\u2800\u2800\u2800', M.invisibleOnly],
+    ['Mongolian vowel separators only (U+180E)', '\u180E\u180E\u180E', M.invisibleOnly],
+    ['tag characters only (U+E0000 block)', '\u{E0001}\u{E0020}\u{E0041}\u{E007F}\u{E0000}', M.invisibleOnly],
+    ['variation selectors alone (U+FE00–U+FE0F, U+E0100–U+E01EF)', '\uFE0F\uFE00\u{E0100}\u{E01EF}', M.invisibleOnly],
+    ['all of these at once', '\u3164\u115F\u1160\uFFA0\u2800\u180E\u{E0041}\uFE0F', M.invisibleOnly],
+    ['a line separator (U+2028)', 'Wózek\u2028dla Jana', M.controlCharacters],
+    ['a paragraph separator (U+2029)', 'Wózek\u2029dla Jana', M.controlCharacters],
+    ['no letter but Hangul fillers', '\u3164\u3164 2025', M.noLetter],
   ])('when a name has %s, then it is refused with its own message', (_case, value, message) => {
     expect(messageOf(title, value)).toBe(message);
   });
@@ -35,6 +47,16 @@ describe('the one builder of free text', () => {
     expect(messageOf(description, 'Akapit\u0007')).toBe(M.controlCharacters);
     expect(messageOf(description, '\u200B')).toBe(M.invisibleOnly);
     expect(description.parse('')).toBe('');
+  });
+
+  it('when a long text has line or paragraph separators, then each is kept as a line break', () => {
+    expect(description.parse('Pierwsza linia.\u2028Druga.\u2029Trzecia.')).toBe('Pierwsza linia.\nDruga.\nTrzecia.');
+    expect(messageOf(description, '\u2800\u3164\n\uFE0F')).toBe(M.invisibleOnly);
+  });
+
+  it('when blank-looking characters sit beside visible ones, then the text stays as it is (a heart with its emoji selector)', () => {
+    expect(title.parse('Serce \u2764\uFE0F dla Zośki')).toBe('Serce \u2764\uFE0F dla Zośki');
+    expect(title.parse('한글 이름')).toBe('한글 이름');
   });
 
   it('when a text is fine, then zero-width joiners inside it, letters of any script and emoji stay as they are', () => {

@@ -72,6 +72,7 @@ const statics = {
 };
 const updates = {
   unsubscribe: () => import('../features/updates/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+  confirm: () => import('../features/updates/confirm-page').then((m) => ({ Component: m.ConfirmPage })),
 };
 
 // The catalog screens: their skeleton, and the answer their largest picture waits for (the first banner, the
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
           page(paths.charityPreview.path, account.charityPreview),
           page(paths.newUserAndCharity.path, account.newUserAndCharity),
           page(paths.unsubscribe.path, updates.unsubscribe),
+          page(paths.updatesConfirm.path, updates.confirm),
           {
             lazy: admin.layout,
             handle: { hideQuote: true, ownOfflineNotice: true } satisfies RouteHandle,

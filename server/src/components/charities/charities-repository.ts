@@ -112,6 +112,11 @@ export async function deleteCharity(db: Knex, id: number): Promise<boolean> {
   return (await db('charities').where({ id }).delete()) > 0;
 }
 
+/** Inside a transaction, one write about this fundraiser at a time (PostgreSQL locks its row; SQLite's writers are serial). */
+export async function lockCharity(trx: Knex, id: number): Promise<void> {
+  if (!isSqlite(trx)) await trx('charities').where({ id }).forUpdate().first('id');
+}
+
 export async function findCharity(db: Knex, by: { id: number } | { url: string }): Promise<CharityRecord | undefined> {
   const row = await selectCharities(db).where('id' in by ? { 'charities.id': by.id } : { 'charities.url': by.url }).first();
   return row ? (await toRecords(db, [row]))[0] : undefined;

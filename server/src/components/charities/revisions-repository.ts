@@ -13,9 +13,11 @@ export interface RevisionRow {
   reviewer_id: number | null;
   reviewed_at: number | null;
   review_note: string | null;
+  /** When the foundation approved this version (published with it, approved it, or wrote it); null for an owner's own. */
+  approved_at: number | null;
 }
 
-export type NewRevision = Pick<RevisionRow, 'charity_id' | 'description' | 'image' | 'status' | 'author_id'>;
+export type NewRevision = Pick<RevisionRow, 'charity_id' | 'description' | 'image' | 'status' | 'author_id'> & Partial<Pick<RevisionRow, 'approved_at'>>;
 
 const toRow = (row: Record<string, unknown>): RevisionRow => ({
   ...(row as unknown as RevisionRow),
@@ -23,6 +25,7 @@ const toRow = (row: Record<string, unknown>): RevisionRow => ({
   charity_id: Number(row.charity_id),
   created_at: Number(row.created_at),
   reviewed_at: row.reviewed_at === null ? null : Number(row.reviewed_at),
+  approved_at: row.approved_at === null ? null : Number(row.approved_at),
 });
 
 export async function insertRevision(trx: Knex, revision: NewRevision, now: number): Promise<number> {
@@ -40,12 +43,18 @@ export async function findRevision(db: Knex, charityId: number, status: Revision
   return row ? toRow(row) : undefined;
 }
 
+/** The version the foundation approved last: an owner's edits are measured from it. */
+export async function findApprovedRevision(db: Knex, charityId: number): Promise<RevisionRow | undefined> {
+  const row = await db('charity_revisions').where({ charity_id: charityId }).whereNotNull('approved_at').orderBy('id', 'desc').first();
+  return row ? toRow(row) : undefined;
+}
+
 /** A version's status changes: replaced by a newer one, or reviewed (then with who, when and why). */
 export async function setRevisionStatus(
   trx: Knex,
   id: number,
   status: RevisionStatus,
-  review?: { reviewer_id: number; reviewed_at: number; review_note: string | null },
+  review?: { reviewer_id: number; reviewed_at: number; review_note: string | null; approved_at?: number },
 ): Promise<void> {
   await trx('charity_revisions').where({ id }).update({ status, ...review });
 }

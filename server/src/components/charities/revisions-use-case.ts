@@ -12,7 +12,7 @@ import { findUserById, type UserRow } from '../users/users-repository.js';
 import { charityNotFound } from './catalog-use-case.js';
 import { findCharity, updateCharity, type CharityRecord } from './charities-repository.js';
 import { revisionEmail } from './moderation-emails.js';
-import { findRevision, insertRevision, revisionsOf, setRevisionStatus, type RevisionRow } from './revisions-repository.js';
+import { findApprovedRevision, findRevision, insertRevision, revisionsOf, setRevisionStatus, type RevisionRow } from './revisions-repository.js';
 import { buildSearchText } from './search-text.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -25,6 +25,7 @@ const toRevision = (row: RevisionRow): CharityRevision => ({
   created_at: iso(row.created_at)!,
   reviewed_at: iso(row.reviewed_at),
   review_note: row.review_note,
+  approved: row.approved_at !== null,
 });
 
 export interface Content {
@@ -32,12 +33,15 @@ export interface Content {
   image: string | null;
 }
 
-/** The live version as a revision: the first edit keeps what the fundraiser said before it. */
+/**
+ * The live version as a revision: the first edit keeps what the fundraiser said before it, which is what the
+ * foundation approved when it published the fundraiser (until then every change is the foundation's or reviewed).
+ */
 async function liveRevision(trx: Knex, record: CharityRecord): Promise<RevisionRow> {
   const live = await findRevision(trx, record.id, 'live');
   if (live) return live;
   const at = record.published_at ?? record.created_at;
-  const content = { charity_id: record.id, description: record.description, image: record.image, status: 'live' as const, author_id: record.owner_id };
+  const content = { charity_id: record.id, description: record.description, image: record.image, status: 'live' as const, author_id: record.owner_id, approved_at: at };
   return { ...content, id: await insertRevision(trx, content, at), created_at: at, reviewer_id: null, reviewed_at: null, review_note: null };
 }
 
@@ -51,23 +55,24 @@ export async function keepLiveVersion(trx: Knex, actor: UserRow, record: Charity
   if (content.description === record.description && content.image === record.image) return;
   const live = await liveRevision(trx, record);
   await setRevisionStatus(trx, live.id, 'superseded');
-  await insertRevision(trx, { charity_id: record.id, ...content, status: 'live', author_id: actor.id }, now);
+  await insertRevision(trx, { charity_id: record.id, ...content, status: 'live', author_id: actor.id, approved_at: now }, now);
 }
 
 /**
- * The owner changes an active fundraiser's description or picture. A small text edit (shared/revisions.ts) goes live
- * at once; anything else waits for review, while the public page keeps the live version. Either way it replaces the
- * change waiting before it, and every version stays.
+ * The owner changes an active fundraiser's description or picture. A small text edit (shared/revisions.ts), measured
+ * from the version the foundation approved last, goes live at once; anything else waits for review, while the public
+ * page keeps the live version. Either way it replaces the change waiting before it, and every version stays.
  */
 export async function reviseCharity(trx: Knex, user: UserRow, record: CharityRecord, change: Partial<Content>, now: number) {
   const pending = await findRevision(trx, record.id, 'pending');
   // What the owner leaves out stays as the version they went on from: the waiting one, or the live one.
   const content = { description: change.description ?? pending?.description ?? record.description, image: change.image ?? pending?.image ?? record.image };
-  const pictureChanged = content.image !== record.image;
-  if (!pending && content.description === record.description && !pictureChanged) return;
+  if (!pending && content.description === record.description && content.image === record.image) return;
   const live = await liveRevision(trx, record);
+  // Small edits one after another add up: each is measured from the approved version, not from the one before it.
+  const approved = (await findApprovedRevision(trx, record.id)) ?? live;
   if (pending) await setRevisionStatus(trx, pending.id, 'superseded');
-  const path = revisionPath({ description: record.description }, { description: content.description, pictureChanged });
+  const path = revisionPath(approved, { description: content.description, pictureChanged: content.image !== approved.image });
   const status = path === 'at_once' ? 'live' : 'pending';
   if (status === 'live') {
     await setRevisionStatus(trx, live.id, 'superseded');
@@ -79,7 +84,7 @@ export async function reviseCharity(trx: Knex, user: UserRow, record: CharityRec
     action: 'charity.revise',
     entity_type: 'charity',
     entity_id: record.id,
-    before: { revision_id: live.id, ...(pending ? { pending_revision_id: pending.id } : {}) },
+    before: { revision_id: live.id, approved_revision_id: approved.id, ...(pending ? { pending_revision_id: pending.id } : {}) },
     after: { revision_id: id, status, image: content.image },
   }, now);
 }
@@ -105,7 +110,7 @@ export async function reviewRevision(deps: Deps, actor: UserRow, id: number, inp
       await setRevisionStatus(trx, live.id, 'superseded');
       await goLive(trx, found, { description: pending.description, image: pending.image }, now);
     }
-    await setRevisionStatus(trx, pending.id, input.action === 'approve' ? 'live' : 'rejected', review);
+    await setRevisionStatus(trx, pending.id, input.action === 'approve' ? 'live' : 'rejected', input.action === 'approve' ? { ...review, approved_at: now } : review);
     await recordAudit(trx, {
       actor,
       action: input.action === 'approve' ? 'charity.revision_approve' : 'charity.revision_reject',

@@ -1,27 +1,39 @@
 import { API_ROUTES, API_VERSION } from '@zlota/shared/api-routes';
+import type { Request, Response } from 'express';
 import { pingDatabase } from '../../db/knex.js';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
 import { sharedPing } from './shared-ping.js';
 
-/** The two answers never change while the process runs: serialised once. */
-function readyBody(status: 'ok' | 'unavailable', database: string): Buffer {
+type Status = 'ok' | 'unavailable' | 'stopping';
+
+/** The answers never change while the process runs: serialised once. */
+function readyBody(status: Status, database: string): Buffer {
   return Buffer.from(JSON.stringify({ status, database, api_version: API_VERSION }));
 }
 
+/**
+ * `/api/health` and `/api/ready` alike: 200 while the database answers and the process serves; 503 at once when the
+ * process begins to stop (a load balancer sends elsewhere while it drains), or while the database does not answer.
+ */
 export function healthRoutes(deps: Deps, register: RegisterRoute): void {
   const ping = sharedPing(() => pingDatabase(deps.db));
-  const ok = readyBody('ok', deps.config.database.client);
-  const unavailable = readyBody('unavailable', deps.config.database.client);
-  register(API_ROUTES.health, async (req, res) => {
-    let body = ok;
-    try {
-      await ping();
-    } catch (error) {
-      req.log.error({ err: error }, 'Baza danych nie odpowiada');
-      res.status(503);
-      body = unavailable;
+  const database = deps.config.database.client;
+  const bodies = { ok: readyBody('ok', database), unavailable: readyBody('unavailable', database), stopping: readyBody('stopping', database) };
+  const answer = async (req: Request, res: Response) => {
+    let status: Status = 'ok';
+    if (deps.lifecycle.stopping) status = 'stopping';
+    else {
+      try {
+        await ping();
+      } catch (error) {
+        req.log.error({ err: error }, 'Baza danych nie odpowiada');
+        status = 'unavailable';
+      }
     }
-    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }).end(body);
-  });
+    res.status(status === 'ok' ? 200 : 503);
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }).end(bodies[status]);
+  };
+  register(API_ROUTES.health, answer);
+  register(API_ROUTES.ready, answer);
 }

@@ -5,6 +5,7 @@ import { countDonation } from '../charities/milestones-use-case.js';
 import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { markFailed, markPaid, type PaymentRow } from './payments-repository.js';
+import { askToConfirmUpdates } from './updates-confirmation-use-case.js';
 
 export interface AcceptedEvent {
   provider: string;
@@ -25,7 +26,8 @@ const expectedOutcome = (status: ProviderPaymentStatus): EventOutcome =>
 /**
  * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
  * payment forward, and only if this write moved it to paid, add the amount to the fundraiser (telling its owner
- * when it reaches half or all of the target) and write the donor's confirmation to the outbox.
+ * when it reaches half or all of the target) and write the donor's confirmation to the outbox (and, the first time
+ * an address asks for updates, the e-mail that confirms it).
  * Replayed, duplicated, out-of-order or concurrent events never count twice. Events that come together share one
  * commit on SQLite (db/group-commit.ts): each outcome is known only once its commit is done.
  */
@@ -44,6 +46,7 @@ export async function applyPaymentEvent(
     if (paid) {
       const charity = await countDonation(trx, deps, paid.charity_id, paid.amount, now);
       await queueDonationConfirmation(trx, deps, paid, charity?.title ?? '');
+      await askToConfirmUpdates(trx, deps, paid, charity?.title ?? '', now);
       outcome = 'counted';
     } else if (event.status === 'failed' && (await markFailed(trx, payment.guid, now))) {
       outcome = 'failed';

@@ -5,8 +5,10 @@ import {
   type PaymentConfigurationInput,
 } from '@zlota/shared/schemas/donation';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { sameProviderOrigin } from '@zlota/shared/payment-hosts';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
+import { isAllowedProviderAddress } from '../../payments/provider-hosts.js';
 import type { ProviderName } from '../../payments/providers/provider.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { charityNotFound, isListed } from '../charities/catalog-use-case.js';
@@ -33,6 +35,10 @@ export async function setPaymentConfiguration(deps: Deps, actor: AuditActor, cha
   await requireCharity(deps, charityId);
   if (input.provider === 'sandbox' && !deps.config.sandboxAllowed) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.sandboxInProduction, { provider: PAYMENT_MESSAGES.sandboxInProduction });
+  }
+  if (input.provider !== 'sandbox' && !isAllowedProviderAddress(deps.config.paymentHosts, input.provider, input.config.base_url)) {
+    const message = input.provider === 'payu' ? PAYMENT_MESSAGES.payuHost : PAYMENT_MESSAGES.przelewy24Host;
+    throw new AppError('PAYMENT_HOST_NOT_ALLOWED', 400, message, { 'config.base_url': message });
   }
   const before = await publicConfiguration(deps, charityId);
   const row = {
@@ -79,21 +85,30 @@ function typedSecrets(input: PaymentConfigurationInput): Record<string, string> 
   return Object.fromEntries(Object.entries(secrets).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-/** Write-only: a secret left empty keeps the one stored for the same provider; a typed one replaces it. */
+/**
+ * Write-only: a secret left empty keeps the one stored for the same provider at the same address (scheme, host and
+ * port); a typed one replaces it. A new address asks for every secret again: the stored ones go only where they were
+ * typed for.
+ */
 async function secretsToSeal(deps: Deps, charityId: number | null, input: PaymentConfigurationInput): Promise<Record<string, string>> {
   const stored = await findConfiguration(deps.db, charityId);
-  const kept = stored?.provider === input.provider ? deps.secretBox.open<Record<string, string>>(stored.secret_config) : {};
+  const sameProvider = stored?.provider === input.provider;
+  const newAddress = sameProvider && 'config' in input && !sameProviderOrigin(String(storedPublicConfig(stored).base_url), input.config.base_url);
+  const kept = sameProvider && !newAddress ? deps.secretBox.open<Record<string, string>>(stored.secret_config) : {};
   const typed = typedSecrets(input);
   const secrets: Record<string, string> = {};
   const missing: Record<string, string> = {};
+  const reason = newAddress ? PAYMENT_MESSAGES.secretsForNewAddress : PAYMENT_MESSAGES.secretRequired;
   for (const key of SECRET_KEYS[input.provider]) {
     const value = typed[key] ?? kept[key];
     if (value) secrets[key] = value;
-    else missing[`secrets.${key}`] = PAYMENT_MESSAGES.secretRequired;
+    else missing[`secrets.${key}`] = reason;
   }
-  if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.secretRequired, missing);
+  if (Object.keys(missing).length > 0) throw new AppError(newAddress ? 'PAYMENT_SECRETS_REQUIRED' : 'VALIDATION', 400, reason, missing);
   return secrets;
 }
+
+const storedPublicConfig = (row: ConfigurationRow) => JSON.parse(row.public_config) as Record<string, unknown>;
 
 /** The configuration in force: the fundraiser's own, else the foundation's, else none (the server's default provider). */
 async function configurationInForce(deps: Deps, charityId: number | null) {
@@ -107,7 +122,7 @@ export async function publicConfiguration(deps: Deps, charityId: number | null) 
   const { row, source } = await configurationInForce(deps, charityId);
   return {
     provider: row?.provider ?? deps.config.paymentProvider,
-    config: row ? (JSON.parse(row.public_config) as Record<string, unknown>) : {},
+    config: row ? storedPublicConfig(row) : {},
     source,
   };
 }

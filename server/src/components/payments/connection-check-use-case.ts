@@ -9,7 +9,7 @@ export async function checkPaymentConnection(deps: Deps, actor: AuditActor, char
   await requireCharity(deps, charityId);
   const { provider: name } = await publicConfiguration(deps, charityId);
   const provider = await deps.payments.forConfiguration(deps.db, charityId);
-  const result = provider ? await ask(provider) : { ok: false, message: API_MESSAGES.paymentsUnavailable };
+  const result = provider ? await ask(deps, provider) : { ok: false, message: API_MESSAGES.paymentsUnavailable };
   // The fact and the result only: nothing here holds a secret.
   await deps.db.transaction((trx) =>
     recordAudit(trx, { actor, action: 'payment.connection_check', ...auditedEntity(charityId), after: { provider: name, ...result } }, deps.clock.now()),
@@ -17,12 +17,17 @@ export async function checkPaymentConnection(deps: Deps, actor: AuditActor, char
   return { provider: name, ...result };
 }
 
-async function ask(provider: PaymentProvider): Promise<{ ok: boolean; message: string }> {
+/**
+ * Every failure answers the same words: a closed port, a port that answers but is not the provider, a timeout and
+ * refused keys look alike, so the check tells nothing about a host's ports. The provider's own reason goes to the log.
+ */
+async function ask(deps: Deps, provider: PaymentProvider): Promise<{ ok: boolean; message: string }> {
   try {
     await provider.checkConnection();
     return { ok: true, message: PAYMENT_MESSAGES.connectionOk };
   } catch (error) {
-    if (error instanceof ProviderError) return { ok: false, message: error.detail };
-    throw error;
+    if (!(error instanceof ProviderError)) throw error;
+    deps.logger.warn({ provider: provider.name, detail: error.detail }, 'Sprawdzenie połączenia z operatorem płatności nie powiodło się');
+    return { ok: false, message: PAYMENT_MESSAGES.connectionFailed };
   }
 }

@@ -1,16 +1,13 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { FOUNDATION, FOUNDATION_ADDRESS } from '@zlota/shared/foundation';
 import { formatDatePl, formatDateTimePl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
+import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText } from './pdf-text.js';
 
 // The foundation's PDF documents for a donor: the confirmation of one donation and the summary of a tax year.
-// Polish letters need an embedded font (DejaVu); the document's dates are the donation's, so the same donation
+// Polish letters need an embedded font (DejaVu); what a donor typed is drawn as `pdfText` makes it (a character the
+// font has no glyph for as a visible placeholder). The document's dates are the donation's, so the same donation
 // always gives the same text.
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export const FOUNDATION_LINE = `${FOUNDATION.name}, ${FOUNDATION_ADDRESS}, KRS ${FOUNDATION.krs}`;
 
@@ -58,7 +55,7 @@ function header(doc: PDFKit.PDFDocument, title: string) {
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font('regular').fontSize(10).fillColor('#555555').text(label);
-  doc.font('bold').fontSize(12).fillColor('#000000').text(value).moveDown(0.6);
+  doc.font('bold').fontSize(12).fillColor('#000000').text(pdfText(value)).moveDown(0.6);
 }
 
 const howPaid = (donation: ConfirmedDonation) =>
@@ -97,7 +94,7 @@ export function yearlySummaryPdf(summary: YearlySummary): Promise<Buffer> {
   doc.moveDown().font('bold').fontSize(11).text('Wpłaty');
   if (summary.donations.length === 0) doc.font('regular').fontSize(10).text(`W roku ${summary.year} nie zaksięgowaliśmy Twoich wpłat.`);
   for (const donation of summary.donations) {
-    doc.moveDown(0.4).font('regular').fontSize(10).text(`${formatDatePl(donation.paidAt)}  ${formatGrosze(donation.amount)}  zbiórka „${donation.charityTitle}”`);
+    doc.moveDown(0.4).font('regular').fontSize(10).text(pdfText(`${formatDatePl(donation.paidAt)}  ${formatGrosze(donation.amount)}  zbiórka „${donation.charityTitle}”`));
     doc.fontSize(8).fillColor('#555555').text(`Numer wpłaty: ${donation.guid}`).fillColor('#000000');
   }
   doc

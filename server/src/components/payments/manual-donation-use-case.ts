@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { bankReferenceKey, type ManualDonationInput } from '@zlota/shared/schemas/donation';
+import { bankReferenceKey } from '@zlota/shared/bank-reference';
+import type { ManualDonationInput } from '@zlota/shared/schemas/donation';
 import type { manualDonationRecordedSchema } from '@zlota/shared/schemas/payment-views';
 import type { ManualDonationEntry } from '@zlota/shared/entities';
 import { CURRENCY } from '@zlota/shared/constants';
@@ -42,6 +43,14 @@ export const manualEntry = (payment: ManualPaymentRow): ManualDonationEntry => (
 const duplicateBankReference = (earlier: ManualDonationEntry) =>
   new AppError('DUPLICATE_BANK_REFERENCE', 409, PAYMENT_MESSAGES.duplicateReference, undefined, { earlier });
 
+/** The key of a reference, or none (cash); a reference with no letter or digit to count it by is refused. */
+function referenceKeyOf(reference: string | null): string | null {
+  if (!reference) return null;
+  const key = bankReferenceKey(reference);
+  if (!key) throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.bankReference, { bank_reference: PAYMENT_MESSAGES.bankReference });
+  return key;
+}
+
 async function refuseCounted(deps: Deps, referenceKey: string | null): Promise<void> {
   const earlier = referenceKey ? await findCountedManualByReference(deps.db, referenceKey) : undefined;
   if (earlier) throw duplicateBankReference(manualEntry(earlier));
@@ -54,7 +63,7 @@ async function refuseCounted(deps: Deps, referenceKey: string | null): Promise<v
 export async function recordManualDonation(deps: Deps, admin: UserRow, charityId: number, input: ManualDonationInput) {
   const guid = randomUUID();
   const now = deps.clock.now();
-  const referenceKey = input.bank_reference ? bankReferenceKey(input.bank_reference) : null;
+  const referenceKey = referenceKeyOf(input.bank_reference);
   const receivedOn = input.received_on ?? warsawDay(now);
   await refuseCounted(deps, referenceKey);
   try {

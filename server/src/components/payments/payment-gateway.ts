@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Config } from '../../config.js';
 import { AppError } from '../../libraries/errors.js';
 import type { SecretBox } from '../../libraries/secret-box.js';
+import { guardedFetch } from '../../payments/provider-hosts.js';
 import { createPayuProvider } from '../../payments/providers/payu.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
 import { createPrzelewy24Provider } from '../../payments/providers/przelewy24.js';
@@ -31,6 +32,7 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
       return config.publicUrl;
     },
   });
+  // Every request an adapter makes passes the host allow-list first (provider-hosts.ts), whatever row built it.
   // One adapter per saved configuration, so PayU's OAuth token is reused between payments. The
   // sealed secret differs on every save (a fresh IV), so a new save never meets an old adapter.
   const built = new Map<number, { version: string; provider: PaymentProvider }>();
@@ -49,7 +51,7 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
             baseUrl: String(pub.base_url),
             clientSecret: secrets.client_secret!,
             secondKey: secrets.second_key!,
-          })
+          }, { fetch: guardedFetch(config.paymentHosts, 'payu') })
         : row.provider === 'przelewy24'
           ? createPrzelewy24Provider({
               merchantId: Number(pub.merchant_id),
@@ -57,7 +59,7 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
               baseUrl: String(pub.base_url),
               apiKey: secrets.api_key!,
               crc: secrets.crc!,
-            })
+            }, { fetch: guardedFetch(config.paymentHosts, 'przelewy24') })
           : sandbox;
     built.set(row.id, { version, provider });
     return provider;

@@ -5,6 +5,7 @@ import type { PaymentStatusName } from '@zlota/shared/schemas/payment-views';
 import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { isSqlite } from '../../db/knex.js';
+import { confirmedAddresses, knownAddresses } from './update-addresses-repository.js';
 
 /** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
 export const COUNTED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
@@ -25,6 +26,8 @@ export interface PaymentRow {
   donor_email: string | null;
   anonymous: boolean;
   hide_amount: boolean;
+  /** "chcę otrzymywać aktualności" (issue 18): never on a donation entered by hand. */
+  updates_consent: boolean;
   message: string | null;
   note: string | null;
   user_id: number | null;
@@ -46,7 +49,7 @@ export interface ManualDetails {
   voided_by: string | null;
 }
 
-export type NewPayment = Omit<PaymentRow, 'id' | 'updated_at' | 'provider_ref' | 'redirect_url'> & {
+export type NewPayment = Omit<PaymentRow, 'id' | 'updated_at' | 'provider_ref' | 'redirect_url' | 'updates_consent'> & {
   /** "chcę otrzymywać aktualności" (issue 18): absent on a donation entered by hand. */
   updates_consent?: boolean;
   /** Given at once by a provider that registers without a call out (the sandbox); else set by `setRegistration`. */
@@ -62,6 +65,7 @@ function toPayment(row: Record<string, unknown> | undefined): PaymentRow | undef
     amount: Number(row.amount),
     anonymous: Boolean(row.anonymous),
     hide_amount: Boolean(row.hide_amount),
+    updates_consent: Boolean(row.updates_consent),
   };
 }
 
@@ -172,18 +176,38 @@ export async function countPaidForCharity(db: Knex, charityId: number): Promise<
 }
 
 /**
- * Who asked for a fundraiser's updates: the distinct e-mails of its paid donations given with the consent, each with
- * the name the donor last gave (for the greeting). A refunded donation no longer counts.
+ * Who asked for a fundraiser's updates and confirmed the address (issue 29): the distinct e-mails of its paid donations
+ * given with the consent, each with the name the donor last gave (for the greeting). A refunded donation no longer counts.
  */
 export async function updateSubscribers(db: Knex, charityId: number): Promise<{ email: string; name: string | null }[]> {
   const rows = await db('payments')
     .where({ charity_id: charityId, updates_consent: true })
     .whereIn('status', SUPPORTING_STATUSES)
-    .whereNotNull('donor_email')
+    .whereIn('donor_email', confirmedAddresses(db))
     .groupBy('donor_email')
     .select('donor_email', db.raw('max(donor_name) as donor_name'))
     .orderBy('donor_email');
   return rows.map((row: { donor_email: string; donor_name: string | null }) => ({ email: row.donor_email, name: row.donor_name }));
+}
+
+/**
+ * Donors of a fundraiser who asked for its updates but whose address was never asked to confirm itself: consents given
+ * before confirmations existed (issue 29). Each with the name they last gave and the account they were logged in with.
+ */
+export async function subscribersNeverAsked(db: Knex, charityId: number): Promise<{ email: string; name: string | null; userId: number | null }[]> {
+  const rows = await db('payments')
+    .where({ charity_id: charityId, updates_consent: true })
+    .whereIn('status', SUPPORTING_STATUSES)
+    .whereNotNull('donor_email')
+    .whereNotIn('donor_email', knownAddresses(db))
+    .groupBy('donor_email')
+    .select('donor_email', db.raw('max(donor_name) as donor_name'), db.raw('max(user_id) as user_id'))
+    .orderBy('donor_email');
+  return rows.map((row: { donor_email: string; donor_name: string | null; user_id: unknown }) => ({
+    email: row.donor_email,
+    name: row.donor_name,
+    userId: row.user_id === null ? null : Number(row.user_id),
+  }));
 }
 
 export async function listStalePending(db: Knex, createdBefore: number, limit: number): Promise<PaymentRow[]> {

@@ -34,5 +34,6 @@ describe('the unsubscribe link of an update e-mail', () => {
   it('when the request log writes an unsubscribe page’s address, then the token is cut out', () => {
     expect(redactUrl('/aktualnosci/wypisz/12.abc.def?x=1')).toBe('/aktualnosci/wypisz/[ukryte]?x=1');
     expect(redactUrl('/api/verify-email/abc')).toBe('/api/verify-email/[ukryte]');
+    expect(redactUrl('/aktualnosci/potwierdz/abc')).toBe('/aktualnosci/potwierdz/[ukryte]');
   });
 });

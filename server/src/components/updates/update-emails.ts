@@ -32,7 +32,7 @@ export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, pla
     link: `${publicUrl}/zbiorka/${encodeURIComponent(charity.url)}`,
     action: 'Zobacz zbiórkę',
     footer: {
-      text: 'Dostajesz tę wiadomość, bo przy wpłacie zaznaczono „chcę otrzymywać aktualności”.',
+      text: 'Dostajesz tę wiadomość, bo przy wpłacie zaznaczono „chcę otrzymywać aktualności” i potwierdzono ten adres.',
       link: unsubscribeUrl,
       action: 'Nie chcę więcej aktualności tej zbiórki',
     },

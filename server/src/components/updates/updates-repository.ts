@@ -16,7 +16,10 @@ export interface UpdateRow {
   pictures: UpdatePictureRow[];
 }
 
-export type NewUpdate = Omit<UpdateRow, 'id' | 'created_at'>;
+export type NewUpdate = Omit<UpdateRow, 'id' | 'created_at'> & {
+  /** When its e-mails were written to the outbox; absent when it went out by no e-mail (none asked, or over the limit). */
+  emailed_at?: number | null;
+};
 
 const idOf = (row: unknown) => (typeof row === 'object' && row !== null ? (row as { id: number }).id : (row as number));
 
@@ -56,6 +59,12 @@ export async function updatesOf(db: Knex, charityId: number): Promise<UpdateRow[
 export async function findUpdate(db: Knex, id: number): Promise<UpdateRow | undefined> {
   const row = await db('charity_updates').where({ id }).first();
   return row ? (await withPictures(db, [row]))[0] : undefined;
+}
+
+/** When this fundraiser's updates went out by e-mail since `since`, newest first: the limit counts them. */
+export async function emailedSince(db: Knex, charityId: number, since: number): Promise<number[]> {
+  const rows: { emailed_at: unknown }[] = await db('charity_updates').where({ charity_id: charityId }).andWhere('emailed_at', '>', since).orderBy('emailed_at', 'desc').select('emailed_at');
+  return rows.map((row) => Number(row.emailed_at));
 }
 
 /** Its pictures go with it (ON DELETE CASCADE); the images themselves stay, as other records may show them. */

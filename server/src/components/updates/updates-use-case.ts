@@ -1,21 +1,23 @@
+import type { Knex } from 'knex';
 import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
-import type { CharityUpdate } from '@zlota/shared/entities';
+import type { CharityUpdate, PostedUpdate } from '@zlota/shared/entities';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
-import type { CharityUpdateInput } from '@zlota/shared/schemas/updates';
+import { UPDATE_EMAILS_PER_DAY, UPDATE_EMAILS_PER_WEEK, type CharityUpdateInput } from '@zlota/shared/schemas/updates';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { ownerRouteAccess } from '../auth/staff-access.js';
 import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { prepareImage, storeImage } from '../charities/charity-image.js';
-import { findCharity, type CharityRecord } from '../charities/charities-repository.js';
+import { findCharity, lockCharity, type CharityRecord } from '../charities/charities-repository.js';
 import { richTextToPlain, sanitizeDescription } from '../charities/rich-text.js';
-import { updateSubscribers } from '../payments/payments-repository.js';
+import { subscribersNeverAsked, updateSubscribers } from '../payments/payments-repository.js';
+import { askToConfirm } from '../payments/updates-confirmation-use-case.js';
 import type { UserRow } from '../users/users-repository.js';
 import { unsubscribedEmails } from './unsubscriptions-repository.js';
 import { signUnsubscribe } from './unsubscribe-token.js';
 import { unsubscribePageUrl, updateEmail } from './update-emails.js';
-import { deleteUpdate, findUpdate, insertUpdate, updatesOf, type UpdateRow } from './updates-repository.js';
+import { deleteUpdate, emailedSince, findUpdate, insertUpdate, updatesOf, type UpdateRow } from './updates-repository.js';
 
 /** The key of the unsubscribe links, derived from APP_SECRET for this one purpose. */
 export const unsubscribeKey = (deps: Deps) => deps.secretBox.derive('update-unsubscribe');
@@ -41,11 +43,22 @@ async function mayWrite(deps: Deps, user: UserRow, route: ApiRoute, record: Char
   return record !== undefined && (await ownerRouteAccess(deps, user, route, record.owner_id)) !== undefined;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** May one more update of this fundraiser go out by e-mail: under both limits of shared/schemas/updates.ts (issue 29)? */
+async function mayEmail(trx: Knex, charityId: number, now: number): Promise<boolean> {
+  const sent = await emailedSince(trx, charityId, now - 7 * DAY_MS);
+  return sent.length < UPDATE_EMAILS_PER_WEEK && sent.filter((at) => at > now - DAY_MS).length < UPDATE_EMAILS_PER_DAY;
+}
+
+const notEmailed = UPDATE_MESSAGES.postedNotEmailed.replace('{day}', String(UPDATE_EMAILS_PER_DAY)).replace('{week}', String(UPDATE_EMAILS_PER_WEEK));
+
 /**
  * A new update goes live at once (the foundation may delete it, audited) and, in the same transaction, one e-mail goes
- * to each donor who asked for updates of this fundraiser and has not left them since.
+ * to each donor who asked for updates of this fundraiser, confirmed the address and has not left them since; but only
+ * while the fundraiser is under its e-mail limits (issue 29). The answer tells its author which happened.
  */
-export async function postUpdate(deps: Deps, user: UserRow, charityId: number, input: CharityUpdateInput, files: Buffer[]): Promise<CharityUpdate> {
+export async function postUpdate(deps: Deps, user: UserRow, charityId: number, input: CharityUpdateInput, files: Buffer[]): Promise<PostedUpdate> {
   const found = await findCharity(deps.db, { id: charityId });
   if (!found || !(await mayWrite(deps, user, API_ROUTES.charityUpdateCreate, found))) throw charityNotFound();
   if (!hasPage(found)) throw conflict(UPDATE_MESSAGES.notPublished);
@@ -57,25 +70,38 @@ export async function postUpdate(deps: Deps, user: UserRow, charityId: number, i
   for (const file of files) images.push(await prepareImage(file));
   const now = deps.clock.now();
   const byFoundation = found.owner_id !== user.id;
-  const id = await deps.db.transaction(async (trx) => {
+  const { id, subscribers, emailed } = await deps.db.transaction(async (trx) => {
+    await lockCharity(trx, charityId);
     const pictures: { image: string; alt: string }[] = [];
     for (const [index, image] of images.entries()) {
       const name = await storeImage(trx, image, now);
       if (name) pictures.push({ image: name, alt: input.alts[index] || found.title });
     }
-    const updateId = await insertUpdate(trx, { charity_id: charityId, body, author_id: user.id, by_foundation: byFoundation, pictures }, now);
-    await recordAudit(trx, { actor: user, action: 'charity.update_post', entity_type: 'charity', entity_id: charityId, after: { update_id: updateId, pictures: pictures.length } }, now);
+    // Consents given before addresses were confirmed: each such address is asked once, now (issue 29).
+    for (const donor of await subscribersNeverAsked(trx, charityId)) await askToConfirm(trx, deps, donor, found.title, now);
     const left = await unsubscribedEmails(trx, charityId);
-    const text = richTextToPlain(body);
-    const key = unsubscribeKey(deps);
-    for (const subscriber of await updateSubscribers(trx, charityId)) {
-      if (left.has(subscriber.email)) continue;
-      const link = unsubscribePageUrl(deps.config.publicUrl, signUnsubscribe(key, { charityId, email: subscriber.email }));
-      await deps.mailer.enqueue(trx, updateEmail(subscriber, found, text, link, deps.config.publicUrl));
+    const readers = (await updateSubscribers(trx, charityId)).filter((subscriber) => !left.has(subscriber.email));
+    const sending = readers.length > 0 && (await mayEmail(trx, charityId, now));
+    const updateId = await insertUpdate(trx, { charity_id: charityId, body, author_id: user.id, by_foundation: byFoundation, pictures, emailed_at: sending ? now : null }, now);
+    await recordAudit(trx, {
+      actor: user,
+      action: 'charity.update_post',
+      entity_type: 'charity',
+      entity_id: charityId,
+      after: { update_id: updateId, pictures: pictures.length, emails: sending ? readers.length : 0 },
+    }, now);
+    if (sending) {
+      const text = richTextToPlain(body);
+      const key = unsubscribeKey(deps);
+      for (const subscriber of readers) {
+        const link = unsubscribePageUrl(deps.config.publicUrl, signUnsubscribe(key, { charityId, email: subscriber.email }));
+        await deps.mailer.enqueue(trx, updateEmail(subscriber, found, text, link, deps.config.publicUrl));
+      }
     }
-    return updateId;
+    return { id: updateId, subscribers: readers.length, emailed: sending };
   });
-  return toUpdate((await findUpdate(deps.db, id))!);
+  const message = emailed ? UPDATE_MESSAGES.postedAndEmailed : subscribers > 0 ? notEmailed : UPDATE_MESSAGES.posted;
+  return { ...toUpdate((await findUpdate(deps.db, id))!), emailed, message };
 }
 
 /** The owner takes back their update, or the foundation removes one (audited); its e-mails already went. */

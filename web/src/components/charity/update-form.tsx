@@ -1,8 +1,15 @@
 import './charity-editor.css';
 import { useState } from 'react';
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import type { CharityUpdate } from '@zlota/shared/entities';
-import { charityUpdateInputSchema, UPDATE_JSON_FIELD, UPDATE_PICTURES_FIELD, type CharityUpdateInput } from '@zlota/shared/schemas/updates';
+import type { CharityUpdate, PostedUpdate } from '@zlota/shared/entities';
+import {
+  charityUpdateInputSchema,
+  UPDATE_EMAILS_PER_DAY,
+  UPDATE_EMAILS_PER_WEEK,
+  UPDATE_JSON_FIELD,
+  UPDATE_PICTURES_FIELD,
+  type CharityUpdateInput,
+} from '@zlota/shared/schemas/updates';
 import { api, errorFields, errorMessage } from '../../lib/api-client';
 import { useNotify } from '../../hooks/use-notify';
 import { useSchemaForm } from '../../hooks/use-schema-form';
@@ -29,7 +36,8 @@ interface UpdateFormProps {
 
 /**
  * "Dodaj aktualność": the one form the owner (Konto) and the foundation's panel post an update with — rich text, and up
- * to five pictures with their descriptions. It is public at once, and e-mailed to donors who asked for updates.
+ * to five pictures with their descriptions. It is public at once, and e-mailed to donors who asked for updates and
+ * confirmed their address, within the fundraiser's e-mail limits (issue 29).
  */
 export function UpdateForm({ charityId, onPosted }: UpdateFormProps) {
   const notify = useNotify();
@@ -47,8 +55,9 @@ export function UpdateForm({ charityId, onPosted }: UpdateFormProps) {
 
   const send = async (input: CharityUpdateInput) => {
     try {
-      const posted = await api.send<CharityUpdate>('post', apiPath(API_ROUTES.charityUpdateCreate, { id: charityId }), updateRequest(input, pictures));
-      notify.success('Aktualność opublikowana', 'Widać ją na stronie zbiórki. Darczyńcy, którzy o to prosili, dostaną ją e-mailem.');
+      const posted = await api.send<PostedUpdate>('post', apiPath(API_ROUTES.charityUpdateCreate, { id: charityId }), updateRequest(input, pictures));
+      // The server says whether it went out by e-mail: not when no one confirmed, nor over the fundraiser's limit.
+      notify.success(posted.message);
       change('body', '');
       setPictures([]);
       setRound((n) => n + 1);
@@ -65,7 +74,7 @@ export function UpdateForm({ charityId, onPosted }: UpdateFormProps) {
         key={round}
         id={id('body')}
         label="Treść aktualności"
-        hint="Opowiedz darczyńcom, co się wydarzyło: na co poszły pieniądze, jak czuje się podopieczny, co dalej."
+        hint={`Opowiedz darczyńcom, co się wydarzyło: na co poszły pieniądze, jak czuje się podopieczny, co dalej. E-mailem wysyłamy najwyżej ${UPDATE_EMAILS_PER_DAY} aktualność na dobę i ${UPDATE_EMAILS_PER_WEEK} w tygodniu, kolejne są tylko na stronie zbiórki.`}
         value={values.body}
         onChange={(html) => change('body', html)}
         error={errors.body}

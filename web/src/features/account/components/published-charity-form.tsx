@@ -25,14 +25,16 @@ export function PublishedCharityForm({ charity, revisions, onSaved }: PublishedC
   const [latest] = revisions;
   const pending = latest?.status === 'pending' ? latest : null;
   const rejected = latest?.status === 'rejected' ? latest : null;
+  // Edits are measured from the version the foundation approved last, so small ones that add up go to review.
+  const approved = revisions.find((revision) => revision.approved) ?? charity;
   // A waiting change is where the owner goes on from; otherwise the live text.
   const [description, setDescription] = useState(pending?.description ?? charity.description);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [sending, setSending] = useState(false);
   const path = useMemo(
-    () => revisionPath({ description: charity.description }, { description, pictureChanged: image !== null || (pending !== null && pending.image !== charity.image) }),
-    [charity.description, charity.image, description, image, pending],
+    () => revisionPath(approved, { description, pictureChanged: image !== null || (pending !== null && pending.image !== approved.image) }),
+    [approved, description, image, pending],
   );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -70,7 +72,7 @@ export function PublishedCharityForm({ charity, revisions, onSaved }: PublishedC
         <RichTextField
           id="published-description"
           label="Pełny opis"
-          hint="Drobne poprawki (literówka, zdanie o postępach) są widoczne od razu. Większe zmiany, nowe odnośniki i nowe zdjęcie sprawdza fundacja."
+          hint="Drobne poprawki (literówka, zdanie o postępach) są widoczne od razu. Większe zmiany (także kilka drobnych razem, liczone od wersji przyjętej przez fundację), nowe numery kont i telefonów, adresy e-mail, odnośniki i nowe zdjęcie sprawdza fundacja."
           value={description}
           onChange={setDescription}
           error={errors.description}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { PROVIDER_HOSTS, PROVIDER_SANDBOX_URLS, sameProviderOrigin } from '@zlota/shared/payment-hosts';
 import { charityPaymentConfigurationSchema, paymentConfigurationSchema } from '@zlota/shared/schemas/donation';
 import { TextField } from '../../../components/ui/fields';
 import { useNotify } from '../../../hooks/use-notify';
@@ -46,7 +48,11 @@ const FIELDS = {
     ],
   },
 } as const;
-const BASE_URL_PLACEHOLDERS = { payu: 'https://secure.snd.payu.com', przelewy24: 'https://sandbox.przelewy24.pl/api/v1' };
+/** The provider's own addresses: the server sends keys nowhere else (shared/payment-hosts.ts). */
+const BASE_URL_HINTS = {
+  payu: `produkcyjny: https://${PROVIDER_HOSTS.payu.production}, testowy: ${PROVIDER_SANDBOX_URLS.payu}. Nowy adres wymaga ponownego wpisania kluczy.`,
+  przelewy24: `produkcyjny: https://${PROVIDER_HOSTS.przelewy24.production}/api/v1, testowy: ${PROVIDER_SANDBOX_URLS.przelewy24}. Nowy adres wymaga ponownego wpisania kluczy.`,
+};
 
 interface PaymentConfigurationFormProps {
   /** The fundraiser's id, or null: the foundation's default. */
@@ -118,21 +124,29 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
               key={`${provider}-${key}`}
               {...field(`config.${key}`)}
               label={label}
-              {...(key === 'base_url' ? { type: 'url', placeholder: BASE_URL_PLACEHOLDERS[provider], hint: 'https://, albo http:// tylko dla localhost.' } : {})}
+              {...(key === 'base_url' ? { type: 'url', placeholder: PROVIDER_SANDBOX_URLS[provider], hint: BASE_URL_HINTS[provider] } : {})}
               autoComplete="off"
             />
           ))}
           {FIELDS[provider].secrets.map(([key, label]) => {
             const saved = own && stored.provider === provider ? stored.secrets[key] : undefined;
+            // A key saved for another address is not sent to this one: the server asks for it again.
+            const kept = saved?.set === true && sameProviderOrigin(String(stored.config.base_url), values.config.base_url ?? '');
             return (
               <TextField
                 key={`${provider}-${key}`}
                 {...field(`secrets.${key}`)}
-                required={!saved?.set}
+                required={!kept}
                 label={label}
                 type="password"
                 autoComplete="new-password"
-                hint={saved?.set ? `zapisano (${saved.hint ?? '••••••'}) — zostaw puste, aby zachować zapisany klucz` : 'nie zapisano — wpisz klucz'}
+                hint={
+                  kept
+                    ? `zapisano (${saved.hint ?? '••••••'}) — zostaw puste, aby zachować zapisany klucz`
+                    : saved?.set
+                      ? PAYMENT_MESSAGES.secretsForNewAddress
+                      : 'nie zapisano — wpisz klucz'
+                }
               />
             );
           })}

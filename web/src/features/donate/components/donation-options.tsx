@@ -45,7 +45,8 @@ export function DonationOptions({ values, termsError, onChange }: DonationOption
         checked={values.updatesConsent}
         onChange={(value) => onChange('updatesConsent', value)}
       >
-        Gdy organizator opisze postępy zbiórki, wyślemy je na podany adres e-mail. Z każdej wiadomości wypiszesz się jednym kliknięciem.
+        Gdy organizator opisze postępy zbiórki, wyślemy je na podany adres e-mail. Za pierwszym razem poprosimy o potwierdzenie adresu
+        jednym kliknięciem w e-mailu. Z każdej wiadomości wypiszesz się jednym kliknięciem.
       </OptionalChoice>
       <div className="check check--required">
         <input
