@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, apiPath, serverPaths } from './api-routes.js';
+import { API_ROUTES, apiPath, CHARITY_PATH_WORDS, serverPaths } from './api-routes.js';
 
 describe('the API route table', () => {
   it('when a path is relative, then it is served under /api/ only', () => {
@@ -14,6 +14,10 @@ describe('the API route table', () => {
   it('when parameters are filled, then they are URL-encoded into one segment', () => {
     expect(apiPath(API_ROUTES.charitySearch, { term: 'łódź/wózek' })).toBe('/charity/search/%C5%82%C3%B3d%C5%BA%2Fw%C3%B3zek');
     expect(() => apiPath(API_ROUTES.charity, {})).toThrow(/name/);
+  });
+
+  it('knows the fixed words of `charity/<word>` a GET takes before a fundraiser\'s slug', () => {
+    expect([...CHARITY_PATH_WORDS].sort()).toEqual(['cities', 'count', 'promoted']);
   });
 
   it('declares every method and path once', () => {

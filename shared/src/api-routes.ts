@@ -187,6 +187,15 @@ export const API_ROUTES = {
 
 export type ApiRouteName = keyof typeof API_ROUTES;
 
+/**
+ * The words of the fixed paths `charity/<word>` a GET takes before `charity/:name` (`count`, `promoted`, `cities`):
+ * never made a fundraiser's slug, so `{name}` always reaches the fundraiser it names.
+ */
+export const CHARITY_PATH_WORDS: readonly string[] = Object.values(API_ROUTES).flatMap((route) => {
+  const word = /^\/?charity\/([a-z-]+)$/.exec(route.path)?.[1];
+  return route.method === 'GET' && word ? [word] : [];
+});
+
 /** Fills `:param` placeholders, URL-encoding each value. */
 export function apiPath(route: ApiRoute, params: Record<string, string | number> = {}): string {
   return route.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {

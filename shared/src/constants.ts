@@ -7,6 +7,10 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 128;
 export const PHONE_LENGTH = 9;
 export const PHONE_MIN_VALUE = 100_000_000;
+/** An e-mail address, as RFC 5321 bounds a path: 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+/** A password: long enough for any passphrase or manager, short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX_LENGTH = 1024;
 
 export const SEARCH_MIN_LENGTH = 3;
 /** A search term counts this many words at most; the rest is ignored. */
@@ -72,6 +76,37 @@ export const SESSION_STORAGE_KEYS = {
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const EMAIL_VERIFICATION_TTL_SECONDS = 48 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+/**
+ * What the API document bounds each text by (issue 29 §8, the OWASP lint), and the schemas enforce: every string
+ * of the contract has a maxLength. Secrets handed out by the server are base64url of 32 random bytes
+ * (server/src/libraries/tokens.ts): sessions, e-mail verification and password reset links, the 2FA challenge.
+ */
+export const TOKEN_LENGTH = 43;
+/** A moment as the API writes it: `2026-11-27T13:46:34.000Z` (Date#toISOString). */
+export const MOMENT_LENGTH = 24;
+/** A calendar day, `YYYY-MM-DD`. */
+export const DAY_LENGTH = 10;
+/** A payment's guid, a refund's key: a UUID in its 36 characters. */
+export const UUID_LENGTH = 36;
+/** An amount written as text (`1 234 567,50`): every amount up to 2^53 grosze with its separators, and room to spare. */
+export const AMOUNT_TEXT_MAX_LENGTH = 32;
+/** A fundraiser's `url`, as its column keeps it; the server makes slugs of at most 80 (server/src/libraries/slug.ts). */
+export const CHARITY_URL_MAX_LENGTH = 100;
+/** A fundraiser's title. */
+export const CHARITY_TITLE_MAX_LENGTH = 200;
+/** A picture's stored name (`images.name`). */
+export const IMAGE_NAME_MAX_LENGTH = 64;
+/** A sentence the API says to a person (`message`), or an error's: the portal's own Polish texts, far shorter. */
+export const MESSAGE_MAX_LENGTH = 1000;
+/** Sanitised HTML answered for a rich text: escaping may lengthen each character up to six times (`"` → `&quot;`). */
+export const HTML_GROWTH = 6;
+/** A URL the server makes (a provider's payment page, a picture, a link): no input bounds it, so a generous cap. */
+export const URL_MAX_LENGTH = 2048;
+/** One text part of a multipart form (the JSON of a fundraiser or an update), in bytes, so at most as many characters. */
+export const MULTIPART_FIELD_MAX_BYTES = 256 * 1024;
+/** One uploaded picture, in bytes. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Statuses that the API retries once for non-mutating methods (spec §7). */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;

@@ -234,6 +234,14 @@ describe('the URL of a fundraiser', () => {
     }
   });
 
+  // The fixed paths `charity/count`, `charity/promoted` and `charity/cities` are matched before `charity/{name}`.
+  it.each(['Count', 'Promoted', 'Cities'])('when the title slugs to a fixed path\'s word (%s), then the URL is not, and the URL finds the fundraiser', async (title) => {
+    const charity = await createUserCharity(server, owner, { title });
+    expect(charity.url).toBe(`zbiorka-${title.toLowerCase()}`);
+    await setStatus(server, admin, charity.id, 'active');
+    expect((await callRoute(server.url, API_ROUTES.charity, { name: charity.url })).body).toMatchObject({ id: charity.id, title });
+  });
+
   it('when the numeric id of a draft is asked for publicly, then it answers 404 as for its URL', async () => {
     const charity = await createUserCharity(server, owner);
     expectError(await callRoute(server.url, API_ROUTES.charity, { name: charity.id }), 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);

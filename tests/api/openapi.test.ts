@@ -1,6 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, type ApiRouteName } from '@zlota/shared/api-routes';
+import { API_ROUTES, apiPath, type ApiRouteName } from '@zlota/shared/api-routes';
 import { documentPaths } from '@zlota/shared/openapi/document';
 import { call, callRoute } from '../support/api-client.js';
 import { checkAgainstDocument } from '../support/contract-check.js';
@@ -40,6 +40,51 @@ describe('the API document (ARCHITECTURE §3)', () => {
       if (!operation.security.some((scheme: object) => Object.keys(scheme).length === 0)) expect(operation.security, name).toEqual(required);
       if (route.auth !== 'public') expect(Object.keys(operation.responses), name).toContain('401');
     }
+  });
+});
+
+// The OWASP lint of the document (issue 29 §8): `charity/{name}` beside `charity/{id}`, and tokens in paths.
+describe('the paths the lint asks about', () => {
+  interface Parameter {
+    name: string;
+    description?: string;
+    schema: { pattern?: string; maxLength?: number };
+  }
+  const parameter = (body: { paths: Record<string, Record<string, { parameters: Parameter[] }>> }, path: string, method: string, name: string) =>
+    body.paths[path]![method]!.parameters.find((p) => p.name === name)!;
+
+  it('says how GET charity/{name} and PUT|DELETE charity/{id} part: a slug or a number, each with its pattern', async () => {
+    const { body } = await callRoute(server.url, API_ROUTES.openApi);
+    const name = parameter(body, '/api/charity/{name}', 'get', 'name');
+    expect(name.description).toMatch(/slug/);
+    expect(name.schema).toMatchObject({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 });
+    expect(body.paths['/api/charity/{name}'].get.description).toContain('`/promoted`');
+    for (const method of ['put', 'delete']) {
+      const id = parameter(body, '/api/charity/{id}', method, 'id');
+      expect(id.description).toMatch(/Numer rekordu/);
+      expect(id.schema).toMatchObject({ pattern: '^(?:0|[1-9][0-9]*)$', maxLength: 10 });
+    }
+  });
+
+  it('when a name is not written as a slug or a number, then it names no fundraiser: 404, as the document says', async () => {
+    for (const name of ['Wozek-Dla-Lucji', 'wózek', '-wozek', 'a'.repeat(101)]) {
+      expect((await callRoute(server.url, API_ROUTES.charity, { name })).status, name).toBe(404);
+    }
+  });
+
+  it.each([
+    ['verifyEmail', { token: 'x'.repeat(43) }, undefined],
+    ['updatesOneClickUnsubscribe', { token: '1.abc.def' }, 'List-Unsubscribe=One-Click'],
+  ] as const)('%s: the token in its path is described, and the answer is kept by no cache and sent on in no Referer', async (route, params, form) => {
+    const { body } = await callRoute(server.url, API_ROUTES.openApi);
+    const path = documentPaths(route)[0]!;
+    const operation = body.paths[path][API_ROUTES[route].method.toLowerCase()];
+    expect(operation.description).toContain('Cache-Control: no-store');
+    expect(operation.parameters[0].description).toMatch(/token/i);
+    const headers = form ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined;
+    const answer = await call(server.url, API_ROUTES[route].method, apiPath(API_ROUTES[route], params).replace(/^(?!\/)/, '/api/'), { headers, rawBody: form });
+    expect(answer.status).toBe(400);
+    expect({ cache: answer.headers.get('cache-control'), referrer: answer.headers.get('referrer-policy') }).toEqual({ cache: 'no-store', referrer: 'no-referrer' });
   });
 });
 

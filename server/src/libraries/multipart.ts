@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
+import { IMAGE_MAX_BYTES, MULTIPART_FIELD_MAX_BYTES } from '@zlota/shared/constants';
 import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { AppError } from './errors.js';
 
-/** The upload limit lives here, not in the images component: libraries never import components. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The upload limit is the contract's (the API document says it), not the images component's: libraries never import components. */
+export { IMAGE_MAX_BYTES };
 
 /** The one file part a form may carry. */
 export const IMAGE_FIELD = 'image';
@@ -47,7 +48,7 @@ export function multipartUpload(fields: string[], pictures?: PictureParts): Requ
   const allowed = new Set(fields);
   const reader = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: IMAGE_MAX_BYTES, files: pictures?.max ?? 1, fields: 10, fieldSize: 256 * 1024, parts: 20 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: pictures?.max ?? 1, fields: 10, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: 20 },
   });
   const upload = pictures ? reader.array(pictures.field, pictures.max) : reader.single(IMAGE_FIELD);
   return (req, res, next) => {

@@ -10,6 +10,7 @@ import { signUpSchema } from '../schemas/sign-up.js';
 import { recoveryCodesSchema, twoFactorCodeSchema, twoFactorLoginSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '../schemas/two-factor.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
+import { TOKEN_IN_PATH } from '../openapi/parameter-notes.js';
 
 const tag = 'Konta';
 const userList = z.array(userInfoSchema);
@@ -19,6 +20,7 @@ export const accountContracts = {
   signUp: { summary: 'Rejestracja użytkownika', tag, body: { json: signUpSchema }, responses: { 201: signedUpSchema, ...errors(409, 429) } },
   verifyEmail: {
     summary: 'Potwierdzenie adresu e-mail linkiem z wiadomości',
+    description: `Wywołuje ją strona \`/user/verify\`, do której prowadzi link z e-maila. ${TOKEN_IN_PATH}`,
     tag,
     params: tokenParamSchema,
     responses: { 200: messageSchema, ...errors(400) },

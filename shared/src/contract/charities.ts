@@ -24,6 +24,9 @@ const charityBody = (schema: z.ZodType): { json: z.ZodType; multipart: Multipart
   multipart: { jsonParts: { charity: schema }, file: 'image' },
 });
 
+/** `charity/{id}` beside `charity/{name}`: the same path, told apart by the method. */
+const BY_NUMBER = 'Zbiórkę wskazuje tu tylko jej numer `{id}`; po adresie (slugu) czyta ją jedynie `GET /api/charity/{name}`.';
+
 /** The catalog, a fundraiser's page, and how owners and the foundation make and change fundraisers. */
 export const charityContracts = {
   charityCount: {
@@ -60,15 +63,25 @@ export const charityContracts = {
     params: nameParamSchema,
     responses: { 200: charityDetailsSchema, ...errors(400, 404) },
   },
-  charity: { summary: 'Strona zbiórki po adresie lub id', tag, params: nameParamSchema, responses: { 200: charityDetailsSchema, ...notModified, ...errors(400, 404) } },
+  charity: {
+    summary: 'Strona zbiórki po adresie lub id',
+    description:
+      '`GET /api/charity/{name}` i `PUT`/`DELETE /api/charity/{id}` to jedna ścieżka o różnych metodach: odczyt przyjmuje ' +
+      'adres zbiórki (slug) albo jej numer, zmiana i usunięcie tylko numer. Stałe ścieżki `GET /api/charity/count`, ' +
+      '`/promoted`, `/cities` i `/search/{term}` serwer dopasowuje przed `{name}`, a żaden slug nie jest ich słowem.',
+    tag,
+    params: nameParamSchema,
+    responses: { 200: charityDetailsSchema, ...notModified, ...errors(400, 404) },
+  },
   charityUpdate: {
     summary: 'Zmiana zbiórki: pola administratora albo właściciela (przed publikacją; po niej opis i zdjęcie, drobna poprawka od razu, reszta po akceptacji)',
+    description: BY_NUMBER,
     tag,
     params: idParamSchema,
     body: charityBody(z.union([adminCharityUpdateSchema, userCharityUpdateSchema])),
     responses: { 200: adminCharityViewSchema, ...errors(404, 409, 429) },
   },
-  charityDelete: { summary: 'Usuwa zbiórkę bez wpłat', tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
+  charityDelete: { summary: 'Usuwa zbiórkę bez wpłat', description: BY_NUMBER, tag, params: idParamSchema, responses: { 204: null, ...errors(400, 404, 409) } },
   adminCharities: {
     summary: 'Wszystkie zbiórki: wyszukiwanie, filtry (status, właściciel, wyróżnienie), sortowanie, strony; łączna liczba w X-Total-Count',
     tag,

@@ -6,10 +6,14 @@ import { adminNeedyQuerySchema } from '../schemas/admin-lists.js';
 import { adminNeedySchema, listedNeedySchema, needyDetailsSchema, statisticsSchema } from '../schemas/charity-views.js';
 import { imageParamSchema, imageQuerySchema } from '../schemas/route-params.js';
 import { foundationSettingsSchema } from '../schemas/settings.js';
+import { textOf } from '../schemas/bounded.js';
 import { z } from '../schemas/zod.js';
 import { binary, errors, notModified, text, type RouteContract } from './route-contract.js';
 
 const needyTag = 'Potrzebujący';
+/** The document's own top-level names (`openapi`, `info`, `paths`…), and the files of the documents' viewer. */
+const OPENAPI_KEY_MAX = 32;
+const DOCS_FILE_MAX = 64;
 
 /** The beneficiaries, pictures, figures, health and the API's own document. */
 export const foundationContracts = {
@@ -64,12 +68,12 @@ export const foundationContracts = {
     body: { json: foundationSettingsSchema },
     responses: { 200: statisticsSchema },
   },
-  openApi: { summary: 'Ten dokument OpenAPI 3.1', tag: 'Dokumentacja', responses: { 200: z.record(z.string(), z.unknown()) } },
+  openApi: { summary: 'Ten dokument OpenAPI 3.1', tag: 'Dokumentacja', responses: { 200: z.record(textOf(OPENAPI_KEY_MAX), z.unknown()) } },
   apiDocs: { summary: 'Przeglądarka dokumentu (Swagger UI)', tag: 'Dokumentacja', responses: { 200: text('text/html') } },
   apiDocsAsset: {
     summary: 'Skrypty i style przeglądarki dokumentu',
     tag: 'Dokumentacja',
-    params: z.object({ file: z.string() }),
+    params: z.object({ file: textOf(DOCS_FILE_MAX) }),
     responses: { 200: text('text/javascript', 'text/css'), ...errors(404) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -23,6 +23,8 @@ export interface MultipartContract {
 export interface RouteContract {
   /** One line for the API document, in Polish like everything a person reads. */
   summary: string;
+  /** More than the summary's line, when a reader needs it (how two paths part, why a token is in the path). */
+  description?: string;
   tag: string;
   params?: z.ZodObject;
   query?: z.ZodType;

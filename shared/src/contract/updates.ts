@@ -14,6 +14,7 @@ import {
 } from '../schemas/updates.js';
 import { z } from '../schemas/zod.js';
 import { errors, notModified, type RouteContract } from './route-contract.js';
+import { TOKEN_IN_PATH } from '../openapi/parameter-notes.js';
 
 const tag = 'Aktualności';
 
@@ -53,6 +54,7 @@ export const updateContracts = {
   },
   updatesOneClickUnsubscribe: {
     summary: 'Wypisanie jednym kliknięciem z programu pocztowego (RFC 8058: List-Unsubscribe=One-Click na link z e-maila)',
+    description: `Program pocztowy wysyła ten POST na link z nagłówka List-Unsubscribe, który jest też stroną \`/aktualnosci/wypisz/{token}\`. ${TOKEN_IN_PATH}`,
     tag,
     params: unsubscribeSchema,
     body: { form: oneClickSchema, json: oneClickSchema },

@@ -3,8 +3,10 @@ import { API_CONTRACT, responsesOf } from '../api-contract.js';
 import { API_ROUTES, serverPaths, type AccessLevel, type ApiRouteName, type StaffRole } from '../api-routes.js';
 import type { MultipartContract, ResponseContract, RouteContract } from '../contract/route-contract.js';
 import { z } from '../schemas/zod.js';
+import { IMAGE_MAX_BYTES, MULTIPART_FIELD_MAX_BYTES, URL_MAX_LENGTH } from '../constants.js';
 import { STAFF_ROLE_LABELS } from '../staff-roles.js';
 import { componentSchemas, jsonSchema, type JsonSchema } from './json-schema.js';
+import { PARAMETER_NOTES } from './parameter-notes.js';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
 type Operation = Record<string, unknown> & { responses: Record<string, unknown> };
@@ -36,21 +38,30 @@ function parameters(contract: RouteContract): JsonSchema[] {
   const list = (where: 'path' | 'query', schema: z.ZodType | undefined) => {
     if (!schema) return [];
     const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-    return Object.entries(object.properties ?? {}).map(([name, property]) => ({
-      name,
-      in: where,
-      required: where === 'path' || (object.required ?? []).includes(name),
-      schema: property,
-    }));
+    const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+    return Object.entries(object.properties ?? {}).map(([name, property]) => {
+      const note = shape[name] && PARAMETER_NOTES.get(shape[name]);
+      return {
+        name,
+        in: where,
+        ...(note ? { description: note } : {}),
+        required: where === 'path' || (object.required ?? []).includes(name),
+        schema: property,
+      };
+    });
   };
   return [...list('path', contract.params), ...list('query', contract.query)];
 }
 
+/** A form's parts, each as long as the server reads it (server/src/libraries/multipart.ts): a text part in bytes, so in characters too. */
 function multipartSchema({ jsonParts, file }: MultipartContract): JsonSchema {
   const properties: Record<string, JsonSchema> = Object.fromEntries(
-    Object.entries(jsonParts).map(([part, schema]) => [part, { type: 'string', contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'input') }]),
+    Object.entries(jsonParts).map(([part, schema]) => [
+      part,
+      { type: 'string', maxLength: MULTIPART_FIELD_MAX_BYTES, contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'input') },
+    ]),
   );
-  if (file) properties[file] = { type: 'string', contentMediaType: 'application/octet-stream', description: 'PNG, JPEG albo WebP, do 10 MB' };
+  if (file) properties[file] = { type: 'string', maxLength: IMAGE_MAX_BYTES, contentMediaType: 'application/octet-stream', description: 'PNG, JPEG albo WebP, do 10 MB' };
   return { type: 'object', properties };
 }
 
@@ -68,10 +79,11 @@ function response(status: number, answer: ResponseContract): JsonSchema {
   const description = STATUS_TEXT[status] ?? String(status);
   if (answer === null) return { description };
   if (answer instanceof z.ZodType) return { description, content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
-  const schema = answer.format === 'text' ? { type: 'string' } : { type: 'string', contentMediaType: answer.mediaTypes[0] };
-  const content: Record<string, JsonSchema> = Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema }]));
+  // A whole answer that is not JSON (a page, a PDF, a picture) is described by its media type: it is a file, not a field.
+  const content: Record<string, JsonSchema> = Object.fromEntries(answer.mediaTypes.map((type) => [type, {}]));
   if (answer.orJson) content['application/json'] = { schema: jsonSchema(answer.orJson, 'output') };
-  return { description, content, ...(status === 303 ? { headers: { Location: { description: 'Dokąd dalej', schema: { type: 'string' } } } } : {}) };
+  const location = { Location: { description: 'Dokąd dalej', schema: { type: 'string', format: 'uri-reference', maxLength: URL_MAX_LENGTH } } };
+  return { description, content, ...(status === 303 ? { headers: location } : {}) };
 }
 
 /** Who may call the route, in the words of the panel's roles. */
@@ -87,11 +99,12 @@ function operation(name: ApiRouteName, operationId: string): Operation {
   const contract: RouteContract = API_CONTRACT[name];
   const { auth, roles } = API_ROUTES[name];
   const params = parameters(contract);
+  const description = [contract.description, auth !== 'public' ? accessDescription(auth, roles) : undefined].filter(Boolean).join('\n\n');
   return {
     operationId,
     summary: contract.summary,
     tags: [contract.tag],
-    ...(auth !== 'public' ? { description: accessDescription(auth, roles) } : {}),
+    ...(description ? { description } : {}),
     security: auth !== 'public' ? [{ bearer: [] }] : contract.optionalToken ? [{}, { bearer: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(contract.body ? { requestBody: requestBody(contract.body) } : {}),

@@ -3,10 +3,12 @@ import { z } from './zod.js';
 import { CHARITY_STATUSES } from './charity.js';
 import { twoFactorChallengeSchema } from './two-factor.js';
 import { STAFF_ROLES } from '../api-routes.js';
+import { NAME_MAX_LENGTH, PHONE_LENGTH, TOKEN_LENGTH, USERNAME_MAX_LENGTH } from '../constants.js';
+import { charityUrl, emailText, moment, sentence, textOf } from './bounded.js';
 
 /** What a login answers; the browser keeps it in session storage (spec §3, §4). */
 export const sessionSchema = z.object({
-  access_token: z.string(),
+  access_token: textOf(TOKEN_LENGTH),
   /** Seconds since the epoch. */
   expires_at: z.int(),
   /** The admin-identifier marker: present (true) only for admins. */
@@ -21,28 +23,28 @@ export const adminLoginAnswerSchema = z.union([sessionSchema, twoFactorChallenge
 
 export const userInfoSchema = z.object({
   id: z.int(),
-  name: z.string(),
-  surname: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  name: textOf(NAME_MAX_LENGTH),
+  surname: textOf(NAME_MAX_LENGTH),
+  username: textOf(USERNAME_MAX_LENGTH),
+  email: emailText,
+  phone: textOf(PHONE_LENGTH),
   is_admin: z.boolean(),
   /** The role in the foundation's team; null outside it. */
   staff_role: z.enum(STAFF_ROLES).nullable(),
   is_active: z.boolean(),
   email_verified: z.boolean(),
-  created_at: z.iso.datetime(),
+  created_at: moment,
 });
 
 /** A sentence for the person, in Polish. */
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ message: sentence });
 
 export const signedUpSchema = messageSchema.extend({ id: z.int() });
 
 /** The visitor's account and fundraiser, made together; the fundraiser waits for review. */
 export const signedUpWithCharitySchema = messageSchema.extend({
   user_id: z.int(),
-  charity: z.object({ id: z.int(), url: z.string(), status: z.enum(CHARITY_STATUSES) }),
+  charity: z.object({ id: z.int(), url: charityUrl, status: z.enum(CHARITY_STATUSES) }),
 });
 
 export const healthSchema = z.object({

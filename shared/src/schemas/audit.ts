@@ -3,6 +3,11 @@ import { pageOf } from './admin-lists.js';
 import { digits } from './numbers.js';
 import { pagingFields } from './paging.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from '../audit.js';
+import { DAY_LENGTH } from '../constants.js';
+import { emailText, moment, textOf } from './bounded.js';
+
+/** An audit entry's note: a reason or note an admin wrote (a review's is the longest, 2000), or the server's own line. Room to spare. */
+const AUDIT_NOTE_MAX = 5000;
 
 const M = {
   filter: 'Nieprawidłowy filtr dziennika zdarzeń',
@@ -10,7 +15,7 @@ const M = {
 };
 
 const id = digits(M.filter, 1);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date });
+const day = z.string().max(DAY_LENGTH, { error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date });
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
@@ -30,13 +35,13 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 /** One entry as the API shows it; `before` and `after` never hold a secret or a beneficiary's health data. */
 export const auditEntrySchema = z.object({
   id: z.int(),
-  at: z.iso.datetime(),
+  at: moment,
   actor_id: z.int().nullable(),
-  actor_email: z.string().nullable(),
+  actor_email: emailText.nullable(),
   action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]),
   entity_type: z.enum(AUDIT_ENTITY_TYPES),
   entity_id: z.int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  note: z.string().nullable(),
+  note: textOf(AUDIT_NOTE_MAX).nullable(),
 });

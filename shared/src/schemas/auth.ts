@@ -1,10 +1,12 @@
 import { z } from './zod.js';
 import { STAFF_ROLES } from '../api-routes.js';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_LENGTH } from '../constants.js';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '../messages.js';
+import { emailAddress } from './bounded.js';
 
-const LOGIN_MAX = 254;
-export const PASSWORD_MAX = 1024;
+/** A login is an e-mail address or a username, the longer of the two. */
+const LOGIN_MAX = EMAIL_MAX_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 /** Credentials of both logins: `login` is an e-mail address or a username. */
 export const credentialsSchema = z.object({
@@ -21,11 +23,7 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const rememberPasswordSchema = z.object({
-  email: z
-    .string({ error: SIGN_UP_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: SIGN_UP_MESSAGES.email })),
+  email: emailAddress(SIGN_UP_MESSAGES.email),
 });
 
 /** A new password obeys the first two sign-up checks, with the same messages. */
@@ -34,7 +32,7 @@ export const newPasswordFields = {
     .string({ error: SIGN_UP_MESSAGES.password })
     .min(PASSWORD_MIN_LENGTH, { error: SIGN_UP_MESSAGES.password })
     .max(PASSWORD_MAX, { error: SIGN_UP_MESSAGES.password }),
-  password_confirmation: z.string({ error: SIGN_UP_MESSAGES.passwordConfirmation }),
+  password_confirmation: z.string({ error: SIGN_UP_MESSAGES.passwordConfirmation }).max(PASSWORD_MAX, { error: SIGN_UP_MESSAGES.passwordConfirmation }),
 };
 
 export const samePasswords = (v: { password: string; password_confirmation: string }) =>
@@ -42,7 +40,7 @@ export const samePasswords = (v: { password: string; password_confirmation: stri
 export const passwordMismatch = { error: SIGN_UP_MESSAGES.passwordConfirmation, path: ['password_confirmation'] };
 
 export const resetPasswordSchema = z
-  .object({ token: z.string({ error: API_MESSAGES.resetInvalid }).min(1).max(200), ...newPasswordFields })
+  .object({ token: z.string({ error: API_MESSAGES.resetInvalid }).min(1).max(TOKEN_LENGTH, { error: API_MESSAGES.resetInvalid }), ...newPasswordFields })
   .refine(samePasswords, passwordMismatch);
 
 /** A role of the foundation's team (issue 17). */

@@ -4,6 +4,7 @@ import { CHARITY_MESSAGES as M } from '../messages.js';
 import { cityKey } from '../text.js';
 import { pagingFields, toPage, type Page } from './paging.js';
 import { textField } from './text.js';
+import { textOf } from './bounded.js';
 import { CHARITY_PAGE_SIZE_DEFAULT, CHARITY_PAGE_SIZE_MAX } from '../constants.js';
 
 export interface CatalogFilters {
@@ -19,8 +20,11 @@ export const NO_FILTERS: CatalogFilters = { nearGoal: false };
 /** No filter in force: every listed fundraiser. */
 export const isUnfiltered = (filters: CatalogFilters) => filters.city === undefined && !filters.nearGoal;
 
+/** A city as the beneficiary's is written (needy.city). */
+const CITY_MAX = 128;
+
 export const catalogFilterFields = {
-  city: textField({ error: M.filterCity, max: 128 }).optional(),
+  city: textField({ error: M.filterCity, max: CITY_MAX }).optional(),
   near_goal: z.literal('1', { error: M.filterNearGoal }).optional(),
 };
 
@@ -43,5 +47,5 @@ export const charityListQuerySchema = z
   }));
 
 /** One choice of the city filter: the city as written, and how many listed fundraisers it has. */
-export const cityChoiceSchema = z.object({ city: z.string(), count: z.int() });
+export const cityChoiceSchema = z.object({ city: textOf(CITY_MAX), count: z.int() });
 export type CityChoice = z.infer<typeof cityChoiceSchema>;

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, SEARCH_MIN_LENGTH } from '../constants.js';
+import { AMOUNT_TEXT_MAX_LENGTH, CHARITY_TITLE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, SEARCH_MIN_LENGTH } from '../constants.js';
 import { CHARITY_MESSAGES as M } from '../messages.js';
 import { parseAmountToGrosze } from '../money.js';
 import type { DeclarationKey } from '../declarations.js';
@@ -36,7 +36,7 @@ const text = (min: number, max: number, error: string, kind: TextKind = {}) => t
 /** Accepts `12500`, `"12 500,00"` or `"12500.5"`; yields grosze, exactly. */
 export const amountInGrosze = (error: string, min: number, max: number) =>
   z
-    .union([z.string(), z.number()], { error })
+    .union([z.string().max(AMOUNT_TEXT_MAX_LENGTH, { error }), z.number()], { error })
     .transform((value, ctx) => {
       const grosze = parseAmountToGrosze(value);
       if (grosze === null || grosze < min || grosze > max) {
@@ -63,7 +63,7 @@ export const needyAdminSchema = z.object({
 });
 
 export const charityFields = {
-  title: text(3, 200, M.title, { name: true }),
+  title: text(3, CHARITY_TITLE_MAX_LENGTH, M.title, { name: true }),
   name: text(3, 200, M.name),
   target: text(3, 300, M.target),
   target_amount: amountInGrosze(M.targetAmount, TARGET_AMOUNT_MIN_GROSZE, TARGET_AMOUNT_MAX_GROSZE),
@@ -100,7 +100,7 @@ const adminOnlyFields = {
   promoted_order: z.number({ error: M.promotedOrder }).int({ error: M.promotedOrder }).min(0, { error: M.promotedOrder }).max(1000, { error: M.promotedOrder }).nullable(),
   needy_id: z.number({ error: M.needyRequired }).int().positive({ error: M.needyRequired }),
   /** Who runs the fundraiser, by their account's e-mail; an empty text leaves it with the foundation. */
-  owner_email: z.string({ error: M.ownerEmail }).trim().toLowerCase().pipe(z.union([z.literal(''), z.email({ error: M.ownerEmail })])),
+  owner_email: z.string({ error: M.ownerEmail }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, { error: M.ownerEmail }).pipe(z.union([z.literal(''), z.email({ error: M.ownerEmail })])),
 };
 
 /** The foundation creates a fundraiser for an existing beneficiary. */

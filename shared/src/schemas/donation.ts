@@ -4,31 +4,39 @@ import { amountInGrosze } from './charity.js';
 import { bodyId } from './numbers.js';
 import { textField, type TextKind } from './text.js';
 import { warsawDay } from '../warsaw-days.js';
+import { DAY_LENGTH, URL_MAX_LENGTH } from '../constants.js';
+import { optionalEmail } from './bounded.js';
 
 export const DONATION_MIN_GROSZE = 200;
 export const DONATION_MAX_GROSZE = 10_000_000;
 /** The support page's preset amounts, in zł. */
 export const DONATION_PRESETS_ZL = [20, 50, 100, 200] as const;
 export const DONATION_MESSAGE_MAX = 500;
+/** A manual donation's note: why the foundation entered it. */
+export const MANUAL_NOTE_MAX = 1000;
+/** A donor's name, as they want it shown. */
+export const DONOR_NAME_MAX = 128;
+/** How the donor paid: a provider's method id. */
+export const PAYMENT_METHOD_MAX = 64;
+/** Why a donation was voided or refunded. */
+export const PAYMENT_REASON_MAX = 500;
+/** A payment's note: a manual donation's, or the reason of its void or refund. */
+export const PAYMENT_NOTE_MAX = Math.max(MANUAL_NOTE_MAX, PAYMENT_REASON_MAX);
+/** A payment's provider, as its column keeps it (`manual` for the foundation's own entries). */
+export const PROVIDER_NAME_MAX = 16;
 
 const optionalText = (max: number, error: string, kind: TextKind = {}) =>
   textField({ error, max, ...kind })
     .optional()
     .transform((value) => value || null);
 
-/** An address for the confirmation, or none: empty is none. */
-const optionalEmail = z
-  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: M.email }))], { error: M.email })
-  .optional()
-  .transform((value) => value || null);
-
 export const donationSchema = z.object({
   charity_id: bodyId(M.paymentNotFound),
   amount: amountInGrosze(M.amount, DONATION_MIN_GROSZE, DONATION_MAX_GROSZE),
-  email: optionalEmail,
-  name: optionalText(128, M.name, { name: true }),
+  email: optionalEmail(M.email),
+  name: optionalText(DONOR_NAME_MAX, M.name, { name: true }),
   message: optionalText(DONATION_MESSAGE_MAX, M.message, { multiline: true }),
-  method: optionalText(64, M.method),
+  method: optionalText(PAYMENT_METHOD_MAX, M.method),
   anonymous: z.boolean().default(false),
   hide_amount: z.boolean().default(false),
   /** "chcę otrzymywać aktualności": the fundraiser's updates come to `email` once the donation is paid (issue 18). */
@@ -59,6 +67,7 @@ const isCalendarDay = (day: string) => {
 /** The day a manual donation arrived: a calendar day, not after today in Warsaw. */
 const receivedOn = z
   .string({ error: M.receivedOn })
+  .max(DAY_LENGTH, { error: M.receivedOn })
   .refine((day) => isCalendarDay(day) && day <= warsawDay(Date.now()), { error: M.receivedOn });
 
 /** An offline donation (bank transfer or cash) that an admin records by hand; a transfer names its bank reference. */
@@ -69,10 +78,10 @@ export const manualDonationSchema = z
     received_on: receivedOn.optional(),
     method: z.enum(MANUAL_METHODS, { error: M.manualMethod }),
     bank_reference: optionalText(BANK_REFERENCE_MAX, M.bankReference),
-    note: textField({ error: M.manualNote, min: 1, max: 1000, multiline: true }),
-    donor_name: optionalText(128, M.name, { name: true }),
+    note: textField({ error: M.manualNote, min: 1, max: MANUAL_NOTE_MAX, multiline: true }),
+    donor_name: optionalText(DONOR_NAME_MAX, M.name, { name: true }),
     /** Where the donor's confirmation goes, when the donor gave one. */
-    donor_email: optionalEmail,
+    donor_email: optionalEmail(M.email),
     anonymous: z.boolean().default(false),
   })
   .refine((donation) => donation.method !== 'transfer' || Boolean(donation.bank_reference), {
@@ -85,12 +94,12 @@ export type ManualDonationInput = z.output<typeof manualDonationSchema>;
 
 /** Why a manual donation is taken back: said in words, kept in the audit log. */
 export const voidPaymentSchema = z.object({
-  reason: textField({ error: M.voidReason, min: 3, max: 500, multiline: true }),
+  reason: textField({ error: M.voidReason, min: 3, max: PAYMENT_REASON_MAX, multiline: true }),
 });
 
 // https, or http on this machine only (a provider's local stand-in or sandbox proxy).
 const BASE_URL = /^(https:\/\/[a-z0-9.-]+(:\d+)?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?)(\/[^\s?#]*)?$/i;
-const baseUrl = z.string({ error: M.baseUrl }).regex(BASE_URL, { error: M.baseUrl }).transform((url) => url.replace(/\/+$/, ''));
+const baseUrl = z.string({ error: M.baseUrl }).max(URL_MAX_LENGTH, { error: M.baseUrl }).regex(BASE_URL, { error: M.baseUrl }).transform((url) => url.replace(/\/+$/, ''));
 const secret = z.string({ error: M.configuration }).min(1, { error: M.configuration }).max(500, { error: M.configuration });
 const id = bodyId(M.configuration);
 

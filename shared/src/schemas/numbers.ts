@@ -5,10 +5,11 @@ import { DECIMAL, ID_MAX } from '../record-id.js';
 
 export { ID_MAX };
 
-/** A whole number written as text, from `min` to `max` (at most 2^31 - 1 unless said otherwise). */
+/** A whole number written as text, from `min` to `max` (at most 2^31 - 1 unless said otherwise), in as many digits as `max` has. */
 export const digits = (error: string, min = 0, max = ID_MAX) =>
   z
     .string({ error })
+    .max(String(max).length, { error })
     .regex(DECIMAL, { error })
     .transform(Number)
     .pipe(z.number().min(min, { error }).max(max, { error }));

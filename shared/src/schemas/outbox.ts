@@ -1,4 +1,11 @@
 import { z } from './zod.js';
+import { emailText, moment, textOf } from './bounded.js';
+
+/** Columns of the outbox (server/src/db/migrations): its kind and its subject. */
+const KIND_MAX = 32;
+const SUBJECT_MAX = 255;
+/** Why the last sending failed, as the mail server said it: no input bounds it, so a generous cap. */
+const LAST_ERROR_MAX = 10_000;
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'logged', 'withdrawn'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -14,14 +21,14 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 /** A message of the outbox as the panel lists it: what it is, to whom, and how its sending went. */
 export const outboxEntrySchema = z.object({
   id: z.int(),
-  kind: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
+  kind: textOf(KIND_MAX),
+  recipient: emailText,
+  subject: textOf(SUBJECT_MAX),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.int(),
-  created_at: z.iso.datetime(),
-  next_attempt_at: z.iso.datetime().nullable(),
-  sent_at: z.iso.datetime().nullable(),
-  last_error: z.string().nullable(),
+  created_at: moment,
+  next_attempt_at: moment.nullable(),
+  sent_at: moment.nullable(),
+  last_error: textOf(LAST_ERROR_MAX).nullable(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

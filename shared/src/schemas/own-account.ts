@@ -1,6 +1,6 @@
 // What the signed-in person changes in Konto: their name and phone, their password, and the account itself.
 import { z } from './zod.js';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_LENGTH } from '../constants.js';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '../messages.js';
 import { newPasswordFields, PASSWORD_MAX, passwordMismatch, samePasswords } from './auth.js';
 import { isPhoneNumber } from './sign-up.js';
@@ -15,6 +15,7 @@ export const profileSchema = z.object({
   phone: z
     .string({ error: SIGN_UP_MESSAGES.phone })
     .trim()
+    .max(PHONE_LENGTH, { error: SIGN_UP_MESSAGES.phone })
     .refine(isPhoneNumber, { error: SIGN_UP_MESSAGES.phone }),
 });
 export type Profile = z.infer<typeof profileSchema>;

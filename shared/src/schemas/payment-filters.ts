@@ -1,7 +1,7 @@
 // The admin's payment filters, one schema for the list, its count and the CSV export, kept in the page's URL:
 // `?status=paid&provider=manual&charity_id=7&from=2026-11-01&to=2026-11-30&amount_min=12,50&amount_max=100&q=anna@`.
 import { z } from './zod.js';
-import { PAYMENTS_LIMIT_DEFAULT, PAYMENTS_LIMIT_MAX } from '../constants.js';
+import { DAY_LENGTH, PAYMENTS_LIMIT_DEFAULT, PAYMENTS_LIMIT_MAX } from '../constants.js';
 import { ADMIN_PAYMENT_MESSAGES as M } from '../messages.js';
 import { amountInGrosze } from './charity.js';
 import { digits } from './numbers.js';
@@ -15,6 +15,7 @@ export const PAYMENT_SOURCES = [...PROVIDERS, 'manual'] as const;
 /** A whole calendar day, `YYYY-MM-DD`, that exists (no 31 February); a Polish day (shared/warsaw-days.ts). */
 const day = z
   .string({ error: M.date })
+  .max(DAY_LENGTH, { error: M.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date })
   .refine((text) => {
     const midnight = new Date(`${text}T00:00:00Z`);

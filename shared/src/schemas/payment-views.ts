@@ -2,8 +2,36 @@
 import { z } from './zod.js';
 import { auditEntrySchema } from './audit.js';
 import { errorBodySchema } from './error.js';
+import { charityLink, emailText, madeUrl, moment, sentence, textOf, uuid } from './bounded.js';
+import {
+  BANK_REFERENCE_MAX,
+  DONATION_MESSAGE_MAX,
+  DONOR_NAME_MAX,
+  PAYMENT_METHOD_MAX,
+  PAYMENT_NOTE_MAX,
+  PAYMENT_REASON_MAX,
+  PROVIDER_NAME_MAX,
+} from './donation.js';
+import { DAY_LENGTH, URL_MAX_LENGTH } from '../constants.js';
 
-const moment = z.iso.datetime();
+/** Columns of the payments' tables (server/src/db/migrations). */
+const PROVIDER_REF_MAX = 128;
+const EVENT_KEY_MAX = 200;
+const VERDICT_MAX = 32;
+/** A provider's payment method's name: no input bounds it, so a generous cap. */
+const METHOD_NAME_MAX = 200;
+/** A stored provider event's body, pretty-printed: notifications come within 16 kB, a poll's answer is the provider's. Generous. */
+const EVENT_BODY_MAX = 1024 * 1024;
+/** A configuration's field names (`pos_id`, `base_url`) and their values: ids, secrets of 500 at most, a base URL. */
+const CONFIG_KEY_MAX = 32;
+const CONFIG_VALUE_MAX = URL_MAX_LENGTH;
+/** A saved secret's masked hint: at most its last 2 characters behind a mask. */
+const SECRET_HINT_MAX = 16;
+
+const provider = textOf(PROVIDER_NAME_MAX);
+const method = textOf(PAYMENT_METHOD_MAX);
+const donorName = textOf(DONOR_NAME_MAX);
+const note = textOf(PAYMENT_NOTE_MAX);
 // voided: a manual donation the foundation entered by mistake and took back; it stays listed, counted nowhere.
 // refunded / partially_refunded: a paid online donation whose money (or part of it) the provider confirmed returned.
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded'] as const;
@@ -18,17 +46,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
   partially_refunded: 'Częściowo zwrócona',
 };
 const paymentStatus = z.enum(PAYMENT_STATUSES);
-const charityLink = z.object({ id: z.int(), url: z.string(), title: z.string() });
 
 /** Where to send the donor: the provider's page; null only while a repeated request finds none yet. */
-export const donationStartedSchema = z.object({ guid: z.uuid(), redirect_url: z.string().nullable() });
+export const donationStartedSchema = z.object({ guid: uuid, redirect_url: madeUrl.nullable() });
 
-export const paymentStatusSchema = z.object({ guid: z.uuid(), status: paymentStatus });
+export const paymentStatusSchema = z.object({ guid: uuid, status: paymentStatus });
 
 /** What the processing and thank-you pages show; the guid is known only to the donor. */
 export const paymentDetailsSchema = paymentStatusSchema.extend({
   amount: z.number(),
-  currency: z.string(),
+  currency: textOf(3),
   created_at: moment.nullable(),
   paid_at: moment.nullable(),
   charity: charityLink.nullable(),
@@ -38,16 +65,16 @@ export const paymentDetailsSchema = paymentStatusSchema.extend({
 export const adminPaymentSchema = paymentStatusSchema.extend({
   charity: charityLink,
   amount: z.number(),
-  currency: z.string(),
-  provider: z.string(),
-  provider_ref: z.string().nullable(),
-  method: z.string().nullable(),
-  donor_name: z.string().nullable(),
-  donor_email: z.string().nullable(),
+  currency: textOf(3),
+  provider,
+  provider_ref: textOf(PROVIDER_REF_MAX).nullable(),
+  method: method.nullable(),
+  donor_name: donorName.nullable(),
+  donor_email: emailText.nullable(),
   anonymous: z.boolean(),
   hide_amount: z.boolean(),
-  message: z.string().nullable(),
-  note: z.string().nullable(),
+  message: textOf(DONATION_MESSAGE_MAX).nullable(),
+  note: note.nullable(),
   manual: z.boolean(),
   /** A sandbox payment: no money moved. Staff see it marked as a test wherever money is shown. */
   test: z.boolean(),
@@ -65,20 +92,21 @@ export const userDonationSchema = paymentStatusSchema.extend({
 
 /** One line of a fundraiser's supporters list, as the donor chose to appear: no name, no amount. */
 export const supporterSchema = z.object({
-  donor: z.string(),
+  /** The donor's name as they chose to show it, or the word for an anonymous one. */
+  donor: donorName,
   amount: z.number().nullable(),
-  message: z.string().nullable(),
+  message: textOf(DONATION_MESSAGE_MAX).nullable(),
   date: moment.nullable(),
 });
 
-export const paymentMethodSchema = z.object({ id: z.string(), name: z.string(), image_url: z.string().nullable() });
+export const paymentMethodSchema = z.object({ id: method, name: textOf(METHOD_NAME_MAX), image_url: madeUrl.nullable() });
 
 export const PROVIDERS = ['sandbox', 'payu', 'przelewy24'] as const;
 
 /** A fundraiser's provider and its public identifiers, never a secret. */
 export const publicPaymentConfigurationSchema = z.object({
   provider: z.enum(PROVIDERS),
-  config: z.record(z.string(), z.union([z.string(), z.number()])),
+  config: z.record(textOf(CONFIG_KEY_MAX), z.union([textOf(CONFIG_VALUE_MAX), z.number()])),
 });
 
 /** The same, and whose configuration it is: the fundraiser's own, the foundation's, or the built-in default. */
@@ -87,35 +115,36 @@ export const storedPaymentConfigurationSchema = publicPaymentConfigurationSchema
 });
 
 /** A write-only secret as the panel sees it: whether one is saved, and at most its last 2 characters, masked. */
-export const storedSecretSchema = z.object({ set: z.boolean(), hint: z.string().nullable() });
+export const storedSecretSchema = z.object({ set: z.boolean(), hint: textOf(SECRET_HINT_MAX).nullable() });
 
 /** The panel's view: the stored configuration and, per secret, only whether it is saved and its masked hint. */
 export const adminPaymentConfigurationSchema = storedPaymentConfigurationSchema.extend({
-  secrets: z.record(z.string(), storedSecretSchema),
+  secrets: z.record(textOf(CONFIG_KEY_MAX), storedSecretSchema),
 });
 
 /** "Sprawdź połączenie": did the provider accept the stored credentials, and if not, why, in Polish. */
-export const connectionCheckSchema = z.object({ ok: z.boolean(), provider: z.enum(PROVIDERS), message: z.string() });
+export const connectionCheckSchema = z.object({ ok: z.boolean(), provider: z.enum(PROVIDERS), message: sentence });
 
-export const manualDonationRecordedSchema = z.object({ guid: z.uuid(), status: z.literal('paid') });
+export const manualDonationRecordedSchema = z.object({ guid: uuid, status: z.literal('paid') });
 
 /** A donation the foundation entered by hand, as its panel lists it: who entered it, and whether it was voided. */
 export const manualDonationEntrySchema = z.object({
-  guid: z.uuid(),
+  guid: uuid,
   status: paymentStatus,
   amount: z.number(),
-  method: z.string().nullable(),
-  bank_reference: z.string().nullable(),
+  method: method.nullable(),
+  bank_reference: textOf(BANK_REFERENCE_MAX).nullable(),
   /** The calendar day the money arrived (YYYY-MM-DD); null for an entry older than the field. */
-  received_on: z.string().nullable(),
-  donor_name: z.string().nullable(),
+  received_on: textOf(DAY_LENGTH).nullable(),
+  donor_name: donorName.nullable(),
   anonymous: z.boolean(),
-  note: z.string().nullable(),
-  entered_by: z.string().nullable(),
+  note: note.nullable(),
+  /** Who entered it and who voided it, by their e-mail address. */
+  entered_by: emailText.nullable(),
   entered_at: moment,
   voided_at: moment.nullable(),
-  voided_by: z.string().nullable(),
-  void_reason: z.string().nullable(),
+  voided_by: emailText.nullable(),
+  void_reason: textOf(PAYMENT_REASON_MAX).nullable(),
 });
 
 /** 409 to a bank reference already counted: the one error body, and the earlier entry to show. */
@@ -140,7 +169,7 @@ export const reconcileReportSchema = z.object({
     z.enum(['counted', 'failed', 'duplicate', 'unchanged', 'refunded', 'refunded_late', 'refund_failed', 'refund_pending', 'refund_asked_again', 'error']),
     z.int(),
   ),
-  differences: z.array(z.object({ charity_id: z.int(), title: z.string(), collected: z.int(), paid_sum: z.int() })),
+  differences: z.array(z.object({ charity_id: z.int(), title: charityLink.shape.title, collected: z.int(), paid_sum: z.int() })),
   figure_differences: z.array(figureDifferenceSchema),
 });
 
@@ -148,13 +177,13 @@ export const REFUND_STATUSES = ['requested', 'confirmed', 'failed'] as const;
 
 /** A refund as the panel shows it: amounts in zł numbers, like the payment it belongs to. */
 export const paymentRefundSchema = z.object({
-  refund_key: z.uuid(),
-  payment_guid: z.uuid(),
+  refund_key: uuid,
+  payment_guid: uuid,
   amount: z.number(),
-  reason: z.string(),
+  reason: textOf(PAYMENT_REASON_MAX),
   status: z.enum(REFUND_STATUSES),
-  provider_refund_id: z.string().nullable(),
-  requested_by: z.string().nullable(),
+  provider_refund_id: textOf(PROVIDER_REF_MAX).nullable(),
+  requested_by: emailText.nullable(),
   requested_at: moment,
   confirmed_at: moment.nullable(),
   /** The payment after this request: its status, and what may still be refunded (zł). */
@@ -165,14 +194,14 @@ export const paymentRefundSchema = z.object({
 /** One stored provider event of a payment: when it came, what it was, what it did, and its body as it came. */
 export const paymentEventViewSchema = z.object({
   received_at: moment,
-  provider: z.string(),
+  provider,
   /** `notification`, `reconcile` (a poll, from the run or "Sprawdź ponownie") or `rejected`. */
   kind: z.enum(['notification', 'reconcile', 'rejected']),
-  event_key: z.string(),
+  event_key: textOf(EVENT_KEY_MAX),
   /** What it did: counted, failed, duplicate, unchanged, or why it was refused. */
-  verdict: z.string(),
+  verdict: textOf(VERDICT_MAX),
   /** The body, pretty-printed when it is JSON. */
-  body: z.string(),
+  body: textOf(EVENT_BODY_MAX),
 });
 
 /** `GET admin/payment/:guid`: the payment, its provider events (oldest first) and the audit entries naming it. */
@@ -187,4 +216,4 @@ export const adminPaymentDetailSchema = z.object({
 export const POLL_OUTCOMES = ['counted', 'failed', 'duplicate', 'unchanged', 'pending', 'error'] as const;
 
 /** "Sprawdź ponownie": what asking the provider again did, and the payment's status after it. */
-export const paymentCheckSchema = z.object({ guid: z.uuid(), outcome: z.enum(POLL_OUTCOMES), status: paymentStatus });
+export const paymentCheckSchema = z.object({ guid: uuid, outcome: z.enum(POLL_OUTCOMES), status: paymentStatus });

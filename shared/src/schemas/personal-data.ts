@@ -1,5 +1,10 @@
 // What a person sees of their own sessions, and the copy of their personal data they download from Konto (RODO).
 import { z } from './zod.js';
+import { moment, textOf } from './bounded.js';
+
+/** The sessions' columns: the device's name (from its User-Agent) and the address it came from. */
+const DEVICE_MAX = 64;
+const IP_MAX = 64;
 import { userInfoSchema } from './account-views.js';
 import { auditEntrySchema } from './audit.js';
 import { ownCharitySchema } from './charity-views.js';
@@ -8,10 +13,10 @@ import { userDonationSchema } from './payment-views.js';
 /** One signed-in device: a short description of the browser, the address it signed in from, and when. */
 export const accountSessionSchema = z.object({
   id: z.int(),
-  device: z.string(),
-  ip: z.string().nullable(),
-  created_at: z.iso.datetime(),
-  last_seen_at: z.iso.datetime(),
+  device: textOf(DEVICE_MAX),
+  ip: textOf(IP_MAX).nullable(),
+  created_at: moment,
+  last_seen_at: moment,
   /** The device asking: "to urządzenie". */
   current: z.boolean(),
 });
@@ -19,7 +24,7 @@ export type AccountSession = z.output<typeof accountSessionSchema>;
 
 /** Everything the portal keeps about the person, as one JSON file. */
 export const personalDataSchema = z.object({
-  exported_at: z.iso.datetime(),
+  exported_at: moment,
   profile: userInfoSchema,
   fundraisers: z.array(ownCharitySchema),
   donations: z.array(userDonationSchema),

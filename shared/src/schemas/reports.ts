@@ -3,6 +3,7 @@ import { z } from './zod.js';
 import { pageOf } from './admin-lists.js';
 import { pagingFields } from './paging.js';
 import { textField } from './text.js';
+import { charityLink, emailText, moment, optionalEmail, textOf } from './bounded.js';
 import {
   REPORT_DECISIONS,
   REPORT_DESCRIPTION_MAX,
@@ -15,10 +16,7 @@ import {
 } from '../reports.js';
 
 /** The reporter's address, for the foundation's questions, or none: empty is none. */
-const contactEmail = z
-  .union([z.literal(''), z.string().trim().toLowerCase().max(254, { error: M.email }).pipe(z.email({ error: M.email }))], { error: M.email })
-  .optional()
-  .transform((value) => value || null);
+const contactEmail = optionalEmail(M.email);
 
 /** POST charity/:id/reports: anyone, with or without an account. */
 export const charityReportSchema = z.object({
@@ -44,21 +42,20 @@ export const reportQuerySchema = z
   .transform(pageOf(REPORTS_PAGE_SIZE, REPORTS_PAGE_SIZE_MAX));
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
-const moment = z.iso.datetime();
 
 /** A report as the panel shows it, with the fundraiser it is about. */
 export const charityReportViewSchema = z.object({
   id: z.int(),
-  charity: z.object({ id: z.int(), title: z.string(), url: z.string() }),
+  charity: charityLink,
   reason: z.enum(REPORT_REASONS),
-  description: z.string(),
-  email: z.string().nullable(),
+  description: textOf(REPORT_DESCRIPTION_MAX),
+  email: emailText.nullable(),
   status: z.enum(REPORT_STATUSES),
   created_at: moment,
   decision: z.enum(REPORT_DECISIONS).nullable(),
-  note: z.string().nullable(),
+  note: textOf(REPORT_NOTE_MAX).nullable(),
   /** Who closed it; the id is gone when their account was deleted, the address stays. */
-  closed_by: z.object({ id: z.int().nullable(), email: z.string() }).nullable(),
+  closed_by: z.object({ id: z.int().nullable(), email: emailText }).nullable(),
   closed_at: moment.nullable(),
 });
 export type CharityReportView = z.output<typeof charityReportViewSchema>;

@@ -1,5 +1,6 @@
 // Path parameters, queries and small bodies of the routes that have no form of their own.
 import { z } from './zod.js';
+import { CHARITY_URL_MAX_LENGTH, IMAGE_NAME_MAX_LENGTH, TOKEN_LENGTH } from '../constants.js';
 import { IMAGE_VARIANTS } from '../images.js';
 import { API_MESSAGES, CHARITY_MESSAGES } from '../messages.js';
 
@@ -7,17 +8,25 @@ import { API_MESSAGES, CHARITY_MESSAGES } from '../messages.js';
 const pathWord = (max: number, error: string = API_MESSAGES.notFound) =>
   z.string({ error }).min(1, { error }).max(max, { error }).regex(/^\P{Cc}*$/u, { error });
 
-/** A link's token from an e-mail (verification). */
-export const tokenParamSchema = z.object({ token: pathWord(200, API_MESSAGES.verificationInvalid) });
+/** A link's token from an e-mail (verification): 32 random bytes in base64url. */
+export const tokenParamSchema = z.object({ token: pathWord(TOKEN_LENGTH, API_MESSAGES.verificationInvalid) });
+
+/** A fundraiser's slug (server/src/libraries/slug.ts) or its id: lower-case ASCII words and digits joined by dashes. */
+const SLUG_OR_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `charity/{name}` takes a URL slug or a numeric id. */
-export const nameParamSchema = z.object({ name: pathWord(120, CHARITY_MESSAGES.notFound) });
+export const nameParamSchema = z.object({
+  name: z
+    .string({ error: CHARITY_MESSAGES.notFound })
+    .max(CHARITY_URL_MAX_LENGTH, { error: CHARITY_MESSAGES.notFound })
+    .regex(SLUG_OR_ID, { error: CHARITY_MESSAGES.notFound }),
+});
 
 export const guidParamSchema = z.object({ guid: pathWord(64) });
 
 export const notificationParamsSchema = z.object({ provider: pathWord(32), guid: pathWord(64) });
 
-export const imageParamSchema = z.object({ image: z.string() });
+export const imageParamSchema = z.object({ image: z.string().max(IMAGE_NAME_MAX_LENGTH) });
 
 /** Which of the server's variants of the picture; the full one when none is asked for. */
 export const imageQuerySchema = z.object({

@@ -1,7 +1,9 @@
 import { z } from './zod.js';
 import {
+  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_LENGTH,
   PHONE_MIN_VALUE,
@@ -19,7 +21,8 @@ const lengthWithin = (value: unknown, min: number, max: number): boolean => {
   const length = Array.from(text(value)).length;
   return length >= min && length <= max;
 };
-const emailFormat = z.email();
+/** An address the forgotten-password form and the logins can take back (their bound is the same). */
+const emailFormat = z.email().max(EMAIL_MAX_LENGTH);
 const ACCEPTED = new Set<unknown>([true, 'true', 'on', '1', 1]);
 /** Letters without diacritics, digits, dot, underscore and hyphen. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -43,7 +46,7 @@ export const SIGN_UP_CHECKS: readonly SignUpCheck[] = [
   {
     field: 'password',
     message: SIGN_UP_MESSAGES.password,
-    passes: (v) => typeof v.password === 'string' && v.password.length >= PASSWORD_MIN_LENGTH,
+    passes: (v) => typeof v.password === 'string' && v.password.length >= PASSWORD_MIN_LENGTH && v.password.length <= PASSWORD_MAX_LENGTH,
   },
   {
     field: 'password_confirmation',

@@ -1,5 +1,8 @@
 // GET admin/statistics: the foundation's money in a chosen period of whole Warsaw days, and the same span before it.
 import { z } from './zod.js';
+import { DAY_LENGTH } from '../constants.js';
+import { charityLink, dayText, textOf } from './bounded.js';
+import { PAYMENT_METHOD_MAX, PROVIDER_NAME_MAX } from './donation.js';
 
 export const STATISTICS_GROUPS = ['day', 'week', 'month'] as const;
 export type StatisticsGroup = (typeof STATISTICS_GROUPS)[number];
@@ -26,7 +29,7 @@ export function addYears(day: string, years: number): string {
   return new Date(Date.UTC(year! + years, month! - 1, date!)).toISOString().slice(0, 10);
 }
 
-const day = z.string().refine(isCalendarDay, { error: M.date });
+const day = z.string().max(DAY_LENGTH, { error: M.date }).refine(isCalendarDay, { error: M.date });
 
 // The period's checks run even when a day is malformed (zod goes on to report every issue): they judge real days only.
 const bothDays = (q: { from: unknown; to: unknown }): q is { from: string; to: string } =>
@@ -54,10 +57,10 @@ export const paidSummarySchema = z.object({
 
 export const statisticsBucketSchema = z.object({
   /** `2026-03-29` (day), `2026-W13` (ISO week), `2026-03` (month). */
-  key: z.string(),
+  key: dayText,
   /** The bucket's first and last day inside the period (a week or month may be cut by the period's ends). */
-  from: z.string(),
-  to: z.string(),
+  from: dayText,
+  to: dayText,
   amount_grosze: grosze,
   count,
   /** Collected from the period's first day up to the end of this bucket. */
@@ -68,19 +71,19 @@ const share = z.object({ count, amount_grosze: grosze });
 
 export const adminStatisticsSchema = z.object({
   period: z.object({
-    from: z.string(),
-    to: z.string(),
+    from: dayText,
+    to: dayText,
     group: z.enum(STATISTICS_GROUPS),
     /** As many days, ending the day before `from`. */
-    previous_from: z.string(),
-    previous_to: z.string(),
+    previous_from: dayText,
+    previous_to: dayText,
   }),
   current: paidSummarySchema,
   previous: paidSummarySchema,
   buckets: z.array(statisticsBucketSchema),
-  by_provider: z.array(share.extend({ provider: z.string() })),
-  by_method: z.array(share.extend({ method: z.string().nullable() })),
-  top_charities: z.array(share.extend({ id: z.int(), title: z.string(), url: z.string() })),
+  by_provider: z.array(share.extend({ provider: textOf(PROVIDER_NAME_MAX) })),
+  by_method: z.array(share.extend({ method: textOf(PAYMENT_METHOD_MAX).nullable() })),
+  top_charities: z.array(share.extend(charityLink.shape)),
   /** Online donations started in the period (manual ones are not started by a donor), and how many of them got paid. */
   conversion: z.object({ started: count, paid: count, ratio: z.number().min(0).max(1).nullable() }),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES as M } from '../messages.js';
 import { textField } from './text.js';
+import { z } from './zod.js';
 
 const ERROR = 'Tytuł musi mieć od 3 do 200 znaków.';
 const title = textField({ error: ERROR, min: 3, max: 200, name: true });
@@ -68,5 +69,14 @@ describe('the one builder of free text', () => {
     expect(messageOf(title, 'Ab')).toBe(ERROR);
     expect(messageOf(title, 'x'.repeat(201))).toBe(ERROR);
     expect(messageOf(title, 42)).toBe(ERROR);
+  });
+
+  // JSON Schema's maxLength counts characters (code points), as PostgreSQL's varchar does, and so does zod: an emoji
+  // or a letter beyond the BMP is one, not the two UTF-16 units of JavaScript's `length` (issue 29 §8).
+  it('when a text has letters beyond the BMP, then its length is counted in characters, as the API document says', () => {
+    expect(title.safeParse('𠀀'.repeat(200)).success).toBe(true);
+    expect(messageOf(title, '𠀀'.repeat(201))).toBe(ERROR);
+    expect(messageOf(title, 'a😀')).toBe(ERROR);
+    expect(z.toJSONSchema(title, { io: 'input' })).toMatchObject({ minLength: 3, maxLength: 200 });
   });
 });

@@ -2,6 +2,8 @@
 import { z } from './zod.js';
 import { UPDATE_MESSAGES as M } from '../messages.js';
 import { textField } from './text.js';
+import { HTML_GROWTH, IMAGE_NAME_MAX_LENGTH, TOKEN_LENGTH } from '../constants.js';
+import { charityTitle, charityUrl, moment, sentence, textOf } from './bounded.js';
 
 /** Pictures one update may carry. */
 export const UPDATE_PICTURES_MAX = 5;
@@ -30,20 +32,22 @@ export const charityUpdateInputSchema = z.object({
 });
 export type CharityUpdateInput = z.output<typeof charityUpdateInputSchema>;
 
-export const updatePictureSchema = z.object({ image: z.string(), alt: z.string() });
+/** A picture's alt: its own description, or the fundraiser's title when none was given. */
+export const updatePictureSchema = z.object({ image: textOf(IMAGE_NAME_MAX_LENGTH), alt: textOf(Math.max(UPDATE_ALT_MAX, charityTitle.maxLength ?? 0)) });
 
 /** One update as everyone sees it: sanitised HTML, its pictures, and whether the organiser or the foundation wrote it. */
 export const charityUpdateSchema = z.object({
   id: z.int(),
   charity_id: z.int(),
-  body: z.string(),
+  /** Sanitised HTML of the text sent: escaping may lengthen it. */
+  body: textOf(UPDATE_BODY_MAX * HTML_GROWTH),
   pictures: z.array(updatePictureSchema),
   author: z.enum(['organiser', 'foundation']),
-  created_at: z.iso.datetime(),
+  created_at: moment,
 });
 
 /** A posted update, and whether it went out by e-mail, said to its author in Polish. */
-export const postedUpdateSchema = charityUpdateSchema.extend({ emailed: z.boolean(), message: z.string() });
+export const postedUpdateSchema = charityUpdateSchema.extend({ emailed: z.boolean(), message: sentence });
 
 /** The signed token of an update e-mail's unsubscribe link (e-mail and fundraiser, HMAC with the app secret). */
 export const unsubscribeSchema = z.object({
@@ -53,11 +57,11 @@ export const unsubscribeSchema = z.object({
 /** The form a mail program sends for a one-click unsubscribe (RFC 8058). */
 export const oneClickSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: M.badToken }) });
 
-export const unsubscribedSchema = z.object({ message: z.string(), charity_title: z.string(), charity_url: z.string() });
+export const unsubscribedSchema = z.object({ message: sentence, charity_title: charityTitle, charity_url: charityUrl });
 
 /** The token of the link that confirms a donor's address for update e-mails (random; only its hash is stored). */
 export const updatesConfirmationSchema = z.object({
-  token: z.string({ error: M.badConfirmation }).min(10, { error: M.badConfirmation }).max(200, { error: M.badConfirmation }),
+  token: z.string({ error: M.badConfirmation }).min(10, { error: M.badConfirmation }).max(TOKEN_LENGTH, { error: M.badConfirmation }),
 });
 
-export const updatesConfirmedSchema = z.object({ message: z.string() });
+export const updatesConfirmedSchema = z.object({ message: sentence });

@@ -3,25 +3,25 @@ import { z } from './zod.js';
 import { charityOwnerSchema } from './charity-views.js';
 import { PAYMENT_STATUSES } from './payment-views.js';
 import { charityReportViewSchema } from './reports.js';
-
-const moment = z.iso.datetime();
+import { charityLink, moment, textOf, uuid } from './bounded.js';
+import { DONOR_NAME_MAX, PAYMENT_METHOD_MAX, PAYMENT_NOTE_MAX, PROVIDER_NAME_MAX } from './donation.js';
 
 export const queuedPaymentSchema = z.object({
-  guid: z.string(),
-  charity: z.object({ id: z.int(), title: z.string(), url: z.string() }).nullable(),
+  guid: uuid,
+  charity: charityLink.nullable(),
   amount: z.number(),
-  provider: z.string(),
+  provider: textOf(PROVIDER_NAME_MAX),
   /** A sandbox payment: no money moved. */
   test: z.boolean(),
-  method: z.string().nullable(),
+  method: textOf(PAYMENT_METHOD_MAX).nullable(),
   status: z.enum(PAYMENT_STATUSES),
-  donor_name: z.string().nullable(),
-  note: z.string().nullable(),
+  donor_name: textOf(DONOR_NAME_MAX).nullable(),
+  note: textOf(PAYMENT_NOTE_MAX).nullable(),
   created_at: moment,
   paid_at: moment.nullable(),
 });
 
-export const queuedCharitySchema = z.object({ id: z.int(), url: z.string(), title: z.string(), owner: charityOwnerSchema.nullable(), waiting_since: moment });
+export const queuedCharitySchema = z.object({ ...charityLink.shape, owner: charityOwnerSchema.nullable(), waiting_since: moment });
 
 /** A figure now and in the same stretch of the month before. */
 export const figureSchema = z.object({ current: z.number(), previous: z.number() });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CHARITY_PATH_WORDS } from '@zlota/shared/api-routes';
 import { isUniqueViolation } from '../../db/errors.js';
 import { freeSlug, numberedSlugs, randomSlug, slugify } from '../../libraries/slug.js';
 import { takenUrls } from './charities-repository.js';
@@ -6,10 +7,10 @@ import { takenUrls } from './charities-repository.js';
 /** Inserts tried after the unique index said no; each takes a fresh random suffix, so concurrent creators part at once. */
 const URL_ATTEMPTS = 5;
 
-/** A title's slug, never all digits (those are ids in `charity/{name}`). */
+/** A title's slug, never all digits (those are ids in `charity/{name}`) nor a word of a fixed path (`charity/count`). */
 function urlBase(title: string): string {
   const base = slugify(title);
-  return /^\d+$/.test(base) ? `zbiorka-${base}` : base;
+  return /^\d+$/.test(base) || CHARITY_PATH_WORDS.includes(base) ? `zbiorka-${base}` : base;
 }
 
 /** The first free of base, base-2 … base-10, found in one query; when all are taken, base with a random suffix. */

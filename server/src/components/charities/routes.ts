@@ -25,6 +25,7 @@ import { pathId, validate } from '../../libraries/validate.js';
 import {
   charityCities,
   charityEditor,
+  charityNotFound,
   countCharities,
   listCharities,
   previewCharity,
@@ -51,6 +52,13 @@ import { charityRevisions, reviewRevision } from './revisions-use-case.js';
 /** A fundraiser arrives as JSON, or as multipart with a `charity` JSON part and an `image` file. */
 const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
 const imageOf = uploadedImage;
+
+/** `charity/:name`, a slug or an id: one written otherwise names no fundraiser, so it is not found, like a missing one. */
+function charityName(params: unknown): string {
+  const result = nameParamSchema.safeParse(params ?? {});
+  if (!result.success) throw charityNotFound();
+  return result.data.name;
+}
 
 export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   const upload = multipartUpload(['charity']);
@@ -79,10 +87,10 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.status(201).json(await adminCreateCharityWithNeedy(deps, req.user!, input, imageOf(req)));
   });
   register(API_ROUTES.charityPreview, async (req, res) => {
-    res.json(await previewCharity(deps, req.user!, validate(nameParamSchema, req.params).name));
+    res.json(await previewCharity(deps, req.user!, charityName(req.params)));
   });
   register(API_ROUTES.charity, async (req, res) => {
-    res.json(await publicCharity(deps, validate(nameParamSchema, req.params).name));
+    res.json(await publicCharity(deps, charityName(req.params)));
   });
   register(API_ROUTES.charityUpdate, upload, limits.imageUpload, async (req, res) => {
     const id = pathId(req.params);

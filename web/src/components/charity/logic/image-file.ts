@@ -1,8 +1,8 @@
+import { IMAGE_MAX_BYTES } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 
 /** The server's limits (libraries/multipart.ts, images/image-pipeline.ts): PNG, JPEG or WebP up to 10 MB. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /** Why this file cannot be the fundraiser's picture, or null when it can. */
