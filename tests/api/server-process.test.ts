@@ -34,7 +34,7 @@ const post = async (url: string, body: unknown, headers: Record<string, string> 
   return { status: response.status, body: await response.json() };
 };
 
-/** The log line of the shutdown comes just before the listener closes: poll briefly for the refusal. */
+/** The log line that the process stops listening comes just before the listener closes: poll briefly for the refusal. */
 async function connectionRefused(url: string): Promise<boolean> {
   for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
     const code = await fetch(`${url}/api/health`).then(
@@ -120,7 +120,8 @@ describe.skipIf(process.env.TEST_DB === 'pg')('the server process', () => {
         await new Promise((resolve) => setTimeout(resolve, 300)); // the server has read the headers: the request is in flight
 
         child.process.kill('SIGTERM');
-        await child.waitForLog((line) => String(line.msg).startsWith('Zamykanie'));
+        // After its grace period, and once no new connection has come for a moment, the process stops listening.
+        await child.waitForLog((line) => String(line.msg).startsWith('Zamykanie: nie przyjmuję nowych połączeń'));
         expect(await connectionRefused(url)).toBe(true);
         request.end(body.slice(half));
 
