@@ -12,6 +12,7 @@ import { reportRoutes } from './components/reports/routes.js';
 import { createGuards } from './components/auth/guards.js';
 import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
+import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
@@ -45,6 +46,7 @@ const CACHEABLE = new Set<ApiRoute>([
   API_ROUTES.charity,
   API_ROUTES.charityDonations,
   API_ROUTES.statistics,
+  API_ROUTES.foundation,
   API_ROUTES.charityPaymentMethods,
   API_ROUTES.charityPaymentConfiguration,
   API_ROUTES.charityUpdates,
@@ -98,6 +100,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   adminUserRoutes(deps, register);
   ownAccountRoutes(deps, register);
   statisticsRoutes(deps, register);
+  foundationRoutes(deps, register);
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   paymentRoutes(deps, register);

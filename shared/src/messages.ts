@@ -205,3 +205,30 @@ export const UPDATE_MESSAGES = {
   unsubscribed: 'Nie będziesz już otrzymywać aktualności tej zbiórki.',
   consentNeedsEmail: 'Podaj adres e-mail, na który wyślemy aktualności zbiórki.',
 } as const;
+
+/** Issue 30: the foundation's own record, each field named in its message. */
+export const FOUNDATION_MESSAGES = {
+  name: 'Pełna nazwa fundacji jest wymagana (do 200 znaków).',
+  shortName: 'Nazwa skrócona fundacji jest wymagana (do 80 znaków).',
+  krs: 'Numer KRS to dokładnie 10 cyfr, np. 0000012345.',
+  nip: 'NIP jest nieprawidłowy: to 10 cyfr, a ostatnia, kontrolna, musi się zgadzać z pozostałymi.',
+  regon: 'REGON jest nieprawidłowy: to 9 albo 14 cyfr, a ostatnia, kontrolna, musi się zgadzać z pozostałymi.',
+  street: 'Ulica i numer w adresie są wymagane (do 120 znaków).',
+  postalCode: 'Kod pocztowy ma postać NN-NNN, np. 00-019.',
+  city: 'Miejscowość w adresie jest wymagana (do 80 znaków).',
+  iban: 'Numer rachunku bankowego jest nieprawidłowy: to PL i 26 cyfr, a cyfry kontrolne muszą się zgadzać.',
+  taxAccount: 'Rachunek na wpłaty 1,5% jest nieprawidłowy: to PL i 26 cyfr, a cyfry kontrolne muszą się zgadzać.',
+  bank: 'Nazwa banku jest wymagana (do 120 znaków).',
+  bankAccounts: 'Podaj od 1 do 5 rachunków bankowych.',
+  email: 'Adres e-mail fundacji jest nieprawidłowy.',
+  phone: 'Telefon fundacji jest nieprawidłowy: od 9 do 15 cyfr, może zaczynać się od +.',
+  hours: 'Godziny pracy biura mogą mieć do 200 znaków.',
+  dpoEmail: 'Adres e-mail inspektora ochrony danych jest nieprawidłowy.',
+  website: 'Adres strony internetowej musi zaczynać się od https:// lub http://.',
+  /** Item 4: what a page says where the foundation's details would stand, until the record is filled in. */
+  missing: 'Dane fundacji zostaną wkrótce uzupełnione',
+  /** Beside every value of the demo record. */
+  example: '(dane przykładowe)',
+  workQueue: 'Uzupełnij dane fundacji',
+  saved: 'Zapisano dane fundacji.',
+} as const;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
-import { FOUNDATION } from '@zlota/shared/foundation';
+import { addressLine } from '@zlota/shared/foundation-text';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { createDb } from '@zlota/server/db/knex';
 import { renderAttachment } from '@zlota/server/components/payments/email-attachments-use-case';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, unique } from '../support/accounts.js';
 import { adminLogin, createFundraiser, donate, donationBody, sandboxNotification, sendNotification, startDonation, type Fundraiser } from '../support/payments.js';
+import { setFoundation, TEST_FOUNDATION as FOUNDATION } from '../support/foundation.js';
 import { downloadPdf, pdfText } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const admin = await createAdminAccount(server);
   adminToken = await adminLogin(server.url, admin.email, admin.password);
+  await setFoundation(server.url, adminToken);
 });
 afterAll(async () => {
   await server?.close();
@@ -54,9 +56,9 @@ describe('the confirmation of an online donation', () => {
 
     const messages = await confirmationsOf(guid);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ recipient: email, subject: 'Potwierdzenie darowizny — Fundacja Złota rybka' });
+    expect(messages[0]).toMatchObject({ recipient: email, subject: `Potwierdzenie darowizny — ${FOUNDATION.name}` });
     const text = messages[0].text as string;
-    for (const part of ['1 234,50 zł', `„${fundraiser.title}”`, guid, FOUNDATION.name, FOUNDATION.street, `KRS ${FOUNDATION.krs}`, 'Potwierdzenie darowizny']) {
+    for (const part of ['1 234,50 zł', `„${fundraiser.title}”`, guid, FOUNDATION.name, FOUNDATION.address.street, `KRS ${FOUNDATION.krs}`, 'Potwierdzenie darowizny']) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/Wpłatę zaksięgowaliśmy \d{1,2} \p{L}+ \d{4} \d{2}:\d{2}/u);
@@ -118,8 +120,9 @@ describe('the PDF "Potwierdzenie darowizny"', () => {
       `Zbiórka „${fundraiser.title}”`,
       guid,
       FOUNDATION.name,
-      `${FOUNDATION.street}, ${FOUNDATION.postalCode} ${FOUNDATION.city}`,
+      addressLine(FOUNDATION.address),
       `KRS ${FOUNDATION.krs}`,
+      `NIP ${FOUNDATION.nip}`,
       'bezgotówkowo',
     ]) {
       expect(pdf.text).toContain(part);

@@ -36,6 +36,7 @@ import * as auditLogErasure from './migrations/2026112610-audit-log-erasure.js';
 import * as searchPrefixIndex from './migrations/2026112701-search-prefix-index.js';
 import * as searchVisibleIndex from './migrations/2026112702-search-visible-index.js';
 import * as paymentsConversionIndex from './migrations/2026112703-payments-conversion-index.js';
+import * as foundation from './migrations/2026112711-foundation.js';
 
 type Migration = Knex.Migration;
 
@@ -78,6 +79,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112701-search-prefix-index', searchPrefixIndex],
   ['2026112702-search-visible-index', searchVisibleIndex],
   ['2026112703-payments-conversion-index', paymentsConversionIndex],
+  ['2026112711-foundation', foundation],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { FOUNDATION, FOUNDATION_ADDRESS } from '@zlota/shared/foundation';
+import type { FoundationView } from '@zlota/shared/entities';
 import { formatDatePl, formatDateTimePl } from '@zlota/shared/format';
+import { addressLine, foundationLine } from '@zlota/shared/foundation-text';
+import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
 
 // The foundation's PDF documents for a donor: the confirmation of one donation and the summary of a tax year.
@@ -12,7 +14,9 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-export const FOUNDATION_LINE = `${FOUNDATION.name}, ${FOUNDATION_ADDRESS}, KRS ${FOUNDATION.krs}`;
+/** The recipient as the document names it, from the foundation's record (issue 30); the demo's marked as an example. */
+const recipient = ({ foundation, example }: FoundationView) =>
+  foundation ? foundationLine(foundation) + (example ? ` ${FOUNDATION_MESSAGES.example}` : '') : FOUNDATION_MESSAGES.missing;
 
 export interface ConfirmedDonation {
   guid: string;
@@ -33,8 +37,9 @@ export interface YearlySummary {
   donations: ConfirmedDonation[];
 }
 
-function newDocument(title: string, createdAt: number): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: FOUNDATION.name, CreationDate: new Date(createdAt) } });
+function newDocument(title: string, createdAt: number, { foundation }: FoundationView): PDFKit.PDFDocument {
+  const info = { Title: title, CreationDate: new Date(createdAt), ...(foundation ? { Author: foundation.name } : {}) };
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   return doc;
@@ -50,9 +55,14 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function header(doc: PDFKit.PDFDocument, title: string) {
-  doc.font('bold').fontSize(11).text(FOUNDATION.name);
-  doc.font('regular').fontSize(10).text(FOUNDATION_ADDRESS).text(`KRS ${FOUNDATION.krs}`).text(`${FOUNDATION.email}, tel. ${FOUNDATION.phone}`);
+function header(doc: PDFKit.PDFDocument, title: string, { foundation, example }: FoundationView) {
+  if (foundation) {
+    doc.font('bold').fontSize(11).text(foundation.name + (example ? ` ${FOUNDATION_MESSAGES.example}` : ''));
+    doc.font('regular').fontSize(10).text(addressLine(foundation.address)).text(`KRS ${foundation.krs}, NIP ${foundation.nip}, REGON ${foundation.regon}`);
+    doc.text(`${foundation.email}, tel. ${foundation.phone}`);
+  } else {
+    doc.font('regular').fontSize(10).text(FOUNDATION_MESSAGES.missing);
+  }
   doc.moveDown(2).font('bold').fontSize(18).text(title, { align: 'center' }).moveDown(1.5);
 }
 
@@ -67,10 +77,10 @@ const howPaid = (donation: ConfirmedDonation) =>
     : 'Darowizna przekazana bezgotówkowo, za pośrednictwem operatora płatności w serwisie Złota rybka.';
 
 /** "Potwierdzenie darowizny": what a donor needs to deduct the donation (ustawa o PIT, art. 26 ust. 1 pkt 9). */
-export function donationConfirmationPdf(donation: ConfirmedDonation): Promise<Buffer> {
-  const doc = newDocument('Potwierdzenie darowizny', donation.paidAt);
-  header(doc, 'Potwierdzenie darowizny');
-  field(doc, 'Obdarowany', FOUNDATION_LINE);
+export function donationConfirmationPdf(donation: ConfirmedDonation, foundation: FoundationView): Promise<Buffer> {
+  const doc = newDocument('Potwierdzenie darowizny', donation.paidAt, foundation);
+  header(doc, 'Potwierdzenie darowizny', foundation);
+  field(doc, 'Obdarowany', recipient(foundation));
   field(doc, 'Darczyńca', donation.donorName ?? 'Darczyńca nie podał imienia i nazwiska');
   field(doc, 'Kwota darowizny', formatGrosze(donation.amount));
   field(doc, 'Data wpłaty', formatDateTimePl(donation.paidAt));
@@ -81,16 +91,16 @@ export function donationConfirmationPdf(donation: ConfirmedDonation): Promise<Bu
   doc
     .moveDown()
     .text(
-      `${FOUNDATION.name} potwierdza otrzymanie powyższej darowizny na cele statutowe. Dokument wystawiono elektronicznie w serwisie Złota rybka; nie wymaga podpisu.`,
+      `${foundation.foundation?.name ?? 'Fundacja'} potwierdza otrzymanie powyższej darowizny na cele statutowe. Dokument wystawiono elektronicznie w serwisie Złota rybka; nie wymaga podpisu.`,
     );
   return toBuffer(doc);
 }
 
 /** The donations of one donor in one tax year, each with its date, fundraiser and number, and their sum. */
-export function yearlySummaryPdf(summary: YearlySummary): Promise<Buffer> {
-  const doc = newDocument(`Podsumowanie darowizn za rok ${summary.year}`, Date.UTC(summary.year + 1, 0, 1));
-  header(doc, `Podsumowanie darowizn za rok ${summary.year}`);
-  field(doc, 'Obdarowany', FOUNDATION_LINE);
+export function yearlySummaryPdf(summary: YearlySummary, foundation: FoundationView): Promise<Buffer> {
+  const doc = newDocument(`Podsumowanie darowizn za rok ${summary.year}`, Date.UTC(summary.year + 1, 0, 1), foundation);
+  header(doc, `Podsumowanie darowizn za rok ${summary.year}`, foundation);
+  field(doc, 'Obdarowany', recipient(foundation));
   field(doc, 'Darczyńca', `${summary.donorName} (${summary.donorEmail})`);
   const total = summary.donations.reduce((sum, donation) => sum + donation.amount, 0);
   field(doc, 'Suma darowizn', `${formatGrosze(total)} (liczba wpłat: ${summary.donations.length})`);

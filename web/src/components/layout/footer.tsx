@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { COPYRIGHT_MIN_YEAR, FOUNDATION_NAME } from '@zlota/shared/constants';
+import { COPYRIGHT_MIN_YEAR } from '@zlota/shared/constants';
+import { addressLine } from '@zlota/shared/foundation-text';
 import { paths } from '../../config/paths';
+import { FoundationText } from '../foundation/foundation-text';
 import { Logo } from '../ui/logo';
 
 const newTab = { target: '_blank', rel: 'noopener' } as const;
 
-/** Spec §2: logo, the payment provider's badge, © with the current year (never before 2023), links. */
+/** Spec §2: logo, the payment provider's badge, © with the current year (never before 2023), links; the foundation's record (issue 30). */
 export function Footer() {
   const year = Math.max(new Date().getFullYear(), COPYRIGHT_MIN_YEAR);
   return (
@@ -29,7 +31,17 @@ export function Footer() {
           <li><a href={paths.securityPolicy.getHref()} {...newTab}>Polityka bezpieczeństwa</a></li>
           <li><Link to={paths.contact.getHref()}>Kontakt</Link></li>
         </ul>
-        <p className="footer__copyright">© {year} {FOUNDATION_NAME}</p>
+        <p className="footer__copyright">
+          <FoundationText>
+            {(foundation) => (
+              <>
+                © {year} {foundation.name}
+                <br />
+                {addressLine(foundation.address)} · KRS {foundation.krs} · NIP {foundation.nip}
+              </>
+            )}
+          </FoundationText>
+        </p>
       </div>
     </footer>
   );
