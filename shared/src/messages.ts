@@ -124,6 +124,8 @@ export const PAYMENT_MESSAGES = {
   email: 'Nieprawidłowy email!',
   emailRequired: 'Podaj adres e-mail — operator płatności wysyła na niego potwierdzenie.',
   name: 'Imię lub podpis może mieć najwyżej 128 znaków.',
+  /** Issue 30: the donor's name for the confirmation, apart from the public signature. */
+  receiptName: 'Imię i nazwisko do potwierdzenia może mieć najwyżej 128 znaków.',
   message: 'Wiadomość może mieć najwyżej 500 znaków.',
   method: 'Wybierz sposób płatności.',
   terms: 'Akceptacja regulaminu jest obowiązkowa',

@@ -11,6 +11,7 @@ import { createAdminAccount, login } from '../support/accounts.js';
 import { adminActor, expectError, userActor, type Actor } from '../support/catalog.js';
 import { setFoundation, TEST_FOUNDATION } from '../support/foundation.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { webShell } from '../support/web-shell.js';
 
 // Issue 30: the foundation's own record, one for every page, e-mail and PDF: read by anyone, written by an admin
 // alone and audited, each number checked as Polish law defines it. Real HTTP, real database.
@@ -125,6 +126,30 @@ describe('the demo and FOUNDATION_FILE', () => {
       expect((await callRoute(fresh.url, API_ROUTES.foundation)).body).toEqual({ foundation: null, example: false });
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('the pages\' head and the app manifest', () => {
+  it('when the record changes, then the site name, the default description and the manifest\'s names follow it without a restart', async () => {
+    const web = webShell();
+    writeFileSync(path.join(web, 'manifest.webmanifest'), JSON.stringify({ name: 'Złota rybka — zbiórki charytatywne', short_name: 'Złota rybka', start_url: '/' }));
+    const portal = await startTestServer({ WEB_DIST: web });
+    try {
+      const html = async (url: string) => (await fetch(`${portal.url}${url}`, { headers: { accept: 'text/html' } })).text();
+      const manifest = async () => (await fetch(`${portal.url}/manifest.webmanifest`)).json();
+      expect(await html('/regulamin')).toContain('<meta property="og:site_name" content="Złota rybka" />');
+      expect(await manifest()).toMatchObject({ name: 'Złota rybka — zbiórki charytatywne', short_name: 'Złota rybka', start_url: '/' });
+
+      const portalAdmin = await adminActor(portal);
+      await setFoundation(portal.url, portalAdmin.token);
+      const page = await html('/regulamin');
+      expect(page).toContain(`<meta property="og:site_name" content="${TEST_FOUNDATION.name}" />`);
+      expect(page).toContain(`<meta name="description" content="${TEST_FOUNDATION.name} - zbiórki charytatywne" />`);
+      expect(page).toContain(`<title>Regulamin serwisu | ${TEST_FOUNDATION.name}</title>`);
+      expect(await manifest()).toMatchObject({ name: `${TEST_FOUNDATION.name} — zbiórki charytatywne`, short_name: TEST_FOUNDATION.short_name, start_url: '/' });
+    } finally {
+      await portal.close();
     }
   });
 });

@@ -19,6 +19,7 @@ import {
   spawnPortal,
   usePage,
   usePortalDb,
+  userSession,
   useSuite,
   type Portal,
 } from '../support/browser.js';
@@ -96,6 +97,20 @@ describe('the demo portal', () => {
     expect(pdf.text).toContain(`KRS ${NEW_KRS}`);
     expect(pdf.text).not.toContain('0000123456');
   }, 120_000);
+});
+
+describe('the name on a tax receipt', () => {
+  test('the support page asks for the name for the confirmation apart from the signature, filled in for a signed-in donor', async () => {
+    const session = await userSession(suite.portal);
+    const info = (await apiCall(suite.portal, 'GET', '/api/user/info', { token: session.access_token })).body as { name: string; surname: string };
+    const charity = (await listCharities(suite.portal)).find((c) => c.needy)!;
+    await gotoPage(tab.page, '/');
+    await logInTab(tab.page, session);
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}/wsparcie`);
+    const receipt = tab.page.getByLabel('Imię i nazwisko do potwierdzenia (opcjonalnie)');
+    await expect.poll(() => receipt.inputValue()).toBe(`${info.name} ${info.surname}`);
+    expect(await tab.page.getByLabel('Podpis — imię lub pseudonim').inputValue()).toBe(info.name);
+  }, 60_000);
 });
 
 /** The public pages of spec §2 that a path names without a record's own parameter, and one of each kind that needs one. */

@@ -37,6 +37,7 @@ import * as searchPrefixIndex from './migrations/2026112701-search-prefix-index.
 import * as searchVisibleIndex from './migrations/2026112702-search-visible-index.js';
 import * as paymentsConversionIndex from './migrations/2026112703-payments-conversion-index.js';
 import * as foundation from './migrations/2026112711-foundation.js';
+import * as paymentReceiptName from './migrations/2026112712-payment-receipt-name.js';
 
 type Migration = Knex.Migration;
 
@@ -80,6 +81,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112702-search-visible-index', searchVisibleIndex],
   ['2026112703-payments-conversion-index', paymentsConversionIndex],
   ['2026112711-foundation', foundation],
+  ['2026112712-payment-receipt-name', paymentReceiptName],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -27,6 +27,8 @@ export const donationSchema = z.object({
   amount: amountInGrosze(M.amount, DONATION_MIN_GROSZE, DONATION_MAX_GROSZE),
   email: optionalEmail,
   name: optionalText(128, M.name, { name: true }),
+  /** Issue 30: who the confirmation names (for a tax deduction), never shown publicly; none: an anonymous confirmation. */
+  receipt_name: optionalText(128, M.receiptName, { name: true }),
   message: optionalText(DONATION_MESSAGE_MAX, M.message, { multiline: true }),
   method: optionalText(64, M.method),
   anonymous: z.boolean().default(false),

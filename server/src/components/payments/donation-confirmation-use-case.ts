@@ -19,7 +19,9 @@ const confirmedDonation = (payment: ManualPaymentRow, charityTitle: string, refu
   amount: payment.amount - refunded,
   paidAt: Number(payment.paid_at ?? payment.created_at),
   charityTitle,
-  donorName: payment.donor_name,
+  // Issue 30: an online donation's confirmation names whom the donor asked it to, never their public signature; one
+  // entered by hand names the donor the foundation wrote down.
+  donorName: payment.provider === 'manual' ? payment.donor_name : (payment.receipt_name ?? null),
   reference: payment.provider === 'manual' ? payment.bank_reference : payment.provider_ref,
   manual: payment.provider === 'manual',
 });

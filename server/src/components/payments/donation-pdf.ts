@@ -18,6 +18,10 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const recipient = ({ foundation, example }: FoundationView) =>
   foundation ? foundationLine(foundation) + (example ? ` ${FOUNDATION_MESSAGES.example}` : '') : FOUNDATION_MESSAGES.missing;
 
+/** Issue 30: without the donor's name the document says what it is, rather than standing a sentence in for a name. */
+const ANONYMOUS_TITLE = 'Anonimowe potwierdzenie darowizny';
+const ANONYMOUS_NOTE = 'Potwierdzenie anonimowe: przy wpłacie nie podano imienia i nazwiska do potwierdzenia.';
+
 export interface ConfirmedDonation {
   guid: string;
   /** What stayed with the foundation: the amount less any refund, in grosze. */
@@ -78,10 +82,12 @@ const howPaid = (donation: ConfirmedDonation) =>
 
 /** "Potwierdzenie darowizny": what a donor needs to deduct the donation (ustawa o PIT, art. 26 ust. 1 pkt 9). */
 export function donationConfirmationPdf(donation: ConfirmedDonation, foundation: FoundationView): Promise<Buffer> {
-  const doc = newDocument('Potwierdzenie darowizny', donation.paidAt, foundation);
-  header(doc, 'Potwierdzenie darowizny', foundation);
+  const title = donation.donorName ? 'Potwierdzenie darowizny' : ANONYMOUS_TITLE;
+  const doc = newDocument(title, donation.paidAt, foundation);
+  header(doc, title, foundation);
   field(doc, 'Obdarowany', recipient(foundation));
-  field(doc, 'Darczyńca', donation.donorName ?? 'Darczyńca nie podał imienia i nazwiska');
+  if (donation.donorName) field(doc, 'Darczyńca', donation.donorName);
+  else doc.font('regular').fontSize(10).text(ANONYMOUS_NOTE).moveDown(0.6);
   field(doc, 'Kwota darowizny', formatGrosze(donation.amount));
   field(doc, 'Data wpłaty', formatDateTimePl(donation.paidAt));
   field(doc, 'Cel darowizny', `Zbiórka „${donation.charityTitle}” prowadzona przez Fundację`);
