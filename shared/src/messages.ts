@@ -232,5 +232,8 @@ export const FOUNDATION_MESSAGES = {
   /** Beside every value of the demo record. */
   example: '(dane przykładowe)',
   workQueue: 'Uzupełnij dane fundacji',
+  /** Item 3: the statute and the security policy are the foundation's own files; the demo's serve only the demo. */
+  documentMissing: 'Dokument nie jest jeszcze dostępny',
+  documentMissingDetail: 'Fundacja wkrótce go opublikuje. Do tego czasu zapytaj o niego, pisząc na adres podany na stronie Kontakt.',
   saved: 'Zapisano dane fundacji.',
 } as const;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { FOUNDATION_MESSAGES as M } from '@zlota/shared/messages';
-import { foundationFromFile } from '@zlota/server/components/foundation/foundation-use-case';
+import { foundationFromFile, seedExampleFoundation } from '@zlota/server/components/foundation/foundation-use-case';
+import { DEMO_FOUNDATION } from '@zlota/server/seeds/demo-foundation';
 import { seedDemo } from '@zlota/server/seeds/seed-demo';
 import { callRoute } from '../support/api-client.js';
 import { createAdminAccount, login } from '../support/accounts.js';
@@ -99,7 +100,7 @@ describe('the demo and FOUNDATION_FILE', () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000); // the demo's pictures are drawn too
 
   it('when FOUNDATION_FILE holds a valid record, then the first start stores it, and a later file never overwrites the record', async () => {
     const fresh = await startTestServer();
@@ -148,6 +149,30 @@ describe('the pages\' head and the app manifest', () => {
       expect(page).toContain(`<meta name="description" content="${TEST_FOUNDATION.name} - zbiórki charytatywne" />`);
       expect(page).toContain(`<title>Regulamin serwisu | ${TEST_FOUNDATION.name}</title>`);
       expect(await manifest()).toMatchObject({ name: `${TEST_FOUNDATION.name} — zbiórki charytatywne`, short_name: TEST_FOUNDATION.short_name, start_url: '/' });
+    } finally {
+      await portal.close();
+    }
+  });
+});
+
+describe('the statute and the security policy', () => {
+  it('when the demo\'s record is not in use, then they say in Polish they are not available yet instead of serving the demo\'s files', async () => {
+    const web = webShell();
+    for (const file of ['statut.pdf', 'PolitykaBezpieczenstwa.pdf']) writeFileSync(path.join(web, file), '%PDF-1.4 przykład');
+    const portal = await startTestServer({ WEB_DIST: web });
+    try {
+      const get = (url: string) => fetch(`${portal.url}${url}`);
+      for (const url of ['/statut.pdf', '/PolitykaBezpieczenstwa.pdf']) {
+        const missing = await get(url);
+        expect(missing.status).toBe(404);
+        expect(await missing.text()).toContain(M.documentMissing);
+      }
+      await seedExampleFoundation(portal.deps, DEMO_FOUNDATION);
+      const demo = await get('/statut.pdf');
+      expect(demo.status).toBe(200);
+      expect(await demo.text()).toContain('%PDF-1.4');
+      await setFoundation(portal.url, (await adminActor(portal)).token);
+      expect((await get('/statut.pdf')).status).toBe(404);
     } finally {
       await portal.close();
     }

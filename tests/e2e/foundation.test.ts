@@ -11,6 +11,7 @@ import { downloadPdf } from '../support/pdf-text.js';
 import {
   adminSession,
   apiCall,
+  axe,
   gotoPage,
   launchChromium,
   listCharities,
@@ -29,7 +30,7 @@ import {
 // example; a portal without the demo shows none of them on any public page of spec §2.
 
 const suite = useSuite();
-const tab = usePage(suite, { cookiesAccepted: true });
+const tab = usePage(suite, { cookiesAccepted: true, bypassCSP: true });
 const db = usePortalDb(suite);
 
 const NEW_KRS = '0000765432';
@@ -65,6 +66,7 @@ describe('the demo portal', () => {
     expect(text).toContain(FOUNDATION_MESSAGES.example);
     expect(text).toContain(PAYMENT_MESSAGES.demoNotice);
     expect(await tab.page.getByRole('button', { name: 'Kopiuj numer KRS' }).count()).toBe(0);
+    expect(await axe(tab.page)).toEqual([]);
   }, 60_000);
 
   test('an admin changes the KRS in /admin/fundacja, and the 1,5% page, the contact page, the footer, a confirmation e-mail and its PDF carry it', async () => {
@@ -77,6 +79,7 @@ describe('the demo portal', () => {
     await krs.fill('12345');
     await tab.page.getByRole('button', { name: 'Zapisz dane fundacji' }).click();
     await expect.poll(() => tab.page.locator('#foundation-krs-error').innerText()).toBe(FOUNDATION_MESSAGES.krs);
+    expect(await axe(tab.page)).toEqual([]);
 
     await krs.fill(NEW_KRS);
     await tab.page.getByRole('button', { name: 'Zapisz dane fundacji' }).click();
@@ -149,6 +152,13 @@ describe('a fresh installation without the demo', () => {
       for (const url of ['/jedenProcent', '/kontakt', '/fundacja']) {
         await gotoPage(page, url);
         await page.getByText(FOUNDATION_MESSAGES.missing).first().waitFor();
+      }
+      // No demo statute or security policy either: the footer and the server say they are not available yet.
+      expect(await page.getByRole('contentinfo').innerText()).toContain(`Statut — ${FOUNDATION_MESSAGES.documentMissing.toLowerCase()}`);
+      for (const url of ['/statut.pdf', '/PolitykaBezpieczenstwa.pdf']) {
+        const document = await fetch(`${portal.url}${url}`);
+        expect(document.status, url).toBe(404);
+        expect(await document.text(), url).toContain(FOUNDATION_MESSAGES.documentMissing);
       }
       await context.close();
     } finally {

@@ -11,7 +11,7 @@ import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
 import { charityCities, countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
 import { supporters, supportersCount } from '../components/payments/payment-queries-use-case.js';
-import { foundationView } from '../components/foundation/foundation-use-case.js';
+import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import { statistics } from '../components/statistics/statistics-use-case.js';
 import { charityUpdates } from '../components/updates/updates-use-case.js';
 import { AppError } from '../libraries/errors.js';
@@ -39,7 +39,7 @@ const isNotFound = (error: unknown) => error instanceof AppError && error.status
  */
 export async function pageData(deps: Deps, pathname: string): Promise<PageData> {
   try {
-    const [page, foundation] = await Promise.all([readPageData(deps, pathname), foundationView(deps)]);
+    const [page, foundation] = await Promise.all([readPageData(deps, pathname), publicFoundation(deps)]);
     // Issue 30: every page names the foundation from its record (the footer, the head): read now, never built in.
     const tags = { ...page.tags, siteName: siteName(foundation), defaultDescription: defaultDescription(foundation, DEFAULT_PAGE_DESCRIPTION) };
     return { ...page, tags, answers: page.answers && { ...page.answers, [catalogPaths.foundation()]: foundation } };

@@ -15,6 +15,9 @@ export async function foundationView(deps: Pick<Deps, 'db'>): Promise<Foundation
   return stored ? { foundation: stored.record, example: stored.example } : { foundation: null, example: false };
 }
 
+/** What the pages read (the API, the drawn pages, the manifest): on the reader connections, beside the writer. */
+export const publicFoundation = (deps: Pick<Deps, 'reader'>): Promise<FoundationView> => foundationView({ db: deps.reader });
+
 /** The lines every e-mail is signed with (the mailer's `signature`), read in the transaction that writes the e-mail. */
 export const emailSignature = async (db: Knex): Promise<EmailSignature | null> => foundationSignature(await foundationView({ db }));
 

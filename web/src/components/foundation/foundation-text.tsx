@@ -47,3 +47,23 @@ export const FoundationPhone = () => <FoundationText>{(foundation) => <a href={t
 
 /** The foundation's KRS number, in bold where a taxpayer copies it. */
 export const FoundationKrs = () => <FoundationText>{(foundation) => <strong>{foundation.krs}</strong>}</FoundationText>;
+
+/**
+ * A link to the statute or the security policy, which are the foundation's own files: the built ones are the demo's
+ * examples, so elsewhere the link says the document is not available yet (the server answers so too).
+ */
+export function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+  const view = useFoundationView();
+  if (view && !view.example) {
+    return (
+      <span className="document-missing">
+        {children} — {FOUNDATION_MESSAGES.documentMissing.toLowerCase()}
+      </span>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}

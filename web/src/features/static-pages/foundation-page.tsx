@@ -4,9 +4,7 @@ import { paths } from '../../config/paths';
 import { StatisticsStrip } from '../../components/charity/statistics-strip';
 import { StaticPage } from './components/static-page';
 import { addressLine } from '@zlota/shared/foundation-text';
-import { FoundationText } from '../../components/foundation/foundation-text';
-
-const newTab = { target: '_blank', rel: 'noopener' } as const;
+import { DocumentLink, FoundationText } from '../../components/foundation/foundation-text';
 
 const WHAT_WE_FUND = [
   {
@@ -85,14 +83,10 @@ export function FoundationPage() {
         </p>
         <ul className="doc-links">
           <li>
-            <a href={paths.statute.getHref()} {...newTab}>
-              Statut Fundacji Złota rybka (PDF, otwiera się w nowej karcie)
-            </a>
+            <DocumentLink href={paths.statute.getHref()}>Statut fundacji (PDF, otwiera się w nowej karcie)</DocumentLink>
           </li>
           <li>
-            <a href={paths.securityPolicy.getHref()} {...newTab}>
-              Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)
-            </a>
+            <DocumentLink href={paths.securityPolicy.getHref()}>Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
           </li>
           <li>
             <Link to={paths.terms.getHref()}>Regulamin serwisu</Link>

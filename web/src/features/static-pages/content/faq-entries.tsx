@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { FoundationEmail, FoundationKrs, FoundationText, telHref } from '../../../components/foundation/foundation-text';
+import { DocumentLink, FoundationEmail, FoundationKrs, FoundationText, telHref } from '../../../components/foundation/foundation-text';
 
 export interface FaqEntry {
   id: string;
@@ -96,9 +96,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
               Dane karty i logowania do banku podajesz wyłącznie operatorowi — fundacja ich nie widzi i nie przechowuje. Połączenie jest
               szyfrowane, a wynik płatności operator potwierdza nam podpisanym powiadomieniem, dlatego każda wpłata jest liczona dokładnie raz.
               Więcej przeczytasz w{' '}
-              <a href={paths.securityPolicy.getHref()} target="_blank" rel="noopener">
-                polityce bezpieczeństwa (PDF, otwiera się w nowej karcie)
-              </a>
+              <DocumentLink href={paths.securityPolicy.getHref()}>polityce bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
               .
             </p>
           </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from '../components/legal-document';
 import { addressLine } from '@zlota/shared/foundation-text';
-import { ExampleMark, FoundationEmail, FoundationText, mailtoHref, telHref } from '../../../components/foundation/foundation-text';
+import { DocumentLink, ExampleMark, FoundationEmail, FoundationText, mailtoHref, telHref } from '../../../components/foundation/foundation-text';
 
 export const PRIVACY_UPDATED = 'Ostatnia aktualizacja: 1 stycznia 2025 r.';
 
@@ -180,9 +180,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <p>
         Połączenie z serwisem jest szyfrowane, hasła przechowujemy wyłącznie jako skróty, a dane kart płatniczych nigdy do nas nie trafiają.
         Szczegóły opisuje{' '}
-        <a href={paths.securityPolicy.getHref()} target="_blank" rel="noopener">
-          polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)
-        </a>
+        <DocumentLink href={paths.securityPolicy.getHref()}>polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
         . O plikach cookies przeczytasz w <Link to={paths.cookiePolicy.getHref()}>polityce cookies</Link>.
       </p>
     ),
