@@ -14,10 +14,8 @@ export function AdminFoundationPage() {
   const notify = useNotify();
   const remote = useRemote('foundation', (signal) => foundationApi.get(signal));
   return (
-    <section className="admin-screen" aria-labelledby="admin-foundation-title">
-      <div className="admin-screen__head">
-        <h1 id="admin-foundation-title">Dane fundacji</h1>
-      </div>
+    <section className="admin-page" aria-labelledby="admin-foundation-title">
+      <h1 id="admin-foundation-title">Dane fundacji</h1>
       <p className="admin-section__lead">
         Nazwa, numery, adres, rachunki i kontakt pokazywane na stronach serwisu, w e-mailach i w potwierdzeniach darowizn. Zmiana działa od razu.
       </p>
