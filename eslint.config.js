@@ -22,16 +22,18 @@ const COMPONENT_DEPENDENCIES = {
   images: [],
   needy: [],
   auth: ['audit', 'users'],
+  // Issue 30: the foundation's own record, read by every page, e-mail and PDF; its changes audited.
+  foundation: ['audit', 'users'],
   charities: ['audit', 'auth', 'images', 'needy', 'users'],
   // Konto: a person deletes their own account only while no fundraiser of theirs needs it, and downloads their data (RODO).
   account: ['audit', 'auth', 'charities', 'payments', 'users'],
   // A tax year's summaries go out once: the send-out is recorded in the settings' key/value store.
-  payments: ['audit', 'auth', 'charities', 'settings', 'users'],
+  payments: ['audit', 'auth', 'charities', 'foundation', 'settings', 'users'],
   // The panel's list of e-mails that did not go out; the outbox itself is a library every component writes to.
   emails: ['audit', 'users'],
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
   reports: ['audit', 'charities', 'users'],
-  statistics: ['audit', 'charities', 'payments', 'reports', 'settings', 'users'],
+  statistics: ['audit', 'charities', 'foundation', 'payments', 'reports', 'settings', 'users'],
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
   updates: ['audit', 'auth', 'charities', 'payments', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.

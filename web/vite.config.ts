@@ -62,7 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png', 'statut.pdf', 'PolitykaBezpieczenstwa.pdf'],
+      // Not the statute and the security policy: the server decides whether there is one (issue 30).
+      includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         name: 'Złota rybka — zbiórki charytatywne',
         short_name: 'Złota rybka',

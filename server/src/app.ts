@@ -14,6 +14,7 @@ import { reportRoutes } from './components/reports/routes.js';
 import { createGuards } from './components/auth/guards.js';
 import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
+import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
@@ -47,6 +48,7 @@ export const CACHEABLE: readonly ApiRouteName[] = [
   'charity',
   'charityDonations',
   'statistics',
+  'foundation',
   'charityPaymentMethods',
   'charityPaymentConfiguration',
   'charityUpdates',
@@ -115,6 +117,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   adminUserRoutes(deps, register);
   ownAccountRoutes(deps, register);
   statisticsRoutes(deps, register);
+  foundationRoutes(deps, register);
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   paymentRoutes(deps, register);

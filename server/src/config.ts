@@ -43,6 +43,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ error: 'oczekiwano adresu e-mail' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'hasło administratora musi mieć co najmniej 12 znaków' }).optional(),
     SEED_DEMO: flag.optional(),
+    FOUNDATION_FILE: z.string().min(1).optional(),
     REQUIRE_ADMIN_2FA: flag.optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).optional(),
     DEMO_PAYMENTS: flag.optional(),
@@ -146,13 +147,18 @@ export function parseConfig(env: Record<string, string | undefined>) {
     appSecret: e.APP_SECRET,
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
+    /** Issue 30: the foundation's record as JSON, stored at a start while the database has none. */
+    foundationFile: e.FOUNDATION_FILE ? path.resolve(e.FOUNDATION_FILE) : undefined,
     /** Issue 17: an admin without two-factor login reaches only its set-up until they turn it on. */
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === true,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     // Outside production the sandbox is always at hand (laptops, tests); in production only with DEMO_PAYMENTS=1.
     sandboxAllowed: e.NODE_ENV !== 'production' || e.DEMO_PAYMENTS === true,
-    /** A demonstration chosen with DEMO_PAYMENTS=1: payments are not real, and every page says so. */
-    demoPayments: (e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && e.DEMO_PAYMENTS === true,
+    /**
+     * The sandbox takes the donations (a laptop, a test, a demonstration chosen with DEMO_PAYMENTS=1): payments are
+     * not real, and every page says so, whatever NODE_ENV is (issue 30).
+     */
+    demoPayments: (e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && (e.NODE_ENV !== 'production' || e.DEMO_PAYMENTS === true),
     /** Where provider credentials may be sent besides the providers' own hosts (payments/provider-hosts.ts). */
     paymentHosts: {
       production: e.NODE_ENV === 'production',

@@ -125,6 +125,9 @@ export const API_ROUTES = {
   image: route('GET', 'images/:image', 'public'),
   statistics: route('GET', 'stats', 'public'),
   adminSettings: route('PUT', 'admin/settings', 'admin'),
+  // Issue 30: the foundation's own record (name, KRS, NIP, address, accounts), read by every page, set by an admin.
+  foundation: route('GET', 'foundation', 'public'),
+  adminFoundation: route('PUT', 'admin/foundation', 'admin'),
 
   donate: route('POST', 'donate/charity', 'public'),
   paymentStatus: route('GET', 'payment/:guid/status', 'public'),

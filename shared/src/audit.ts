@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what staff did, to what, in words the panel shows.
 
-export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report'] as const;
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   settings: 'Ustawienia',
   email: 'E-mail',
   report: 'Zgłoszenie zbiórki',
+  foundation: 'Dane fundacji',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -57,6 +58,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.check': 'Ponowne sprawdzenie płatności u operatora',
   'payment.yearly_summaries': 'Wysłanie rocznych podsumowań darowizn',
   'settings.update': 'Zmiana ustawień fundacji',
+  'foundation.update': 'Zmiana danych fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',
   'report.close': 'Zamknięcie zgłoszenia zbiórki',
 } as const;

@@ -61,7 +61,7 @@ export const SIDE_PANEL_WIDTH = '20rem';
 
 export const CURRENCY = 'PLN';
 export const CURRENCY_SYMBOL = 'zł';
-export const FOUNDATION_NAME = 'Fundacja Złota rybka';
+/** Spec §2's default description, word for word; with a record its name stands in (shared/src/foundation-text.ts). */
 export const DEFAULT_PAGE_DESCRIPTION = 'Fundacja Złota rybka - zbiórki charytatywne';
 export const COPYRIGHT_MIN_YEAR = 2023;
 

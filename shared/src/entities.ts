@@ -19,6 +19,7 @@ import type {
 import type { queuedPaymentSchema, workQueueSchema } from './schemas/work-queue-views.js';
 import type { donationSchema } from './schemas/donation.js';
 import type { charityUpdateSchema, postedUpdateSchema, unsubscribedSchema, updatesConfirmedSchema } from './schemas/updates.js';
+import type { foundationAddressSchema, foundationSchema, foundationViewSchema } from './schemas/foundation.js';
 import type {
   adminPaymentDetailSchema,
   adminPaymentSchema,
@@ -111,3 +112,8 @@ export interface MenuItem {
   separator?: boolean;
   items?: MenuItem[];
 }
+/** Issue 30: the foundation's own record, and what the pages read of it. */
+export type Foundation = z.output<typeof foundationSchema>;
+export type FoundationInput = z.input<typeof foundationSchema>;
+export type FoundationView = z.output<typeof foundationViewSchema>;
+export type FoundationAddress = z.output<typeof foundationAddressSchema>;

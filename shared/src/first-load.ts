@@ -19,6 +19,8 @@ export const catalogPaths = {
   count: () => apiPath(API_ROUTES.charityCount),
   cities: () => apiPath(API_ROUTES.charityCities),
   statistics: () => apiPath(API_ROUTES.statistics),
+  /** Issue 30: the foundation's record, for the footer and every page that names the foundation. */
+  foundation: () => apiPath(API_ROUTES.foundation),
   search: (term: string) => apiPath(API_ROUTES.charitySearch, { term: term.trim() }),
   charity: (name: string) => apiPath(API_ROUTES.charity, { name }),
   supporters: (charityId: number) => `${apiPath(API_ROUTES.charityDonations, { id: charityId })}?size=${SUPPORTERS_SHOWN}`,

@@ -126,6 +126,8 @@ export const PAYMENT_MESSAGES = {
   emailRequired: 'Podaj adres e-mail — operator płatności wysyła na niego potwierdzenie.',
   emailTooLongForP24: 'Operator płatności Przelewy24 przyjmuje adres e-mail do 50 znaków. Podaj krótszy adres.',
   name: 'Imię lub podpis może mieć najwyżej 128 znaków.',
+  /** Issue 30: the donor's name for the confirmation, apart from the public signature. */
+  receiptName: 'Imię i nazwisko do potwierdzenia może mieć najwyżej 128 znaków.',
   message: 'Wiadomość może mieć najwyżej 500 znaków.',
   method: 'Wybierz sposób płatności.',
   terms: 'Akceptacja regulaminu jest obowiązkowa',
@@ -220,4 +222,34 @@ export const UPDATE_MESSAGES = {
   /** {day} and {week}: the limits of shared/schemas/updates.ts. */
   postedNotEmailed:
     'Aktualność opublikowana. Nie wysłaliśmy jej e-mailem: darczyńcom wysyłamy najwyżej {day} aktualność zbiórki na dobę i {week} w tygodniu, żeby nie zasypywać ich wiadomościami. Widać ją na stronie zbiórki.',
+} as const;
+
+/** Issue 30: the foundation's own record, each field named in its message. */
+export const FOUNDATION_MESSAGES = {
+  name: 'Pełna nazwa fundacji jest wymagana (do 200 znaków).',
+  shortName: 'Nazwa skrócona fundacji jest wymagana (do 80 znaków).',
+  krs: 'Numer KRS to dokładnie 10 cyfr, np. 0000012345.',
+  nip: 'NIP jest nieprawidłowy: to 10 cyfr, a ostatnia, kontrolna, musi się zgadzać z pozostałymi.',
+  regon: 'REGON jest nieprawidłowy: to 9 albo 14 cyfr, a ostatnia, kontrolna, musi się zgadzać z pozostałymi.',
+  street: 'Ulica i numer w adresie są wymagane (do 120 znaków).',
+  postalCode: 'Kod pocztowy ma postać NN-NNN, np. 00-019.',
+  city: 'Miejscowość w adresie jest wymagana (do 80 znaków).',
+  iban: 'Numer rachunku bankowego jest nieprawidłowy: to PL i 26 cyfr, a cyfry kontrolne muszą się zgadzać.',
+  taxAccount: 'Rachunek na wpłaty 1,5% jest nieprawidłowy: to PL i 26 cyfr, a cyfry kontrolne muszą się zgadzać.',
+  bank: 'Nazwa banku jest wymagana (do 120 znaków).',
+  bankAccounts: 'Podaj od 1 do 5 rachunków bankowych.',
+  email: 'Adres e-mail fundacji jest nieprawidłowy.',
+  phone: 'Telefon fundacji jest nieprawidłowy: od 9 do 15 cyfr, może zaczynać się od +.',
+  hours: 'Godziny pracy biura mogą mieć do 200 znaków.',
+  dpoEmail: 'Adres e-mail inspektora ochrony danych jest nieprawidłowy.',
+  website: 'Adres strony internetowej musi zaczynać się od https:// lub http://.',
+  /** Item 4: what a page says where the foundation's details would stand, until the record is filled in. */
+  missing: 'Dane fundacji zostaną wkrótce uzupełnione',
+  /** Beside every value of the demo record. */
+  example: '(dane przykładowe)',
+  workQueue: 'Uzupełnij dane fundacji',
+  /** Item 3: the statute and the security policy are the foundation's own files; the demo's serve only the demo. */
+  documentMissing: 'Dokument nie jest jeszcze dostępny',
+  documentMissingDetail: 'Fundacja wkrótce go opublikuje. Do tego czasu zapytaj o niego, pisząc na adres podany na stronie Kontakt.',
+  saved: 'Zapisano dane fundacji.',
 } as const;

@@ -72,6 +72,8 @@ export const PAGE_ROUTES = {
   adminEmails: panelPage('/admin/emails', ['viewer']),
   // Not in spec §2: a team member's own two-factor login (issue 17); with REQUIRE_ADMIN_2FA the one screen open until it is on.
   adminSecurity: panelPage('/admin/security', ['finance', 'moderator', 'viewer']),
+  // Issue 30: the foundation's own record (name, KRS, NIP, address, accounts), edited by an admin alone.
+  adminFoundation: panelPage('/admin/fundacja', []),
   // Issue 18: the one-click way out of a fundraiser's update e-mails (a signed token, no login).
   unsubscribe: page('/aktualnosci/wypisz/:token', 'unsubscribe'),
   // Issue 29: the link of the one e-mail that confirms a donor's address for updates (a random token, no login).

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@zlota/shared/errors';
 import { callRoute, type ApiResponse, type CallOptions } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, outboxLink, signUpBody, tokenOf } from '../support/accounts.js';
 import { declared } from '../support/catalog.js';
+import { TEST_FOUNDATION } from '../support/foundation.js';
 import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
 
 type Body = Record<string, unknown>;
@@ -78,6 +79,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   needyUpdate: { valid: () => needy() },
   needyAnonymise: { valid: () => ({}) },
   adminSettings: { valid: () => ({ wheelchairs: 12 }) },
+  adminFoundation: { valid: () => ({ ...TEST_FOUNDATION }) },
   donate: {
     valid: () => ({ charity_id: 1, amount: '50,00', email: 'darczynca@example.pl', name: 'Ewa', message: 'Powodzenia!', accept_terms: true, idempotency_key: randomUUID() }),
   },

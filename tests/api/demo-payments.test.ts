@@ -90,3 +90,19 @@ describe('a demonstration portal (PAYMENT_PROVIDER=sandbox, DEMO_PAYMENTS=1)', (
     expect(payments.body.find((payment: { guid: string }) => payment.guid === guid)).toMatchObject({ provider: 'sandbox', test: true });
   });
 });
+
+// Issue 30: a default start takes sandbox money too; it must say so on every page, whatever NODE_ENV is.
+describe.each(['development', 'test'])('a default start (NODE_ENV=%s, the sandbox by default)', (env) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: env, WEB_DIST: webShell() });
+  });
+  afterAll(() => server.close());
+
+  it('when any page is served, then it says at the top that payments are not real', async () => {
+    expect(server.config.demoPayments).toBe(true);
+    for (const url of ['/', '/jedenProcent', '/admin']) {
+      expect(await pageHtml(server, url), url).toContain(`<p class="demo-notice" role="note">${PAYMENT_MESSAGES.demoNotice}</p>`);
+    }
+  });
+});

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
-import { FOUNDATION } from '@zlota/shared/foundation';
+import { addressLine } from '@zlota/shared/foundation-text';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { createDb } from '@zlota/server/db/knex';
 import { renderAttachment } from '@zlota/server/components/payments/email-attachments-use-case';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, unique } from '../support/accounts.js';
 import { adminLogin, createFundraiser, donate, donationBody, sandboxNotification, sendNotification, startDonation, type Fundraiser } from '../support/payments.js';
+import { setFoundation, TEST_FOUNDATION as FOUNDATION } from '../support/foundation.js';
 import { downloadPdf, glyphless, pdfText } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const admin = await createAdminAccount(server);
   adminToken = await adminLogin(server.url, admin.email, admin.password);
+  await setFoundation(server.url, adminToken);
 });
 afterAll(async () => {
   await server?.close();
@@ -54,9 +56,9 @@ describe('the confirmation of an online donation', () => {
 
     const messages = await confirmationsOf(guid);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ recipient: email, subject: 'Potwierdzenie darowizny — Fundacja Złota rybka' });
+    expect(messages[0]).toMatchObject({ recipient: email, subject: `Potwierdzenie darowizny — ${FOUNDATION.name}` });
     const text = messages[0].text as string;
-    for (const part of ['1 234,50 zł', `„${fundraiser.title}”`, guid, FOUNDATION.name, FOUNDATION.street, `KRS ${FOUNDATION.krs}`, 'Potwierdzenie darowizny']) {
+    for (const part of ['1 234,50 zł', `„${fundraiser.title}”`, guid, FOUNDATION.name, FOUNDATION.address.street, `KRS ${FOUNDATION.krs}`, 'Potwierdzenie darowizny']) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/Wpłatę zaksięgowaliśmy \d{1,2} \p{L}+ \d{4} \d{2}:\d{2}/u);
@@ -104,7 +106,7 @@ describe('the confirmation of a donation entered by hand', () => {
 describe('the PDF "Potwierdzenie darowizny"', () => {
   it('when downloaded by its guid, then it is a PDF whose text has the Polish letters, amount, date, purpose, number, the foundation with its KRS and the cash-free note', async () => {
     const fundraiser = await newFundraiser();
-    const guid = await paidDonation(fundraiser, { amount: '50', name: 'Łucja Wiśniewska-Gęślą', email: `pdf.${unique()}@example.pl` });
+    const guid = await paidDonation(fundraiser, { amount: '50', name: 'Łucja', receipt_name: 'Łucja Wiśniewska-Gęślą', email: `pdf.${unique()}@example.pl` });
 
     const pdf = await downloadPdf(confirmationUrl(guid));
 
@@ -118,8 +120,9 @@ describe('the PDF "Potwierdzenie darowizny"', () => {
       `Zbiórka „${fundraiser.title}”`,
       guid,
       FOUNDATION.name,
-      `${FOUNDATION.street}, ${FOUNDATION.postalCode} ${FOUNDATION.city}`,
+      addressLine(FOUNDATION.address),
       `KRS ${FOUNDATION.krs}`,
+      `NIP ${FOUNDATION.nip}`,
       'bezgotówkowo',
     ]) {
       expect(pdf.text).toContain(part);
@@ -163,13 +166,36 @@ describe('the PDF "Potwierdzenie darowizny"', () => {
   it('when the donation was anonymous, then its donor is still confirmed by name while the fundraiser’s page never shows it', async () => {
     const fundraiser = await newFundraiser();
     const email = `anonim.${unique()}@example.pl`;
-    const guid = await paidDonation(fundraiser, { name: 'Ukryta Darczyńczyni', anonymous: true, email });
+    const guid = await paidDonation(fundraiser, { name: 'Ukryta', receipt_name: 'Ukryta Darczyńczyni', anonymous: true, email });
 
     const supporters = await callRoute(server.url, API_ROUTES.charityDonations, { id: fundraiser.id });
     expect(JSON.stringify(supporters.body)).not.toContain('Ukryta');
     expect(supporters.body).toEqual([expect.objectContaining({ donor: 'Anonimowy darczyńca' })]);
     expect(await confirmationsOf(guid)).toEqual([expect.objectContaining({ recipient: email })]);
     expect((await downloadPdf(confirmationUrl(guid))).text).toContain('Ukryta Darczyńczyni');
+  });
+
+  // Issue 30 item 5: the receipt's name is the donor's for the tax office, never their public signature.
+  it('when the donor gave a signature and a name for the confirmation, then the PDF names the donor by the latter only', async () => {
+    const fundraiser = await newFundraiser();
+    const guid = await paidDonation(fundraiser, { name: 'Kotek z Krakowa', receipt_name: 'Alicja Nowak', email: `paragon.${unique()}@example.pl` });
+
+    const pdf = await downloadPdf(confirmationUrl(guid));
+    expect(pdf.text).toContain('Darczyńca Alicja Nowak');
+    expect(pdf.text).not.toContain('Kotek z Krakowa');
+    const supporters = await callRoute(server.url, API_ROUTES.charityDonations, { id: fundraiser.id });
+    expect(JSON.stringify(supporters.body)).not.toContain('Alicja Nowak');
+  });
+
+  it('when the donor gave only a signature, then the PDF is an anonymous confirmation that says so, with no sentence standing for a name', async () => {
+    const fundraiser = await newFundraiser();
+    const guid = await paidDonation(fundraiser, { name: 'Kotek z Krakowa', email: `bez.${unique()}@example.pl` });
+
+    const pdf = await downloadPdf(confirmationUrl(guid));
+    expect(pdf.text).toContain('Anonimowe potwierdzenie darowizny');
+    expect(pdf.text).toContain('Potwierdzenie anonimowe: przy wpłacie nie podano imienia i nazwiska do potwierdzenia.');
+    expect(pdf.text).not.toContain('Kotek z Krakowa');
+    expect(pdf.text).not.toContain('Darczyńca nie podał');
   });
 
   it('when the payment is not paid, unknown or malformed, then no PDF is given', async () => {

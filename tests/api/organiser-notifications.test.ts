@@ -65,7 +65,7 @@ describe('organiser notifications', () => {
   it('when the foundation approves, rejects with a reason or asks for changes, then the owner gets the matching Polish e-mail', async () => {
     const approved = await approvedFundraiser();
     const [approval] = await emailsOfKind('charity_approved');
-    expect(approval.subject).toBe('Twoja zbiórka została opublikowana — Fundacja Złota rybka');
+    expect(approval.subject).toBe('Twoja zbiórka została opublikowana');
     expect(approval.text).toContain(`„${approved.title}”`);
 
     const rejected = await createUserCharity(server, owner, { submit: true });
@@ -94,9 +94,9 @@ describe('organiser notifications', () => {
     const full = await emailsOfKind('charity_target_reached');
     expect(half).toHaveLength(halfBefore + 1);
     expect(full).toHaveLength(fullBefore + 1);
-    expect(half.at(-1).subject).toBe('Połowa celu zebrana — Fundacja Złota rybka');
+    expect(half.at(-1).subject).toBe('Połowa celu zebrana');
     expect(half.at(-1).text).toContain(`Twoja zbiórka „${charity.title}” ma już połowę potrzebnej kwoty.`);
-    expect(full.at(-1).subject).toBe('Cel zbiórki osiągnięty — Fundacja Złota rybka');
+    expect(full.at(-1).subject).toBe('Cel zbiórki osiągnięty');
     expect(full.at(-1).text).toContain(`Udało się! Twoja zbiórka „${charity.title}” osiągnęła swój cel.`);
     expect(full.at(-1).text).toContain(`${server.url}/zbiorka/${charity.url}`);
 

@@ -149,9 +149,9 @@ async function createCharity(server: TestServer, token: string, title: string): 
   return created.body;
 }
 
-const homeKeys = () => [catalogPaths.promoted(), catalogPaths.page(1, HOME_PAGE_SIZE), catalogPaths.count(), catalogPaths.statistics(), catalogPaths.cities()];
-/** A search: its results and the city filter's choices. */
-const searchKeys = (term: string) => [catalogPaths.search(term), catalogPaths.cities()].sort();
+const homeKeys = () => [catalogPaths.promoted(), catalogPaths.page(1, HOME_PAGE_SIZE), catalogPaths.count(), catalogPaths.statistics(), catalogPaths.cities(), catalogPaths.foundation()];
+/** A search: its results and the city filter's choices (and, as on every drawn page, the foundation's record for the footer). */
+const searchKeys = (term: string) => [catalogPaths.search(term), catalogPaths.cities(), catalogPaths.foundation()].sort();
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -234,11 +234,11 @@ describe('server rendering without a cache', () => {
     it('when one of the foundation\'s own pages is asked for, then it is drawn, /fundacja with the figures the API gives', async () => {
       const foundation = await getPage(server, '/fundacja');
       expect(foundation.status).toBe(200);
-      expect(Object.keys(foundation.answers!)).toEqual([catalogPaths.statistics()]);
+      expect(Object.keys(foundation.answers!)).toEqual([catalogPaths.statistics(), catalogPaths.foundation()]);
       await expectAnswersAsTheApi(server, foundation.answers!);
       const terms = await getPage(server, '/regulamin');
       expect(terms.status).toBe(200);
-      expect(terms.answers).toEqual({});
+      expect(terms.answers).toEqual({ [catalogPaths.foundation()]: { foundation: null, example: false } });
       expect(terms.html).toContain(`<link rel="canonical" href="${server.url}/regulamin" />`);
     });
   });
@@ -247,7 +247,7 @@ describe('server rendering without a cache', () => {
     it('when a fundraiser with a hostile title is asked for, then it embeds its details, supporters, their number and its updates as the API gives them', async () => {
       const page = await getPage(server, `/zbiorka/${charity.url}`);
       expect(page.status).toBe(200);
-      const embedded = [catalogPaths.charity(charity.url), catalogPaths.supporters(charity.id), catalogPaths.supportersCount(charity.id), catalogPaths.updates(charity.id)];
+      const embedded = [catalogPaths.charity(charity.url), catalogPaths.supporters(charity.id), catalogPaths.supportersCount(charity.id), catalogPaths.updates(charity.id), catalogPaths.foundation()];
       expect(Object.keys(page.answers!).sort()).toEqual(embedded.sort());
       await expectAnswersAsTheApi(server, page.answers!);
       expect((page.answers![catalogPaths.supporters(charity.id)] as unknown[]).length).toBeGreaterThan(0);
@@ -262,7 +262,7 @@ describe('server rendering without a cache', () => {
       expect(page.answersText).not.toContain('<');
       expect(page.html).not.toContain('<script>alert(1)');
       // The head carries the title escaped.
-      expect(page.html).toContain('<title>Wózek &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- dla Jasia | Fundacja Złota rybka</title>');
+      expect(page.html).toContain('<title>Wózek &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- dla Jasia | Złota rybka</title>');
     });
 
     it('when the fundraiser is asked for under /protege/:name and /protege/:name/view, then it is drawn with the same answers', async () => {

@@ -36,6 +36,8 @@ import * as auditLogErasure from './migrations/2026112610-audit-log-erasure.js';
 import * as searchPrefixIndex from './migrations/2026112701-search-prefix-index.js';
 import * as searchVisibleIndex from './migrations/2026112702-search-visible-index.js';
 import * as paymentsConversionIndex from './migrations/2026112703-payments-conversion-index.js';
+import * as foundation from './migrations/2026112711-foundation.js';
+import * as paymentReceiptName from './migrations/2026112712-payment-receipt-name.js';
 import * as approvedRevisions from './migrations/2026112714-approved-revisions.js';
 import * as updateAddresses from './migrations/2026112715-update-addresses.js';
 import * as bankReferenceKey from './migrations/2026112721-bank-reference-key.js';
@@ -81,6 +83,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112701-search-prefix-index', searchPrefixIndex],
   ['2026112702-search-visible-index', searchVisibleIndex],
   ['2026112703-payments-conversion-index', paymentsConversionIndex],
+  ['2026112711-foundation', foundation],
+  ['2026112712-payment-receipt-name', paymentReceiptName],
   ['2026112714-approved-revisions', approvedRevisions],
   ['2026112715-update-addresses', updateAddresses],
   ['2026112721-bank-reference-key', bankReferenceKey],

@@ -1,7 +1,6 @@
-import { FOUNDATION_NAME } from '@zlota/shared/constants';
 import type { EmailMessage } from './mailer.js';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface EmailContent {
@@ -19,15 +18,18 @@ export interface EmailContent {
 
 const greeting = (name: string | null | undefined) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
 
-/** Every e-mail of the foundation: a greeting, a few lines, one link to act on, and a signature. */
+/**
+ * Every e-mail of the foundation: a greeting, a few lines, one link to act on, and a greeting; the mailer signs it
+ * with the foundation's record (issue 30), as it signs every message.
+ */
 export function foundationEmail({ kind, to, subject, greetingName, lines, link, action, footer }: EmailContent): EmailMessage {
   const footerText = footer ? ['', '--', footer.text, `${footer.action}: ${footer.link}`] : [];
-  const text = [greeting(greetingName), '', ...lines, '', `${action}: ${link}`, '', `Pozdrawiamy serdecznie,`, FOUNDATION_NAME, ...footerText].join('\n');
+  const text = [greeting(greetingName), '', ...lines, '', `${action}: ${link}`, '', 'Pozdrawiamy serdecznie,', ...footerText].join('\n');
   const html = [
     `<p>${escapeHtml(greeting(greetingName))}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p>Pozdrawiamy serdecznie,<br>${escapeHtml(FOUNDATION_NAME)}</p>`,
+    '<p>Pozdrawiamy serdecznie,</p>',
     ...(footer ? [`<p><small>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.action)}</a></small></p>`] : []),
   ].join('\n');
   return { kind, to, subject, text, html, links: footer ? [link, footer.link] : [link] };

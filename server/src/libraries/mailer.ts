@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from './clock.js';
+import { escapeHtml } from './email-template.js';
 import { insertOutboxMessage, requeueFailedMessage } from './email-outbox-repository.js';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email-outbox-worker.js';
 import type { Logger } from './logger.js';
@@ -43,6 +44,21 @@ interface MailerOptions extends Omit<OutboxWorkerOptions, 'db'> {
   db: Knex;
   clock: Clock;
   logger: Logger;
+  /** Who sends every message (the foundation's record), read in the caller's transaction; null while there is none. */
+  signature?: (db: Knex) => Promise<EmailSignature | null>;
+}
+
+/** The foundation's name for the subject, and the lines every message ends with: its name, seat and contact. */
+export interface EmailSignature {
+  name: string;
+  lines: string[];
+}
+
+/** The subject ends with the foundation's name; the text and HTML with its signature, after `-- ` as mail programs expect. */
+function signed(message: EmailMessage, signature: EmailSignature | null): Pick<EmailMessage, 'subject' | 'text' | 'html'> {
+  if (!signature) return message;
+  const html = message.html === undefined ? undefined : `${message.html}\n<p><small>${signature.lines.map(escapeHtml).join('<br>')}</small></p>`;
+  return { subject: `${message.subject} — ${signature.name}`, text: `${message.text}\n\n-- \n${signature.lines.join('\n')}`, html };
 }
 
 const isTransaction = (db: Knex): db is Knex.Transaction => 'executionPromise' in db && 'commit' in db;
@@ -59,12 +75,13 @@ export function createMailer(options: MailerOptions): Mailer & OutboxWorker {
   return {
     ...worker,
     async enqueue(db, message) {
+      const { subject, text, html } = signed(message, (await options.signature?.(db)) ?? null);
       await insertOutboxMessage(db, {
         kind: message.kind,
         recipient: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        subject,
+        text,
+        html: html ?? null,
         links: message.links?.length ? JSON.stringify(message.links) : null,
         attachments: message.attachments?.length
           ? JSON.stringify(message.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })))

@@ -11,11 +11,13 @@ import { sanitizeDescription } from '../components/charities/rich-text.js';
 import { buildSearchText } from '../components/charities/search-text.js';
 import { insertNeedy, withCityKey, type NeedyFields } from '../components/needy/needy-repository.js';
 import { paidSums } from '../components/payments/payments-repository.js';
+import { seedExampleFoundation } from '../components/foundation/foundation-use-case.js';
 import { getSetting, putSetting } from '../components/settings/settings-repository.js';
 import { WHEELCHAIRS_SETTING } from '../components/statistics/statistics-use-case.js';
 import type { Deps } from '../deps.js';
 import { isSqlite } from '../db/knex.js';
 import { SLUG_MAX_LENGTH, slugify } from '../libraries/slug.js';
+import { DEMO_FOUNDATION } from './demo-foundation.js';
 import { createRandom, demoDonor, demoFundraiser, descriptionTemplate, splitAmount, type DemoFundraiser, type Random } from './demo-content.js';
 import { storeDemoImages } from './demo-images.js';
 import { MANUAL_NOTES } from './demo-words.js';
@@ -291,5 +293,6 @@ export async function seedDemo(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, opti
     }
   });
   if ((await getSetting(db, WHEELCHAIRS_SETTING)) === undefined) await putSetting(db, WHEELCHAIRS_SETTING, WHEELCHAIRS, now);
+  await seedExampleFoundation(deps, DEMO_FOUNDATION);
   return summary;
 }

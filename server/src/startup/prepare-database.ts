@@ -1,6 +1,7 @@
 import { formatGrosze } from '@zlota/shared/money';
 import { countAllCharities } from '../components/charities/charities-repository.js';
 import { ensureFirstAdmin } from '../components/auth/create-admin-use-case.js';
+import { foundationFromFile } from '../components/foundation/foundation-use-case.js';
 import { isSqlite } from '../db/knex.js';
 import type { Deps } from '../deps.js';
 import { seedDemo } from '../seeds/seed-demo.js';
@@ -15,8 +16,9 @@ async function seedDemoIfWanted(deps: Deps): Promise<void> {
   logger.info(summary, `Dodano dane demonstracyjne: ${summary.fundraisers} zbiórek, ${summary.payments} wpłat, ${collected} (SEED_DEMO=0 wyłącza)`);
 }
 
-/** Once per start, before any request is served: the first admin and the demo. */
+/** Once per start, before any request is served: the first admin, the foundation's record (FOUNDATION_FILE) and the demo. */
 export async function prepareDatabase(deps: Deps): Promise<void> {
   await ensureFirstAdmin(deps, deps.config.firstAdmin);
+  if (deps.config.foundationFile) await foundationFromFile(deps, deps.config.foundationFile);
   await seedDemoIfWanted(deps);
 }

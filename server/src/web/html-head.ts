@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/constants';
+import { PORTAL_NAME } from '@zlota/shared/foundation-text';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -11,17 +12,23 @@ export interface HeadTags {
   type?: 'website' | 'article';
   /** The page's largest image, fetched at once rather than after the scripts ask for it. */
   preloadImage?: string;
+  /** Open Graph's site name and the title's suffix: the foundation's name from its record (issue 30). */
+  siteName?: string;
+  /** What stands for spec §2's default description: the same words with the foundation's own name. */
+  defaultDescription?: string;
 }
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 
 /** The title, description, canonical URL and Open Graph / Twitter tags a shared link is previewed with. */
-export function renderHead(tags: HeadTags): string {
-  const title = tags.title === DEFAULT_PAGE_DESCRIPTION ? tags.title : `${tags.title} | Fundacja Złota rybka`;
+export function renderHead(given: HeadTags): string {
+  const fallback = given.defaultDescription ?? DEFAULT_PAGE_DESCRIPTION;
+  const tags = { ...given, description: given.description === DEFAULT_PAGE_DESCRIPTION ? fallback : given.description };
+  const title = given.title === DEFAULT_PAGE_DESCRIPTION ? fallback : `${tags.title} | ${tags.siteName ?? PORTAL_NAME}`;
   const lines = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(tags.description)}" />`,
-    `<meta property="og:site_name" content="Fundacja Złota rybka" />`,
+    `<meta property="og:site_name" content="${escape(tags.siteName ?? PORTAL_NAME)}" />`,
     `<meta property="og:locale" content="pl_PL" />`,
     `<meta property="og:type" content="${tags.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escape(tags.title)}" />`,

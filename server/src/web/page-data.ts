@@ -5,10 +5,13 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { imageUrl } from '@zlota/shared/images';
 import { searchTermSchema } from '@zlota/shared/schemas/charity';
 import { NO_FILTERS } from '@zlota/shared/schemas/catalog-filters';
+import { defaultDescription, siteName } from '@zlota/shared/foundation-text';
+import { DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/constants';
 import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
 import { charityCities, countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
 import { supporters, supportersCount } from '../components/payments/payment-queries-use-case.js';
+import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import { statistics } from '../components/statistics/statistics-use-case.js';
 import { charityUpdates } from '../components/updates/updates-use-case.js';
 import { AppError } from '../libraries/errors.js';
@@ -36,7 +39,10 @@ const isNotFound = (error: unknown) => error instanceof AppError && error.status
  */
 export async function pageData(deps: Deps, pathname: string): Promise<PageData> {
   try {
-    return await readPageData(deps, pathname);
+    const [page, foundation] = await Promise.all([readPageData(deps, pathname), publicFoundation(deps)]);
+    // Issue 30: every page names the foundation from its record (the footer, the head): read now, never built in.
+    const tags = { ...page.tags, siteName: siteName(foundation), defaultDescription: defaultDescription(foundation, DEFAULT_PAGE_DESCRIPTION) };
+    return { ...page, tags, answers: page.answers && { ...page.answers, [catalogPaths.foundation()]: foundation } };
   } catch (error) {
     const page = pageForPath(pathname);
     if (page.kind !== 'page') throw error; // a fundraiser that cannot be read cannot be titled either

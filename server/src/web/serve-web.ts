@@ -3,7 +3,10 @@ import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
 import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
-import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { defaultDescription } from '@zlota/shared/foundation-text';
+import { FOUNDATION_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { PAGE_ROUTES } from '@zlota/shared/page-routes';
+import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
 import type { ResponseCache } from '../libraries/response-cache.js';
@@ -18,6 +21,40 @@ const ROOT = '<div id="root"></div>';
 /** Outside the app's root, so it stands on every page, drawn or not, with or without scripts. */
 const DEMO_NOTICE = `<p class="demo-notice" role="note">${PAYMENT_MESSAGES.demoNotice}</p>`;
 const withDemoNotice = (html: string) => html.replace(/<body[^>]*>/, (body) => `${body}\n    ${DEMO_NOTICE}`);
+
+const MANIFEST = 'manifest.webmanifest';
+
+/**
+ * The web app manifest as built, named after the foundation's record (issue 30): its name, short name and
+ * description follow the panel without a build.
+ */
+function serveManifest(app: Express, deps: Deps, webDist: string): void {
+  const file = path.join(webDist, MANIFEST);
+  if (!fs.existsSync(file)) return;
+  const built = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  app.get(`/${MANIFEST}`, async (_req, res) => {
+    const view = await publicFoundation(deps);
+    const named = view.foundation
+      ? { name: `${view.foundation.name} — zbiórki charytatywne`, short_name: view.foundation.short_name, description: defaultDescription(view, '') }
+      : {};
+    res.set('Cache-Control', 'no-cache').type('application/manifest+json').send(JSON.stringify({ ...built, ...named }));
+  });
+}
+
+/** Spec §2's documents: the demo's example files are the demo's alone (issue 30). */
+const DOCUMENTS = [PAGE_ROUTES.statute.path, PAGE_ROUTES.securityPolicy.path];
+
+/**
+ * The statute and the security policy: the built files are the demo's examples, served only while the demo's record
+ * is in use; any other installation says the document is not available yet rather than hand out the demo's.
+ */
+function guardDocuments(app: Express, deps: Deps): void {
+  app.get(DOCUMENTS, async (_req, res, next) => {
+    if ((await publicFoundation(deps)).example) return next();
+    const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${FOUNDATION_MESSAGES.documentMissing}</title></head><body><h1>${FOUNDATION_MESSAGES.documentMissing}</h1><p>${FOUNDATION_MESSAGES.documentMissingDetail}</p><p><a href="${PAGE_ROUTES.contact.path}">Kontakt</a></p></body></html>`;
+    res.status(404).set('Cache-Control', 'no-cache').type('html').send(html);
+  });
+}
 
 /** The only cookie the first screen depends on (the cookie banner), so pages are kept per consent, not per visitor. */
 const consentOf = (req: Request) => (hasCookieConsent(req.headers.cookie ?? '') ? COOKIE_CONSENT_PAIR : '');
@@ -59,6 +96,8 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
     deps.logger.error({ err: error }, 'Nie udało się wczytać renderera stron: strony rysuje tylko przeglądarka');
     return null;
   });
+  serveManifest(app, deps, webDist);
+  guardDocuments(app, deps);
   // The build writes source maps for the developers' tools; in production they would hand out the web's source.
   if (deps.config.env === 'production') {
     app.get(/\.map$/, () => {

@@ -5,6 +5,7 @@ import { needyAdminSchema } from '../schemas/charity.js';
 import { adminNeedyQuerySchema } from '../schemas/admin-lists.js';
 import { adminNeedySchema, listedNeedySchema, needyDetailsSchema, statisticsSchema } from '../schemas/charity-views.js';
 import { imageParamSchema, imageQuerySchema } from '../schemas/route-params.js';
+import { foundationSchema, foundationViewSchema } from '../schemas/foundation.js';
 import { foundationSettingsSchema } from '../schemas/settings.js';
 import { textOf } from '../schemas/bounded.js';
 import { z } from '../schemas/zod.js';
@@ -67,6 +68,17 @@ export const foundationContracts = {
     tag: 'Statystyki',
     body: { json: foundationSettingsSchema },
     responses: { 200: statisticsSchema },
+  },
+  foundation: {
+    summary: 'Dane fundacji pokazywane na stronach: nazwa, KRS, NIP, REGON, adres, rachunki, kontakt; null, dopóki nie zostały uzupełnione',
+    tag: 'Fundacja',
+    responses: { 200: foundationViewSchema },
+  },
+  adminFoundation: {
+    summary: 'Zapisuje dane fundacji (NIP, REGON i rachunki sprawdzane cyframi kontrolnymi); zmiana trafia do dziennika zdarzeń',
+    tag: 'Fundacja',
+    body: { json: foundationSchema },
+    responses: { 200: foundationViewSchema },
   },
   openApi: { summary: 'Ten dokument OpenAPI 3.1', tag: 'Dokumentacja', responses: { 200: z.record(textOf(OPENAPI_KEY_MAX), z.unknown()) } },
   apiDocs: { summary: 'Przeglądarka dokumentu (Swagger UI)', tag: 'Dokumentacja', responses: { 200: text('text/html') } },

@@ -35,6 +35,8 @@ export const donationSchema = z.object({
   amount: amountInGrosze(M.amount, DONATION_MIN_GROSZE, DONATION_MAX_GROSZE),
   email: optionalEmail(M.email),
   name: optionalText(DONOR_NAME_MAX, M.name, { name: true }),
+  /** Issue 30: who the confirmation names (for a tax deduction), never shown publicly; none: an anonymous confirmation. */
+  receipt_name: optionalText(DONOR_NAME_MAX, M.receiptName, { name: true }),
   message: optionalText(DONATION_MESSAGE_MAX, M.message, { multiline: true }),
   method: optionalText(PAYMENT_METHOD_MAX, M.method),
   anonymous: z.boolean().default(false),

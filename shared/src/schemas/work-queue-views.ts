@@ -32,6 +32,8 @@ const queue = <T extends z.ZodType>(item: T) => z.object({ total: z.int(), items
 export const queuedReportSchema = charityReportViewSchema.pick({ id: true, charity: true, reason: true, description: true, created_at: true });
 
 export const workQueueSchema = z.object({
+  /** Issue 30: the foundation's record is missing, or still the demo's example: "Uzupełnij dane fundacji" comes first. */
+  foundation: z.enum(['missing', 'example', 'complete']),
   review: queue(queuedCharitySchema),
   /** Published fundraisers whose new description or picture waits for review. */
   revisions: queue(queuedCharitySchema),

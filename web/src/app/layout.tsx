@@ -7,6 +7,7 @@ import { Navbar } from '../components/layout/navbar';
 import { OfflineNotice } from '../components/layout/offline-notice';
 import { QuoteBanner } from '../components/layout/quote-banner';
 import { paths } from '../config/paths';
+import { FoundationContext, useFoundation } from '../hooks/use-foundation';
 import { setForcedLogoutHandler } from '../lib/api-client';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -36,6 +37,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const ownOfflineNotice = handles.some((handle) => handle?.ownOfflineNotice);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
   const installPrompt = useInstallPrompt();
+  const foundation = useFoundation();
   useEffect(() => setForcedLogoutHandler(() => navigate(paths.home.getHref())), [navigate]);
   // `html[data-app=ready]`: the app has taken the page over (a drawn page's buttons work from then on). The browser
   // tests wait for it.
@@ -47,7 +49,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
     document.body.classList.add(backgroundClass(pathname));
   }, [pathname]);
   return (
-    <>
+    <FoundationContext.Provider value={foundation}>
       <a href="#main" className="skip-link">
         Przejdź do treści
       </a>
@@ -73,6 +75,6 @@ export function Layout({ hydrating = false }: LayoutProps) {
       {!hydrating && <Footer />}
       <CookieBanner />
       <UpdatePrompt />
-    </>
+    </FoundationContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { Charity, CharityDetails, CharityUpdate, Statistics, Supporter } from '@zlota/shared/entities';
+import type { Charity, CharityDetails, CharityUpdate, FoundationView, Statistics, Supporter } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
 import type { CityChoice } from '@zlota/shared/schemas/catalog-filters';
 import { foldPolish, searchableWords } from '@zlota/shared/text';
@@ -82,6 +82,13 @@ export async function syncStatistics(): Promise<void> {
   const value = await get<Statistics>(catalogPaths.statistics());
   await putValue('statistics', value);
 }
+
+/** The foundation's record (issue 30), kept for the pages that name it offline. */
+export async function syncFoundation(): Promise<void> {
+  const value = await get<FoundationView>(catalogPaths.foundation());
+  await putValue(FOUNDATION_KEY, value);
+}
+export const FOUNDATION_KEY = 'foundation';
 
 export async function syncSearch(term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<void> {
   await putList(searchKey(term, filters), await get<Charity[]>(withFilters(catalogPaths.search(term), filters)));

@@ -5,7 +5,7 @@ export function verificationEmail(to: string, name: string, link: string, validH
   return foundationEmail({
     kind: 'verify_email',
     to,
-    subject: 'Potwierdź swój adres e-mail — Fundacja Złota rybka',
+    subject: 'Potwierdź swój adres e-mail',
     greetingName: name,
     lines: [
       'Dziękujemy za założenie konta w serwisie zbiórek Fundacji Złota rybka.',
@@ -21,7 +21,7 @@ export function passwordResetEmail(to: string, name: string, link: string, valid
   return foundationEmail({
     kind: 'reset_password',
     to,
-    subject: 'Zmiana hasła — Fundacja Złota rybka',
+    subject: 'Zmiana hasła',
     greetingName: name,
     lines: [
       'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta.',

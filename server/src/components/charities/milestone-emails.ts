@@ -23,7 +23,7 @@ export function milestoneEmail(milestone: Milestone, owner: Owner, charity: Prog
     return foundationEmail({
       ...common,
       kind: 'charity_half_target',
-      subject: 'Połowa celu zebrana — Fundacja Złota rybka',
+      subject: 'Połowa celu zebrana',
       lines: [
         `Wspaniała wiadomość: Twoja zbiórka „${charity.title}” ma już połowę potrzebnej kwoty. ${figures}`,
         'Dziękujemy wszystkim, którzy pomogli. Podziel się tą dobrą wiadomością z bliskimi — razem dojdziecie do celu.',
@@ -33,7 +33,7 @@ export function milestoneEmail(milestone: Milestone, owner: Owner, charity: Prog
   return foundationEmail({
     ...common,
     kind: 'charity_target_reached',
-    subject: 'Cel zbiórki osiągnięty — Fundacja Złota rybka',
+    subject: 'Cel zbiórki osiągnięty',
     lines: [
       `Udało się! Twoja zbiórka „${charity.title}” osiągnęła swój cel. ${figures}`,
       'Z całego serca dziękujemy Tobie i wszystkim darczyńcom za to, czego razem dokonaliście.',

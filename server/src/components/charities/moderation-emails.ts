@@ -21,7 +21,7 @@ export function moderationEmail(action: ModerationAction, owner: Owner, charity:
     return foundationEmail({
       ...common,
       kind: 'charity_approved',
-      subject: 'Twoja zbiórka została opublikowana — Fundacja Złota rybka',
+      subject: 'Twoja zbiórka została opublikowana',
       lines: [
         `Fundacja zaakceptowała Twoją zbiórkę „${charity.title}”. Jest już widoczna w serwisie i przyjmuje wpłaty.`,
         'Udostępnij ją bliskim i znajomym — każda wpłata przybliża cel.',
@@ -34,7 +34,7 @@ export function moderationEmail(action: ModerationAction, owner: Owner, charity:
     return foundationEmail({
       ...common,
       kind: 'charity_rejected',
-      subject: 'Zbiórka nie została przyjęta — Fundacja Złota rybka',
+      subject: 'Zbiórka nie została przyjęta',
       lines: [
         `Niestety, fundacja nie może przyjąć Twojej zbiórki „${charity.title}”.`,
         `Powód: ${charity.note ?? ''}`,
@@ -48,7 +48,7 @@ export function moderationEmail(action: ModerationAction, owner: Owner, charity:
     return foundationEmail({
       ...common,
       kind: 'charity_changes_requested',
-      subject: 'Prosimy o poprawki w zbiórce — Fundacja Złota rybka',
+      subject: 'Prosimy o poprawki w zbiórce',
       lines: [
         `Fundacja sprawdziła Twoją zbiórkę „${charity.title}” i prosi o poprawki przed publikacją.`,
         `Co poprawić: ${charity.note ?? ''}`,
@@ -69,7 +69,7 @@ export function revisionEmail(decision: 'approve' | 'reject', owner: Owner, char
     return foundationEmail({
       ...common,
       kind: 'charity_revision_approved',
-      subject: 'Zmiany w zbiórce są już widoczne — Fundacja Złota rybka',
+      subject: 'Zmiany w zbiórce są już widoczne',
       lines: [`Fundacja zaakceptowała zmiany w Twojej zbiórce „${charity.title}”. Nowy opis i zdjęcie są już widoczne dla wszystkich.`],
       link: `${publicUrl}/zbiorka/${url}`,
       action: 'Zobacz zbiórkę',
@@ -78,7 +78,7 @@ export function revisionEmail(decision: 'approve' | 'reject', owner: Owner, char
   return foundationEmail({
     ...common,
     kind: 'charity_revision_rejected',
-    subject: 'Zmiany w zbiórce nie zostały przyjęte — Fundacja Złota rybka',
+    subject: 'Zmiany w zbiórce nie zostały przyjęte',
     lines: [
       `Fundacja nie może przyjąć zmian w Twojej zbiórce „${charity.title}”. Zbiórka pokazuje nadal dotychczasowy opis i zdjęcie.`,
       `Powód: ${charity.note ?? ''}`,

@@ -74,6 +74,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     method: input.method,
     status: 'pending',
     donor_name: input.name,
+    receipt_name: input.receipt_name,
     donor_email: input.email,
     anonymous: input.anonymous,
     hide_amount: input.hide_amount,

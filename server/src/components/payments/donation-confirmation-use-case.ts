@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { FOUNDATION } from '@zlota/shared/foundation';
 import { formatDateTimePl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import { charityLinks } from '../charities/charities-repository.js';
-import { donationConfirmationPdf, FOUNDATION_LINE, type ConfirmedDonation } from './donation-pdf.js';
+import { foundationView } from '../foundation/foundation-use-case.js';
+import { donationConfirmationPdf, type ConfirmedDonation } from './donation-pdf.js';
 import { findPaymentWithDetails, type ManualPaymentRow } from './payments-repository.js';
 import { confirmedRefundsOf } from './refunds-repository.js';
 
@@ -19,7 +19,9 @@ const confirmedDonation = (payment: ManualPaymentRow, charityTitle: string, refu
   amount: payment.amount - refunded,
   paidAt: Number(payment.paid_at ?? payment.created_at),
   charityTitle,
-  donorName: payment.donor_name,
+  // Issue 30: an online donation's confirmation names whom the donor asked it to, never their public signature; one
+  // entered by hand names the donor the foundation wrote down.
+  donorName: payment.provider === 'manual' ? payment.donor_name : (payment.receipt_name ?? null),
   reference: payment.provider === 'manual' ? payment.bank_reference : payment.provider_ref,
   manual: payment.provider === 'manual',
 });
@@ -43,7 +45,6 @@ function confirmationText(donation: ConfirmedDonation): string {
     'W załączniku przesyłamy „Potwierdzenie darowizny” w PDF — przyda się przy rozliczeniu ulgi podatkowej.',
     '',
     'Pozdrawiamy serdecznie,',
-    FOUNDATION_LINE,
   ].join('\n');
 }
 
@@ -57,7 +58,7 @@ export async function queueDonationConfirmation(trx: Knex, deps: Pick<Deps, 'mai
   await deps.mailer.enqueue(trx, {
     kind: 'donation-confirmation',
     to: payment.donor_email,
-    subject: `Potwierdzenie darowizny — ${FOUNDATION.name}`,
+    subject: 'Potwierdzenie darowizny',
     text: confirmationText(confirmedDonation(payment, charityTitle)),
     attachmentReference: confirmationAttachment(payment.guid),
   });
@@ -70,8 +71,8 @@ export async function donationConfirmation(db: Knex, guid: string): Promise<{ fi
   if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
     throw new AppError('CONFLICT', 409, PAYMENT_MESSAGES.notConfirmable);
   }
-  const [donation] = await confirmedDonations(db, [payment]);
-  return { fileName: `potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`, pdf: await donationConfirmationPdf(donation!) };
+  const [[donation], foundation] = await Promise.all([confirmedDonations(db, [payment]), foundationView({ db })]);
+  return { fileName: `potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`, pdf: await donationConfirmationPdf(donation!, foundation) };
 }
 
 /** The download of the thank-you page and of Konto: the guid, known only to the donor, is the key (as for the payment's status). */

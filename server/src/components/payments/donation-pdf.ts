@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { FOUNDATION, FOUNDATION_ADDRESS } from '@zlota/shared/foundation';
+import type { FoundationView } from '@zlota/shared/entities';
 import { formatDatePl, formatDateTimePl } from '@zlota/shared/format';
+import { addressLine, foundationLine } from '@zlota/shared/foundation-text';
+import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
 import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText } from './pdf-text.js';
 
@@ -9,7 +11,13 @@ import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText } from './pdf-tex
 // font has no glyph for as a visible placeholder). The document's dates are the donation's, so the same donation
 // always gives the same text.
 
-export const FOUNDATION_LINE = `${FOUNDATION.name}, ${FOUNDATION_ADDRESS}, KRS ${FOUNDATION.krs}`;
+/** The recipient as the document names it, from the foundation's record (issue 30); the demo's marked as an example. */
+const recipient = ({ foundation, example }: FoundationView) =>
+  foundation ? foundationLine(foundation) + (example ? ` ${FOUNDATION_MESSAGES.example}` : '') : FOUNDATION_MESSAGES.missing;
+
+/** Issue 30: without the donor's name the document says what it is, rather than standing a sentence in for a name. */
+const ANONYMOUS_TITLE = 'Anonimowe potwierdzenie darowizny';
+const ANONYMOUS_NOTE = 'Potwierdzenie anonimowe: przy wpłacie nie podano imienia i nazwiska do potwierdzenia.';
 
 export interface ConfirmedDonation {
   guid: string;
@@ -30,8 +38,9 @@ export interface YearlySummary {
   donations: ConfirmedDonation[];
 }
 
-function newDocument(title: string, createdAt: number): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: FOUNDATION.name, CreationDate: new Date(createdAt) } });
+function newDocument(title: string, createdAt: number, { foundation }: FoundationView): PDFKit.PDFDocument {
+  const info = { Title: title, CreationDate: new Date(createdAt), ...(foundation ? { Author: foundation.name } : {}) };
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   return doc;
@@ -47,9 +56,14 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function header(doc: PDFKit.PDFDocument, title: string) {
-  doc.font('bold').fontSize(11).text(FOUNDATION.name);
-  doc.font('regular').fontSize(10).text(FOUNDATION_ADDRESS).text(`KRS ${FOUNDATION.krs}`).text(`${FOUNDATION.email}, tel. ${FOUNDATION.phone}`);
+function header(doc: PDFKit.PDFDocument, title: string, { foundation, example }: FoundationView) {
+  if (foundation) {
+    doc.font('bold').fontSize(11).text(foundation.name + (example ? ` ${FOUNDATION_MESSAGES.example}` : ''));
+    doc.font('regular').fontSize(10).text(addressLine(foundation.address)).text(`KRS ${foundation.krs}, NIP ${foundation.nip}, REGON ${foundation.regon}`);
+    doc.text(`${foundation.email}, tel. ${foundation.phone}`);
+  } else {
+    doc.font('regular').fontSize(10).text(FOUNDATION_MESSAGES.missing);
+  }
   doc.moveDown(2).font('bold').fontSize(18).text(title, { align: 'center' }).moveDown(1.5);
 }
 
@@ -64,11 +78,13 @@ const howPaid = (donation: ConfirmedDonation) =>
     : 'Darowizna przekazana bezgotówkowo, za pośrednictwem operatora płatności w serwisie Złota rybka.';
 
 /** "Potwierdzenie darowizny": what a donor needs to deduct the donation (ustawa o PIT, art. 26 ust. 1 pkt 9). */
-export function donationConfirmationPdf(donation: ConfirmedDonation): Promise<Buffer> {
-  const doc = newDocument('Potwierdzenie darowizny', donation.paidAt);
-  header(doc, 'Potwierdzenie darowizny');
-  field(doc, 'Obdarowany', FOUNDATION_LINE);
-  field(doc, 'Darczyńca', donation.donorName ?? 'Darczyńca nie podał imienia i nazwiska');
+export function donationConfirmationPdf(donation: ConfirmedDonation, foundation: FoundationView): Promise<Buffer> {
+  const title = donation.donorName ? 'Potwierdzenie darowizny' : ANONYMOUS_TITLE;
+  const doc = newDocument(title, donation.paidAt, foundation);
+  header(doc, title, foundation);
+  field(doc, 'Obdarowany', recipient(foundation));
+  if (donation.donorName) field(doc, 'Darczyńca', donation.donorName);
+  else doc.font('regular').fontSize(10).text(ANONYMOUS_NOTE).moveDown(0.6);
   field(doc, 'Kwota darowizny', formatGrosze(donation.amount));
   field(doc, 'Data wpłaty', formatDateTimePl(donation.paidAt));
   field(doc, 'Cel darowizny', `Zbiórka „${donation.charityTitle}” prowadzona przez Fundację`);
@@ -78,16 +94,16 @@ export function donationConfirmationPdf(donation: ConfirmedDonation): Promise<Bu
   doc
     .moveDown()
     .text(
-      `${FOUNDATION.name} potwierdza otrzymanie powyższej darowizny na cele statutowe. Dokument wystawiono elektronicznie w serwisie Złota rybka; nie wymaga podpisu.`,
+      `${foundation.foundation?.name ?? 'Fundacja'} potwierdza otrzymanie powyższej darowizny na cele statutowe. Dokument wystawiono elektronicznie w serwisie Złota rybka; nie wymaga podpisu.`,
     );
   return toBuffer(doc);
 }
 
 /** The donations of one donor in one tax year, each with its date, fundraiser and number, and their sum. */
-export function yearlySummaryPdf(summary: YearlySummary): Promise<Buffer> {
-  const doc = newDocument(`Podsumowanie darowizn za rok ${summary.year}`, Date.UTC(summary.year + 1, 0, 1));
-  header(doc, `Podsumowanie darowizn za rok ${summary.year}`);
-  field(doc, 'Obdarowany', FOUNDATION_LINE);
+export function yearlySummaryPdf(summary: YearlySummary, foundation: FoundationView): Promise<Buffer> {
+  const doc = newDocument(`Podsumowanie darowizn za rok ${summary.year}`, Date.UTC(summary.year + 1, 0, 1), foundation);
+  header(doc, `Podsumowanie darowizn za rok ${summary.year}`, foundation);
+  field(doc, 'Obdarowany', recipient(foundation));
   field(doc, 'Darczyńca', `${summary.donorName} (${summary.donorEmail})`);
   const total = summary.donations.reduce((sum, donation) => sum + donation.amount, 0);
   field(doc, 'Suma darowizn', `${formatGrosze(total)} (liczba wpłat: ${summary.donations.length})`);

@@ -23,6 +23,8 @@ export interface PaymentRow {
   method: string | null;
   status: PaymentStatusName;
   donor_name: string | null;
+  /** Issue 30: the name the confirmation gives (online donations); the public signature is donor_name. */
+  receipt_name?: string | null;
   donor_email: string | null;
   anonymous: boolean;
   hide_amount: boolean;
@@ -311,5 +313,5 @@ export async function anonymiseDonationsOfUser(trx: Knex, user: { id: number; em
   return trx('payments')
     .where({ user_id: user.id })
     .orWhereRaw('LOWER(donor_email) = ?', [user.email.toLowerCase()])
-    .update({ donor_name: null, donor_email: null, user_id: null, anonymous: true, updated_at: now });
+    .update({ donor_name: null, receipt_name: null, donor_email: null, user_id: null, anonymous: true, updated_at: now });
 }

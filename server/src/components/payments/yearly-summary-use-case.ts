@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { FOUNDATION } from '@zlota/shared/foundation';
 import { formatDateTimePl, pluralPl } from '@zlota/shared/format';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
@@ -9,10 +8,11 @@ import { warsawDayStart } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { foundationView } from '../foundation/foundation-use-case.js';
 import { getSetting, putSettingOnce } from '../settings/settings-repository.js';
 import { findOwners, type UserRow } from '../users/users-repository.js';
 import { confirmedDonations } from './donation-confirmation-use-case.js';
-import { FOUNDATION_LINE, yearlySummaryPdf, type YearlySummary } from './donation-pdf.js';
+import { yearlySummaryPdf, type YearlySummary } from './donation-pdf.js';
 import { donorsBetween, listUserSupportingBetween } from './payments-repository.js';
 
 type Donor = Pick<UserRow, 'id' | 'name' | 'surname' | 'email'>;
@@ -32,7 +32,7 @@ export async function yearlySummary(db: Knex, donor: Donor, year: number): Promi
 
 /** Konto's "Podsumowanie roczne" in PDF for the signed-in donor. */
 export async function ownYearlySummary(deps: Deps, user: UserRow, year: number): Promise<{ fileName: string; pdf: Buffer }> {
-  return { fileName: `podsumowanie-darowizn-${year}.pdf`, pdf: await yearlySummaryPdf(await yearlySummary(deps.db, user, year)) };
+  return { fileName: `podsumowanie-darowizn-${year}.pdf`, pdf: await yearlySummaryPdf(await yearlySummary(deps.db, user, year), await foundationView(deps)) };
 }
 
 function summaryText(summary: YearlySummary): string {
@@ -45,7 +45,6 @@ function summaryText(summary: YearlySummary): string {
     'Potwierdzenie każdej wpłaty z osobna pobierzesz w zakładce Konto.',
     '',
     'Pozdrawiamy serdecznie,',
-    FOUNDATION_LINE,
   ].join('\n');
 }
 
@@ -83,7 +82,7 @@ export async function sendYearlySummaries(deps: Deps, admin: UserRow, year: numb
       await deps.mailer.enqueue(trx, {
         kind: 'yearly-summary',
         to: donor.email,
-        subject: `Podsumowanie darowizn za rok ${year} — ${FOUNDATION.name}`,
+        subject: `Podsumowanie darowizn za rok ${year}`,
         text: summaryText(summary),
         attachmentReference: summaryAttachment(donor.id, year),
       });

@@ -22,7 +22,7 @@ export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, pla
   const message = foundationEmail({
     kind: 'charity_update',
     to: subscriber.email,
-    subject: `Aktualności zbiórki „${charity.title}” — Fundacja Złota rybka`,
+    subject: `Aktualności zbiórki „${charity.title}”`,
     greetingName: subscriber.name,
     lines: [
       `Zbiórka „${charity.title}”, którą wspierasz, ma nową aktualność:`,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { COPYRIGHT_MIN_YEAR, FOUNDATION_NAME } from '@zlota/shared/constants';
+import { COPYRIGHT_MIN_YEAR } from '@zlota/shared/constants';
+import { addressLine } from '@zlota/shared/foundation-text';
 import { paths } from '../../config/paths';
+import { DocumentLink, FoundationText } from '../foundation/foundation-text';
 import { Logo } from '../ui/logo';
 
-const newTab = { target: '_blank', rel: 'noopener' } as const;
-
-/** Spec §2: logo, the payment provider's badge, © with the current year (never before 2023), links. */
+/** Spec §2: logo, the payment provider's badge, © with the current year (never before 2023), links; the foundation's record (issue 30). */
 export function Footer() {
   const year = Math.max(new Date().getFullYear(), COPYRIGHT_MIN_YEAR);
   return (
@@ -22,14 +22,24 @@ export function Footer() {
           </svg>
         </div>
         <ul className="footer__links">
-          <li><a href={paths.statute.getHref()} {...newTab}>Statut</a></li>
+          <li><DocumentLink href={paths.statute.getHref()}>Statut</DocumentLink></li>
           <li><Link to={paths.terms.getHref()}>Regulamin</Link></li>
           <li><Link to={paths.cookiePolicy.getHref()}>Polityka cookies</Link></li>
           <li><Link to={paths.privacyPolicy.getHref()}>Polityka prywatności</Link></li>
-          <li><a href={paths.securityPolicy.getHref()} {...newTab}>Polityka bezpieczeństwa</a></li>
+          <li><DocumentLink href={paths.securityPolicy.getHref()}>Polityka bezpieczeństwa</DocumentLink></li>
           <li><Link to={paths.contact.getHref()}>Kontakt</Link></li>
         </ul>
-        <p className="footer__copyright">© {year} {FOUNDATION_NAME}</p>
+        <p className="footer__copyright">
+          <FoundationText>
+            {(foundation) => (
+              <>
+                © {year} {foundation.name}
+                <br />
+                {addressLine(foundation.address)} · KRS {foundation.krs} · NIP {foundation.nip}
+              </>
+            )}
+          </FoundationText>
+        </p>
       </div>
     </footer>
   );

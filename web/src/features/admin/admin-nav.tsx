@@ -13,6 +13,7 @@ const LINKS: { page: PageRouteName; label: string; end: boolean }[] = [
   { page: 'adminUsers', label: 'Użytkownicy', end: false },
   { page: 'adminAudit', label: 'Dziennik zdarzeń', end: false },
   { page: 'adminEmails', label: 'E-maile', end: false },
+  { page: 'adminFoundation', label: 'Dane fundacji', end: false },
   { page: 'adminSecurity', label: 'Bezpieczeństwo', end: false },
 ];
 

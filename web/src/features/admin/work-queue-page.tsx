@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkQueue } from '@zlota/shared/entities';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES } from '@zlota/shared/work-queue';
 import { LoadProblem } from '../../components/ui/load-problem';
 import { paths } from '../../config/paths';
@@ -14,6 +16,7 @@ import { QueuedPayment } from './components/queued-payment';
 import { ClosedReports } from './components/closed-reports';
 import { QueuedReport } from './components/queued-report';
 import { ReportCloseDialog } from './components/report-close-dialog';
+import { Allowed } from './staff-role';
 
 const paymentKey = (payment: { guid: string }) => payment.guid;
 
@@ -42,6 +45,21 @@ export function AdminWorkQueuePage() {
       {remote.status === 'loading' && <p role="status">Wczytywanie pulpitu…</p>}
       {remote.status === 'ready' && (
         <>
+          {remote.data.foundation !== 'complete' && (
+            <section className="admin-section queue-section" aria-labelledby="foundation-task-title">
+              <h2 id="foundation-task-title">{FOUNDATION_MESSAGES.workQueue}</h2>
+              <p>
+                {remote.data.foundation === 'missing'
+                  ? `Strony serwisu nie pokazują jeszcze numeru KRS, rachunku ani adresu fundacji: mówią „${FOUNDATION_MESSAGES.missing}”.`
+                  : 'Strony serwisu pokazują dane przykładowe z wersji demonstracyjnej, oznaczone jako przykładowe.'}
+              </p>
+              <Allowed to={API_ROUTES.adminFoundation}>
+                <p>
+                  <Link to={paths.adminFoundation.getHref()}>{FOUNDATION_MESSAGES.workQueue}</Link>
+                </p>
+              </Allowed>
+            </section>
+          )}
           <section className="admin-section" aria-labelledby="figures-title">
             <h2 id="figures-title">Ten miesiąc</h2>
             <p className="admin-section__lead">Zmiana względem tych samych dni poprzedniego miesiąca.</p>

@@ -3,9 +3,8 @@ import { PAGE_META } from '@zlota/shared/page-meta';
 import { paths } from '../../config/paths';
 import { StatisticsStrip } from '../../components/charity/statistics-strip';
 import { StaticPage } from './components/static-page';
-import { FOUNDATION, FOUNDATION_ADDRESS } from './foundation-info';
-
-const newTab = { target: '_blank', rel: 'noopener' } as const;
+import { addressLine } from '@zlota/shared/foundation-text';
+import { DocumentLink, FoundationText } from '../../components/foundation/foundation-text';
 
 const WHAT_WE_FUND = [
   {
@@ -36,10 +35,15 @@ export function FoundationPage() {
     >
       <section aria-labelledby="kim-jestesmy">
         <h2 id="kim-jestesmy">Kim jesteśmy</h2>
-        <p>
-          {FOUNDATION.name} jest organizacją pożytku publicznego z siedzibą w Warszawie, wpisaną do Krajowego Rejestru Sądowego pod numerem KRS{' '}
-          {FOUNDATION.krs}. Tworzymy ją razem z wolontariuszami, rodzicami podopiecznych, fizjoterapeutami i darczyńcami z całej Polski.
-        </p>
+        <FoundationText block>
+          {(foundation, example) => (
+            <p>
+              {foundation.name} jest organizacją pożytku publicznego wpisaną do Krajowego Rejestru Sądowego pod numerem KRS {foundation.krs}
+              {example ? ' (dane przykładowe)' : ''}. Tworzymy ją razem z wolontariuszami, rodzicami podopiecznych, fizjoterapeutami i darczyńcami z
+              całej Polski.
+            </p>
+          )}
+        </FoundationText>
         <p>
           Prowadzimy serwis zbiórek Złota rybka. Każdy może w nim założyć zbiórkę na dowolny cel — dla siebie lub bliskiej osoby — bezpłatnie i w
           kilka minut. My sprawdzamy zbiórki, przyjmujemy wpłaty i dbamy o to, by pieniądze trafiły tam, gdzie są potrzebne.
@@ -79,14 +83,10 @@ export function FoundationPage() {
         </p>
         <ul className="doc-links">
           <li>
-            <a href={paths.statute.getHref()} {...newTab}>
-              Statut Fundacji Złota rybka (PDF, otwiera się w nowej karcie)
-            </a>
+            <DocumentLink href={paths.statute.getHref()}>Statut fundacji (PDF, otwiera się w nowej karcie)</DocumentLink>
           </li>
           <li>
-            <a href={paths.securityPolicy.getHref()} {...newTab}>
-              Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)
-            </a>
+            <DocumentLink href={paths.securityPolicy.getHref()}>Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
           </li>
           <li>
             <Link to={paths.terms.getHref()}>Regulamin serwisu</Link>
@@ -98,11 +98,21 @@ export function FoundationPage() {
         <h2 id="dane-fundacji">Dane fundacji</h2>
         <dl className="details-list">
           <dt>Nazwa</dt>
-          <dd>{FOUNDATION.name}</dd>
+          <dd>
+            <FoundationText>{(foundation) => foundation.name}</FoundationText>
+          </dd>
           <dt>Numer KRS</dt>
-          <dd>{FOUNDATION.krs}</dd>
+          <dd>
+            <FoundationText>{(foundation) => foundation.krs}</FoundationText>
+          </dd>
+          <dt>NIP i REGON</dt>
+          <dd>
+            <FoundationText>{(foundation) => `NIP ${foundation.nip}, REGON ${foundation.regon}`}</FoundationText>
+          </dd>
           <dt>Siedziba</dt>
-          <dd>{FOUNDATION_ADDRESS}</dd>
+          <dd>
+            <FoundationText>{(foundation) => addressLine(foundation.address)}</FoundationText>
+          </dd>
           <dt>Kontakt</dt>
           <dd>
             <Link to={paths.contact.getHref()}>Wszystkie dane kontaktowe</Link>

@@ -3,7 +3,7 @@ import { PAGE_META } from '@zlota/shared/page-meta';
 import { paths } from '../../config/paths';
 import { CopyButton } from './components/copy-button';
 import { StaticPage } from './components/static-page';
-import { FOUNDATION } from './foundation-info';
+import { FoundationKrs, FoundationText } from '../../components/foundation/foundation-text';
 
 /** /jedenProcent — how to give 1.5% of the income tax in the PIT return. */
 export function OnePercentPage() {
@@ -18,12 +18,16 @@ export function OnePercentPage() {
           Wpisz w zeznaniu PIT
         </p>
         <p className="pit-box__row">
-          Numer KRS: <strong className="pit-box__value">{FOUNDATION.krs}</strong>
+          Numer KRS:{' '}
+          <FoundationText>{(foundation) => <strong className="pit-box__value">{foundation.krs}</strong>}</FoundationText>
         </p>
         <p className="pit-box__row">
           Cel szczegółowy 1,5% (nieobowiązkowo): <strong className="pit-box__hint">nazwa zbiórki</strong>, np. imię i nazwisko podopiecznego
         </p>
-        <CopyButton text={FOUNDATION.krs} label="Kopiuj numer KRS" copied="Skopiowano numer KRS" />
+        {/* Only a real foundation's number is offered to copy: a taxpayer must never give their 1,5% to the demo's. */}
+        <FoundationText>
+          {(foundation, example) => !example && <CopyButton text={foundation.krs} label="Kopiuj numer KRS" copied="Skopiowano numer KRS" />}
+        </FoundationText>
       </div>
 
       <section aria-labelledby="poltora-procent">
@@ -44,7 +48,7 @@ export function OnePercentPage() {
           </li>
           <li>Znajdź część „Wniosek o przekazanie 1,5% podatku należnego na rzecz organizacji pożytku publicznego (OPP)”.</li>
           <li>
-            W polu „Numer KRS” wpisz <strong>{FOUNDATION.krs}</strong>. Kwotę wyliczy formularz lub program: to 1,5% podatku należnego,
+            W polu „Numer KRS” wpisz <FoundationKrs />. Kwotę wyliczy formularz lub program: to 1,5% podatku należnego,
             zaokrąglone w dół do pełnych dziesiątek groszy.
           </li>
           <li>
@@ -72,7 +76,7 @@ export function OnePercentPage() {
         <h2 id="e-pit">Korzystasz z usługi Twój e-PIT?</h2>
         <p>
           W zeznaniu przygotowanym przez urząd skarbowy przejdź do części o przekazaniu 1,5% i wyszukaj organizację po numerze KRS{' '}
-          {FOUNDATION.krs}, a potem dopisz cel szczegółowy. Jeśli usługa podpowiada organizację z poprzedniego roku, sprawdź, czy numer KRS i cel
+          <FoundationKrs />, a potem dopisz cel szczegółowy. Jeśli usługa podpowiada organizację z poprzedniego roku, sprawdź, czy numer KRS i cel
           są takie, jak chcesz.
         </p>
       </section>

@@ -21,6 +21,7 @@ export function DonationForm({ charityId, methods }: { charityId: number; method
     amount: values.amountChoice === 'other' ? CUSTOM_AMOUNT_ID : presetId(values.amountChoice),
     method: methodList.length > 0 ? methodId(values.method) : 'donation-submit',
     name: 'donation-name',
+    receipt_name: 'donation-receipt-name',
     email: 'donation-email',
     message: 'donation-message',
     accept_terms: TERMS_ID,

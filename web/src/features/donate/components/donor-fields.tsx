@@ -3,9 +3,9 @@ import type { DonationFormValues, FieldErrors } from '../logic/donation-form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 interface DonorFieldsProps {
-  values: Pick<DonationFormValues, 'name' | 'email' | 'message'>;
+  values: Pick<DonationFormValues, 'name' | 'receiptName' | 'email' | 'message'>;
   errors: FieldErrors;
-  onChange: (input: 'name' | 'email' | 'message', value: string) => void;
+  onChange: (input: 'name' | 'receiptName' | 'email' | 'message', value: string) => void;
 }
 
 /** Who gives and what they want to say: all optional. */
@@ -30,6 +30,24 @@ export function DonorFields({ values, errors, onChange }: DonorFieldsProps) {
           Pokażemy go na liście wspierających, chyba że wybierzesz wpłatę anonimową.
         </p>
         <FieldError id="donation-name-error" message={errors.name} />
+      </div>
+      <div className="field">
+        <label htmlFor="donation-receipt-name">Imię i nazwisko do potwierdzenia (opcjonalnie)</label>
+        <input
+          id="donation-receipt-name"
+          name="receipt_name"
+          type="text"
+          autoComplete="name"
+          maxLength={128}
+          value={values.receiptName}
+          onChange={(event) => onChange('receiptName', event.target.value)}
+          aria-invalid={errors.receipt_name ? true : undefined}
+          aria-describedby={describedBy('donation-receipt-name-hint', errors.receipt_name && 'donation-receipt-name-error')}
+        />
+        <p className="field__hint" id="donation-receipt-name-hint">
+          Wpiszemy je w potwierdzeniu darowizny (PDF) do ulgi podatkowej; nie pokazujemy go publicznie. Bez niego potwierdzenie jest anonimowe.
+        </p>
+        <FieldError id="donation-receipt-name-error" message={errors.receipt_name} />
       </div>
       <div className="field">
         <label htmlFor="donation-email">Adres e-mail</label>

@@ -57,14 +57,14 @@ export function useDonationForm(charityId: number, defaultMethod: string): Donat
   const form = useForm<DonationFormValues, unknown, DonationRequest>({ resolver, defaultValues: initialDonationValues(), reValidateMode: 'onSubmit', shouldFocusError: false });
   const values = withMethod(form.watch());
 
-  // A signed-in donor finds their first name (the signature asks for a name or a nickname) and e-mail filled in;
-  // what they have typed already is never replaced.
+  // A signed-in donor finds their first name (the signature asks for a name or a nickname), their full name for the
+  // confirmation and their e-mail filled in; what they have typed already is never replaced.
   const user = useCurrentUser();
   const account = user.status === 'ready' ? user.data : null;
   useEffect(() => {
     if (!account) return;
-    const prefill = { name: account.name, email: account.email } as const;
-    for (const field of ['name', 'email'] as const) {
+    const prefill = { name: account.name, receiptName: `${account.name} ${account.surname}`.trim(), email: account.email } as const;
+    for (const field of ['name', 'receiptName', 'email'] as const) {
       if (!form.getValues(field) && !form.getFieldState(field).isDirty) form.setValue(field, prefill[field]);
     }
   }, [account, form]);

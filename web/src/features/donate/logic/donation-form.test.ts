@@ -57,6 +57,7 @@ describe('validateDonation', () => {
         amount: '25,50',
         email: 'Ala@Example.pl',
         name: '',
+        receipt_name: '',
         message: '',
         method: 'blik',
         anonymous: false,

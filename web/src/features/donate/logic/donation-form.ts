@@ -13,6 +13,8 @@ export interface DonationFormValues {
   customAmount: string;
   method: string;
   name: string;
+  /** Issue 30: the name for the confirmation, apart from the public signature. */
+  receiptName: string;
   email: string;
   message: string;
   anonymous: boolean;
@@ -25,7 +27,7 @@ export interface DonationFormValues {
 export type { DonationRequest };
 
 /** The fields that can carry their own message, in the order the form shows them. */
-export const DONATION_FIELDS = ['amount', 'method', 'name', 'email', 'message', 'accept_terms'] as const;
+export const DONATION_FIELDS = ['amount', 'method', 'name', 'receipt_name', 'email', 'message', 'accept_terms'] as const;
 export type DonationField = (typeof DONATION_FIELDS)[number];
 export type FieldErrors = Partial<Record<DonationField, string>>;
 
@@ -33,6 +35,7 @@ export const FIELD_LABELS: Record<DonationField, string> = {
   amount: 'Kwota wpłaty',
   method: 'Sposób płatności',
   name: 'Podpis',
+  receipt_name: 'Imię i nazwisko do potwierdzenia',
   email: 'Adres e-mail',
   message: 'Wiadomość',
   accept_terms: 'Regulamin',
@@ -43,6 +46,7 @@ export const initialDonationValues = (): DonationFormValues => ({
   customAmount: '',
   method: '',
   name: '',
+  receiptName: '',
   email: '',
   message: '',
   anonymous: false,
@@ -68,6 +72,7 @@ export function toDonationRequest(values: DonationFormValues, charityId: number,
     amount: resolveAmount(values),
     email: values.email.trim(),
     name: values.name.trim(),
+    receipt_name: values.receiptName.trim(),
     message: values.message.trim(),
     ...(values.method ? { method: values.method } : {}),
     anonymous: values.anonymous,
@@ -104,6 +109,8 @@ export function fieldOf(input: keyof DonationFormValues): DonationField | null {
       return null;
     case 'updatesConsent':
       return 'email';
+    case 'receiptName':
+      return 'receipt_name';
     default:
       return input;
   }

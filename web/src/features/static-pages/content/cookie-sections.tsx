@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, COOKIE_CONSENT_VALUE, SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from '../components/legal-document';
-import { FOUNDATION, mailtoHref } from '../foundation-info';
+import { FoundationEmail } from '../../../components/foundation/foundation-text';
 
 export const COOKIES_UPDATED = 'Ostatnia aktualizacja: 1 stycznia 2025 r.';
 
@@ -102,7 +102,7 @@ export const COOKIE_SECTIONS: LegalSection[] = [
     title: '6. Kontakt',
     content: (
       <p>
-        Pytania o pliki cookies kieruj na adres <a href={mailtoHref(FOUNDATION.email)}>{FOUNDATION.email}</a>. O tym, jak chronimy Twoje dane,
+        Pytania o pliki cookies kieruj na adres <FoundationEmail />. O tym, jak chronimy Twoje dane,
         przeczytasz w <Link to={paths.privacyPolicy.getHref()}>polityce prywatności</Link>.
       </p>
     ),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { FOUNDATION, mailtoHref, telHref } from '../foundation-info';
+import { DocumentLink, FoundationEmail, FoundationKrs, FoundationText, telHref } from '../../../components/foundation/foundation-text';
 
 export interface FaqEntry {
   id: string;
@@ -15,7 +15,7 @@ export interface FaqGroup {
   entries: FaqEntry[];
 }
 
-const email = <a href={mailtoHref(FOUNDATION.email)}>{FOUNDATION.email}</a>;
+const email = <FoundationEmail />;
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {
@@ -96,9 +96,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
               Dane karty i logowania do banku podajesz wyłącznie operatorowi — fundacja ich nie widzi i nie przechowuje. Połączenie jest
               szyfrowane, a wynik płatności operator potwierdza nam podpisanym powiadomieniem, dlatego każda wpłata jest liczona dokładnie raz.
               Więcej przeczytasz w{' '}
-              <a href={paths.securityPolicy.getHref()} target="_blank" rel="noopener">
-                polityce bezpieczeństwa (PDF, otwiera się w nowej karcie)
-              </a>
+              <DocumentLink href={paths.securityPolicy.getHref()}>polityce bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
               .
             </p>
           </>
@@ -168,7 +166,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'Jak przekazać 1,5% podatku?',
         answer: (
           <p>
-            W zeznaniu PIT wpisz numer KRS fundacji: {FOUNDATION.krs}. W polu „cel szczegółowy” możesz podać nazwę zbiórki, aby środki trafiły do
+            W zeznaniu PIT wpisz numer KRS fundacji: <FoundationKrs />. W polu „cel szczegółowy” możesz podać nazwę zbiórki, aby środki trafiły do
             konkretnej osoby. To nic nie kosztuje — część podatku, który i tak płacisz, przekaże fundacji urząd skarbowy.{' '}
             <Link to={paths.onePercent.getHref()}>Zobacz instrukcję krok po kroku</Link>.
           </p>
@@ -196,7 +194,16 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'Jak skontaktować się z fundacją?',
         answer: (
           <p>
-            Napisz na {email} albo zadzwoń pod numer <a href={telHref(FOUNDATION.phone)}>{FOUNDATION.phone}</a> ({FOUNDATION.officeHours}).
+            Napisz na {email} albo zadzwoń pod numer{' '}
+            <FoundationText>
+              {(foundation) => (
+                <>
+                  <a href={telHref(foundation.phone)}>{foundation.phone}</a>
+                  {foundation.hours && ` (${foundation.hours})`}
+                </>
+              )}
+            </FoundationText>
+            .
             Odpowiadamy zwykle w ciągu 2 dni roboczych. Wszystkie dane znajdziesz na stronie <Link to={paths.contact.getHref()}>Kontakt</Link>.
           </p>
         ),

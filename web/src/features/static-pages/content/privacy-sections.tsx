@@ -2,11 +2,12 @@ import { ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from '../components/legal-document';
-import { FOUNDATION, FOUNDATION_ADDRESS, mailtoHref, telHref } from '../foundation-info';
+import { addressLine } from '@zlota/shared/foundation-text';
+import { DocumentLink, ExampleMark, FoundationEmail, FoundationText, mailtoHref, telHref } from '../../../components/foundation/foundation-text';
 
 export const PRIVACY_UPDATED = 'Ostatnia aktualizacja: 1 stycznia 2025 r.';
 
-const email = <a href={mailtoHref(FOUNDATION.email)}>{FOUNDATION.email}</a>;
+const email = <FoundationEmail />;
 
 const PURPOSES = [
   {
@@ -47,11 +48,25 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: '1. Kto jest administratorem danych',
     content: (
       <>
-        <p>
-          Administratorem Twoich danych osobowych jest {FOUNDATION.name}, {FOUNDATION_ADDRESS}, KRS {FOUNDATION.krs}. Możesz skontaktować się z nami
-          e-mailowo ({email}), telefonicznie (<a href={telHref(FOUNDATION.phone)}>{FOUNDATION.phone}</a>) lub listownie na adres siedziby.
-        </p>
-        <p>Nie wyznaczyliśmy inspektora ochrony danych — we wszystkich sprawach dotyczących danych pisz na powyższy adres e-mail.</p>
+        <FoundationText block>
+          {(foundation, example) => (
+            <>
+              <p>
+                Administratorem Twoich danych osobowych jest {foundation.name}, {addressLine(foundation.address)}, KRS {foundation.krs}
+                {example && <ExampleMark />}. Możesz skontaktować się z nami e-mailowo (<a href={mailtoHref(foundation.email)}>{foundation.email}</a>),
+                telefonicznie (<a href={telHref(foundation.phone)}>{foundation.phone}</a>) lub listownie na adres{' '}
+                {foundation.correspondence_address ? `do korespondencji: ${addressLine(foundation.correspondence_address)}` : 'siedziby'}.
+              </p>
+              {foundation.dpo_email ? (
+                <p>
+                  Wyznaczyliśmy inspektora ochrony danych: napisz do niego na adres <a href={mailtoHref(foundation.dpo_email)}>{foundation.dpo_email}</a>.
+                </p>
+              ) : (
+                <p>Nie wyznaczyliśmy inspektora ochrony danych — we wszystkich sprawach dotyczących danych pisz na powyższy adres e-mail.</p>
+              )}
+            </>
+          )}
+        </FoundationText>
       </>
     ),
   },
@@ -165,9 +180,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <p>
         Połączenie z serwisem jest szyfrowane, hasła przechowujemy wyłącznie jako skróty, a dane kart płatniczych nigdy do nas nie trafiają.
         Szczegóły opisuje{' '}
-        <a href={paths.securityPolicy.getHref()} target="_blank" rel="noopener">
-          polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)
-        </a>
+        <DocumentLink href={paths.securityPolicy.getHref()}>polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
         . O plikach cookies przeczytasz w <Link to={paths.cookiePolicy.getHref()}>polityce cookies</Link>.
       </p>
     ),

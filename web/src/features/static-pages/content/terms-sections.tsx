@@ -2,7 +2,8 @@ import { DECLARATION_KEYS, ORGANISER_DECLARATIONS } from '@zlota/shared/declarat
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from '../components/legal-document';
-import { FOUNDATION, FOUNDATION_ADDRESS, mailtoHref, telHref } from '../foundation-info';
+import { addressLine } from '@zlota/shared/foundation-text';
+import { ExampleMark, FoundationEmail, FoundationText, mailtoHref, telHref } from '../../../components/foundation/foundation-text';
 import { DONATION_LIMITS_TEXT } from './donation-limits';
 
 export const TERMS_UPDATED = 'Regulamin obowiązuje od 1 stycznia 2025 r.';
@@ -14,15 +15,23 @@ export const TERMS_SECTIONS: LegalSection[] = [
     content: (
       <ol>
         <li>Regulamin określa zasady korzystania z serwisu internetowego Złota rybka (dalej: Serwis), w tym zakładania zbiórek i dokonywania wpłat.</li>
-        <li>
-          Serwis prowadzi {FOUNDATION.name} z siedzibą w Warszawie, {FOUNDATION_ADDRESS}, wpisana do rejestru stowarzyszeń, innych organizacji
-          społecznych i zawodowych, fundacji oraz samodzielnych publicznych zakładów opieki zdrowotnej Krajowego Rejestru Sądowego pod numerem KRS{' '}
-          {FOUNDATION.krs} (dalej: Fundacja).
-        </li>
-        <li>
-          Z Fundacją można kontaktować się e-mailowo (<a href={mailtoHref(FOUNDATION.email)}>{FOUNDATION.email}</a>), telefonicznie (
-          <a href={telHref(FOUNDATION.phone)}>{FOUNDATION.phone}</a>) lub listownie na adres siedziby.
-        </li>
+        <FoundationText block="li">
+          {(foundation, example) => (
+            <>
+              <li>
+                Serwis prowadzi {foundation.name} z siedzibą pod adresem {addressLine(foundation.address)}, wpisana do rejestru stowarzyszeń, innych
+                organizacji społecznych i zawodowych, fundacji oraz samodzielnych publicznych zakładów opieki zdrowotnej Krajowego Rejestru Sądowego
+                pod numerem KRS {foundation.krs}, NIP {foundation.nip}, REGON {foundation.regon}
+                {example && <ExampleMark />} (dalej: Fundacja).
+              </li>
+              <li>
+                Z Fundacją można kontaktować się e-mailowo (<a href={mailtoHref(foundation.email)}>{foundation.email}</a>), telefonicznie (
+                <a href={telHref(foundation.phone)}>{foundation.phone}</a>) lub listownie na adres{' '}
+                {foundation.correspondence_address ? `do korespondencji: ${addressLine(foundation.correspondence_address)}` : 'siedziby'}.
+              </li>
+            </>
+          )}
+        </FoundationText>
         <li>Regulamin jest dostępny bezpłatnie w Serwisie w formie, która pozwala go pobrać, zapisać i wydrukować.</li>
       </ol>
     ),
@@ -160,7 +169,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     content: (
       <ol>
         <li>
-          Reklamacje dotyczące działania Serwisu lub Wpłat można składać e-mailowo na adres <a href={mailtoHref(FOUNDATION.email, 'Reklamacja')}>{FOUNDATION.email}</a>{' '}
+          Reklamacje dotyczące działania Serwisu lub Wpłat można składać e-mailowo na adres <FoundationEmail subject="Reklamacja" />{' '}
           lub listownie na adres siedziby Fundacji.
         </li>
         <li>Reklamacja powinna zawierać dane do odpowiedzi, opis problemu, a jeśli dotyczy Wpłaty — także jej datę, kwotę i nazwę Zbiórki.</li>

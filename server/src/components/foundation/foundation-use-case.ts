@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import type { Knex } from 'knex';
+import type { Foundation, FoundationView } from '@zlota/shared/entities';
+import { foundationSignature } from '@zlota/shared/foundation-text';
+import { foundationSchema } from '@zlota/shared/schemas/foundation';
+import type { Deps } from '../../deps.js';
+import type { EmailSignature } from '../../libraries/mailer.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import type { UserRow } from '../users/users-repository.js';
+import { findFoundation, saveFoundation, saveFoundationOnce } from './foundation-repository.js';
+
+/** What every page, e-mail and PDF shows of the foundation: its record, or none yet (a fresh installation). */
+export async function foundationView(deps: Pick<Deps, 'db'>): Promise<FoundationView> {
+  const stored = await findFoundation(deps.db);
+  return stored ? { foundation: stored.record, example: stored.example } : { foundation: null, example: false };
+}
+
+/** What the pages read (the API, the drawn pages, the manifest): on the reader connections, beside the writer. */
+export const publicFoundation = (deps: Pick<Deps, 'reader'>): Promise<FoundationView> => foundationView({ db: deps.reader });
+
+/** The lines every e-mail is signed with (the mailer's `signature`), read in the transaction that writes the e-mail. */
+export const emailSignature = async (db: Knex): Promise<EmailSignature | null> => foundationSignature(await foundationView({ db }));
+
+/** An admin's record replaces the one before it (the demo's too, which it no longer is), in the audit log with both. */
+export async function updateFoundation(deps: Deps, actor: UserRow, record: Foundation): Promise<FoundationView> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    const before = await findFoundation(trx);
+    await saveFoundation(trx, { record, example: false }, now);
+    await recordAudit(trx, { actor, action: 'foundation.update', entity_type: 'foundation', entity_id: null, before: before?.record ?? null, after: record }, now);
+  });
+  return foundationView(deps);
+}
+
+/** The demo's example record (server/src/seeds), stored only where there is none. */
+export async function seedExampleFoundation(deps: Pick<Deps, 'db' | 'clock'>, record: Foundation): Promise<void> {
+  await saveFoundationOnce(deps.db, { record, example: true }, deps.clock.now());
+}
+
+/**
+ * FOUNDATION_FILE: the record as JSON, checked by the same rules as the panel's form, stored at a start while
+ * the database has none, so a new installation starts as itself. A wrong file stops the start, saying what is wrong.
+ */
+export async function foundationFromFile(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, file: string): Promise<void> {
+  if (await findFoundation(deps.db)) return;
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`FOUNDATION_FILE=${file}: nie udało się odczytać pliku JSON (${(error as Error).message})`);
+  }
+  const result = foundationSchema.safeParse(json);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(całość)'}: ${issue.message}`);
+    throw new Error(`FOUNDATION_FILE=${file}: nieprawidłowe dane fundacji:\n${lines.join('\n')}`);
+  }
+  if (await saveFoundationOnce(deps.db, { record: result.data, example: false }, deps.clock.now())) {
+    deps.logger.info({ file }, `Zapisano dane fundacji z pliku FOUNDATION_FILE: ${result.data.name}`);
+  }
+}
