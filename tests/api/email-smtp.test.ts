@@ -17,8 +17,9 @@ import { adminLogin, createFundraiser, sandboxDecision, startDonation } from '..
 import { pdfText } from '../support/pdf-text.js';
 import { freshDatabase, startTestServer, TestClock, type TestServer } from '../support/test-server.js';
 
-/** Recipients the SMTP server refuses while they are listed here. */
+/** Recipients the SMTP server refuses while they are listed here: for good (550), or for now (451). */
 const refused = new Set<string>();
+const refusedForNow = new Set<string>();
 
 const inbox: ParsedMail[] = [];
 let smtp: SMTPServer;
@@ -32,6 +33,7 @@ async function startSmtp(port = 0): Promise<void> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
+      if (refusedForNow.has(address.address)) return callback(Object.assign(new Error('Skrzynka chwilowo niedostępna'), { responseCode: 451 }));
       callback(refused.has(address.address) ? new Error('550 Skrzynka nie istnieje') : undefined);
     },
     onData(stream, _session, callback) {
@@ -161,6 +163,50 @@ describe('e-mail through a real SMTP server', () => {
     }
   });
 
+  it('when a worker stops in the middle of a batch, then it finishes the message it is sending and lets the rest go at once to another worker', async () => {
+    const SEND_MS = 300;
+    const slowInbox: string[] = [];
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => setTimeout(() => {
+          slowInbox.push(...session.envelope.rcptTo.map((to) => to.address));
+          callback();
+        }, SEND_MS));
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const database = await freshDatabase();
+    const db = createDb(parseConfig({ NODE_ENV: 'test', ...database.env }).database);
+    await migrate(db);
+    // The claim (5 minutes) would hold the rest of the batch long after the first worker has stopped.
+    const options = { clock: systemClock, logger: createLogger('silent'), smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`, from: server.config.mailFrom };
+    const [stopping, next] = [createMailer({ ...options, db }), createMailer({ ...options, db })];
+    try {
+      const recipients = Array.from({ length: 5 }, (_, i) => `przerwa.${i}@example.pl`);
+      for (const to of recipients) await stopping!.enqueue(db, { kind: 'test', to, subject: 'Zamykanie', text: 'Dzień dobry!' });
+      const round = stopping!.deliverDue();
+      await expect.poll(async () => Number((await db('email_outbox').whereNotNull('claimed_by').count({ n: '*' }))[0]!.n), { interval: 10 }).toBe(5);
+
+      await stopping!.stop();
+      const sentByFirst = await round;
+      expect(sentByFirst).toBe(1);
+      const rows = await db('email_outbox').orderBy('id');
+      expect(rows.map((row) => [row.status, row.claimed_by])).toEqual([['sent', null], ...recipients.slice(1).map(() => ['pending', null])]);
+
+      expect(await next!.deliverDue()).toBe(4);
+      expect(slowInbox.sort()).toEqual([...recipients].sort());
+    } finally {
+      await next!.stop();
+      await db.destroy();
+      await database.drop();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it('when sending a batch outlasts its claim, then a second worker takes only what the first has not begun, and each message goes once', async () => {
     const SEND_MS = 200;
     const slowInbox: string[] = [];
@@ -206,17 +252,28 @@ describe('e-mail through a real SMTP server', () => {
     }
   });
 
-  it('when the server refuses a recipient every time, then after the last attempt the e-mail is failed, listed in the panel, and "Wyślij ponownie" sends it', async () => {
-    const body = signUpBody({ email: `odrzucony.${unique()}@example.pl` });
-    refused.add(body.email);
+  it('when the server refuses a recipient for now (4xx), then the e-mail is tried again until the last attempt', async () => {
+    const body = signUpBody({ email: `chwilowo.${unique()}@example.pl` });
+    refusedForNow.add(body.email);
     expect((await signUp(server, body)).status).toBe(201);
     for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt += 1) {
       await server.outbox.deliverDue();
+      expect(await outboxRow(server, body.email)).toMatchObject({ status: attempt < OUTBOX_MAX_ATTEMPTS ? 'pending' : 'failed', attempts: attempt });
       server.clock.advance(2 * HOUR);
     }
+    expect((await outboxRow(server, body.email)).last_error).toEqual(expect.stringContaining('451'));
+    refusedForNow.delete(body.email);
+  });
+
+  it('when the server refuses a recipient for good (5xx), then the e-mail is failed at once with its reason, listed in the panel, and "Wyślij ponownie" sends it', async () => {
+    const body = signUpBody({ email: `odrzucony.${unique()}@example.pl` });
+    refused.add(body.email);
+    expect((await signUp(server, body)).status).toBe(201);
+    await server.outbox.deliverDue();
+    server.clock.advance(2 * HOUR);
     await server.outbox.deliverDue(); // nothing more: it has failed for good
     const row = await outboxRow(server, body.email);
-    expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, sent_at: null });
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
     expect(row.last_error).toEqual(expect.stringContaining('550'));
     expect(mailTo(body.email)).toHaveLength(0);
 
@@ -227,7 +284,7 @@ describe('e-mail through a real SMTP server', () => {
     expect(listed.body.find((entry: { id: number }) => entry.id === row.id)).toMatchObject({
       recipient: body.email,
       status: 'failed',
-      attempts: OUTBOX_MAX_ATTEMPTS,
+      attempts: 1,
       subject: 'Potwierdź swój adres e-mail',
     });
 
@@ -292,14 +349,14 @@ describe('a donation confirmation by e-mail', () => {
     const admin = await createAdminAccount(server);
     const fundraiser = await createFundraiser(server.url, await adminLogin(server.url, admin.email, admin.password));
     const email = `zwrot-${unique()}@example.pl`;
-    refused.add(email); // the first attempt fails, so the confirmation still waits when the refund comes
+    refusedForNow.add(email); // the first attempt fails for now, so the confirmation still waits when the refund comes
     const guid = await startDonation(server.url, fundraiser.id, { amount: '40', email });
     expect((await sandboxDecision(server.url, guid, 'paid')).status).toBe(303);
     await server.outbox.deliverDue();
     const confirmation = () => server.db('email_outbox').where({ attachment: confirmationAttachment(guid) }).first();
     expect(await confirmation()).toMatchObject({ status: 'pending', attempts: 1 });
 
-    refused.delete(email);
+    refusedForNow.delete(email);
     await server.db('payments').where({ guid }).update({ status: 'refunded' });
     server.clock.advance(HOUR);
     await server.outbox.deliverDue();

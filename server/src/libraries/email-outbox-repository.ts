@@ -79,6 +79,11 @@ export async function logDueMessages(db: Knex, due: { now: number; limit: number
  * Extends a worker's claim of one message just before it is sent, so that a long batch cannot outlast its claim;
  * false when the claim is no longer this worker's (it expired and another worker took the message).
  */
+/** Gives back the claim of messages this worker will not send now (it stops): another worker, or the next start, takes them at once. */
+export async function releaseClaims(db: Knex, ids: number[], by: string): Promise<void> {
+  if (ids.length > 0) await db('email_outbox').whereIn('id', ids).andWhere({ claimed_by: by, status: 'pending' }).update({ claimed_by: null, claimed_until: null });
+}
+
 export async function renewClaim(db: Knex, id: number, by: string, until: number): Promise<boolean> {
   const renewed = await db('email_outbox').where({ id, claimed_by: by, status: 'pending' }).update({ claimed_until: until });
   return renewed > 0;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from './clock.js';
-import { claimDueMessages, logDueMessages, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
+import { claimDueMessages, logDueMessages, releaseClaims, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
 import type { Logger } from './logger.js';
 
 interface Attachment {
@@ -49,6 +49,21 @@ const CLAIM_MS = 5 * 60_000;
 /** Well under the claim: a silent SMTP server fails the attempt long before another worker may take the message. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 const LONGEST_RETRY_MS = 60 * 60_000;
+
+/**
+ * An SMTP server's 5xx answer (550 no such mailbox, 553 address refused, 554 transaction failed) is final: trying
+ * again would only be refused again. 4xx answers and lost connections are passing: they are tried again later.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** What the panel shows of a failed attempt: the SMTP server's own answer when it gave one. */
+const reasonOf = (error: unknown) => {
+  const response = (error as { response?: unknown }).response;
+  return typeof response === 'string' && response ? response : String(error);
+};
 
 /** The wait before attempt `attempts + 1`: first, 2×, 4×… up to an hour. */
 export const retryDelay = (firstRetryMs: number, attempts: number) => Math.min(firstRetryMs * 2 ** (attempts - 1), LONGEST_RETRY_MS);
@@ -116,9 +131,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await settle({ status: 'sent', at: clock.now() });
     } catch (error) {
       const attempts = row.attempts + 1;
-      const status = attempts >= maxAttempts ? 'failed' : 'pending';
-      logger.warn({ err: error, outboxId: row.id, attempts }, status === 'failed' ? 'E-mail nie został wysłany, koniec prób' : 'Nie udało się wysłać e-maila, ponowię');
-      await settle({ status, error: String(error), attempts, next_attempt_at: clock.now() + retryDelay(firstRetryMs, attempts) });
+      const permanent = isPermanentRefusal(error);
+      const status = permanent || attempts >= maxAttempts ? 'failed' : 'pending';
+      const message = permanent ? 'Serwer poczty odmówił przyjęcia e-maila na stałe, nie ponawiam' : status === 'failed' ? 'E-mail nie został wysłany, koniec prób' : 'Nie udało się wysłać e-maila, ponowię';
+      logger.warn({ err: error, outboxId: row.id, attempts }, message);
+      await settle({ status, error: reasonOf(error), attempts, next_attempt_at: clock.now() + retryDelay(firstRetryMs, attempts) });
     }
     return true;
   }
@@ -141,7 +158,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const rows = transport ? await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH }) : await logDueMessages(db, { now, limit: BATCH });
       if (rows.length === 0) return tried;
       if (!transport) tried += logLinks(rows);
-      else for (const [index, row] of rows.entries()) if (await deliver(transport, row, by, index === 0)) tried += 1;
+      else {
+        for (const [index, row] of rows.entries()) {
+          // Stopping: the message being sent is finished; the rest of the batch is let go at once, not held until the claim ends.
+          if (stopped) {
+            await releaseClaims(db, rows.slice(index).map((rest) => rest.id), by);
+            return tried;
+          }
+          if (await deliver(transport, row, by, index === 0)) tried += 1;
+        }
+      }
+      if (stopped) return tried;
       // Fewer than a batch: nothing else was due. A message written since has nudged the worker for one more round.
       if (rows.length < BATCH) return tried;
     }

@@ -57,6 +57,11 @@ export async function runPrimary(config: Config): Promise<void> {
     alive.delete(worker);
     const started = serving.delete(worker);
     if (stopping) {
+      // A worker that had to be cut (its requests or its e-mail outlasted the shutdown time) makes the whole stop a failure.
+      if (code !== 0) {
+        exitCode = 1;
+        logger.error({ worker: worker.process.pid, code, signal }, 'Proces roboczy nie zamknął się czysto');
+      }
       if (alive.size === 0) void finish();
     } else if (!started) {
       // A worker that cannot start (a port taken, say) would fail again: stop rather than loop.
