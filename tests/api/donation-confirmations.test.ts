@@ -131,9 +131,9 @@ describe('the PDF "Potwierdzenie darowizny"', () => {
   });
 
   // Issue 29 item 8: the fonts have no CJK and no emoji; each such character was an empty box.
-  it('when the donor’s name and the fundraiser’s title have CJK and emoji, then every character drawn has a glyph: those without one are a visible placeholder', async () => {
+  it('when the donor’s name for the confirmation and the fundraiser’s title have CJK and emoji, then every character drawn has a glyph: those without one are a visible placeholder', async () => {
     const fundraiser = await createFundraiser(server.url, adminToken, { title: `Rybka 🐟 dla 小龍 ${unique()}` });
-    const guid = await paidDonation(fundraiser, { amount: '50', name: '李小龍 🐟 Zoë', email: `pdf.${unique()}@example.pl` });
+    const guid = await paidDonation(fundraiser, { amount: '50', name: '李小龍 🐟 Zoë', receipt_name: '李小龍 🐟 Zoë', email: `pdf.${unique()}@example.pl` });
 
     const pdf = await downloadPdf(confirmationUrl(guid));
 
