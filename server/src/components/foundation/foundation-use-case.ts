@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Knex } from 'knex';
+import type { FoundationDocumentKind } from '@zlota/shared/constants';
 import type { Foundation, FoundationView } from '@zlota/shared/entities';
 import { foundationSignature } from '@zlota/shared/foundation-text';
 import { foundationSchema } from '@zlota/shared/schemas/foundation';
@@ -7,12 +8,15 @@ import type { Deps } from '../../deps.js';
 import type { EmailSignature } from '../../libraries/mailer.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';
+import { newestUploads } from './documents-repository.js';
 import { findFoundation, saveFoundation, saveFoundationOnce } from './foundation-repository.js';
 
 /** What every page, e-mail and PDF shows of the foundation: its record, or none yet (a fresh installation). */
 export async function foundationView(deps: Pick<Deps, 'db'>): Promise<FoundationView> {
-  const stored = await findFoundation(deps.db);
-  return stored ? { foundation: stored.record, example: stored.example } : { foundation: null, example: false };
+  const [stored, uploads] = await Promise.all([findFoundation(deps.db), newestUploads(deps.db)]);
+  const at = (kind: FoundationDocumentKind) => (uploads[kind] === undefined ? null : new Date(uploads[kind]).toISOString());
+  const documents = { statute: at('statute'), security_policy: at('security_policy') };
+  return stored ? { foundation: stored.record, example: stored.example, documents } : { foundation: null, example: false, documents };
 }
 
 /** What the pages read (the API, the drawn pages, the manifest): on the reader connections, beside the writer. */
