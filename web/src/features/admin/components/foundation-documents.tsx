@@ -18,7 +18,7 @@ const TITLES: Record<FoundationDocumentKind, { title: string; path: string }> = 
 
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`);
 const when = (version: FoundationDocumentVersion) => formatDateTimePl(Date.parse(version.uploaded_at));
-const describe = (version: FoundationDocumentVersion) => `${when(version)}, ${sizeOf(version.bytes)}, wgrał(a): ${version.uploaded_by ?? 'konto usunięte'}`;
+const versionLine = (version: FoundationDocumentVersion) => `${when(version)}, ${sizeOf(version.bytes)}, wgrał(a): ${version.uploaded_by ?? 'konto usunięte'}`;
 
 /** One document: its current version, the form that uploads the next, and the versions before it. */
 function DocumentItem({ kind, versions, uploaded }: { kind: FoundationDocumentKind; versions: FoundationDocumentVersion[]; uploaded: () => void }) {
@@ -87,7 +87,7 @@ function DocumentItem({ kind, versions, uploaded }: { kind: FoundationDocumentKi
           <h4>Wcześniejsze wersje</h4>
           <ul>
             {earlier.map((version) => (
-              <li key={version.id}>{describe(version)}</li>
+              <li key={version.id}>{versionLine(version)}</li>
             ))}
           </ul>
         </>
