@@ -128,6 +128,9 @@ export const API_ROUTES = {
   // Issue 30: the foundation's own record (name, KRS, NIP, address, accounts), read by every page, set by an admin.
   foundation: route('GET', 'foundation', 'public'),
   adminFoundation: route('PUT', 'admin/foundation', 'admin'),
+  // Issue 30 item 3: the statute and the security policy, uploaded as PDFs, every version kept for the audit.
+  adminFoundationDocuments: route('GET', 'admin/foundation/documents', 'admin'),
+  adminFoundationDocumentUpload: route('POST', 'admin/foundation/documents/:kind', 'admin'),
 
   donate: route('POST', 'donate/charity', 'public'),
   paymentStatus: route('GET', 'payment/:guid/status', 'public'),

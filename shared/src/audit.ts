@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.yearly_summaries': 'Wysłanie rocznych podsumowań darowizn',
   'settings.update': 'Zmiana ustawień fundacji',
   'foundation.update': 'Zmiana danych fundacji',
+  'foundation.document_upload': 'Nowa wersja dokumentu fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',
   'report.close': 'Zamknięcie zgłoszenia zbiórki',
 } as const;

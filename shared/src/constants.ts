@@ -107,6 +107,15 @@ export const URL_MAX_LENGTH = 2048;
 export const MULTIPART_FIELD_MAX_BYTES = 256 * 1024;
 /** One uploaded picture, in bytes. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** One uploaded version of the foundation's statute or security policy (a PDF), in bytes (issue 30). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The form part that carries the document's PDF. */
+export const DOCUMENT_FIELD = 'document';
+/** The foundation's own documents (spec §2): the statute and the security policy. */
+export const FOUNDATION_DOCUMENT_KINDS = ['statute', 'security_policy'] as const;
+export type FoundationDocumentKind = (typeof FOUNDATION_DOCUMENT_KINDS)[number];
+/** A SHA-256 digest in hex: a document version's ETag. */
+export const SHA256_HEX_LENGTH = 64;
 
 /** Statuses that the API retries once for non-mutating methods (spec §7). */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;

@@ -19,7 +19,7 @@ import type {
 import type { queuedPaymentSchema, workQueueSchema } from './schemas/work-queue-views.js';
 import type { donationSchema } from './schemas/donation.js';
 import type { charityUpdateSchema, postedUpdateSchema, unsubscribedSchema, updatesConfirmedSchema } from './schemas/updates.js';
-import type { foundationAddressSchema, foundationSchema, foundationViewSchema } from './schemas/foundation.js';
+import type { foundationAddressSchema, foundationDocumentVersionSchema, foundationSchema, foundationViewSchema } from './schemas/foundation.js';
 import type {
   adminPaymentDetailSchema,
   adminPaymentSchema,
@@ -117,3 +117,4 @@ export type Foundation = z.output<typeof foundationSchema>;
 export type FoundationInput = z.input<typeof foundationSchema>;
 export type FoundationView = z.output<typeof foundationViewSchema>;
 export type FoundationAddress = z.output<typeof foundationAddressSchema>;
+export type FoundationDocumentVersion = z.output<typeof foundationDocumentVersionSchema>;

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'PAYMENT_SECRETS_REQUIRED',
   'PAYMENTS_UNAVAILABLE',
   'TOO_MANY_PICTURES',
+  /** An uploaded statute or security policy that is not a PDF (issue 30). */
+  'DOCUMENT_NOT_PDF',
   'UNSUBSCRIBE_LINK_INVALID',
   'UPDATES_LINK_INVALID',
   'INTERNAL',

@@ -252,4 +252,9 @@ export const FOUNDATION_MESSAGES = {
   documentMissing: 'Dokument nie jest jeszcze dostępny',
   documentMissingDetail: 'Fundacja wkrótce go opublikuje. Do tego czasu zapytaj o niego, pisząc na adres podany na stronie Kontakt.',
   saved: 'Zapisano dane fundacji.',
+  /** Item 3: an uploaded statute or security policy. */
+  documentNotPdf: 'Plik nie jest dokumentem PDF. Wybierz plik PDF.',
+  documentTooLarge: 'Plik jest zbyt duży — najwyżej 10 MB.',
+  documentRequired: 'Wybierz plik PDF do wysłania.',
+  documentUploaded: 'Zapisano nową wersję dokumentu.',
 } as const;

@@ -80,6 +80,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   needyAnonymise: { valid: () => ({}) },
   adminSettings: { valid: () => ({ wheelchairs: 12 }) },
   adminFoundation: { valid: () => ({ ...TEST_FOUNDATION }) },
+  // A JSON body never carries a PDF: only the multipart upload writes (tests/api/foundation-documents.test.ts).
+  adminFoundationDocumentUpload: { valid: () => ({}), writesNothing: true },
   donate: {
     valid: () => ({ charity_id: 1, amount: '50,00', email: 'darczynca@example.pl', name: 'Ewa', message: 'Powodzenia!', accept_terms: true, idempotency_key: randomUUID() }),
   },

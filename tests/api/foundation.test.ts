@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { FOUNDATION_MESSAGES as M } from '@zlota/shared/messages';
+import { NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
 import { foundationFromFile, seedExampleFoundation } from '@zlota/server/components/foundation/foundation-use-case';
 import { DEMO_FOUNDATION } from '@zlota/server/seeds/demo-foundation';
 import { seedDemo } from '@zlota/server/seeds/seed-demo';
@@ -41,7 +42,7 @@ const workQueue = async () => (await callRoute(server.url, API_ROUTES.adminWorkQ
 
 describe('a fresh installation', () => {
   it('when nobody has entered the record, then the API says there is none and the work queue asks for it first', async () => {
-    expect(await read()).toEqual({ foundation: null, example: false });
+    expect(await read()).toEqual({ foundation: null, example: false, documents: NO_DOCUMENTS });
     expect(await workQueue()).toBe('missing');
   });
 });
@@ -51,7 +52,7 @@ describe('PUT /api/admin/foundation', () => {
     expect((await put(TEST_FOUNDATION)).status).toBe(401);
     expectError(await put(TEST_FOUNDATION, user.token), 403, 'FORBIDDEN');
     expect((await put(TEST_FOUNDATION, finance)).status).toBe(403);
-    expect(await read()).toEqual({ foundation: null, example: false });
+    expect(await read()).toEqual({ foundation: null, example: false, documents: NO_DOCUMENTS });
     expect(await audits()).toHaveLength(0);
   });
 
@@ -66,13 +67,13 @@ describe('PUT /api/admin/foundation', () => {
     const response = await put({ ...TEST_FOUNDATION, ...change }, admin.token);
     expectError(response, 400, 'VALIDATION', message);
     expect(response.body.error.fields).toEqual({ [field]: message });
-    expect(await read()).toEqual({ foundation: null, example: false });
+    expect(await read()).toEqual({ foundation: null, example: false, documents: NO_DOCUMENTS });
   });
 
   it('when an admin saves the record, then everyone reads it, normalised, the audit log keeps before and after, and the work queue is done', async () => {
     const stored = await setFoundation(server.url, admin.token, { nip: '526-025-02-74', bank_accounts: [{ iban: 'pl27 1140 2004 0000 3002 0135 5387', bank: 'mBank' }] });
     expect(stored).toEqual(TEST_FOUNDATION);
-    expect(await read()).toEqual({ foundation: TEST_FOUNDATION, example: false });
+    expect(await read()).toEqual({ foundation: TEST_FOUNDATION, example: false, documents: NO_DOCUMENTS });
     const [entry] = await audits();
     expect(entry).toMatchObject({ actor_id: admin.id, entity_type: 'foundation', before: null });
     expect(JSON.parse(entry.after as string)).toEqual(TEST_FOUNDATION);
@@ -96,7 +97,7 @@ describe('the demo and FOUNDATION_FILE', () => {
       const demoAdmin = await adminActor(demo);
       expect((await callRoute(demo.url, API_ROUTES.adminWorkQueue, {}, { token: demoAdmin.token })).body.foundation).toBe('example');
       await setFoundation(demo.url, demoAdmin.token);
-      expect((await callRoute(demo.url, API_ROUTES.foundation)).body).toEqual({ foundation: TEST_FOUNDATION, example: false });
+      expect((await callRoute(demo.url, API_ROUTES.foundation)).body).toEqual({ foundation: TEST_FOUNDATION, example: false, documents: NO_DOCUMENTS });
     } finally {
       await demo.close();
     }
@@ -109,7 +110,7 @@ describe('the demo and FOUNDATION_FILE', () => {
       const file = path.join(dir, 'foundation.json');
       writeFileSync(file, JSON.stringify(TEST_FOUNDATION));
       await foundationFromFile(fresh.deps, file);
-      expect((await callRoute(fresh.url, API_ROUTES.foundation)).body).toEqual({ foundation: TEST_FOUNDATION, example: false });
+      expect((await callRoute(fresh.url, API_ROUTES.foundation)).body).toEqual({ foundation: TEST_FOUNDATION, example: false, documents: NO_DOCUMENTS });
       writeFileSync(file, JSON.stringify({ ...TEST_FOUNDATION, krs: '0000999999' }));
       await foundationFromFile(fresh.deps, file);
       expect((await callRoute(fresh.url, API_ROUTES.foundation)).body.foundation.krs).toBe(TEST_FOUNDATION.krs);
@@ -124,7 +125,7 @@ describe('the demo and FOUNDATION_FILE', () => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'zlota-foundation-')), 'foundation.json');
       writeFileSync(file, JSON.stringify({ ...TEST_FOUNDATION, nip: '5260250275' }));
       await expect(foundationFromFile(fresh.deps, file)).rejects.toThrow(`nip: ${M.nip}`);
-      expect((await callRoute(fresh.url, API_ROUTES.foundation)).body).toEqual({ foundation: null, example: false });
+      expect((await callRoute(fresh.url, API_ROUTES.foundation)).body).toEqual({ foundation: null, example: false, documents: NO_DOCUMENTS });
     } finally {
       await fresh.close();
     }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { HOME_PAGE_SIZE } from '@zlota/shared/constants';
 import { catalogPaths, FIRST_LOAD_ELEMENT_ID, type FirstLoadAnswers, type ServerRenderInput } from '@zlota/shared/first-load';
+import { NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
 import { call, callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -238,7 +239,7 @@ describe('server rendering without a cache', () => {
       await expectAnswersAsTheApi(server, foundation.answers!);
       const terms = await getPage(server, '/regulamin');
       expect(terms.status).toBe(200);
-      expect(terms.answers).toEqual({ [catalogPaths.foundation()]: { foundation: null, example: false } });
+      expect(terms.answers).toEqual({ [catalogPaths.foundation()]: { foundation: null, example: false, documents: NO_DOCUMENTS } });
       expect(terms.html).toContain(`<link rel="canonical" href="${server.url}/regulamin" />`);
     });
   });

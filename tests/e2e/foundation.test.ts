@@ -100,6 +100,36 @@ describe('the demo portal', () => {
     expect(pdf.text).toContain(`KRS ${NEW_KRS}`);
     expect(pdf.text).not.toContain('0000123456');
   }, 120_000);
+
+  test('with the demo\'s record replaced, an admin uploads the statute in /admin/fundacja (a non-PDF refused), and the page\'s link serves it', async () => {
+    expect(await pageText(tab.page, '/fundacja')).toContain(`Statut fundacji (PDF, otwiera się w nowej karcie) — ${FOUNDATION_MESSAGES.documentMissing.toLowerCase()}`);
+    const admin = await adminSession(suite.portal);
+    await logInTab(tab.page, admin);
+    await gotoPage(tab.page, '/admin/fundacja');
+    await tab.page.getByRole('heading', { name: 'Dokumenty' }).waitFor();
+    const file = tab.page.getByLabel('Nowa wersja: statut (PDF, najwyżej 10 MB)');
+    const upload = tab.page.getByRole('button', { name: 'Wgraj: statut' });
+    await file.setInputFiles({ name: 'statut.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>to nie jest PDF</html>') });
+    await upload.click();
+    await tab.page.locator('.field__error').getByText(FOUNDATION_MESSAGES.documentNotPdf).waitFor();
+    expect(await file.getAttribute('aria-invalid')).toBe('true');
+    expect(await axe(tab.page)).toEqual([]);
+
+    const statute = Buffer.from('%PDF-1.7\n% Statut Fundacji, tekst jednolity\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    await file.setInputFiles({ name: 'statut.pdf', mimeType: 'application/pdf', buffer: statute });
+    await upload.click();
+    await tab.page.getByText(FOUNDATION_MESSAGES.documentUploaded).first().waitFor();
+    await tab.page.getByText('Obecna wersja:').first().waitFor();
+
+    await pageText(tab.page, '/fundacja');
+    const link = tab.page.getByRole('link', { name: 'Statut fundacji (PDF, otwiera się w nowej karcie)' });
+    const served = await fetch(`${suite.portal.url}${await link.getAttribute('href')}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(statute);
+    // The security policy has none yet: its link still says so.
+    expect(await tab.page.getByRole('main').innerText()).toContain(`Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie) — ${FOUNDATION_MESSAGES.documentMissing.toLowerCase()}`);
+  }, 120_000);
 });
 
 describe('the name on a tax receipt', () => {

@@ -40,6 +40,7 @@ import * as foundation from './migrations/2026112711-foundation.js';
 import * as paymentReceiptName from './migrations/2026112712-payment-receipt-name.js';
 import * as approvedRevisions from './migrations/2026112714-approved-revisions.js';
 import * as updateAddresses from './migrations/2026112715-update-addresses.js';
+import * as foundationDocuments from './migrations/2026112716-foundation-documents.js';
 import * as bankReferenceKey from './migrations/2026112721-bank-reference-key.js';
 
 type Migration = Knex.Migration;
@@ -87,6 +88,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112712-payment-receipt-name', paymentReceiptName],
   ['2026112714-approved-revisions', approvedRevisions],
   ['2026112715-update-addresses', updateAddresses],
+  ['2026112716-foundation-documents', foundationDocuments],
   ['2026112721-bank-reference-key', bankReferenceKey],
 ];
 

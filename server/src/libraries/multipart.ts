@@ -21,14 +21,14 @@ export interface PictureParts {
 }
 
 /** Every multer or busboy failure becomes an AppError; anything unknown is a malformed body. */
-function toAppError(error: unknown, pictures?: PictureParts): AppError {
+function toAppError(error: unknown, pictures?: PictureParts, fileTooLarge: string = CHARITY_MESSAGES.imageTooLarge): AppError {
   if (error instanceof AppError) return error;
   if (!(error instanceof MulterError)) return badMultipart();
   const extraPicture = error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === pictures?.field);
   if (pictures && extraPicture) return new AppError('TOO_MANY_PICTURES', 400, pictures.tooMany, { [pictures.field]: pictures.tooMany });
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return tooLarge(CHARITY_MESSAGES.imageTooLarge);
+      return tooLarge(fileTooLarge);
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':
@@ -63,9 +63,24 @@ export function multipartUpload(fields: string[], pictures?: PictureParts): Requ
   };
 }
 
+/**
+ * A form that carries one file other than a picture (the foundation's PDF documents) under `field`, up to `maxBytes`
+ * (413 with `tooLargeMessage` beyond); text parts are not read.
+ */
+export function multipartFile(field: string, maxBytes: number, tooLargeMessage: string): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: 6 } }).single(field);
+  return (req, res, next) => {
+    if (!isMultipart(req)) return next();
+    upload(req, res, (error?: unknown) => next(error ? toAppError(error, undefined, tooLargeMessage) : undefined));
+  };
+}
+
+/** The bytes of the uploaded file part, if the form carried one. */
+export const uploadedFile = (req: Request): Buffer | undefined => req.file?.buffer;
+
 /** The bytes of the uploaded `image` part, if the form carried one. */
 export function uploadedImage(req: Request): Buffer | undefined {
-  return req.file?.buffer;
+  return uploadedFile(req);
 }
 
 /** The bytes of every uploaded picture of a form that takes several, in the order sent. */

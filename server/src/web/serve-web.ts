@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
+import type { FoundationDocumentKind } from '@zlota/shared/constants';
 import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
 import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
 import { defaultDescription } from '@zlota/shared/foundation-text';
 import { FOUNDATION_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { PAGE_ROUTES } from '@zlota/shared/page-routes';
+import { publishedDocument } from '../components/foundation/documents-use-case.js';
 import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
+import { matchesEtag } from '../libraries/etag.js';
 import type { ResponseCache } from '../libraries/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
 import { pageData, type PageData } from './page-data.js';
@@ -41,15 +44,23 @@ function serveManifest(app: Express, deps: Deps, webDist: string): void {
   });
 }
 
-/** Spec §2's documents: the demo's example files are the demo's alone (issue 30). */
-const DOCUMENTS = [PAGE_ROUTES.statute.path, PAGE_ROUTES.securityPolicy.path];
+/** Spec §2's documents, by their paths: the foundation's own files (issue 30). */
+const DOCUMENTS: Record<string, FoundationDocumentKind> = { [PAGE_ROUTES.statute.path]: 'statute', [PAGE_ROUTES.securityPolicy.path]: 'security_policy' };
 
 /**
- * The statute and the security policy: the built files are the demo's examples, served only while the demo's record
- * is in use; any other installation says the document is not available yet rather than hand out the demo's.
+ * The statute and the security policy: the newest version an admin uploaded, revalidated on every read (a new
+ * version shows at once) by its SHA-256 as ETag. Until one is uploaded, the built files are the demo's examples,
+ * served only while the demo's record is in use; any other installation says the document is not available yet.
  */
-function guardDocuments(app: Express, deps: Deps): void {
-  app.get(DOCUMENTS, async (_req, res, next) => {
+export function serveDocuments(app: Express, deps: Deps): void {
+  app.get(Object.keys(DOCUMENTS), async (req, res, next) => {
+    const uploaded = await publishedDocument(deps, DOCUMENTS[req.path]!);
+    if (uploaded) {
+      const etag = `"${uploaded.sha256}"`;
+      res.set({ 'Cache-Control': 'no-cache', ETag: etag, 'X-Content-Type-Options': 'nosniff' });
+      if (matchesEtag(req.headers['if-none-match'], etag)) return res.status(304).end();
+      return res.type('application/pdf').send(uploaded.data);
+    }
     if ((await publicFoundation(deps)).example) return next();
     const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${FOUNDATION_MESSAGES.documentMissing}</title></head><body><h1>${FOUNDATION_MESSAGES.documentMissing}</h1><p>${FOUNDATION_MESSAGES.documentMissingDetail}</p><p><a href="${PAGE_ROUTES.contact.path}">Kontakt</a></p></body></html>`;
     res.status(404).set('Cache-Control', 'no-cache').type('html').send(html);
@@ -85,6 +96,7 @@ async function pageHtml(deps: Deps, shell: string, render: ServerRender | null, 
  * not at all in production, and every other GET answered with the shell, its head filled in for that path (and, for the catalog, its first screen).
  */
 export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist = deps.config.webDist ?? WEB_DIST): void {
+  serveDocuments(app, deps);
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     deps.logger.warn({ webDist }, 'Brak zbudowanej aplikacji web (npm run build): serwer odpowiada tylko API');
@@ -97,7 +109,6 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
     return null;
   });
   serveManifest(app, deps, webDist);
-  guardDocuments(app, deps);
   // The build writes source maps for the developers' tools; in production they would hand out the web's source.
   if (deps.config.env === 'production') {
     app.get(/\.map$/, () => {

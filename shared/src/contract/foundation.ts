@@ -5,7 +5,14 @@ import { needyAdminSchema } from '../schemas/charity.js';
 import { adminNeedyQuerySchema } from '../schemas/admin-lists.js';
 import { adminNeedySchema, listedNeedySchema, needyDetailsSchema, statisticsSchema } from '../schemas/charity-views.js';
 import { imageParamSchema, imageQuerySchema } from '../schemas/route-params.js';
-import { foundationSchema, foundationViewSchema } from '../schemas/foundation.js';
+import { DOCUMENT_FIELD, DOCUMENT_MAX_BYTES } from '../constants.js';
+import {
+  documentKindParamSchema,
+  foundationDocumentsSchema,
+  foundationDocumentVersionSchema,
+  foundationSchema,
+  foundationViewSchema,
+} from '../schemas/foundation.js';
 import { foundationSettingsSchema } from '../schemas/settings.js';
 import { textOf } from '../schemas/bounded.js';
 import { z } from '../schemas/zod.js';
@@ -79,6 +86,19 @@ export const foundationContracts = {
     tag: 'Fundacja',
     body: { json: foundationSchema },
     responses: { 200: foundationViewSchema },
+  },
+  adminFoundationDocuments: {
+    summary: 'Wszystkie wgrane wersje statutu i polityki bezpieczeństwa, od najnowszej: data, rozmiar, kto wgrał',
+    tag: 'Fundacja',
+    responses: { 200: foundationDocumentsSchema },
+  },
+  adminFoundationDocumentUpload: {
+    summary: 'Wgrywa nową wersję statutu albo polityki bezpieczeństwa (PDF do 10 MB); poprzednie zostają; zapis trafia do dziennika zdarzeń',
+    description: 'Plik musi zaczynać się od %PDF- i kończyć znacznikiem %%EOF (sprawdzane są bajty pliku, nie jego nazwa ani typ podany przez przeglądarkę).',
+    tag: 'Fundacja',
+    params: documentKindParamSchema,
+    body: { multipart: { jsonParts: {}, file: DOCUMENT_FIELD, fileKind: { maxBytes: DOCUMENT_MAX_BYTES, description: 'PDF, do 10 MB' } } },
+    responses: { 201: foundationDocumentVersionSchema, ...errors(400, 413) },
   },
   openApi: { summary: 'Ten dokument OpenAPI 3.1', tag: 'Dokumentacja', responses: { 200: z.record(textOf(OPENAPI_KEY_MAX), z.unknown()) } },
   apiDocs: { summary: 'Przeglądarka dokumentu (Swagger UI)', tag: 'Dokumentacja', responses: { 200: text('text/html') } },

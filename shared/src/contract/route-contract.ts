@@ -18,6 +18,8 @@ export type ResponseContract = z.ZodType | NonJsonContent | null;
 export interface MultipartContract {
   jsonParts: Record<string, z.ZodType>;
   file?: string;
+  /** A file that is not a picture (a PDF): its limit and what it must be; a picture's otherwise. */
+  fileKind?: { maxBytes: number; description: string };
 }
 
 export interface RouteContract {

@@ -54,14 +54,15 @@ function parameters(contract: RouteContract): JsonSchema[] {
 }
 
 /** A form's parts, each as long as the server reads it (server/src/libraries/multipart.ts): a text part in bytes, so in characters too. */
-function multipartSchema({ jsonParts, file }: MultipartContract): JsonSchema {
+function multipartSchema({ jsonParts, file, fileKind }: MultipartContract): JsonSchema {
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     Object.entries(jsonParts).map(([part, schema]) => [
       part,
       { type: 'string', maxLength: MULTIPART_FIELD_MAX_BYTES, contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'input') },
     ]),
   );
-  if (file) properties[file] = { type: 'string', maxLength: IMAGE_MAX_BYTES, contentMediaType: 'application/octet-stream', description: 'PNG, JPEG albo WebP, do 10 MB' };
+  const { maxBytes, description } = fileKind ?? { maxBytes: IMAGE_MAX_BYTES, description: 'PNG, JPEG albo WebP, do 10 MB' };
+  if (file) properties[file] = { type: 'string', maxLength: maxBytes, contentMediaType: 'application/octet-stream', description };
   return { type: 'object', properties };
 }
 

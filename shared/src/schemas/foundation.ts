@@ -1,7 +1,9 @@
 // Issue 30: the foundation's own record (name, registry numbers, address, accounts, contact), one schema for the
 // API, the panel's form and the FOUNDATION_FILE read at the first start.
+import { FOUNDATION_DOCUMENT_KINDS, SHA256_HEX_LENGTH } from '../constants.js';
 import { compactIban, isKrs, isNip, isPolishIban, isPostalCode, isRegon } from '../foundation-numbers.js';
 import { FOUNDATION_MESSAGES as M } from '../messages.js';
+import { emailText, moment, textOf } from './bounded.js';
 import { textField } from './text.js';
 import { z } from './zod.js';
 
@@ -83,4 +85,25 @@ export const foundationSchema = z.object({
 export const foundationViewSchema = z.object({
   foundation: foundationSchema.nullable(),
   example: z.boolean(),
+  /** When the current version of each document was uploaded; null while none is (the link then says it is not available yet). */
+  documents: z.object({ statute: moment.nullable(), security_policy: moment.nullable() }),
 });
+
+/** The documents' dates while none is uploaded. */
+export const NO_DOCUMENTS = { statute: null, security_policy: null } as const;
+
+/** Which document a path names: the statute or the security policy. */
+export const documentKindParamSchema = z.object({ kind: z.enum(FOUNDATION_DOCUMENT_KINDS) });
+
+/** One uploaded version of a document, as the panel lists it (the PDF's bytes are served by its public path). */
+export const foundationDocumentVersionSchema = z.object({
+  id: z.int(),
+  kind: z.enum(FOUNDATION_DOCUMENT_KINDS),
+  bytes: z.int().min(0),
+  sha256: textOf(SHA256_HEX_LENGTH),
+  uploaded_at: moment,
+  uploaded_by: emailText.nullable(),
+});
+
+/** Every version of both documents, newest first: the first of a kind is the one served. */
+export const foundationDocumentsSchema = z.array(foundationDocumentVersionSchema);

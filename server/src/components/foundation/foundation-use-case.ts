@@ -1,25 +1,34 @@
 import fs from 'node:fs';
 import type { Knex } from 'knex';
+import type { FoundationDocumentKind } from '@zlota/shared/constants';
 import type { Foundation, FoundationView } from '@zlota/shared/entities';
 import { foundationSignature } from '@zlota/shared/foundation-text';
-import { foundationSchema } from '@zlota/shared/schemas/foundation';
+import { foundationSchema, NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
 import type { Deps } from '../../deps.js';
 import type { EmailSignature } from '../../libraries/mailer.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';
+import { newestUploads } from './documents-repository.js';
 import { findFoundation, saveFoundation, saveFoundationOnce } from './foundation-repository.js';
 
-/** What every page, e-mail and PDF shows of the foundation: its record, or none yet (a fresh installation). */
+/** The record alone, or none yet (a fresh installation): what e-mails and PDFs are signed with, and the work queue asks for. */
+export async function recordView(db: Knex): Promise<FoundationView> {
+  const stored = await findFoundation(db);
+  return stored ? { foundation: stored.record, example: stored.example, documents: NO_DOCUMENTS } : { foundation: null, example: false, documents: NO_DOCUMENTS };
+}
+
+/** What every page shows of the foundation: its record and when its documents' current versions were uploaded. */
 export async function foundationView(deps: Pick<Deps, 'db'>): Promise<FoundationView> {
-  const stored = await findFoundation(deps.db);
-  return stored ? { foundation: stored.record, example: stored.example } : { foundation: null, example: false };
+  const [view, uploads] = await Promise.all([recordView(deps.db), newestUploads(deps.db)]);
+  const at = (kind: FoundationDocumentKind) => (uploads[kind] === undefined ? null : new Date(uploads[kind]).toISOString());
+  return { ...view, documents: { statute: at('statute'), security_policy: at('security_policy') } };
 }
 
 /** What the pages read (the API, the drawn pages, the manifest): on the reader connections, beside the writer. */
 export const publicFoundation = (deps: Pick<Deps, 'reader'>): Promise<FoundationView> => foundationView({ db: deps.reader });
 
 /** The lines every e-mail is signed with (the mailer's `signature`), read in the transaction that writes the e-mail. */
-export const emailSignature = async (db: Knex): Promise<EmailSignature | null> => foundationSignature(await foundationView({ db }));
+export const emailSignature = async (db: Knex): Promise<EmailSignature | null> => foundationSignature(await recordView(db));
 
 /** An admin's record replaces the one before it (the demo's too, which it no longer is), in the audit log with both. */
 export async function updateFoundation(deps: Deps, actor: UserRow, record: Foundation): Promise<FoundationView> {

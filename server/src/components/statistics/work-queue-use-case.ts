@@ -5,7 +5,7 @@ import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES, WORK_QUEUE_ITEMS } from '@zl
 import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
 import type { Deps } from '../../deps.js';
 import { withOwners } from '../charities/admin-charities-use-case.js';
-import { foundationView } from '../foundation/foundation-use-case.js';
+import { recordView } from '../foundation/foundation-use-case.js';
 import { charityFlow, countActive, findCharitiesByIds, waitingForReview } from '../charities/admin-charities-repository.js';
 import { waitingRevisions, type RevisionRow } from '../charities/revisions-repository.js';
 import { latestManual, paidIn, recentFailed, stalePending } from '../payments/payment-figures-repository.js';
@@ -68,7 +68,7 @@ export async function workQueue(deps: Deps, user: UserRow): Promise<WorkQueue> {
   const [paidNow, paidBefore] = [await paidIn(deps.db, period.from, period.to), await paidIn(deps.db, period.previousFrom, period.previousTo)];
   const [flowNow, flowBefore] = [await charityFlow(deps.db, period.from, period.to), await charityFlow(deps.db, period.previousFrom, period.previousTo)];
   const active = await countActive(deps.db);
-  const { foundation, example } = await foundationView(deps);
+  const { foundation, example } = await recordView(deps.db);
   return {
     foundation: !foundation ? 'missing' : example ? 'example' : 'complete',
     review: {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { FoundationDocumentKind } from '@zlota/shared/constants';
 import type { Foundation } from '@zlota/shared/entities';
 import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
+import { paths } from '../../config/paths';
 import { useFoundationView } from '../../hooks/use-foundation';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 
@@ -48,13 +50,19 @@ export const FoundationPhone = () => <FoundationText>{(foundation) => <a href={t
 /** The foundation's KRS number, in bold where a taxpayer copies it. */
 export const FoundationKrs = () => <FoundationText>{(foundation) => <strong>{foundation.krs}</strong>}</FoundationText>;
 
+const DOCUMENT_HREFS: Record<FoundationDocumentKind, () => string> = {
+  statute: () => paths.statute.getHref(),
+  security_policy: () => paths.securityPolicy.getHref(),
+};
+
 /**
- * A link to the statute or the security policy, which are the foundation's own files: the built ones are the demo's
- * examples, so elsewhere the link says the document is not available yet (the server answers so too).
+ * A link to the statute or the security policy, which are the foundation's own files uploaded in the panel; until
+ * one is, the built ones are the demo's examples, so elsewhere the link says the document is not available yet (the server answers so too).
  */
-export function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+export function DocumentLink({ kind, children }: { kind: FoundationDocumentKind; children: ReactNode }) {
   const view = useFoundationView();
-  if (view && !view.example) {
+  const href = DOCUMENT_HREFS[kind]();
+  if (view && !view.example && !view.documents[kind]) {
     return (
       <span className="document-missing">
         {children} — {FOUNDATION_MESSAGES.documentMissing.toLowerCase()}

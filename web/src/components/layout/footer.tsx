@@ -22,11 +22,11 @@ export function Footer() {
           </svg>
         </div>
         <ul className="footer__links">
-          <li><DocumentLink href={paths.statute.getHref()}>Statut</DocumentLink></li>
+          <li><DocumentLink kind="statute">Statut</DocumentLink></li>
           <li><Link to={paths.terms.getHref()}>Regulamin</Link></li>
           <li><Link to={paths.cookiePolicy.getHref()}>Polityka cookies</Link></li>
           <li><Link to={paths.privacyPolicy.getHref()}>Polityka prywatności</Link></li>
-          <li><DocumentLink href={paths.securityPolicy.getHref()}>Polityka bezpieczeństwa</DocumentLink></li>
+          <li><DocumentLink kind="security_policy">Polityka bezpieczeństwa</DocumentLink></li>
           <li><Link to={paths.contact.getHref()}>Kontakt</Link></li>
         </ul>
         <p className="footer__copyright">

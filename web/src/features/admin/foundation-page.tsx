@@ -5,6 +5,7 @@ import { useNotify } from '../../hooks/use-notify';
 import { useRemote } from '../../hooks/use-remote';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { foundationApi } from './api/foundation-api';
+import { FoundationDocuments } from './components/foundation-documents';
 import { FoundationForm } from './components/foundation-form';
 import { formValuesOf } from './components/foundation-form-values';
 
@@ -35,6 +36,7 @@ export function AdminFoundationPage() {
               remote.reload();
             }}
           />
+          <FoundationDocuments />
         </>
       )}
     </section>

@@ -83,10 +83,10 @@ export function FoundationPage() {
         </p>
         <ul className="doc-links">
           <li>
-            <DocumentLink href={paths.statute.getHref()}>Statut fundacji (PDF, otwiera się w nowej karcie)</DocumentLink>
+            <DocumentLink kind="statute">Statut fundacji (PDF, otwiera się w nowej karcie)</DocumentLink>
           </li>
           <li>
-            <DocumentLink href={paths.securityPolicy.getHref()}>Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
+            <DocumentLink kind="security_policy">Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
           </li>
           <li>
             <Link to={paths.terms.getHref()}>Regulamin serwisu</Link>

@@ -96,7 +96,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
               Dane karty i logowania do banku podajesz wyłącznie operatorowi — fundacja ich nie widzi i nie przechowuje. Połączenie jest
               szyfrowane, a wynik płatności operator potwierdza nam podpisanym powiadomieniem, dlatego każda wpłata jest liczona dokładnie raz.
               Więcej przeczytasz w{' '}
-              <DocumentLink href={paths.securityPolicy.getHref()}>polityce bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
+              <DocumentLink kind="security_policy">polityce bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
               .
             </p>
           </>

@@ -180,7 +180,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <p>
         Połączenie z serwisem jest szyfrowane, hasła przechowujemy wyłącznie jako skróty, a dane kart płatniczych nigdy do nas nie trafiają.
         Szczegóły opisuje{' '}
-        <DocumentLink href={paths.securityPolicy.getHref()}>polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
+        <DocumentLink kind="security_policy">polityka bezpieczeństwa (PDF, otwiera się w nowej karcie)</DocumentLink>
         . O plikach cookies przeczytasz w <Link to={paths.cookiePolicy.getHref()}>polityce cookies</Link>.
       </p>
     ),
