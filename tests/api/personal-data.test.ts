@@ -39,7 +39,11 @@ describe('GET /api/user/data-export', () => {
     const fundraiser = await createAdminCharity(server, admin);
     const draft = await createUserCharity(server, { id: user.id, token: user.token });
     await createUserCharity(server, { id: stranger.id, token: stranger.token });
-    const guid = await paidDonation(fundraiser.id, { email: user.email, name: 'Ewa Darczyńska', amount: '40,00' }, user.token);
+    const guid = await paidDonation(
+      fundraiser.id,
+      { email: user.email, name: 'Ewa D.', receipt_name: 'Ewa Darczyńska', message: 'Powodzenia!', updates_consent: true, amount: '40,00' },
+      user.token,
+    );
     await paidDonation(fundraiser.id, { email: stranger.email }, stranger.token);
 
     const response = await callRoute(server.url, API_ROUTES.ownDataExport, {}, { token: user.token });
@@ -51,6 +55,8 @@ describe('GET /api/user/data-export', () => {
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, username: user.username });
     expect(data.fundraisers.map((f: { id: number }) => f.id)).toEqual([draft.id]);
     expect(data.donations.map((d: { guid: string; amount: number }) => [d.guid, d.amount])).toEqual([[guid, 40]]);
+    // What the person gave with the donation is theirs too: the signature, the name for the confirmation, the message.
+    expect(data.donations[0]).toMatchObject({ name: 'Ewa D.', receipt_name: 'Ewa Darczyńska', email: user.email, message: 'Powodzenia!', updates_consent: true });
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(data.audit).toEqual([expect.objectContaining({ action: 'user.export_data', actor_id: user.id, entity_type: 'user', entity_id: user.id })]);
@@ -92,10 +98,14 @@ describe('DELETE /api/user/account leaves no trace of the person', () => {
     const user = await createActiveUser(server, { ...person, email: `bozydara.${id}@example.pl` });
     const token = await login(server, user.email, user.password);
     const fundraiser = await createAdminCharity(server, admin);
-    const guid = await paidDonation(fundraiser.id, { email: user.email, name: `${person.name} ${person.surname}`, amount: '25,00' }, token);
+    const guid = await paidDonation(
+      fundraiser.id,
+      { email: user.email, name: `${person.name} ${person.surname}`, receipt_name: `${person.name} ${person.surname}`, updates_consent: true, amount: '25,00' },
+      token,
+    );
     expect((await callRoute(server.url, API_ROUTES.ownDataExport, {}, { token })).status).toBe(200);
     const words = [user.email, person.name, person.surname];
-    expect(Object.keys(await tablesHolding(server, words))).toEqual(expect.arrayContaining(['users', 'payments', 'email_outbox', 'audit_log']));
+    expect(Object.keys(await tablesHolding(server, words))).toEqual(expect.arrayContaining(['users', 'payments', 'email_outbox', 'audit_log', 'update_addresses']));
 
     const response = await callRoute(server.url, API_ROUTES.ownAccountDelete, {}, { token, body: { password: user.password } });
 

@@ -90,6 +90,19 @@ export const userDonationSchema = paymentStatusSchema.extend({
   paid_at: moment.nullable(),
 });
 
+/**
+ * A donation in the copy of one's personal data (RODO): the list's fields and what the donor gave with it — the
+ * signature, the name for the confirmation, the e-mail, the message and the wish for updates.
+ */
+export const personalDonationSchema = userDonationSchema.extend({
+  name: donorName.nullable(),
+  receipt_name: donorName.nullable(),
+  email: emailText.nullable(),
+  message: textOf(DONATION_MESSAGE_MAX).nullable(),
+  updates_consent: z.boolean(),
+});
+export type PersonalDonation = z.output<typeof personalDonationSchema>;
+
 /** One line of a fundraiser's supporters list, as the donor chose to appear: no name, no amount. */
 export const supporterSchema = z.object({
   /** The donor's name as they chose to show it, or the word for an anonymous one. */

@@ -8,7 +8,7 @@ const IP_MAX = 64;
 import { userInfoSchema } from './account-views.js';
 import { auditEntrySchema } from './audit.js';
 import { ownCharitySchema } from './charity-views.js';
-import { userDonationSchema } from './payment-views.js';
+import { personalDonationSchema } from './payment-views.js';
 
 /** One signed-in device: a short description of the browser, the address it signed in from, and when. */
 export const accountSessionSchema = z.object({
@@ -27,7 +27,7 @@ export const personalDataSchema = z.object({
   exported_at: moment,
   profile: userInfoSchema,
   fundraisers: z.array(ownCharitySchema),
-  donations: z.array(userDonationSchema),
+  donations: z.array(personalDonationSchema),
   sessions: z.array(accountSessionSchema),
   audit: z.array(auditEntrySchema),
 });

@@ -9,6 +9,7 @@ import { removeOwnAccount } from '../auth/admin-users-use-case.js';
 import { confirmOwnPassword } from '../auth/own-account-use-case.js';
 import { listByOwner } from '../charities/charities-repository.js';
 import { anonymiseDonationsOfUser } from '../payments/payments-repository.js';
+import { forgetAddress } from '../payments/update-addresses-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 
 /**
@@ -31,5 +32,6 @@ export async function deleteOwnAccount(deps: Deps, user: UserRow, password: stri
   await removeOwnAccount(deps, user, async (trx, found) => {
     await refuseWhileFundraising(trx, found);
     await anonymiseDonationsOfUser(trx, found, deps.clock.now());
+    await forgetAddress(trx, found.email);
   });
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { auditOfUser, recordAudit } from '../audit/audit-repository.js';
 import { accountSessions } from '../auth/sessions-use-case.js';
 import { ownCharities } from '../charities/manage-charity-use-case.js';
-import { userDonations } from '../payments/payment-queries-use-case.js';
+import { userDonationRecords } from '../payments/payment-queries-use-case.js';
 import { toUserInfo } from '../users/user-view.js';
 import type { UserRow } from '../users/users-repository.js';
 
@@ -14,7 +14,7 @@ export async function exportPersonalData(deps: Deps, user: UserRow, authorizatio
   await recordAudit(deps.db, { actor: user, action: 'user.export_data', entity_type: 'user', entity_id: user.id }, now);
   const [fundraisers, donations, sessions, audit] = await Promise.all([
     ownCharities(deps, user),
-    userDonations(deps, user.id),
+    userDonationRecords(deps, user.id),
     accountSessions(deps, user.id, authorization),
     auditOfUser(deps.db, user.id),
   ]);

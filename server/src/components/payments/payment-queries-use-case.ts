@@ -1,4 +1,5 @@
 import type { AdminPayment, AdminPaymentDetail, PaymentDetails, PaymentStatus, Supporter, UserDonation } from '@zlota/shared/entities';
+import type { PersonalDonation } from '@zlota/shared/schemas/payment-views';
 import { groszeToZl } from '@zlota/shared/money';
 import type { Page } from '@zlota/shared/schemas/paging';
 import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
@@ -111,14 +112,31 @@ export async function adminPaymentDetail(deps: Deps, guid: string): Promise<Admi
   };
 }
 
+type PaymentWithCharity = Awaited<ReturnType<typeof withCharities>>[number];
+
+/** A donation as the person's list shows it. */
+const listedDonation = ({ payment, charity }: PaymentWithCharity): UserDonation => ({
+  guid: payment.guid,
+  charity,
+  amount: groszeToZl(payment.amount),
+  status: payment.status,
+  created_at: iso(payment.created_at),
+  paid_at: iso(payment.paid_at),
+});
+
 export async function userDonations(deps: Deps, userId: number): Promise<UserDonation[]> {
-  return (await withCharities(deps, await listUserPayments(deps.db, userId))).map(({ payment, charity }): UserDonation => ({
-    guid: payment.guid,
-    charity,
-    amount: groszeToZl(payment.amount),
-    status: payment.status,
-    created_at: iso(payment.created_at),
-    paid_at: iso(payment.paid_at),
+  return (await withCharities(deps, await listUserPayments(deps.db, userId))).map(listedDonation);
+}
+
+/** The person's donations with everything they gave with each, for the copy of their personal data (RODO). */
+export async function userDonationRecords(deps: Deps, userId: number): Promise<PersonalDonation[]> {
+  return (await withCharities(deps, await listUserPayments(deps.db, userId))).map((entry) => ({
+    ...listedDonation(entry),
+    name: entry.payment.donor_name,
+    receipt_name: entry.payment.receipt_name ?? null,
+    email: entry.payment.donor_email,
+    message: entry.payment.message,
+    updates_consent: entry.payment.updates_consent,
   }));
 }
 

@@ -19,6 +19,11 @@ export async function addConfirmedAddress(trx: Knex, email: string, now: number)
   await trx('update_addresses').insert({ email, token_hash: null, requested_at: now, confirmed_at: now }).onConflict('email').merge({ confirmed_at: now });
 }
 
+/** A deleted account's address is forgotten with it (RODO): a later donation with the consent asks again. */
+export async function forgetAddress(trx: Knex, email: string): Promise<void> {
+  await trx('update_addresses').whereRaw('LOWER(email) = ?', [email.toLowerCase()]).delete();
+}
+
 /** The click of the confirmation link: true when the token is one we gave (a second click changes nothing). */
 export async function confirmAddress(db: Knex, tokenHash: string, now: number): Promise<boolean> {
   const row = await db('update_addresses').where({ token_hash: tokenHash }).first('confirmed_at');
