@@ -7,6 +7,9 @@ import { emailText, moment, textOf } from './bounded.js';
 import { textField } from './text.js';
 import { z } from './zod.js';
 
+/** At most this many accounts for direct transfers: the panel's form has a place for each. */
+export const BANK_ACCOUNTS_MAX = 5;
+
 /** The longest registry number, account or phone number as typed, with its spaces and hyphens (an IBAN is 34 so). */
 const TYPED_NUMBER_MAX = 48;
 
@@ -60,7 +63,7 @@ export const foundationSchema = z.object({
   address: foundationAddressSchema,
   /** Where letters go, when not to the registered address. */
   correspondence_address: optional(foundationAddressSchema),
-  bank_accounts: z.array(bankAccountSchema, { error: M.bankAccounts }).min(1, { error: M.bankAccounts }).max(5, { error: M.bankAccounts }),
+  bank_accounts: z.array(bankAccountSchema, { error: M.bankAccounts }).min(1, { error: M.bankAccounts }).max(BANK_ACCOUNTS_MAX, { error: M.bankAccounts }),
   /** The account the tax office pays the 1,5% into, when it is not the first of bank_accounts. */
   tax_account: optional(iban(M.taxAccount)),
   email: email(M.email),

@@ -1,5 +1,6 @@
 import type { Foundation, FoundationAddress, FoundationInput } from '@zlota/shared/entities';
 import { printedIban } from '@zlota/shared/foundation-numbers';
+import { BANK_ACCOUNTS_MAX } from '@zlota/shared/schemas/foundation';
 
 // The panel's form of the foundation's record (issue 30): every field a text box, the optional ones empty.
 
@@ -17,8 +18,8 @@ export interface FoundationFormValues {
   regon: string;
   address: AddressValues;
   correspondence_address: AddressValues;
-  /** Two places: the account for transfers, and another one if the foundation has it. */
-  bank_accounts: [{ iban: string; bank: string }, { iban: string; bank: string }];
+  /** A place for each account the record may hold: the first for transfers, the others if the foundation has them. */
+  bank_accounts: Array<{ iban: string; bank: string }>;
   tax_account: string;
   email: string;
   phone: string;
@@ -38,7 +39,7 @@ export const EMPTY_FOUNDATION_FORM: FoundationFormValues = {
   regon: '',
   address: NO_ADDRESS,
   correspondence_address: NO_ADDRESS,
-  bank_accounts: [NO_ACCOUNT, NO_ACCOUNT],
+  bank_accounts: Array.from({ length: BANK_ACCOUNTS_MAX }, () => NO_ACCOUNT),
   tax_account: '',
   email: '',
   phone: '',
@@ -52,13 +53,13 @@ const address = (value: FoundationAddress | null): AddressValues => value ?? NO_
 /** The stored record in the form's boxes; accounts printed in fours, as people read them. */
 export function formValuesOf(foundation: Foundation | null): FoundationFormValues {
   if (!foundation) return EMPTY_FOUNDATION_FORM;
-  const [first, second] = foundation.bank_accounts;
+  // Every stored account has its place, so that saving the form never drops one.
   const account = (value: { iban: string; bank: string } | undefined) => (value ? { iban: printedIban(value.iban), bank: value.bank } : NO_ACCOUNT);
   return {
     ...foundation,
     address: address(foundation.address),
     correspondence_address: address(foundation.correspondence_address),
-    bank_accounts: [account(first), account(second)],
+    bank_accounts: Array.from({ length: BANK_ACCOUNTS_MAX }, (_, index) => account(foundation.bank_accounts[index])),
     tax_account: foundation.tax_account ? printedIban(foundation.tax_account) : '',
     hours: foundation.hours ?? '',
     dpo_email: foundation.dpo_email ?? '',
@@ -68,7 +69,7 @@ export function formValuesOf(foundation: Foundation | null): FoundationFormValue
 
 const blank = (values: Record<string, string>) => Object.values(values).every((value) => value.trim() === '');
 
-/** What the schema checks and the API takes: an empty second account or correspondence address is none. */
+/** What the schema checks and the API takes: an empty further account or correspondence address is none. */
 export const recordOf = (values: FoundationFormValues): FoundationInput => ({
   ...values,
   correspondence_address: blank({ ...values.correspondence_address }) ? null : values.correspondence_address,
@@ -92,6 +93,12 @@ export const FOUNDATION_FORM_ORDER = [
   'bank_accounts.0.bank',
   'bank_accounts.1.iban',
   'bank_accounts.1.bank',
+  'bank_accounts.2.iban',
+  'bank_accounts.2.bank',
+  'bank_accounts.3.iban',
+  'bank_accounts.3.bank',
+  'bank_accounts.4.iban',
+  'bank_accounts.4.bank',
   'tax_account',
   'email',
   'phone',

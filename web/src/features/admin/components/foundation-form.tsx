@@ -1,5 +1,6 @@
+import { Fragment, useState } from 'react';
 import type { FoundationInput } from '@zlota/shared/entities';
-import { foundationSchema } from '@zlota/shared/schemas/foundation';
+import { BANK_ACCOUNTS_MAX, foundationSchema } from '@zlota/shared/schemas/foundation';
 import { TextField } from '../../../components/ui/fields';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -15,6 +16,15 @@ interface FoundationFormProps {
 
 type Name = (typeof FOUNDATION_FORM_ORDER)[number];
 
+/** The places of the accounts after the first: the names of their two boxes. */
+const FURTHER_ACCOUNTS = [
+  ['bank_accounts.1.iban', 'bank_accounts.1.bank'],
+  ['bank_accounts.2.iban', 'bank_accounts.2.bank'],
+  ['bank_accounts.3.iban', 'bank_accounts.3.bank'],
+  ['bank_accounts.4.iban', 'bank_accounts.4.bank'],
+] as const satisfies ReadonlyArray<readonly [Name, Name]>;
+const ORDINALS = ['Drugi', 'Trzeci', 'Czwarty', 'Piąty'];
+
 /** The foundation's record with the shared schema's Polish messages beside each field (the server runs the same one). */
 export function FoundationForm({ initial, save }: FoundationFormProps) {
   const notify = useNotify();
@@ -26,6 +36,8 @@ export function FoundationForm({ initial, save }: FoundationFormProps) {
     prepare: recordOf,
     onInvalid: () => notify.error(INVALID_FORM_MESSAGE),
   });
+  // The first two places always; one more for each account stored beyond them, and on request.
+  const [shownAccounts, setShownAccounts] = useState(() => Math.max(2, initial.bank_accounts.filter((account) => account.iban.trim() !== '').length));
   const send = async (values: FoundationInput) => {
     try {
       await save(recordOf(values as unknown as FoundationFormValues));
@@ -66,8 +78,17 @@ export function FoundationForm({ initial, save }: FoundationFormProps) {
         <legend>Rachunki bankowe</legend>
         {required('bank_accounts.0.iban', 'Numer rachunku do przelewów', { hint: 'PL i 26 cyfr; sprawdzamy cyfry kontrolne.' })}
         {required('bank_accounts.0.bank', 'Nazwa banku')}
-        {optional('bank_accounts.1.iban', 'Drugi numer rachunku (nieobowiązkowy)')}
-        {optional('bank_accounts.1.bank', 'Nazwa banku drugiego rachunku (nieobowiązkowa)')}
+        {FURTHER_ACCOUNTS.slice(0, shownAccounts - 1).map(([iban, bank], index) => (
+          <Fragment key={iban}>
+            {optional(iban, `${ORDINALS[index]} numer rachunku (nieobowiązkowy)`)}
+            {optional(bank, `Nazwa banku — ${ORDINALS[index]!.toLowerCase()} rachunek (nieobowiązkowa)`)}
+          </Fragment>
+        ))}
+        {shownAccounts < BANK_ACCOUNTS_MAX && (
+          <button type="button" className="btn" onClick={() => setShownAccounts(shownAccounts + 1)}>
+            Dodaj kolejny rachunek
+          </button>
+        )}
         {optional('tax_account', 'Rachunek na wpłaty 1,5% (jeśli inny)')}
       </fieldset>
       <fieldset>
