@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDatePl, formatDateTimePl, formatLongDatePl, formatSpreadsheetTime, pluralPl } from './format.js';
+import { formatDatePl, formatDateTimePl, formatLongDatePl, formatSpreadsheetTime, formatWhen, pluralPl } from './format.js';
 
 describe('formatDatePl', () => {
   it('when given a midday time, then it returns dd.mm.yyyy', () => {
@@ -57,16 +57,18 @@ describe('pluralPl', () => {
   });
 });
 
-describe('formatDateTimePl and formatSpreadsheetTime', () => {
-  it('when the moment is an evening in summer, then both write the Warsaw wall clock (UTC+2)', () => {
+describe('formatDateTimePl, formatSpreadsheetTime and the panel\'s formatWhen', () => {
+  it('when the moment is an evening in summer, then each writes the Warsaw wall clock (UTC+2)', () => {
     const moment = Date.UTC(2026, 6, 14, 19, 5, 7);
     expect(formatDateTimePl(moment)).toBe('14 lipca 2026 21:05');
     expect(formatSpreadsheetTime(moment)).toBe('2026-07-14 21:05:07');
+    expect(formatWhen(new Date(moment).toISOString())).toBe('14.07.2026, 21:05:07');
   });
 
-  it('when the moment is late evening UTC in winter, then both are already the next Warsaw day (UTC+1)', () => {
+  it('when the moment is late evening UTC in winter, then each is already the next Warsaw day (UTC+1)', () => {
     const moment = Date.UTC(2026, 10, 26, 23, 30, 0);
     expect(formatDateTimePl(moment)).toBe('27 listopada 2026 00:30');
     expect(formatSpreadsheetTime(moment)).toBe('2026-11-27 00:30:00');
+    expect(formatWhen(new Date(moment).toISOString())).toBe('27.11.2026, 00:30:00');
   });
 });

@@ -43,6 +43,11 @@ export function formatDateTimePl(msEpoch: number): string {
   return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
+const panelTime = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'medium' }));
+
+/** A moment in the panel's lists, to the second, in Warsaw time: "25.11.2026, 14:05:07" (an ISO string, as the API gives it). */
+export const formatWhen = (iso: string): string => panelTime().format(new Date(iso));
+
 // `sv-SE` writes `2026-11-25 14:05:07`: the order a spreadsheet sorts and reads as a date.
 const spreadsheetTime = once(
   () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),

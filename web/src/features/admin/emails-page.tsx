@@ -9,7 +9,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { emailsApi, type OutboxEntry } from './api/emails-api';
-import { formatWhen } from './components/audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 import { Allowed } from './staff-role';
 
 const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { formatZl } from '@zlota/shared/money';
 import { paymentsApi } from './api/payments-api';
-import { formatWhen } from './components/audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 import { RefundDialog } from './components/refund-dialog';
 import { VoidPaymentDialog } from './components/void-payment-dialog';
 import { API_ROUTES } from '@zlota/shared/api-routes';

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { formatZl } from '@zlota/shared/money';
 import { paymentsApi } from './api/payments-api';
-import { formatWhen } from './components/audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 import { Pager } from './components/pager';
 import { PaymentFilters } from './components/payment-filters';
 import { ReconcileRun } from './components/reconcile-run';

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { useRemote } from '../../hooks/use-remote';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { workQueueApi } from './api/work-queue-api';
-import { formatWhen } from './components/audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 import { KeyFigures } from './components/key-figures';
 import { QueueSection } from './components/queue-section';
 import { QueuedPayment } from './components/queued-payment';

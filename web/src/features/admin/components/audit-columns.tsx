@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntityType } from '@zlota/shared/audit';
+import { formatWhen } from '@zlota/shared/format';
 import type { AuditEntry } from '@zlota/shared/entities';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 
-const WHEN = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'medium' });
-
-export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 
 /** Where a record is handled in the panel; settings have no screen of their own. */
 export function recordHref(type: AuditEntityType, id: number | null): string | null {

@@ -6,7 +6,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useRemote } from '../../../hooks/use-remote';
 import { errorMessage } from '../../../lib/api-client';
 import { charitiesApi, type AdminCharity } from '../api/charities-api';
-import { formatWhen } from './audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 import { NoteDialog } from './note-dialog';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { useAllows } from '../staff-role';

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { errorMessage } from '../../../lib/api-client';
 import { reportsApi } from '../api/reports-api';
-import { formatWhen } from './audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 
 const SHOWN = 20;
 

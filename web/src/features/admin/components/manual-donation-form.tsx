@@ -1,4 +1,4 @@
-import { formatWhen } from './audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 import { useState } from 'react';
 import { MANUAL_METHOD_LABELS, MANUAL_METHODS, manualDonationSchema, type ManualDonationInput } from '@zlota/shared/schemas/donation';
 import { groszeToZl } from '@zlota/shared/money';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatZl } from '@zlota/shared/money';
 import type { QueuedPayment as Payment } from '@zlota/shared/entities';
 import { paths } from '../../../config/paths';
-import { formatWhen } from './audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 
 /** A payment on the queue: amount, fundraiser, donor and time, linked to where payments are handled. */
 export function QueuedPayment({ payment }: { payment: Payment }) {

@@ -5,7 +5,7 @@ import { REPORT_REASON_LABELS } from '@zlota/shared/reports';
 import type { CharityReportView } from '@zlota/shared/schemas/reports';
 import { paths } from '../../../config/paths';
 import { Allowed } from '../staff-role';
-import { formatWhen } from './audit-columns';
+import { formatWhen } from '@zlota/shared/format';
 
 type Report = Pick<CharityReportView, 'id' | 'charity' | 'reason' | 'description' | 'created_at'>;
 
