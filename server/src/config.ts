@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DESKTOP_ORIGIN } from '@zlota/shared/api-routes';
 import { parseTrustProxy, TRUST_PROXY_HELP } from './libraries/trust-proxy.js';
+import { NOTIFICATION_SOURCES_HELP, parseNotificationSources } from './payments/notification-sources.js';
 import { isLinkLocal, testHost } from './payments/provider-hosts.js';
 
 const flag = z
@@ -55,6 +56,14 @@ const envSchema = z
       })
       .refine((value) => value.split(',').every((entry) => !isLinkLocal(testHost(entry)?.hostname ?? '')), {
         error: 'adresy lokalne łącza (169.254.0.0/16, fe80::/10) i usługi metadanych chmury nie mogą być adresem operatora płatności',
+      })
+      .optional(),
+    PAYMENT_NOTIFICATION_SOURCES: z
+      .string()
+      .transform((value, ctx) => {
+        const sources = parseNotificationSources(value);
+        if (sources === null) ctx.issues.push({ code: 'custom', message: NOTIFICATION_SOURCES_HELP, input: value });
+        return sources ?? z.NEVER;
       })
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -160,6 +169,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
      */
     demoPayments: (e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && (e.NODE_ENV !== 'production' || e.DEMO_PAYMENTS === true),
     /** Where provider credentials may be sent besides the providers' own hosts (payments/provider-hosts.ts). */
+    /** Off by default: PayU's and Przelewy24's notifications accepted only from these senders (the signature is checked anyway). */
+    notificationSources: e.PAYMENT_NOTIFICATION_SOURCES,
     paymentHosts: {
       production: e.NODE_ENV === 'production',
       testHosts: e.PAYMENT_TEST_HOSTS?.split(',').flatMap((entry) => testHost(entry)?.key ?? []) ?? [],

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYMENT_PROVIDER',
   'PAYMENT_HOST_NOT_ALLOWED',
+  /** A payment notification from an address its provider does not publish, while PAYMENT_NOTIFICATION_SOURCES is set. */
+  'NOTIFICATION_SOURCE_REFUSED',
   'PAYMENT_SECRETS_REQUIRED',
   'PAYMENTS_UNAVAILABLE',
   'TOO_MANY_PICTURES',

@@ -187,7 +187,8 @@ export const paymentContracts = {
     params: notificationParamsSchema,
     body: { json: z.unknown() },
     // A body above 16 KB is refused (413) unread; more than RATE_LIMIT_PAYMENT_NOTIFICATIONS a minute from one address: 429.
-    responses: { 200: providerAnswer, 400: { ...providerAnswer, orJson: errorBodySchema }, 503: providerAnswer, ...errors(404, 429) },
+    // With PAYMENT_NOTIFICATION_SOURCES set, PayU's and Przelewy24's from another address: 403.
+    responses: { 200: providerAnswer, 400: { ...providerAnswer, orJson: errorBodySchema }, 503: providerAnswer, ...errors(403, 404, 429) },
   },
   sandboxPage: {
     summary: 'Strona bramki testowej: darczyńca zatwierdza albo odrzuca wpłatę',

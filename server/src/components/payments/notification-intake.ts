@@ -1,10 +1,12 @@
-import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import { API_BASE, API_ROUTES, apiPath, serverPaths } from '@zlota/shared/api-routes';
+import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
 import { keepRawBody } from '../../libraries/raw-body.js';
 import { requireJsonBody } from '../../libraries/require-json.js';
+import { notificationSourceCheck } from '../../payments/notification-sources.js';
 import { recordRejection, type RejectionReason } from './notification-rejections.js';
 
 /** A real notification is a few KB (PayU's with its products the largest); anything above is refused unread. */
@@ -36,19 +38,28 @@ function rejectionOf(error: unknown): RejectionReason | undefined {
  * with a small limit. A body refused here (too large, not JSON) is counted and answered with the one error body.
  */
 export function notificationIntake(deps: Deps): Router {
+  const count = async (req: Request, reason: RejectionReason) => {
+    await recordRejection(deps.db, String(req.params.provider), reason, deps.clock.now()).catch((failure: unknown) => {
+      req.log.error({ err: failure }, 'Nie udało się policzyć odrzuconego powiadomienia');
+    });
+    req.log.warn({ verdict: reason, provider: req.params.provider, ip: req.ip }, 'Odrzucono powiadomienie o płatności');
+  };
   const countRefused: ErrorRequestHandler = async (error: unknown, req, _res, next) => {
     const reason = rejectionOf(error);
-    if (reason) {
-      await recordRejection(deps.db, String(req.params.provider), reason, deps.clock.now()).catch((failure: unknown) => {
-        req.log.error({ err: failure }, 'Nie udało się policzyć odrzuconego powiadomienia');
-      });
-      req.log.warn({ verdict: reason, provider: req.params.provider }, 'Odrzucono powiadomienie o płatności');
-    }
+    if (reason) await count(req, reason);
     next(error);
+  };
+  // PAYMENT_NOTIFICATION_SOURCES (off by default): PayU's and Przelewy24's only from the addresses they publish.
+  const fromAllowedSource = notificationSourceCheck(deps.config.notificationSources);
+  const checkSource: RequestHandler = async (req, _res, next) => {
+    if (fromAllowedSource(String(req.params.provider), req.ip)) return next();
+    await count(req, 'unknown_source');
+    next(new AppError('NOTIFICATION_SOURCE_REFUSED', 403, API_MESSAGES.notificationSourceRefused));
   };
   const router = express.Router();
   router.post(
     serverPaths(API_ROUTES.paymentNotification),
+    checkSource,
     createRateLimit({
       db: deps.db,
       clock: deps.clock,

@@ -13,7 +13,8 @@ export type RejectionReason =
   | 'not_confirmed'
   | 'unknown_refund'
   | 'too_large'
-  | 'not_json';
+  | 'not_json'
+  | 'unknown_source';
 
 export const isProviderName = (name: string): name is ProviderName => (PROVIDER_NAMES as readonly string[]).includes(name);
 
