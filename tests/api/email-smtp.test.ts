@@ -61,6 +61,28 @@ afterAll(async () => {
   await stopSmtp();
 });
 
+/** An SMTP server that says 250 `sendMs` after each message's data, and an outbox database of the test's own. */
+async function slowSmtpAndOutbox(sendMs: number) {
+  const slowInbox: string[] = [];
+  const slow = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => setTimeout(() => {
+        slowInbox.push(...session.envelope.rcptTo.map((to) => to.address));
+        callback();
+      }, sendMs));
+    },
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+  const database = await freshDatabase();
+  const db = createDb(parseConfig({ NODE_ENV: 'test', ...database.env }).database);
+  await migrate(db);
+  return { slow, slowInbox, smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`, database, db };
+}
+
 const signUp = (target: TestServer, body: Record<string, unknown>) => call(target.url, 'POST', '/api/user/sign-up', { body });
 const outboxRow = (target: TestServer, recipient: string) =>
   target.db('email_outbox').where({ recipient, kind: 'verify_email' }).first();
@@ -165,25 +187,9 @@ describe('e-mail through a real SMTP server', () => {
 
   it('when a worker stops in the middle of a batch, then it finishes the message it is sending and lets the rest go at once to another worker', async () => {
     const SEND_MS = 300;
-    const slowInbox: string[] = [];
-    const slow = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => setTimeout(() => {
-          slowInbox.push(...session.envelope.rcptTo.map((to) => to.address));
-          callback();
-        }, SEND_MS));
-      },
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
-    const database = await freshDatabase();
-    const db = createDb(parseConfig({ NODE_ENV: 'test', ...database.env }).database);
-    await migrate(db);
+    const { slow, slowInbox, smtpUrl, database, db } = await slowSmtpAndOutbox(SEND_MS);
     // The claim (5 minutes) would hold the rest of the batch long after the first worker has stopped.
-    const options = { clock: systemClock, logger: createLogger('silent'), smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`, from: server.config.mailFrom };
+    const options = { clock: systemClock, logger: createLogger('silent'), smtpUrl, from: server.config.mailFrom };
     const [stopping, next] = [createMailer({ ...options, db }), createMailer({ ...options, db })];
     try {
       const recipients = Array.from({ length: 5 }, (_, i) => `przerwa.${i}@example.pl`);
@@ -209,25 +215,9 @@ describe('e-mail through a real SMTP server', () => {
 
   it('when sending a batch outlasts its claim, then a second worker takes only what the first has not begun, and each message goes once', async () => {
     const SEND_MS = 200;
-    const slowInbox: string[] = [];
-    const slow = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => setTimeout(() => {
-          slowInbox.push(...session.envelope.rcptTo.map((to) => to.address));
-          callback();
-        }, SEND_MS));
-      },
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
-    const database = await freshDatabase();
-    const db = createDb(parseConfig({ NODE_ENV: 'test', ...database.env }).database);
-    await migrate(db);
+    const { slow, slowInbox, smtpUrl, database, db } = await slowSmtpAndOutbox(SEND_MS);
     // A real clock and a claim shorter than the batch: the first worker's claim of its last messages runs out.
-    const options = { clock: systemClock, logger: createLogger('silent'), smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`, from: server.config.mailFrom, claimMs: 6 * SEND_MS };
+    const options = { clock: systemClock, logger: createLogger('silent'), smtpUrl, from: server.config.mailFrom, claimMs: 6 * SEND_MS };
     const [first, second] = [createMailer({ ...options, db }), createMailer({ ...options, db })];
     try {
       const recipients = Array.from({ length: 10 }, (_, i) => `powoli.${i}@example.pl`);
