@@ -1,4 +1,5 @@
-import { DONATION_MESSAGE_MAX } from '@zlota/shared/schemas/donation';
+import type { InputHTMLAttributes } from 'react';
+import { DONATION_MESSAGE_MAX, DONOR_NAME_MAX } from '@zlota/shared/schemas/donation';
 import type { DonationFormValues, FieldErrors } from '../logic/donation-form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 
@@ -8,66 +9,76 @@ interface DonorFieldsProps {
   onChange: (input: 'name' | 'receiptName' | 'email' | 'message', value: string) => void;
 }
 
+interface DonorInputProps {
+  id: string;
+  /** The field's name in the API, as its errors are keyed. */
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  attributes: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'spellCheck' | 'maxLength'>;
+}
+
+/** One line of the donor's data: its label, the hint that says what happens with it, and its error. */
+function DonorInput({ id, name, label, hint, value, error, onChange, attributes }: DonorInputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        {...attributes}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** Who gives and what they want to say: all optional. */
 export function DonorFields({ values, errors, onChange }: DonorFieldsProps) {
   return (
     <fieldset className="donate-section">
       <legend className="donate-section__legend">Twoje dane (nieobowiązkowe)</legend>
-      <div className="field">
-        <label htmlFor="donation-name">Podpis — imię lub pseudonim</label>
-        <input
-          id="donation-name"
-          name="name"
-          type="text"
-          autoComplete="nickname"
-          maxLength={128}
-          value={values.name}
-          onChange={(event) => onChange('name', event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('donation-name-hint', errors.name && 'donation-name-error')}
-        />
-        <p className="field__hint" id="donation-name-hint">
-          Pokażemy go na liście wspierających, chyba że wybierzesz wpłatę anonimową.
-        </p>
-        <FieldError id="donation-name-error" message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor="donation-receipt-name">Imię i nazwisko do potwierdzenia (opcjonalnie)</label>
-        <input
-          id="donation-receipt-name"
-          name="receipt_name"
-          type="text"
-          autoComplete="name"
-          maxLength={128}
-          value={values.receiptName}
-          onChange={(event) => onChange('receiptName', event.target.value)}
-          aria-invalid={errors.receipt_name ? true : undefined}
-          aria-describedby={describedBy('donation-receipt-name-hint', errors.receipt_name && 'donation-receipt-name-error')}
-        />
-        <p className="field__hint" id="donation-receipt-name-hint">
-          Wpiszemy je w potwierdzeniu darowizny (PDF) do ulgi podatkowej; nie pokazujemy go publicznie. Bez niego potwierdzenie jest anonimowe.
-        </p>
-        <FieldError id="donation-receipt-name-error" message={errors.receipt_name} />
-      </div>
-      <div className="field">
-        <label htmlFor="donation-email">Adres e-mail</label>
-        <input
-          id="donation-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={values.email}
-          onChange={(event) => onChange('email', event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('donation-email-hint', errors.email && 'donation-email-error')}
-        />
-        <p className="field__hint" id="donation-email-hint">
-          Operator płatności wyśle na niego potwierdzenie wpłaty. Nikomu go nie pokazujemy.
-        </p>
-        <FieldError id="donation-email-error" message={errors.email} />
-      </div>
+      <DonorInput
+        id="donation-name"
+        name="name"
+        label="Podpis — imię lub pseudonim"
+        hint="Pokażemy go na liście wspierających, chyba że wybierzesz wpłatę anonimową."
+        value={values.name}
+        error={errors.name}
+        onChange={(value) => onChange('name', value)}
+        attributes={{ autoComplete: 'nickname', maxLength: DONOR_NAME_MAX }}
+      />
+      <DonorInput
+        id="donation-receipt-name"
+        name="receipt_name"
+        label="Imię i nazwisko do potwierdzenia (opcjonalnie)"
+        hint="Wpiszemy je w potwierdzeniu darowizny (PDF) do ulgi podatkowej; nie pokazujemy go publicznie. Bez niego potwierdzenie jest anonimowe."
+        value={values.receiptName}
+        error={errors.receipt_name}
+        onChange={(value) => onChange('receiptName', value)}
+        attributes={{ autoComplete: 'name', maxLength: DONOR_NAME_MAX }}
+      />
+      <DonorInput
+        id="donation-email"
+        name="email"
+        label="Adres e-mail"
+        hint="Operator płatności wyśle na niego potwierdzenie wpłaty. Nikomu go nie pokazujemy."
+        value={values.email}
+        error={errors.email}
+        onChange={(value) => onChange('email', value)}
+        attributes={{ type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false }}
+      />
       <div className="field">
         <label htmlFor="donation-message">Wiadomość dla potrzebującego</label>
         <textarea
