@@ -8,6 +8,8 @@ import { killAll, runSource, type Child } from '../support/child-process.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { freshDatabase, startTestServer } from '../support/test-server.js';
 import { APP_SECRET_CANARY, APP_SECRET_MISMATCH, checkAppSecret } from '@zlota/server/startup/app-secret-check';
+import { forgetSecrets } from '@zlota/server/startup/forget-secrets';
+import { adminLogin, createFundraiser, donate, donationBody } from '../support/payments.js';
 
 // Issue 33, item 6: a restored copy started with another APP_SECRET. The key is checked at start against a sealed
 // canary; without the original key the portal refuses to start and says how to go on: `npm run forget-secrets`
@@ -128,6 +130,29 @@ describe('sealed values the key does not open', () => {
       const answer = await callRoute(server.url, API_ROUTES.adminLoginTwoFactor, {}, { body: { challenge: first.body.challenge, code: '123456' } });
       expect(answer.status).toBe(503);
       expect(answer.body.error).toMatchObject({ code: 'SECRET_KEY_MISMATCH', message: expect.stringMatching(/npm run forget-secrets/) });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('payment credentials cleared by forget-secrets', () => {
+  it('when a donation comes to a fundraiser whose provider lost its credentials, then 503 PAYMENTS_UNAVAILABLE, and the panel shows them as not saved', async () => {
+    const server = await startTestServer();
+    try {
+      const admin = await createAdminAccount(server);
+      const token = await adminLogin(server.url, admin.email, admin.password);
+      const fundraiser = await createFundraiser(server.url, token);
+      const publicConfig = JSON.stringify({ pos_id: '300746', client_id: '300746', base_url: 'https://secure.snd.payu.com' });
+      const secretConfig = server.deps.secretBox.seal({ client_secret: 'tajne-haslo-klienta', second_key: 'drugi-klucz-md5' });
+      await server.db('payment_configurations').insert({ charity_id: null, provider: 'payu', public_config: publicConfig, secret_config: secretConfig, updated_at: Date.now() });
+
+      expect(await forgetSecrets(server.deps, 'test')).toEqual({ two_factor_setups: 0, payment_configurations: 1 });
+      const refused = await donate(server.url, donationBody(fundraiser.id));
+      expect(refused.status).toBe(503);
+      expect(refused.body.error.code).toBe('PAYMENTS_UNAVAILABLE');
+      const view = await callRoute(server.url, API_ROUTES.adminDefaultPaymentConfigurationView, {}, { token });
+      expect(view.body).toMatchObject({ provider: 'payu', secrets: { client_secret: { set: false }, second_key: { set: false } } });
     } finally {
       await server.close();
     }
