@@ -72,6 +72,12 @@ describe('a copy of the database started with another APP_SECRET', () => {
     expect(refused.stderr()).not.toMatch(/at .*\.ts:\d+/); // no stack trace
     expect(refused.logLines().some((line) => line.msg === 'Złota rybka nasłuchuje')).toBe(false);
 
+    // Without --yes the command says what it would clear and clears nothing.
+    const asked = runSource('server/src/cli/forget-secrets.ts', envWith(OTHER_KEY));
+    expect(await asked.exit()).toBe(1);
+    expect(asked.stderr()).toMatch(/npm run forget-secrets -- --yes\n$/);
+    expect(await db('staff_two_factor').pluck('user_id')).toEqual([admin.id]);
+
     const forget = runSource('server/src/cli/forget-secrets.ts', envWith(OTHER_KEY), ['--yes']);
     expect(await forget.exit(), forget.stderr()).toBe(0);
     expect(forget.stdout()).toMatch(/Wyczyszczono/);
