@@ -290,7 +290,11 @@ describe("the server's own backups (BACKUP_DIR, BACKUP_EVERY_HOURS)", () => {
     const dir = newFolder();
     const day = 86_400_000;
     // Forty old backups, one a day (their content does not matter to the rotation), and a file that is not a backup.
-    for (let age = 1; age <= 40; age++) fs.writeFileSync(path.join(dir, backupFileName(Date.now() - age * day, 'sqlite')), 'stara kopia');
+    for (let age = 1; age <= 40; age++) {
+      const old = path.join(dir, backupFileName(Date.now() - age * day, 'sqlite'));
+      fs.writeFileSync(old, 'stara kopia');
+      fs.writeFileSync(`${old}.sha256`, 'suma starej kopii');
+    }
     fs.writeFileSync(path.join(dir, 'notatki.txt'), 'nie ruszać');
     const schedule = scheduleBackups({ ...server.deps, config: { ...server.config, backupDir: dir, backupEveryMs: 3_600_000 } });
     try {
@@ -307,5 +311,9 @@ describe("the server's own backups (BACKUP_DIR, BACKUP_EVERY_HOURS)", () => {
     const signature = testDatabase() === 'pg' ? 'PGDMP' : 'SQLite format 3';
     expect(fs.readFileSync(newest.file).subarray(0, signature.length).toString()).toBe(signature);
     expect(fs.existsSync(path.join(dir, 'notatki.txt'))).toBe(true);
+    // Each backup kept has its checksum beside it, the new one's true; a removed backup's checksum goes with it.
+    for (const backup of kept) expect(fs.existsSync(`${backup.file}.sha256`), backup.file).toBe(true);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.sha256'))).toHaveLength(kept.length);
+    expect(fs.readFileSync(`${newest.file}.sha256`, 'utf8')).toBe(`${createHash('sha256').update(fs.readFileSync(newest.file)).digest('hex')}  ${path.basename(newest.file)}\n`);
   }, 90_000);
 });
