@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './bootstrap.js';
+import { ConfigError } from './config.js';
 import { runPrimary } from './startup/primary.js';
 import { serve } from './startup/serve.js';
 
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Nie udało się uruchomić serwera: ${error instanceof Error ? error.stack : String(error)}\n`);
+  // A configuration the server cannot run with (such as an APP_SECRET that does not open the database) says only why.
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else process.stderr.write(`Nie udało się uruchomić serwera: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.check': 'Ponowne sprawdzenie płatności u operatora',
   'payment.yearly_summaries': 'Wysłanie rocznych podsumowań darowizn',
   'settings.update': 'Zmiana ustawień fundacji',
+  'settings.forget_secrets': 'Wyczyszczenie sekretów zapisanych innym kluczem APP_SECRET',
   'foundation.update': 'Zmiana danych fundacji',
   'foundation.document_upload': 'Nowa wersja dokumentu fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'NOTIFICATION_SOURCE_REFUSED',
   'PAYMENT_SECRETS_REQUIRED',
   'PAYMENTS_UNAVAILABLE',
+  /** A sealed value (a two-factor secret, a provider's credentials) that the server's APP_SECRET does not open (issue 33). */
+  'SECRET_KEY_MISMATCH',
   'TOO_MANY_PICTURES',
   /** An uploaded statute or security policy that is not a PDF (issue 30). */
   'DOCUMENT_NOT_PDF',

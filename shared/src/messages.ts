@@ -69,6 +69,9 @@ export const API_MESSAGES = {
   twoFactorEnabled: 'Logowanie dwuetapowe jest włączone. Zapisz kody zapasowe w bezpiecznym miejscu — każdy zadziała tylko raz.',
   sessionNotFound: 'Nie znaleźliśmy takiej sesji — być może już się zakończyła.',
   paymentsUnavailable: 'Płatności online nie są jeszcze skonfigurowane. Prosimy o kontakt z fundacją.',
+  /** A sealed value the server's APP_SECRET does not open (a copy restored without its key, issue 33). */
+  secretKeyMismatch:
+    'Serwer nie może odczytać zapisanych danych zabezpieczonych kluczem APP_SECRET, bo działa z innym kluczem niż ten, którym je zapisano. Administrator może je wyczyścić poleceniem npm run forget-secrets.',
 } as const;
 
 export const CHARITY_MESSAGES = {

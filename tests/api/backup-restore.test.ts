@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +85,16 @@ async function expectBooksBalance(db: Db): Promise<void> {
   for (const row of rows) {
     const sum = paid.filter((p) => Number(p.charity_id) === Number(row.id)).reduce((total, p) => total + Number(p.amount), 0);
     expect(Number(row.collected_amount), `fundraiser ${row.id}`).toBe(sum);
+  }
+}
+
+/** The books of a place the portal's data was restored into balance. */
+async function expectPlaceBalances(place: Config): Promise<void> {
+  const db = createDb(place.database);
+  try {
+    await expectBooksBalance(db);
+  } finally {
+    await db.destroy();
   }
 }
 
@@ -177,6 +187,73 @@ describe('a restore that must not go ahead', () => {
   }, 60_000);
 });
 
+describe('a backup proves itself by its SHA-256 checksum (issue 33)', () => {
+  /** What a restore may leave behind: the place's database rows, and any copy it took of them first. */
+  async function snapshotOf(place: Config) {
+    const db = createDb(place.database);
+    try {
+      const payments = Number((await db('payments').count({ n: '*' }).first())?.n);
+      const copies = [place.backupDir, place.dataDir].flatMap((dir) => fs.readdirSync(dir).filter((name) => /przed-przywroceniem|\.restoring$/.test(name)));
+      return { payments, copies };
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  /** The backup and its checksum file copied to another folder, as after a transfer; `damage` changes the backup's bytes. */
+  function transferred(file: string, damage: (bytes: Buffer) => Buffer): string {
+    const copy = path.join(newFolder(), path.basename(file));
+    fs.writeFileSync(copy, damage(fs.readFileSync(file)));
+    fs.copyFileSync(`${file}.sha256`, `${copy}.sha256`);
+    return copy;
+  }
+
+  /** A place holding the portal's data, restored from `file`. */
+  async function restoredPlace(file: string): Promise<Config> {
+    const place = await emptyPlace();
+    await restoreBackup(place, file, noOtherConnections);
+    return place;
+  }
+
+  it('when a backup is taken, then its SHA-256 lies beside it in `sha256sum` format, and a restore verifies it', async () => {
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    const digest = createHash('sha256').update(fs.readFileSync(backup.file)).digest('hex');
+    expect(fs.readFileSync(`${backup.file}.sha256`, 'utf8')).toBe(`${digest}  ${path.basename(backup.file)}\n`);
+    const place = await emptyPlace();
+    await restoreBackup(place, backup.file, noOtherConnections);
+    await expectPlaceBalances(place);
+  }, 60_000);
+
+  it.each([
+    { what: 'cut in half', damage: (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2)) },
+    { what: 'with one byte changed', damage: (bytes: Buffer) => Buffer.concat([bytes.subarray(0, 1000), Buffer.from([bytes[1000]! ^ 0xff]), bytes.subarray(1001)]) },
+  ])('when the backup was $what, then it is refused in one sentence before anything is touched', async ({ damage }) => {
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    const place = await restoredPlace(backup.file);
+    const before = await snapshotOf(place);
+
+    const error = await restoreBackup(place, transferred(backup.file, damage), noOtherConnections).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect((error as Error).message).toMatch(/^Suma kontrolna SHA-256 kopii nie zgadza się [^.]*\.$/);
+    expect(await snapshotOf(place)).toEqual(before);
+  }, 60_000);
+
+  it('when the checksum file is missing, then the backup is refused unless the restore is told to go without it', async () => {
+    const backup = await takeBackup(server.config, server.db, newFolder());
+    const bare = path.join(newFolder(), path.basename(backup.file));
+    fs.copyFileSync(backup.file, bare);
+    const place = await restoredPlace(backup.file);
+    const before = await snapshotOf(place);
+    const error = await restoreBackup(place, bare, noOtherConnections).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect((error as Error).message).toMatch(/^Obok kopii nie ma pliku .*--without-checksum.*\.$/);
+    expect(await snapshotOf(place)).toEqual(before);
+
+    await restoreBackup(place, bare, noOtherConnections, { withoutChecksum: true });
+    await expectPlaceBalances(place);
+  }, 60_000);
+});
+
 describe('the commands', () => {
   const run = promisify(execFile);
   const command = (name: string, args: string[], env: Record<string, string>) =>
@@ -189,13 +266,19 @@ describe('the commands', () => {
     const dir = newFolder();
     const env = { DATA_DIR: server.config.dataDir, NODE_ENV: 'test' };
     const made = (await command('backup', ['--dir', dir], env)) as { stdout: string };
-    expect(made.stdout).toMatch(/Zapisano i sprawdzono kopię: .*zlota-rybka-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.sqlite/);
+    expect(made.stdout).toMatch(/Zapisano i sprawdzono kopię: .*zlota-rybka-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.sqlite .*SHA-256 w .*\.sqlite\.sha256/);
     const [copy] = listBackups(dir);
     const stop = markServerRunning(server.config.dataDir);
     try {
       const refused = (await command('restore', [copy!.file], env)) as { code: number; stderr: string };
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/Nie przywrócono: Serwer działa na tych danych/);
+      const bare = path.join(newFolder(), path.basename(copy!.file));
+      fs.copyFileSync(copy!.file, bare);
+      const unchecked = (await command('restore', [bare], env)) as { code: number; stderr: string };
+      expect(unchecked.stderr).toMatch(/^Nie przywrócono: Obok kopii nie ma pliku .*--without-checksum/);
+      const allowed = (await command('restore', ['--without-checksum', bare], env)) as { code: number; stderr: string };
+      expect(allowed.stderr).toMatch(/Nie przywrócono: Serwer działa na tych danych/);
     } finally {
       stop();
     }
@@ -207,7 +290,11 @@ describe("the server's own backups (BACKUP_DIR, BACKUP_EVERY_HOURS)", () => {
     const dir = newFolder();
     const day = 86_400_000;
     // Forty old backups, one a day (their content does not matter to the rotation), and a file that is not a backup.
-    for (let age = 1; age <= 40; age++) fs.writeFileSync(path.join(dir, backupFileName(Date.now() - age * day, 'sqlite')), 'stara kopia');
+    for (let age = 1; age <= 40; age++) {
+      const old = path.join(dir, backupFileName(Date.now() - age * day, 'sqlite'));
+      fs.writeFileSync(old, 'stara kopia');
+      fs.writeFileSync(`${old}.sha256`, 'suma starej kopii');
+    }
     fs.writeFileSync(path.join(dir, 'notatki.txt'), 'nie ruszać');
     const schedule = scheduleBackups({ ...server.deps, config: { ...server.config, backupDir: dir, backupEveryMs: 3_600_000 } });
     try {
@@ -224,5 +311,9 @@ describe("the server's own backups (BACKUP_DIR, BACKUP_EVERY_HOURS)", () => {
     const signature = testDatabase() === 'pg' ? 'PGDMP' : 'SQLite format 3';
     expect(fs.readFileSync(newest.file).subarray(0, signature.length).toString()).toBe(signature);
     expect(fs.existsSync(path.join(dir, 'notatki.txt'))).toBe(true);
+    // Each backup kept has its checksum beside it, the new one's true; a removed backup's checksum goes with it.
+    for (const backup of kept) expect(fs.existsSync(`${backup.file}.sha256`), backup.file).toBe(true);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.sha256'))).toHaveLength(kept.length);
+    expect(fs.readFileSync(`${newest.file}.sha256`, 'utf8')).toBe(`${createHash('sha256').update(fs.readFileSync(newest.file)).digest('hex')}  ${path.basename(newest.file)}\n`);
   }, 90_000);
 });

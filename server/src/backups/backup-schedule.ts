@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Deps } from '../deps.js';
 import { listBackups } from './backup-files.js';
+import { checksumFileOf } from './checksum.js';
 import { backupsToKeep } from './rotation.js';
 import { takeBackup } from './take-backup.js';
 
@@ -23,7 +24,10 @@ export function scheduleBackups(deps: Deps): { stop(): Promise<void> } {
       logger.info({ file: backup.file, bytes: backup.bytes }, 'Zapisano kopię zapasową');
       const backups = listBackups(dir);
       const keep = backupsToKeep(backups);
-      for (const old of backups) if (!keep.has(old.file)) fs.rmSync(old.file, { force: true });
+      for (const old of backups.filter((backup) => !keep.has(backup.file))) {
+        fs.rmSync(old.file, { force: true });
+        fs.rmSync(checksumFileOf(old.file), { force: true });
+      }
     } catch (error) {
       logger.error({ err: error }, 'Nie udało się zapisać kopii zapasowej');
     }

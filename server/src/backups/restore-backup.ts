@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { backupFileName } from './backup-files.js';
+import { checksumProblem, writeChecksum } from './checksum.js';
 import { backupPostgres, restorePostgres, verifyPostgresDump } from './pg-backup.js';
 import { runningServerPid } from './running-server.js';
 import { sqliteCopyProblem } from './sqlite-file.js';
@@ -16,11 +17,19 @@ export interface Restored {
 }
 
 /**
- * Puts a backup in place of the portal's database: never over a running server, only a file that
- * passes verification, and the database it replaces is kept aside, not deleted.
+ * Puts a backup in place of the portal's database: never over a running server, only a file whose SHA-256 matches
+ * the one written when it was taken (`withoutChecksum` lets an older backup without one through) and that passes
+ * verification, and the database it replaces is kept aside, not deleted.
  */
-export async function restoreBackup(config: Config, file: string, otherConnections?: () => Promise<number>): Promise<Restored> {
-  if (!fs.existsSync(file)) throw new RestoreRefused(`Nie ma pliku ${file}`);
+export async function restoreBackup(
+  config: Config,
+  file: string,
+  otherConnections?: () => Promise<number>,
+  options: { withoutChecksum?: boolean } = {},
+): Promise<Restored> {
+  if (!fs.existsSync(file)) throw new RestoreRefused(`Nie ma pliku ${file}.`);
+  const damaged = await checksumProblem(file, options.withoutChecksum);
+  if (damaged) throw new RestoreRefused(damaged);
   const pid = runningServerPid(config.dataDir);
   if (pid !== undefined) throw new RestoreRefused(`Serwer działa na tych danych (proces ${pid}). Zatrzymaj go i uruchom przywracanie ponownie.`);
   const stamp = backupFileName(Date.now(), config.database.client === 'pg' ? 'pgdump' : 'sqlite').replace(/\.\w+$/, '');
@@ -34,7 +43,10 @@ export async function restoreBackup(config: Config, file: string, otherConnectio
     const previous = path.join(config.backupDir, `przed-przywroceniem-${stamp}.pgdump`);
     fs.mkdirSync(config.backupDir, { recursive: true });
     await backupPostgres(config.database.url, previous, 0);
-    await restorePostgres(config.database.url, file);
+    await writeChecksum(previous);
+    await restorePostgres(config.database.url, file).catch((error: Error) => {
+      throw new RestoreRefused(`pg_restore nie przywrócił kopii i baza została bez zmian (wszystko w jednej transakcji): ${error.message}`);
+    });
     return { previous };
   }
 

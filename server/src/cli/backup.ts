@@ -1,7 +1,8 @@
-// `npm run backup`: a verified copy of the portal's database, taken while the server runs, into
+// `npm run backup`: a verified copy of the portal's database (with its SHA-256 beside it, FILE.sha256), taken while the server runs, into
 // BACKUP_DIR (DATA_DIR/backups unless set) or `-- --dir FOLDER`. On PostgreSQL it calls pg_dump.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { checksumFileOf } from '../backups/checksum.js';
 import { takeBackup } from '../backups/take-backup.js';
 import { parseConfig } from '../config.js';
 import { createDb } from '../db/knex.js';
@@ -17,7 +18,7 @@ async function main(): Promise<number> {
   try {
     const backup = await takeBackup(config, db, dir, progress);
     const megabytes = (backup.bytes / 1_048_576).toLocaleString('pl-PL', { maximumFractionDigits: 1 });
-    console.log(`Zapisano i sprawdzono kopię: ${backup.file} (${megabytes} MB)`);
+    console.log(`Zapisano i sprawdzono kopię: ${backup.file} (${megabytes} MB), jej sumę kontrolną SHA-256 w ${checksumFileOf(backup.file)}`);
     if (!config.appSecret) console.log(`Klucz APP_SECRET nie wchodzi do kopii: przechowuj osobno plik ${path.join(config.dataDir, 'app-secret')}.`);
     return 0;
   } finally {

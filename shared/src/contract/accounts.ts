@@ -41,7 +41,8 @@ export const accountContracts = {
     summary: 'Drugi krok logowania administratora: kod z aplikacji lub kod zapasowy do wyzwania z pierwszego kroku',
     tag,
     body: { json: twoFactorLoginSchema },
-    responses: { 200: sessionSchema, ...errors(429) },
+    // 503 SECRET_KEY_MISMATCH: the admin's secret was sealed with another APP_SECRET (a copy restored without its key).
+    responses: { 200: sessionSchema, ...errors(429, 503) },
   },
   adminTwoFactor: {
     summary: 'Czy logowanie dwuetapowe zalogowanego administratora jest włączone i czy fundacja go wymaga',
@@ -57,13 +58,13 @@ export const accountContracts = {
     summary: 'Włącza logowanie dwuetapowe po podaniu kodu z aplikacji; odpowiada 10 jednorazowymi kodami zapasowymi',
     tag,
     body: { json: twoFactorCodeSchema },
-    responses: { 200: recoveryCodesSchema, ...errors(409, 429) },
+    responses: { 200: recoveryCodesSchema, ...errors(409, 429, 503) },
   },
   adminTwoFactorDisable: {
     summary: 'Wyłącza logowanie dwuetapowe po podaniu aktualnego kodu',
     tag,
     body: { json: twoFactorCodeSchema },
-    responses: { 204: null, ...errors(409, 429) },
+    responses: { 204: null, ...errors(409, 429, 503) },
   },
   logout: { summary: 'Wylogowanie: unieważnia wysłany token', tag, optionalToken: true, responses: { 204: null } },
   userInfo: { summary: 'Dane zalogowanego użytkownika', tag, responses: { 200: userInfoSchema } },
@@ -83,7 +84,7 @@ export const accountContracts = {
     summary: 'Usunięcie własnego konta po podaniu hasła; odmowa (409), gdy konto prowadzi zbiórkę aktywną lub czekającą na weryfikację',
     tag,
     body: { json: deleteAccountSchema },
-    responses: { 204: null, ...errors(409, 429) },
+    responses: { 204: null, ...errors(409, 429, 503) },
   },
   ownSessions: {
     summary: 'Aktywne sesje konta: urządzenie, adres, kiedy; bieżąca oznaczona jako `current`',

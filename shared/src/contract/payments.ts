@@ -126,12 +126,12 @@ export const paymentContracts = {
     summary: 'Sprawdza połączenie z operatorem płatności zbiórki przy zapisanych danych dostępowych',
     tag,
     params: idParamSchema,
-    responses: { 200: connectionCheckSchema, ...errors(404) },
+    responses: { 200: connectionCheckSchema, ...errors(404, 503) },
   },
   adminDefaultPaymentConnectionCheck: {
     summary: 'Sprawdza połączenie z domyślnym operatorem płatności fundacji',
     tag,
-    responses: { 200: connectionCheckSchema },
+    responses: { 200: connectionCheckSchema, ...errors(503) },
   },
   paymentsCount: { summary: 'Liczba wpłat spełniających filtry', tag, query: paymentFiltersSchema, responses: { 200: countSchema, ...errors(400) } },
   paymentsExport: {
@@ -151,7 +151,7 @@ export const paymentContracts = {
     summary: 'Pyta operatora ponownie o jedną wpłatę i stosuje odpowiedź tak jak uzgadnianie',
     tag,
     params: guidParamSchema,
-    responses: { 200: paymentCheckSchema, ...errors(400, 404, 409) },
+    responses: { 200: paymentCheckSchema, ...errors(400, 404, 409, 503) },
   },
   reconcile: {
     summary: 'Pyta operatorów o zaległe wpłaty i sprawdza zebrane kwoty',

@@ -84,3 +84,14 @@ export async function deleteLoginChallenge(db: Knex, tokenHash: string): Promise
 export async function deleteLoginChallengesOfUser(db: Knex, userId: number): Promise<void> {
   await db('staff_login_challenges').where({ user_id: userId }).delete();
 }
+
+/** One sealed secret of any admin, to learn whether APP_SECRET still opens what the database holds. */
+export async function anySealedTwoFactorSecret(db: Knex): Promise<string | undefined> {
+  const row = await db('staff_two_factor').first('sealed_secret');
+  return row ? String(row.sealed_secret) : undefined;
+}
+
+/** The admins with a two-factor set-up (confirmed or not). */
+export async function twoFactorUserIds(db: Knex): Promise<number[]> {
+  return (await db('staff_two_factor').pluck('user_id')).map(Number);
+}

@@ -94,7 +94,8 @@ async function secretsToSeal(deps: Deps, charityId: number | null, input: Paymen
   const stored = await findConfiguration(deps.db, charityId);
   const sameProvider = stored?.provider === input.provider;
   const newAddress = sameProvider && 'config' in input && !sameProviderOrigin(String(storedPublicConfig(stored).base_url), input.config.base_url);
-  const kept = sameProvider && !newAddress ? deps.secretBox.open<Record<string, string>>(stored.secret_config) : {};
+  // Secrets sealed with another APP_SECRET (a copy restored without its key) are asked for again, as at a new address.
+  const kept = sameProvider && !newAddress && deps.secretBox.opens(stored.secret_config) ? deps.secretBox.open<Record<string, string>>(stored.secret_config) : {};
   const typed = typedSecrets(input);
   const secrets: Record<string, string> = {};
   const missing: Record<string, string> = {};
@@ -132,7 +133,8 @@ export const maskedHint = (value: string) => `••••••${value.length >
 
 function storedSecrets(deps: Deps, row: ConfigurationRow | undefined) {
   if (!row) return {};
-  const secrets = deps.secretBox.open<Record<string, string>>(row.secret_config);
+  // Sealed with another APP_SECRET: shown as not saved, so that an admin types them again.
+  const secrets = deps.secretBox.opens(row.secret_config) ? deps.secretBox.open<Record<string, string>>(row.secret_config) : {};
   return Object.fromEntries(
     SECRET_KEYS[row.provider].map((key) => {
       const value = secrets[key];

@@ -38,3 +38,13 @@ export async function saveConfiguration(trx: Knex, row: Omit<ConfigurationRow, '
   if (existing) await trx('payment_configurations').where({ id: existing.id }).update(row);
   else await trx('payment_configurations').insert(row);
 }
+
+/** Every configuration: the foundation's and each fundraiser's own. */
+export async function allConfigurations(db: Knex): Promise<ConfigurationRow[]> {
+  return db('payment_configurations').orderBy('id');
+}
+
+/** A configuration's sealed secrets replaced, its provider and public identifiers kept. */
+export async function replaceConfigurationSecrets(trx: Knex, id: number, secretConfig: string, now: number): Promise<void> {
+  await trx('payment_configurations').where({ id }).update({ secret_config: secretConfig, updated_at: now });
+}
