@@ -34,6 +34,7 @@ import { keepRawBody } from './libraries/raw-body.js';
 import { requestId, requestLog, withoutRequestLog } from './libraries/request-log.js';
 import { requireJsonBody } from './libraries/require-json.js';
 import { securityHeaders, type TrustsProxy } from './libraries/security-headers.js';
+import { watchStorage } from './libraries/storage-full.js';
 import { serveWeb } from './web/serve-web.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -96,6 +97,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   app.use(lean);
 
   app.use(requestLog(deps.logger));
+  const storage = watchStorage(deps.db, deps.lifecycle.storage);
+  app.use(storage.written);
   // Below 1 KB (the default) the first load's small script chunks went uncompressed: a phone paid for each.
   // Brotli at quality 5 instead of 4: about 5 % fewer bytes for the same time on a 250 KB script.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD, brotli: BROTLI_OPTIONS }));
@@ -136,7 +139,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
     });
   }
   serveWeb(app, deps, cache);
-  app.use(errorHandler);
+  app.use(storage.refused, errorHandler);
 
   // What every request crosses first, before Express: its security headers, a request id and, for the desktop app's
   // origin, its CORS headers (before anything that could refuse a preflight). Then kept public answers (ready bytes,

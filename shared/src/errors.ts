@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'DOCUMENT_NOT_PDF',
   'UNSUBSCRIBE_LINK_INVALID',
   'UPDATES_LINK_INVALID',
+  /** The disk (or PostgreSQL's) is full: nothing can be written until space is freed (issue 33). */
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const;
 

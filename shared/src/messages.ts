@@ -47,6 +47,7 @@ export const API_MESSAGES = {
   resetInvalid: 'Link do zmiany hasła jest nieprawidłowy lub wygasł.',
   rateLimited: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
   internal: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.',
+  storageFull: 'Serwer nie może teraz zapisać danych, bo zabrakło na nim miejsca. Nic nie zostało zapisane — spróbuj ponownie za kilka minut.',
   loginRequired: 'Podaj login (e-mail lub nazwę użytkownika).',
   passwordRequired: 'Podaj hasło.',
   signedUp: 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link aktywacyjny.',
