@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   fieldFormat: 'Nieprawidłowy format tego pola.',
   invalidJson: 'Nie udało się odczytać przesłanych danych. Sprawdź ich format.',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
+  requestTimeout: 'Przesyłanie danych trwało zbyt długo. Sprawdź połączenie z internetem i spróbuj ponownie.',
   notificationSourceRefused: 'Powiadomienia tego operatora przyjmujemy tylko z adresów, które operator ogłosił.',
   unsupportedMediaType: 'Ten rodzaj przesyłanych danych nie jest obsługiwany.',
   unauthorized: 'Twoja sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',

@@ -41,6 +41,8 @@ function recognised(error: unknown): AppError | undefined {
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  // Answered already before the app was done with it: a body refused for its size or its time (body-limits.ts).
+  if (res.headersSent) return;
   const known = recognised(error);
   if (!known) req.log.error({ err: error }, 'Nieobsłużony błąd');
   else if (known.status >= 500 && known.code !== 'STORAGE_FULL') req.log.warn({ err: error }, known.message);
