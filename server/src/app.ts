@@ -156,6 +156,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
     multipartMaxBytes: MULTIPART_BODY_MAX_BYTES,
     bodyTimeoutMs: deps.config.bodyTimeoutMs,
     uploadTimeoutMs: deps.config.uploadTimeoutMs,
+    logger: deps.logger,
   });
   const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
   const requestTimeout = Math.max(deps.config.bodyTimeoutMs, deps.config.uploadTimeoutMs) + HEADERS_TIMEOUT_MS;

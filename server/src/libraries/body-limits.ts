@@ -3,6 +3,8 @@ import type { Socket } from 'node:net';
 import type { ApiErrorBody, ErrorCode } from '@zlota/shared/errors';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { FirstStep } from './first-steps.js';
+import type { Logger } from './logger.js';
+import { redactUrl } from './request-log.js';
 
 /** A body limit of its own for the paths under `prefix` (the payment notifications'). */
 export interface PathLimit {
@@ -22,6 +24,7 @@ export interface BodyRules {
   bodyTimeoutMs: number;
   /** How long a multipart form may take: a phone uploading pictures on a slow line. */
   uploadTimeoutMs: number;
+  logger: Logger;
 }
 
 /** How long a refused connection may still deliver bytes (unread) after its answer, before it is cut. */
@@ -70,8 +73,12 @@ export function bodyLimits(rules: BodyRules): FirstStep {
     const multipart = isMultipart(req);
     const path = rules.paths.find((limit) => req.url?.startsWith(limit.prefix));
     const maxBytes = path?.maxBytes ?? (multipart ? rules.multipartMaxBytes : rules.maxBytes);
+    // Express never logs what is refused here: the line says what came, from where, and why it was cut.
+    const log = (status: number, why: string) =>
+      rules.logger.warn({ status, method: req.method, url: redactUrl(req.url ?? ''), ip: req.socket.remoteAddress, declared, maxBytes }, why);
     const tooLarge = () => {
       path?.refused?.(req);
+      log(413, 'Odrzucono zbyt duże żądanie przed odczytaniem jego treści');
       refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.payloadTooLarge);
     };
     if (declared !== undefined) {
@@ -81,7 +88,11 @@ export function bodyLimits(rules: BodyRules): FirstStep {
       }
       if (Number(declared) === 0) return false;
     } else countChunks(req, maxBytes, tooLarge);
-    const timer = setTimeout(() => refuse(req, res, 408, 'REQUEST_TIMEOUT', API_MESSAGES.requestTimeout), multipart ? rules.uploadTimeoutMs : rules.bodyTimeoutMs);
+    const timeoutMs = multipart ? rules.uploadTimeoutMs : rules.bodyTimeoutMs;
+    const timer = setTimeout(() => {
+      log(408, `Treść żądania nie dotarła w ${timeoutMs} ms: przerwano połączenie`);
+      refuse(req, res, 408, 'REQUEST_TIMEOUT', API_MESSAGES.requestTimeout);
+    }, timeoutMs);
     const done = () => clearTimeout(timer);
     // Until the body has come, or the answer has gone (a refusal that never read it).
     req.once('end', done);

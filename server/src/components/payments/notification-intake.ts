@@ -50,7 +50,6 @@ export function notificationBodyLimit(deps: Deps): PathLimit {
       recordRejection(deps.db, provider, 'too_large', deps.clock.now()).catch((failure: unknown) => {
         deps.logger.error({ err: failure }, 'Nie udało się policzyć odrzuconego powiadomienia');
       });
-      deps.logger.warn({ verdict: 'too_large', provider, ip: req.socket.remoteAddress }, 'Odrzucono powiadomienie o płatności');
     },
   };
 }
