@@ -18,7 +18,7 @@ import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
-import { ANY_TYPE_NOTIFICATIONS, notificationIntake } from './components/payments/notification-intake.js';
+import { ANY_TYPE_NOTIFICATIONS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { updateRoutes } from './components/updates/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
@@ -28,15 +28,21 @@ import { apiNotFound, errorHandler } from './libraries/error-handler.js';
 import { routeRegistrar, type RegisterRoute } from './libraries/http.js';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from './libraries/ready-answer.js';
 import { clearOnWrite, createResponseCache } from './libraries/response-cache.js';
+import { bodyLimits } from './libraries/body-limits.js';
 import { corsForOrigins } from './libraries/cors.js';
 import { firstSteps } from './libraries/first-steps.js';
 import { keepRawBody } from './libraries/raw-body.js';
 import { requestId, requestLog, withoutRequestLog } from './libraries/request-log.js';
+import { MULTIPART_BODY_MAX_BYTES } from './libraries/multipart.js';
 import { requireJsonBody } from './libraries/require-json.js';
 import { securityHeaders, type TrustsProxy } from './libraries/security-headers.js';
+import { watchStorage } from './libraries/storage-full.js';
 import { serveWeb } from './web/serve-web.js';
 
-export const JSON_BODY_LIMIT = '100kb';
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Node's own bounds, behind the bodies' (body-limits.ts): the headers in 20 s, a whole request before the upload time ends. */
+const HEADERS_TIMEOUT_MS = 20_000;
 
 /** Public answers that are the same for everyone and may be served from the short-lived cache. */
 export const CACHEABLE: readonly ApiRouteName[] = [
@@ -96,6 +102,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   app.use(lean);
 
   app.use(requestLog(deps.logger));
+  const storage = watchStorage(deps.db, deps.lifecycle.storage);
+  app.use(storage.written);
   // Below 1 KB (the default) the first load's small script chunks went uncompressed: a phone paid for each.
   // Brotli at quality 5 instead of 4: about 5 % fewer bytes for the same time on a 250 KB script.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD, brotli: BROTLI_OPTIONS }));
@@ -136,12 +144,21 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
     });
   }
   serveWeb(app, deps, cache);
-  app.use(errorHandler);
+  app.use(storage.refused, errorHandler);
 
   // What every request crosses first, before Express: its security headers, a request id and, for the desktop app's
   // origin, its CORS headers (before anything that could refuse a preflight). Then kept public answers (ready bytes,
   // compressed and tagged once) and pictures in memory go out at once: no request log, compression or routing.
   const trustsProxy = app.get('trust proxy fn') as TrustsProxy;
-  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy), requestId, corsForOrigins(deps.config.corsOrigins), cache.readyAnswers, keptImage];
-  return http.createServer(firstSteps(steps, app));
+  const limits = bodyLimits({
+    paths: [notificationBodyLimit(deps)],
+    maxBytes: JSON_BODY_LIMIT,
+    multipartMaxBytes: MULTIPART_BODY_MAX_BYTES,
+    bodyTimeoutMs: deps.config.bodyTimeoutMs,
+    uploadTimeoutMs: deps.config.uploadTimeoutMs,
+    logger: deps.logger,
+  });
+  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
+  const requestTimeout = Math.max(deps.config.bodyTimeoutMs, deps.config.uploadTimeoutMs) + HEADERS_TIMEOUT_MS;
+  return http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout }, firstSteps(steps, app));
 }

@@ -49,7 +49,7 @@ export async function createDeps(config: Config, options: { migrated?: boolean }
     logger,
     secretBox,
     payments,
-    lifecycle: newLifecycle(),
+    lifecycle: newLifecycle(logger),
     async close() {
       await mailer.stop();
       if (reader !== db) await reader.destroy();

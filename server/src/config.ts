@@ -90,6 +90,8 @@ const envSchema = z
     RATE_LIMIT_REPORTS_PER_CHARITY: z.coerce.number().int().positive().default(3),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'oczekiwano liczby milisekund' }).int().min(0).default(3_000),
+    BODY_TIMEOUT_MS: z.coerce.number({ error: 'oczekiwano liczby milisekund' }).int().positive().default(30_000),
+    UPLOAD_TIMEOUT_MS: z.coerce.number({ error: 'oczekiwano liczby milisekund' }).int().positive().default(180_000),
     WORKERS: z.coerce.number({ error: 'oczekiwano liczby procesów' }).int({ error: 'oczekiwano liczby całkowitej' }).min(1).max(64).optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
@@ -211,6 +213,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     /** After SIGTERM the process still accepts for this long (health 503, answers close their connection), then stops listening. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /** Issue 33: how long a request's body may take to arrive whole (408 then): JSON and forms, and multipart uploads. */
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
     /** Processes serving HTTP (node:cluster); 1 is a single process without a primary. */
     workers: e.WORKERS ?? availableParallelism(),
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,

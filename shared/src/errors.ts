@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'DOCUMENT_NOT_PDF',
   'UNSUBSCRIBE_LINK_INVALID',
   'UPDATES_LINK_INVALID',
+  /** The disk (or PostgreSQL's) is full: nothing can be written until space is freed (issue 33). */
+  'STORAGE_FULL',
+  /** A request's body did not arrive whole in time (issue 33). */
+  'REQUEST_TIMEOUT',
   'INTERNAL',
 ] as const;
 

@@ -96,7 +96,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db), signature: emailSignature });
   const secretBox = createSecretBox(config.appSecret!);
   const reader = createReader(config.database, db);
-  const deps: Deps = { config, db, reader, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }), lifecycle: newLifecycle() };
+  const deps: Deps = { config, db, reader, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }), lifecycle: newLifecycle(logger) };
   mailer.start();
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '@zlota/shared/errors';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { AppError, notFound, RateLimitedError } from './errors.js';
+import { isStorageFull, storageFull } from './storage-full.js';
 
 interface BodyParserError {
   type?: string;
@@ -34,13 +35,17 @@ function recognised(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   // `%E0%A4%A` in a path: an address that cannot name anything of ours.
   if (error instanceof URIError) return notFound();
+  // A full disk is no fault of the request: 503, and the storage watch logs it once a minute, not here per request.
+  if (isStorageFull(error)) return storageFull();
   return fromBodyParser(error as BodyParserError);
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  // Answered already before the app was done with it: a body refused for its size or its time (body-limits.ts).
+  if (res.headersSent) return;
   const known = recognised(error);
   if (!known) req.log.error({ err: error }, 'Nieobsłużony błąd');
-  else if (known.status >= 500) req.log.warn({ err: error }, known.message);
+  else if (known.status >= 500 && known.code !== 'STORAGE_FULL') req.log.warn({ err: error }, known.message);
   const appError = known ?? new AppError('INTERNAL', 500, API_MESSAGES.internal);
   const body: ApiErrorBody = {
     ...(appError.status === 401 ? { name: 'Unauthorized' as const } : {}),

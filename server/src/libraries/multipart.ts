@@ -2,10 +2,20 @@ import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { IMAGE_MAX_BYTES, MULTIPART_FIELD_MAX_BYTES } from '@zlota/shared/constants';
 import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
+import { UPDATE_PICTURES_MAX } from '@zlota/shared/schemas/updates';
 import { AppError } from './errors.js';
 
 /** The upload limit is the contract's (the API document says it), not the images component's: libraries never import components. */
 export { IMAGE_MAX_BYTES };
+
+/** The most parts a form may carry (files and text fields together). */
+const MAX_PARTS = 20;
+
+/**
+ * The largest multipart body any route takes, checked before its bytes arrive (body-limits.ts): an update's pictures,
+ * each at most IMAGE_MAX_BYTES, with its text parts. Each route's own limits then apply as the parts are read.
+ */
+export const MULTIPART_BODY_MAX_BYTES = UPDATE_PICTURES_MAX * IMAGE_MAX_BYTES + MAX_PARTS * MULTIPART_FIELD_MAX_BYTES;
 
 /** The one file part a form may carry. */
 export const IMAGE_FIELD = 'image';
@@ -48,7 +58,7 @@ export function multipartUpload(fields: string[], pictures?: PictureParts): Requ
   const allowed = new Set(fields);
   const reader = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: IMAGE_MAX_BYTES, files: pictures?.max ?? 1, fields: 10, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: 20 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: pictures?.max ?? 1, fields: 10, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: MAX_PARTS },
   });
   const upload = pictures ? reader.array(pictures.field, pictures.max) : reader.single(IMAGE_FIELD);
   return (req, res, next) => {

@@ -26,7 +26,7 @@ const DOCS_FILE_MAX = 64;
 /** The beneficiaries, pictures, figures, health and the API's own document. */
 export const foundationContracts = {
   health: {
-    summary: 'Czy serwer i baza danych odpowiadają',
+    summary: 'Czy serwer i baza danych odpowiadają: 503, gdy baza nie odpowiada, proces się zamyka albo zabrakło miejsca na dysku (storage_full, do pierwszego udanego zapisu)',
     tag: 'Serwer',
     responses: { 200: healthSchema, 503: healthSchema },
   },

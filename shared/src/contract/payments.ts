@@ -202,6 +202,7 @@ export const paymentContracts = {
     params: guidParamSchema,
     body: { form: sandboxDecisionSchema },
     // Express says where it redirects in a line of text or HTML, as the request accepts.
-    responses: { 303: text('text/plain', 'text/html'), ...errors(404) },
+    // A choice that cannot be stored (a full disk) is told on a page of the gateway, as the donor's browser shows it.
+    responses: { 303: text('text/plain', 'text/html'), 503: { ...text('text/html'), orJson: errorBodySchema }, ...errors(404) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -22,6 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Brak ważnej sesji',
   403: 'Brak uprawnień',
   404: 'Nie znaleziono',
+  408: 'Dane nie dotarły w czasie',
   409: 'Konflikt ze stanem',
   413: 'Za duże żądanie',
   415: 'Nieobsługiwany typ treści',

@@ -48,8 +48,8 @@ export const signedUpWithCharitySchema = messageSchema.extend({
 });
 
 export const healthSchema = z.object({
-  /** `stopping`: the process drains before it ends (SIGTERM), so a load balancer sends elsewhere. */
-  status: z.enum(['ok', 'unavailable', 'stopping']),
+  /** `stopping`: the process drains before it ends (SIGTERM), so a load balancer sends elsewhere; `storage_full` (health only): writes are refused for want of disk space. */
+  status: z.enum(['ok', 'unavailable', 'stopping', 'storage_full']),
   database: z.enum(['sqlite3', 'pg']),
   /** API_VERSION of the server: the desktop app checks it before talking to a server. */
   api_version: z.int().positive(),

@@ -24,6 +24,10 @@ describe('server version handshake', () => {
   it('when the server’s database is down, then it says so and the app waits', () => {
     expect(judgeServer({ status: 503, body: { status: 'unavailable', database: 'pg', api_version: API_VERSION } }).kind).toBe('unavailable');
   });
+
+  it('when the server’s disk is full, then the app goes on: staff read and sign in, and each refused save says why', () => {
+    expect(judgeServer({ status: 503, body: { status: 'storage_full', database: 'sqlite3', api_version: API_VERSION } }).kind).toBe('ok');
+  });
 });
 
 describe('offline retries', () => {

@@ -26,6 +26,8 @@ export function judgeServer(answer: { status: number | null; body: unknown }, ap
       message: `Serwer jest starszy (API ${version}) niż ten program (API ${appApiVersion}). Poproś administratora serwera o aktualizację.`,
     };
   }
+  // A full disk (503 `storage_full`) leaves the panel usable: staff read and sign in, and a refused save says why.
+  if (body?.status === 'storage_full') return { kind: 'ok' };
   if (answer.status !== 200 || body?.status !== 'ok') {
     return { kind: 'unavailable', message: 'Serwer odpowiada, ale jego baza danych jest niedostępna. Spróbuj ponownie za chwilę.' };
   }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { unauthorized } from '../../libraries/errors.js';
+import { isStorageFull } from '../../libraries/storage-full.js';
 import { hashToken } from '../../libraries/tokens.js';
 import { findUserById, type UserRow } from '../users/users-repository.js';
 import { deleteSession, findLiveSession, touchSession } from './sessions-repository.js';
@@ -19,7 +20,12 @@ async function findUserBySession(deps: Deps, token: string): Promise<UserRow | u
   const session = await findLiveSession(deps.db, hashToken(token), now);
   const user = session === undefined ? undefined : await findUserById(deps.db, session.user_id);
   if (!session || !user?.is_active) return undefined;
-  if (session.last_seen_at === null || now - session.last_seen_at >= LAST_SEEN_STEP_MS) await touchSession(deps.db, session.id, now);
+  if (session.last_seen_at === null || now - session.last_seen_at >= LAST_SEEN_STEP_MS) {
+    // On a full disk "last seen" waits for space: a read needs no write of its own (the storage watch heard the refusal).
+    await touchSession(deps.db, session.id, now).catch((error: unknown) => {
+      if (!isStorageFull(error)) throw error;
+    });
+  }
   return user;
 }
 

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { API_BASE, API_ROUTES, apiPath, serverPaths } from '@zlota/shared/api-routes';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
+import type { PathLimit } from '../../libraries/body-limits.js';
 import { AppError } from '../../libraries/errors.js';
 import { createRateLimit } from '../../libraries/rate-limit.js';
 import { keepRawBody } from '../../libraries/raw-body.js';
@@ -10,7 +11,10 @@ import { notificationSourceCheck } from '../../payments/notification-sources.js'
 import { recordRejection, type RejectionReason } from './notification-rejections.js';
 
 /** A real notification is a few KB (PayU's with its products the largest); anything above is refused unread. */
-export const NOTIFICATION_BODY_LIMIT = '16kb';
+export const NOTIFICATION_BODY_LIMIT = 16 * 1024;
+
+/** Where notifications come: their path's start, as the request's URL has it. */
+const NOTIFICATION_PATHS = serverPaths(API_ROUTES.paymentNotification)[0]!.replace(/:provider.*$/, '');
 
 const MINUTE_MS = 60_000;
 
@@ -31,6 +35,23 @@ function rejectionOf(error: unknown): RejectionReason | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * The notifications' own body limit, checked before any byte of the body is read (body-limits.ts): a body declared or
+ * sent above it is answered 413 at once and counted as `too_large` for the provider its path names.
+ */
+export function notificationBodyLimit(deps: Deps): PathLimit {
+  return {
+    prefix: NOTIFICATION_PATHS,
+    maxBytes: NOTIFICATION_BODY_LIMIT,
+    refused: (req) => {
+      const provider = req.url?.slice(NOTIFICATION_PATHS.length).split('/')[0] ?? '';
+      recordRejection(deps.db, provider, 'too_large', deps.clock.now()).catch((failure: unknown) => {
+        deps.logger.error({ err: failure }, 'Nie udało się policzyć odrzuconego powiadomienia');
+      });
+    },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import express, { type Response } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { API_MESSAGES } from '@zlota/shared/messages';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '@zlota/shared/schemas/donation';
 import { charityPagingSchema } from '@zlota/shared/schemas/paging';
 import { paymentFiltersSchema, paymentListQuerySchema } from '@zlota/shared/schemas/payment-filters';
@@ -13,6 +14,7 @@ import {
 } from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../libraries/http.js';
+import { isStorageFull } from '../../libraries/storage-full.js';
 import { streamChunks } from '../../libraries/stream-response.js';
 import { pathId, validate } from '../../libraries/validate.js';
 import { optionalUser } from '../auth/session-use-case.js';
@@ -33,6 +35,7 @@ import { exportFileName, paymentsCsv } from './payments-export-use-case.js';
 import { adminPaymentDetail, adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
 import { reconcileByAdmin } from './reconcile-use-case.js';
 import { requestRefund } from './refund-use-case.js';
+import { sandboxRefusalPage } from './sandbox-page.js';
 import { decideSandboxPayment, renderSandboxPage } from './sandbox-use-case.js';
 import { voidManualDonation } from './void-payment-use-case.js';
 import { ownYearlySummary, sendYearlySummaries } from './yearly-summary-use-case.js';
@@ -146,6 +149,13 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.sandboxDecision, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const { guid } = validate(guidParamSchema, req.params);
-    res.redirect(303, await decideSandboxPayment(deps, guid, validate(sandboxDecisionSchema, req.body).decision));
+    const decision = validate(sandboxDecisionSchema, req.body).decision;
+    // A browser's form: a choice that cannot be stored for want of space is told on a page, not as raw JSON.
+    const next = await decideSandboxPayment(deps, guid, decision).catch((error: unknown) => {
+      if (isStorageFull(error)) return undefined;
+      throw error;
+    });
+    if (next === undefined) res.status(503).type('html').send(sandboxRefusalPage(guid, API_MESSAGES.storageFull));
+    else res.redirect(303, next);
   });
 }

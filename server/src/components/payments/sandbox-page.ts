@@ -19,13 +19,32 @@ export function sandboxPage(input: SandboxPageInput): string {
         <button type="submit" name="decision" value="paid" class="pay">Zapłać ${amount}</button>
         <button type="submit" name="decision" value="failed" class="decline">Odrzuć płatność</button>
       </form>`;
+  return sandboxShell(
+    `Bramka testowa — płatność ${formatGrosze(input.amount)}`,
+    `<p class="note">To jest płatność testowa: żadne pieniądze nie zostaną pobrane.</p>
+  <p>Darowizna na zbiórkę: <strong>${escape(input.charityTitle)}</strong></p>
+  <p class="amount">${amount}</p>
+  ${body}`,
+  );
+}
+
+/** The operator's page when the choice could not be stored (a full disk): the donor reads why, and may try again. */
+export function sandboxRefusalPage(guid: string, message: string): string {
+  return sandboxShell(
+    'Bramka testowa — nie zapisano wyboru',
+    `<p class="note">${escape(message)}</p>
+  <p><a href="/api/sandbox/pay/${escape(guid)}">Wróć do płatności i spróbuj ponownie</a></p>`,
+  );
+}
+
+function sandboxShell(title: string, content: string): string {
   return `<!doctype html>
 <html lang="pl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Bramka testowa — płatność ${amount}</title>
+<title>${escape(title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6fb; color: #1a1a2e; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
@@ -35,15 +54,13 @@ export function sandboxPage(input: SandboxPageInput): string {
   button { font-size: 1.1rem; padding: .9rem; border-radius: 8px; border: 2px solid transparent; cursor: pointer; }
   button:focus-visible { outline: 3px solid #1a1a2e; outline-offset: 2px; }
   .pay { background: #0a7a3d; color: #fff; } .decline { background: #fff; color: #9b1c1c; border-color: #9b1c1c; }
+  a { color: #1a1a2e; }
 </style>
 </head>
 <body>
 <main>
   <h1>Bramka testowa płatności</h1>
-  <p class="note">To jest płatność testowa: żadne pieniądze nie zostaną pobrane.</p>
-  <p>Darowizna na zbiórkę: <strong>${escape(input.charityTitle)}</strong></p>
-  <p class="amount">${amount}</p>
-  ${body}
+  ${content}
 </main>
 </body>
 </html>`;
