@@ -5,7 +5,7 @@ const QUIET_ZONE = 4;
 
 /**
  * A QR code drawn as SVG from the `qrcode` library's matrix (no HTML strings, nothing the page's CSP refuses), with
- * error correction level L as ZBP's recommendation asks. The text is carried in `data-text` for whoever checks it.
+ * error correction level L as ZBP's recommendation asks; the library writes the text as UTF-8, as the recommendation does.
  */
 export function TransferQrCode({ text, label }: { text: string; label: string }) {
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'L' }).modules;
@@ -17,7 +17,7 @@ export function TransferQrCode({ text, label }: { text: string; label: string })
     }
   }
   return (
-    <svg className="transfer__qr" role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges" data-text={text}>
+    <svg className="transfer__qr" role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges">
       <rect width={side} height={side} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
