@@ -242,6 +242,17 @@ describe('the URL of a fundraiser', () => {
     expect((await callRoute(server.url, API_ROUTES.charity, { name: charity.url })).body).toMatchObject({ id: charity.id, title });
   });
 
+  // Issue 34 item 1: what a donor writes in a plain transfer's title, so the statement import finds the fundraiser.
+  it('when its page is read by address or by number, then it carries its transfer code, ZR and its id', async () => {
+    const charity = await createUserCharity(server, owner);
+    await setStatus(server, admin, charity.id, 'active');
+    for (const name of [charity.url, String(charity.id)]) {
+      const response = await callRoute(server.url, API_ROUTES.charity, { name });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: charity.id, transfer_code: `ZR${charity.id}` });
+    }
+  });
+
   it('when the numeric id of a draft is asked for publicly, then it answers 404 as for its URL', async () => {
     const charity = await createUserCharity(server, owner);
     expectError(await callRoute(server.url, API_ROUTES.charity, { name: charity.id }), 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);

@@ -53,7 +53,7 @@ const voidPayment = (guid: string, reason = 'Wpisana do złej zbiórki') =>
 async function supporters(fundraiser: Fundraiser) {
   const response = await callRoute(server.url, API_ROUTES.charityDonations, { id: fundraiser.id });
   expect(response.status).toBe(200);
-  return response.body as Array<{ donor: string; amount: number | null }>;
+  return response.body as Array<{ donor: string; amount: number | null; date: string }>;
 }
 
 async function adminPayment(guid: string) {
@@ -279,6 +279,48 @@ describe('voiding a manual donation entered by mistake', () => {
   });
 });
 
+/** A server of its own (a migration test moves its database), with an admin and a fundraiser. */
+async function freshServer() {
+  const fresh = await startTestServer();
+  const admin = await createAdminAccount(fresh);
+  const token = await adminLogin(fresh.url, admin.email, admin.password);
+  return { fresh, token, fundraiser: await createFundraiser(fresh.url, token) };
+}
+
+// Issue 34 item 5: a manual donation is dated by the day the money arrived, not the day it was typed in.
+describe('the date received', () => {
+  const daysAgo = (days: number) => warsawDay(Date.now() - days * 86_400_000);
+  const statisticsOf = async (fundraiser: Fundraiser, day: string) => {
+    const response = await callRoute(server.url, withQuery(API_ROUTES.adminStatistics, { from: day, to: day }), {}, { token: adminToken });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const body = response.body as { buckets: Array<{ amount_grosze: number }>; top_charities: Array<{ id: number; amount_grosze: number; count: number }> };
+    return { mine: body.top_charities.find((charity) => charity.id === fundraiser.id) ?? null, dayTotal: body.buckets[0]!.amount_grosze };
+  };
+
+  it.each([
+    { what: 'a transfer', method: 'transfer' },
+    { what: 'cash', method: 'cash' },
+  ])('when $what that arrived days ago is entered today, then the supporters list and the statistics date it by the day it arrived', async ({ method }) => {
+    const fundraiser = await newFundraiser();
+    const received = daysAgo(5);
+    const before = await statisticsOf(fundraiser, received);
+    await enter(fundraiser, transfer(`PL ${unique()}`, { amount: '10', donor_name: 'Anna Dzisiejsza' }));
+    const { bank_reference: reference, ...cash } = transfer(`PL ${unique()}`, { amount: '20', received_on: received, method, donor_name: 'Bartosz Wcześniejszy' });
+    const late = await enter(fundraiser, method === 'cash' ? cash : { ...cash, bank_reference: reference });
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+
+    const listed = await supporters(fundraiser);
+    expect(listed.map((supporter) => supporter.donor)).toEqual(['Anna Dzisiejsza', 'Bartosz Wcześniejszy']);
+    expect(warsawDay(Date.parse(listed[1]!.date))).toBe(received);
+    expect(warsawDay(Date.parse(listed[0]!.date))).toBe(today());
+
+    const thatDay = await statisticsOf(fundraiser, received);
+    expect(thatDay.mine).toMatchObject({ amount_grosze: 2000, count: 1 });
+    expect(thatDay.dayTotal - before.dayTotal).toBe(2000);
+    expect((await statisticsOf(fundraiser, today())).mine).toMatchObject({ amount_grosze: 1000, count: 1 });
+  });
+});
+
 describe('the audit log', () => {
   it('when a donation is entered and voided, then both are recorded, the void with its reason', async () => {
     const fundraiser = await newFundraiser();
@@ -305,13 +347,35 @@ describe('the audit log', () => {
   });
 });
 
+describe('migration 2026112722-manual-donations-paid-on-received', () => {
+  it('when manual donations were entered before the fix, then the earlier-received one is dated by its day and today\'s keeps its moment', async () => {
+    const { fresh, token, fundraiser } = await freshServer();
+    try {
+      const enterFresh = async (body: Record<string, unknown>) =>
+        (await callRoute(fresh.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token, body })).body.guid as string;
+      const received = warsawDay(Date.now() - 3 * 86_400_000);
+      const earlier = await enterFresh(transfer(`PL ${unique()}`, { received_on: received }));
+      const sameDay = await enterFresh(transfer(`PL ${unique()}`));
+      const paidAt = async (guid: string) => Number((await fresh.db('payments').where({ guid }).first('paid_at')).paid_at);
+      const entered = async (guid: string) => Number((await fresh.db('payments').where({ guid }).first('created_at')).created_at);
+
+      await fresh.db.migrate.down({ migrationSource, name: '2026112722-manual-donations-paid-on-received' });
+      expect(await paidAt(earlier)).toBe(await entered(earlier));
+
+      await fresh.db.migrate.latest({ migrationSource });
+      expect(warsawDay(await paidAt(earlier))).toBe(received);
+      expect(warsawDay((await paidAt(earlier)) - 1)).not.toBe(received);
+      expect(await paidAt(sameDay)).toBe(await entered(sameDay));
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('migration 2026112721-bank-reference-key', () => {
   it('when two counted entries of one transfer meet on the new key, then both keep counting, the first keeps the key and the reference is refused in any form', async () => {
-    const fresh = await startTestServer();
+    const { fresh, token, fundraiser } = await freshServer();
     try {
-      const admin = await createAdminAccount(fresh);
-      const token = await adminLogin(fresh.url, admin.email, admin.password);
-      const fundraiser = await createFundraiser(fresh.url, token);
       const enterFresh = (reference: string) => callRoute(fresh.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token, body: transfer(reference) });
       const first = (await enterFresh('PL781828928')).body.guid as string;
       const second = (await enterFresh('PL 7818 28929')).body.guid as string;

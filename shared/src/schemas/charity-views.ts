@@ -5,6 +5,7 @@ import { REVISION_STATUSES } from '../revisions.js';
 import { HTML_GROWTH, IMAGE_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.js';
 import { MODERATION_NOTE_MAX } from '../moderation.js';
 import { charityTitle, charityUrl, emailText, moment, textOf } from './bounded.js';
+import { TRANSFER_CODE_MAX } from '../transfer-code.js';
 
 const zl = z.number();
 
@@ -52,6 +53,8 @@ export const charityDetailsSchema = charityCardSchema.extend({
   status: z.enum(CHARITY_STATUSES),
   promoted: z.boolean(),
   published_at: moment.nullable(),
+  /** What a donor writes in a plain transfer's title (issue 34): `ZR` and the id, `ZR131`. */
+  transfer_code: textOf(TRANSFER_CODE_MAX),
 });
 
 /** Who runs a fundraiser, as the foundation's panel shows them. */

@@ -1,5 +1,6 @@
 import type { AdminCharity, Charity, CharityDetails, CharityOwner } from '@zlota/shared/entities';
 import { groszeToZl } from '@zlota/shared/money';
+import { transferCodeOf } from '@zlota/shared/transfer-code';
 import type { CharityRecord } from './charities-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -29,6 +30,7 @@ export function toCharityDetails(record: CharityRecord): CharityDetails {
     status: record.status,
     promoted: record.promoted,
     published_at: iso(record.published_at),
+    transfer_code: transferCodeOf(record.id),
   };
 }
 

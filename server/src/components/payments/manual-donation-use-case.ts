@@ -7,7 +7,7 @@ import type { ManualDonationEntry } from '@zlota/shared/entities';
 import { CURRENCY } from '@zlota/shared/constants';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { groszeToZl } from '@zlota/shared/money';
-import { warsawDay } from '@zlota/shared/warsaw-days';
+import { warsawDay, warsawDayStart } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../libraries/errors.js';
@@ -38,6 +38,12 @@ export const manualEntry = (payment: ManualPaymentRow): ManualDonationEntry => (
   voided_by: payment.voided_by,
   void_reason: payment.void_reason,
 });
+
+/**
+ * When the money counts as paid (issue 34): on the day it arrived, so the supporters list, the statistics and the
+ * donor's documents date it so; received today, the moment it is entered; an earlier day, that day's Warsaw midnight.
+ */
+export const paidAtOfReceived = (receivedOn: string, now: number): number => (receivedOn === warsawDay(now) ? now : Math.min(now, warsawDayStart(receivedOn)));
 
 /** 409 with the entry that already counts this bank reference. */
 const duplicateBankReference = (earlier: ManualDonationEntry) =>
@@ -86,7 +92,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         user_id: null,
         idempotency_key: null,
         created_at: now,
-        paid_at: now,
+        paid_at: paidAtOfReceived(receivedOn, now),
         bank_reference: input.bank_reference,
         bank_reference_key: referenceKey,
         received_on: receivedOn,

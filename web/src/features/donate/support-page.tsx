@@ -54,7 +54,7 @@ function SupportForCharity({ charity }: { charity: CharityDetails }) {
       <div className="donate__layout">
         <CharitySummary charity={charity} />
         {open ? (
-          <DonationForm charityId={charity.id} methods={methods} />
+          <DonationForm charity={charity} methods={methods} />
         ) : (
           <div className="donate__closed" role="status">
             <p>{PAYMENT_MESSAGES.charityClosed}</p>

@@ -4,7 +4,7 @@ import { compactIban, printedIban } from '@zlota/shared/foundation-numbers';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { paths } from '../../config/paths';
 import { ExampleMark, FoundationEmail, FoundationText, mailtoHref, telHref } from '../../components/foundation/foundation-text';
-import { CopyButton } from './components/copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 import { StaticPage } from './components/static-page';
 
 /** /kontakt and /info/kontakt — every way to reach us, from the foundation's record; no form that would lead nowhere. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { paths } from '../../config/paths';
-import { CopyButton } from './components/copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 import { StaticPage } from './components/static-page';
 import { FoundationKrs, FoundationText } from '../../components/foundation/foundation-text';
 

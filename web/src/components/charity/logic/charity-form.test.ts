@@ -82,7 +82,7 @@ describe('normaliseDescription', () => {
 
 describe('valuesFromCharity', () => {
   test('when an owner edits, then the amount is shown the Polish way and the beneficiary is filled in', () => {
-    const charity = { ...VALID, id: 1, url: 'wozek', target_amount: 12500, collected_amount: 0, image: null, needy: { id: 3, ...VALID.needy }, status: 'draft', promoted: false, published_at: null } satisfies CharityDetails;
+    const charity = { ...VALID, id: 1, url: 'wozek', target_amount: 12500, collected_amount: 0, image: null, needy: { id: 3, ...VALID.needy }, status: 'draft', promoted: false, published_at: null, transfer_code: 'ZR1' } satisfies CharityDetails;
     const values = valuesFromCharity(charity);
     expect(values.target_amount).toBe('12 500,00');
     expect(values.needy).toEqual(VALID.needy);

@@ -1,3 +1,5 @@
+import { lazy, Suspense, type FormEvent } from 'react';
+import type { CharityDetails } from '@zlota/shared/entities';
 import { formatGrosze } from '@zlota/shared/money';
 import type { PaymentMethod } from '../api/donate-api';
 import { useDonationForm } from '../hooks/use-donation-form';
@@ -7,16 +9,23 @@ import { AmountPicker, CUSTOM_AMOUNT_ID, presetId } from './amount-picker';
 import { DonationOptions, TERMS_ID } from './donation-options';
 import { DonorFields } from './donor-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { methodId, PaymentMethodPicker } from './payment-method-picker';
+import { methodId, PaymentMethodPicker, TRANSFER_METHOD } from './payment-method-picker';
 
 const SENDING = 'Przekierowujemy do płatności…';
 
-/** The support form: amount, method, optional details, the terms, and off to the payment operator. */
-export function DonationForm({ charityId, methods }: { charityId: number; methods: Remote<PaymentMethod[]> }) {
+/** The transfer's details bring the QR library: loaded when the donor chooses "Przelew tradycyjny", not with the page. */
+const TransferDetails = lazy(() => import('./transfer-details'));
+
+/** With a plain transfer there is nothing to send: Enter in the amount box does not start an online payment. */
+const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+/** The support form: amount, method, optional details, the terms, and off to the payment operator, or the data for a plain transfer. */
+export function DonationForm({ charity, methods }: { charity: CharityDetails; methods: Remote<PaymentMethod[]> }) {
   const methodList = methods.status === 'ready' ? methods.data : [];
-  const form = useDonationForm(charityId, methodList[0]?.id ?? '');
+  const form = useDonationForm(charity.id, methodList[0]?.id ?? '');
   const { values, errors } = form;
   const amount = amountInGrosze(values);
+  const transfer = values.method === TRANSFER_METHOD;
   const targets: Record<DonationField, string> = {
     amount: values.amountChoice === 'other' ? CUSTOM_AMOUNT_ID : presetId(values.amountChoice),
     method: methodList.length > 0 ? methodId(values.method) : 'donation-submit',
@@ -31,7 +40,7 @@ export function DonationForm({ charityId, methods }: { charityId: number; method
     return message ? [{ target: targets[field], label: FIELD_LABELS[field], message }] : [];
   });
   return (
-    <form className="donation-form" noValidate onSubmit={form.submit} aria-label="Formularz wpłaty">
+    <form className="donation-form" noValidate onSubmit={transfer ? stay : form.submit} aria-label="Formularz wpłaty">
       <ErrorSummary
         items={problems}
         general={form.general}
@@ -47,17 +56,31 @@ export function DonationForm({ charityId, methods }: { charityId: number; method
         onCustomAmount={(text) => form.update('customAmount', text)}
       />
       <PaymentMethodPicker methods={methods} value={values.method} error={errors.method} onChange={(id) => form.update('method', id)} />
-      <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
-      <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
-      <button type="submit" id="donation-submit" className="btn btn--primary donate-submit" disabled={form.sending}>
-        {form.sending ? SENDING : amount !== null ? `Wpłacam ${formatGrosze(amount)}` : 'Przejdź do płatności'}
-      </button>
-      <p className="visually-hidden" role="status">
-        {form.sending ? SENDING : ''}
-      </p>
-      <p className="donate-note">
-        Płatność przyjmuje zaufany operator płatności — dane karty ani logowania do banku nie trafiają do fundacji. Po zapłacie wrócisz tutaj.
-      </p>
+      {transfer ? (
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              Wczytujemy dane do przelewu…
+            </p>
+          }
+        >
+          <TransferDetails charity={charity} amount={amount} />
+        </Suspense>
+      ) : (
+        <>
+          <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
+          <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
+          <button type="submit" id="donation-submit" className="btn btn--primary donate-submit" disabled={form.sending}>
+            {form.sending ? SENDING : amount !== null ? `Wpłacam ${formatGrosze(amount)}` : 'Przejdź do płatności'}
+          </button>
+          <p className="visually-hidden" role="status">
+            {form.sending ? SENDING : ''}
+          </p>
+          <p className="donate-note">
+            Płatność przyjmuje zaufany operator płatności — dane karty ani logowania do banku nie trafiają do fundacji. Po zapłacie wrócisz tutaj.
+          </p>
+        </>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { useToast } from '../../../components/ui/toast';
+import { useToast } from './toast';
 
-/** Copies a number (account, KRS) so nobody has to retype it. */
+/** Copies what a person would otherwise retype (an account, the KRS, a transfer's title). */
 export function CopyButton({ text, label, copied }: { text: string; label: string; copied: string }) {
   const toast = useToast();
   const copy = async () => {
