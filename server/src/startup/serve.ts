@@ -7,8 +7,8 @@ import type { Config } from '../config.js';
 import { isSqlite, useWriteLock } from '../db/knex.js';
 import { lateTurnWarning, workerWriteLock } from '../db/write-lock.js';
 import type { Deps } from '../deps.js';
-import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../libraries/cache-invalidation.js';
-import { redactUrl } from '../libraries/request-log.js';
+import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../cache/cache-invalidation.js';
+import { redactUrl } from '../http/request-log.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 

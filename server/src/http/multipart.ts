@@ -2,9 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { IMAGE_MAX_BYTES, MULTIPART_FIELD_MAX_BYTES } from '@zlota/shared/constants';
 import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
-import { AppError } from './errors.js';
+import { AppError } from '../libraries/errors.js';
 
-/** The upload limit is the contract's (the API document says it), not the images component's: libraries never import components. */
+/** The upload limit is the contract's (the API document says it), not the images component's: http/ never imports components. */
 export { IMAGE_MAX_BYTES };
 
 /** The one file part a form may carry. */

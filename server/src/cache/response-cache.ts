@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { FirstStep } from './first-steps.js';
+import type { FirstStep } from '../http/first-steps.js';
 import { READY_HEADERS, ReadyAnswer, sendReady } from './ready-answer.js';
 
 interface Entry {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { FirstStep } from './first-steps.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../libraries/logger.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../libraries/clock.js';
 import { claimDueMessages, logDueMessages, releaseClaims, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../../libraries/logger.js';
 
 interface Attachment {
   filename: string;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { idParamSchema } from '@zlota/shared/schemas/numbers';
 import { installPolishErrorMessages } from '@zlota/shared/schemas/polish-errors';
-import { AppError, notFound } from './errors.js';
+import { AppError, notFound } from '../libraries/errors.js';
 
 installPolishErrorMessages();
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
-import { groupedStatement } from '../db/group-commit.js';
-import type { Db } from '../db/knex.js';
-import type { Clock } from './clock.js';
-import { RateLimitedError } from './errors.js';
+import { groupedStatement } from '../../db/group-commit.js';
+import type { Db } from '../../db/knex.js';
+import type { Clock } from '../../libraries/clock.js';
+import { RateLimitedError } from '../../libraries/errors.js';
 import { closedUntil, countFailure, countHits, forgetKey, uncountHit, type FailureRule } from './rate-limits-repository.js';
 
 // Counters live in the database, so that every instance behind a load balancer counts together.

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../libraries/clock.js';
 import { escapeHtml } from './email-template.js';
 import { insertOutboxMessage, requeueFailedMessage } from './email-outbox-repository.js';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email-outbox-worker.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../../libraries/logger.js';
 
 export interface EmailAttachment {
   filename: string;

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import vary from 'vary';
-import { matchesEtag, strongEtag } from './etag.js';
+import { matchesEtag, strongEtag } from '../http/etag.js';
 
 const CODINGS = ['br', 'gzip', 'identity'] as const;
 type Coding = (typeof CODINGS)[number];

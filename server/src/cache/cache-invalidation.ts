@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { notifyChannel } from '../db/knex.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../libraries/logger.js';
 
 /**
  * How the processes serving one database tell each other that they have written, so that each

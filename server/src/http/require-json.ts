@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { AppError } from './errors.js';
+import { AppError } from '../libraries/errors.js';
 
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;

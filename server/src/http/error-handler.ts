@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '@zlota/shared/errors';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { AppError, notFound, RateLimitedError } from './errors.js';
+import { AppError, notFound, RateLimitedError } from '../libraries/errors.js';
 
 interface BodyParserError {
   type?: string;
