@@ -54,6 +54,11 @@ const foldersOf = (dir) =>
 const unlisted = foldersOf(COMPONENTS).filter((component) => !(component in COMPONENT_DEPENDENCIES));
 if (unlisted.length > 0) throw new Error(`eslint.config.js: add server/src/components/${unlisted.join(', ')} to COMPONENT_DEPENDENCIES (what it may import)`);
 const WEB_FEATURES = foldersOf('./web/src/features');
+// The panel's areas (docs/architecture.md, section 7): each imports the panel's root (frame, api/, components/, hooks/
+// shared by several areas), never another area; the root imports no area.
+const ADMIN = './web/src/features/admin';
+const ADMIN_SHARED = ['api', 'components', 'hooks'];
+const ADMIN_AREAS = foldersOf(ADMIN).filter((folder) => !ADMIN_SHARED.includes(folder));
 // What components stand on: plain helpers, the database, HTTP plumbing, the cache of public answers, the providers.
 const GROUND = ['libraries', 'db', 'http', 'cache', 'payments'].map((folder) => `${SERVER}/${folder}`);
 const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/startup`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];
@@ -99,6 +104,16 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature.',
             })),
+            ...ADMIN_AREAS.map((area) => ({
+              target: `${ADMIN}/${area}`,
+              from: ADMIN_AREAS.filter((other) => other !== area).map((other) => `${ADMIN}/${other}`),
+              message: 'A panel area must not import another area: what two areas use lives in features/admin/ (api/, components/, hooks/).',
+            })),
+            {
+              target: [...ADMIN_SHARED.map((folder) => `${ADMIN}/${folder}`), `${ADMIN}/*.tsx`],
+              from: ADMIN_AREAS.map((area) => `${ADMIN}/${area}`),
+              message: "The panel's root (its frame and shared pieces) must not import an area.",
+            },
             // ARCHITECTURE §3: server components one way (the graph above), and inside each routes -> use case -> repository.
             ...Object.entries(COMPONENT_DEPENDENCIES).map(([component, allowed]) => ({
               target: `${COMPONENTS}/${component}`,

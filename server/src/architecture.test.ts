@@ -115,6 +115,8 @@ const DOCUMENT = 'docs/architecture.md';
 const COMPONENTS_SECTION = 'Server components and their tables';
 const FEATURES_SECTION = 'The web';
 const FEATURES = path.join(ROOT, 'web', 'src', 'features');
+/** The panel's root folders that hold what several areas share (eslint.config.js, ADMIN_SHARED); the others are areas. */
+const ADMIN_SHARED = ['api', 'components', 'hooks'];
 
 const foldersIn = (dir: string) =>
   fs
@@ -199,6 +201,15 @@ describe(DOCUMENT, () => {
     expect(folders.length).toBeGreaterThan(3);
     expect(folders.filter((folder) => !rows.has(folder)).map((folder) => `${inFeatures}: add the row | \`${folder}/\` | its screens |`)).toEqual([]);
     expect([...rows.keys()].filter((row) => !folders.includes(row)).map((row) => `${inFeatures}: remove the row \`${row}/\`: there is no web/src/features/${row}/`)).toEqual([]);
+  });
+
+  it('when the panel has an area folder, then the document names it among the areas, and no area that is gone', () => {
+    const inFeatures = `${DOCUMENT}, section "${FEATURES_SECTION}", the table of the panel's areas`;
+    const named = new Set(quoted(sectionOf(document, FEATURES_SECTION).join('\n')).flatMap((text) => /^features\/admin\/([a-z0-9-]+)\/$/.exec(text)?.[1] ?? []));
+    const areas = foldersIn(path.join(FEATURES, 'admin')).filter((folder) => !ADMIN_SHARED.includes(folder));
+    expect(areas.length).toBeGreaterThan(2);
+    expect(areas.filter((area) => !named.has(area)).map((area) => `${inFeatures}: add the row | \`features/admin/${area}/\` | its screens |`)).toEqual([]);
+    expect([...named].filter((area) => !areas.includes(area)).map((area) => `${inFeatures}: remove \`features/admin/${area}/\`: there is no web/src/features/admin/${area}/`)).toEqual([]);
   });
 
   // `server/src/app.ts` from the repository's root; `http/routing.ts` from server/src; `lib/prefetch.ts` from web/src.
