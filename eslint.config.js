@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -138,6 +139,32 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware promise rules: a promise nobody awaits loses its error; one handed where a plain callback is
+    // expected (an event handler, a forEach) is never awaited. Fire-and-forget says so with `void` and catches.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The build's own scripts and configs are in no workspace's tsconfig: checked in a default project of their own.
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'web/vite.config.ts', 'web/scripts/*.ts', 'web/scripts/pdf/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // React: hooks called in the same order every render, and effects that list what they read.
+    files: ['web/src/**/*.{ts,tsx}', 'desktop/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useCached(query, deps, …) passes its deps to an effect, like useEffect: checked where it is called.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useCached$' }],
     },
   },
   {

@@ -40,7 +40,9 @@ function dueMessages(db: Knex, now: number, limit: number) {
     .select('id')
     .where({ status: 'pending' })
     .andWhere('next_attempt_at', '<=', now)
-    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', now))
+    .andWhere((free) => {
+      free.whereNull('claimed_until').orWhere('claimed_until', '<', now);
+    })
     .orderBy('id')
     .limit(limit);
   if (db.client.config.client === 'pg') due.forUpdate().skipLocked();
@@ -56,7 +58,9 @@ function dueMessages(db: Knex, now: number, limit: number) {
 export async function claimDueMessages(db: Knex, claim: { by: string; until: number; now: number; limit: number }): Promise<OutboxRow[]> {
   const rows = (await db('email_outbox')
     .whereIn('id', dueMessages(db, claim.now, claim.limit))
-    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now))
+    .andWhere((free) => {
+      free.whereNull('claimed_until').orWhere('claimed_until', '<', claim.now);
+    })
     .update({ claimed_by: claim.by, claimed_until: claim.until })
     .returning('*')) as OutboxRow[];
   return rows.sort((a, b) => a.id - b.id);

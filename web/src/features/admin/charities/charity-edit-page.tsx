@@ -66,7 +66,7 @@ export function AdminCharityEditPage() {
           <ModerationActions charity={data} onDone={charity.reload} />
         </Allowed>
         <Allowed to={API_ROUTES.charityDelete}>
-          <CharityDelete charity={data} onDeleted={() => navigate(back.href)} onClosed={charity.reload} />
+          <CharityDelete charity={data} onDeleted={() => void navigate(back.href)} onClosed={charity.reload} />
         </Allowed>
       </div>
       <CharityRevisions charity={data} onApproved={charity.reload} />

@@ -21,7 +21,7 @@ export function AdminCharityNewPage() {
         initial={EMPTY_ADMIN_CHARITY}
         onSaved={(saved) => {
           notify.success('Zapisano', `Zbiórka „${saved.title}” została utworzona.`);
-          navigate(paths.adminCharityEdit.getHref({ id: String(saved.id) }));
+          void navigate(paths.adminCharityEdit.getHref({ id: String(saved.id) }));
         }}
       />
     </section>

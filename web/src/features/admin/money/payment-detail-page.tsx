@@ -129,7 +129,7 @@ export function AdminPaymentDetailPage() {
           <Facts payment={remote.data.payment} />
           <div className="admin-row-actions">
             {!remote.data.payment.manual && may.check && (
-              <button type="button" className="btn btn--primary" onClick={check} disabled={checking}>
+              <button type="button" className="btn btn--primary" onClick={() => void check()} disabled={checking}>
                 {checking ? 'Sprawdzanie…' : 'Sprawdź ponownie'}
               </button>
             )}

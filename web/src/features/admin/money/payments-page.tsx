@@ -86,7 +86,7 @@ export function AdminPaymentsPage() {
       <h1 id="payments-title">Płatności</h1>
       <PaymentFilters params={params} onChange={update} />
       <div className="admin-row-actions">
-        <button type="button" className="btn btn--primary" onClick={exportCsv} disabled={exporting}>
+        <button type="button" className="btn btn--primary" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? 'Przygotowywanie pliku…' : 'Eksportuj CSV'}
         </button>
         <Allowed to={API_ROUTES.reconcile}>

@@ -64,7 +64,7 @@ function DocumentItem({ kind, versions, uploaded }: { kind: FoundationDocumentKi
           `Nie wgrano jeszcze żadnej wersji: strony mówią „${FOUNDATION_MESSAGES.documentMissing}”.`
         )}
       </p>
-      <form onSubmit={send} noValidate>
+      <form onSubmit={(event) => void send(event)} noValidate>
         <div className="field">
           <label htmlFor={inputId}>Nowa wersja: {title.toLowerCase()} (PDF, najwyżej 10 MB)</label>
           <input

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PAYMENT_SOURCE_LABELS, PAYMENT_STATUS_LABELS } from '@zlota/shared/payment-labels';
 import { PAYMENT_SOURCES, paymentFiltersSchema } from '@zlota/shared/schemas/payment-filters';
 import { PAYMENT_STATUSES } from '@zlota/shared/schemas/payment-views';
@@ -30,8 +30,12 @@ export function PaymentFilters({ params, onChange }: PaymentFiltersProps) {
   const key = TYPED.map((name) => current[name]).join('|');
   const [typed, setTyped] = useState(current);
   const [errors, setErrors] = useState<Partial<Record<Typed, string>>>({});
-  // Back-navigation changes the URL: the fields follow it (`key` stands for the typed values).
-  useEffect(() => setTyped(typedOf(params)), [key]);
+  // Back-navigation changes the URL: the fields follow it (`key` stands for the typed values), in the same render.
+  const [typedFor, setTypedFor] = useState(key);
+  if (typedFor !== key) {
+    setTypedFor(key);
+    setTyped(current);
+  }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -56,7 +56,7 @@ export function ReconcileRun({ onDone }: { onDone: () => void }) {
       <button type="button" className="btn" onClick={() => setAsking(true)}>
         Uzgodnij płatności
       </button>
-      <ConfirmDialog open={asking} title="Uzgodnić płatności z operatorami?" confirmLabel="Uzgodnij" busy={busy} busyLabel="Uzgadnianie…" onConfirm={run} onCancel={() => setAsking(false)}>
+      <ConfirmDialog open={asking} title="Uzgodnić płatności z operatorami?" confirmLabel="Uzgodnij" busy={busy} busyLabel="Uzgadnianie…" onConfirm={() => void run()} onCancel={() => setAsking(false)}>
         <p>
           Zapytamy operatorów o płatności oczekujące dłużej niż {OLDER_THAN_MINUTES} minut i zapiszemy ich odpowiedzi. Potem sprawdzimy, czy zebrana kwota każdej zbiórki
           równa się sumie jej opłaconych wpłat, a liczby na stronie głównej — ponownemu przeliczeniu zbiórek.
