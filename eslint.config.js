@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -21,21 +22,24 @@ const COMPONENT_DEPENDENCIES = {
   users: [],
   images: [],
   needy: [],
-  auth: ['audit', 'users'],
+  // The e-mail outbox (email_outbox): every component that writes an e-mail puts it here in its own transaction,
+  // and the panel's E-maile lists those that did not go out.
+  emails: ['audit', 'users'],
+  // Rate limiting (rate_limits): the counters every instance shares, asked by the routes and use cases that limit.
+  'rate-limits': [],
+  auth: ['audit', 'emails', 'rate-limits', 'users'],
   // Issue 30: the foundation's own record, read by every page, e-mail and PDF; its changes audited.
-  foundation: ['audit', 'users'],
-  charities: ['audit', 'auth', 'images', 'needy', 'users'],
+  foundation: ['audit', 'emails', 'users'],
+  charities: ['audit', 'auth', 'emails', 'images', 'needy', 'rate-limits', 'users'],
   // Konto: a person deletes their own account only while no fundraiser of theirs needs it, and downloads their data (RODO).
   account: ['audit', 'auth', 'charities', 'payments', 'users'],
   // A tax year's summaries go out once: the send-out is recorded in the settings' key/value store.
-  payments: ['audit', 'auth', 'charities', 'foundation', 'settings', 'users'],
-  // The panel's list of e-mails that did not go out; the outbox itself is a library every component writes to.
-  emails: ['audit', 'users'],
+  payments: ['audit', 'auth', 'charities', 'emails', 'foundation', 'rate-limits', 'settings', 'users'],
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
-  reports: ['audit', 'charities', 'users'],
+  reports: ['audit', 'charities', 'rate-limits', 'users'],
   statistics: ['audit', 'charities', 'foundation', 'payments', 'reports', 'settings', 'users'],
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
-  updates: ['audit', 'auth', 'charities', 'payments', 'users'],
+  updates: ['audit', 'auth', 'charities', 'emails', 'payments', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };
@@ -51,6 +55,13 @@ const foldersOf = (dir) =>
 const unlisted = foldersOf(COMPONENTS).filter((component) => !(component in COMPONENT_DEPENDENCIES));
 if (unlisted.length > 0) throw new Error(`eslint.config.js: add server/src/components/${unlisted.join(', ')} to COMPONENT_DEPENDENCIES (what it may import)`);
 const WEB_FEATURES = foldersOf('./web/src/features');
+// The panel's areas (docs/architecture.md, section 7): each imports the panel's root (frame, api/, components/, hooks/
+// shared by several areas), never another area; the root imports no area.
+const ADMIN = './web/src/features/admin';
+const ADMIN_SHARED = ['api', 'components', 'hooks'];
+const ADMIN_AREAS = foldersOf(ADMIN).filter((folder) => !ADMIN_SHARED.includes(folder));
+// What components stand on: plain helpers, the database, HTTP plumbing, the cache of public answers, the providers.
+const GROUND = ['libraries', 'db', 'http', 'cache', 'payments'].map((folder) => `${SERVER}/${folder}`);
 const ABOVE_COMPONENTS = [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/bootstrap.ts`, `${SERVER}/startup`, `${SERVER}/web`, `${SERVER}/seeds`, `${SERVER}/cli`];
 
 export default tseslint.config(
@@ -94,6 +105,16 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature.',
             })),
+            ...ADMIN_AREAS.map((area) => ({
+              target: `${ADMIN}/${area}`,
+              from: ADMIN_AREAS.filter((other) => other !== area).map((other) => `${ADMIN}/${other}`),
+              message: 'A panel area must not import another area: what two areas use lives in features/admin/ (api/, components/, hooks/).',
+            })),
+            {
+              target: [...ADMIN_SHARED.map((folder) => `${ADMIN}/${folder}`), `${ADMIN}/*.tsx`],
+              from: ADMIN_AREAS.map((area) => `${ADMIN}/${area}`),
+              message: "The panel's root (its frame and shared pieces) must not import an area.",
+            },
             // ARCHITECTURE §3: server components one way (the graph above), and inside each routes -> use case -> repository.
             ...Object.entries(COMPONENT_DEPENDENCIES).map(([component, allowed]) => ({
               target: `${COMPONENTS}/${component}`,
@@ -106,16 +127,44 @@ export default tseslint.config(
             { target: `${COMPONENTS}/**/*routes.ts`, from: [`${COMPONENTS}/**/*-repository.ts`], message: 'Routes call a use case, never a repository.' },
             { target: COMPONENTS, from: ABOVE_COMPONENTS, message: 'Components must not import the app, the web pages, the seeds or the commands above them.' },
             {
-              target: [`${SERVER}/libraries`, `${SERVER}/db`, `${SERVER}/payments`],
+              target: GROUND,
               from: [COMPONENTS, `${SERVER}/deps.ts`, ...ABOVE_COMPONENTS],
-              message: 'libraries/, db/ and the payment providers are the ground: they import no component and nothing above.',
+              message: 'libraries/, db/, http/, cache/ and the payment providers are the ground: they import no component and nothing above.',
             },
+            // The helpers at the very bottom know nothing of HTTP or the cache.
+            { target: `${SERVER}/libraries`, from: [`${SERVER}/http`, `${SERVER}/cache`], message: 'libraries/ holds plain helpers: it imports neither http/ nor cache/.' },
             // Migrations are history: what they import could change under them, so they import nothing of ours.
             { target: `${SERVER}/db/migrations`, from: SERVER, except: ['./db/migrations'], message: 'A migration must be self-contained.' },
             { target: `${SERVER}/db/migrations`, from: workspace('shared'), message: 'A migration must be self-contained.' },
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware promise rules: a promise nobody awaits loses its error; one handed where a plain callback is
+    // expected (an event handler, a forEach) is never awaited. Fire-and-forget says so with `void` and catches.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The build's own scripts and configs are in no workspace's tsconfig: checked in a default project of their own.
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'web/vite.config.ts', 'web/scripts/*.ts', 'web/scripts/pdf/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // React: hooks called in the same order every render, and effects that list what they read.
+    files: ['web/src/**/*.{ts,tsx}', 'desktop/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useCached(query, deps, …) passes its deps to an effect, like useEffect: checked where it is called.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useCached$' }],
     },
   },
   {

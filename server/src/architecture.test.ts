@@ -54,7 +54,8 @@ function cycles(graph: Map<string, Set<string>>): string[] {
 const TABLE_USE = /\b(?:db|trx|knex)\(\s*'([a-z_]+)'|\.(?:join|leftJoin|innerJoin|rightJoin)\(\s*'([a-z_]+)'/g;
 const tablesNamed = (source: string) => new Set([...source.matchAll(TABLE_USE)].map((match) => match[1] ?? match[2]!));
 
-const repositories = [...sourceFiles(COMPONENTS), ...sourceFiles(path.join(SRC, 'libraries'))].filter((file) => file.endsWith('-repository.ts'));
+// Every repository, wherever it is: one outside components/ fails (a table belongs to a component).
+const repositories = sourceFiles(SRC).filter((file) => file.endsWith('-repository.ts'));
 
 /** "// Owns: a, b (why)" on a repository's first line. */
 function ownedTables(file: string): string[] {
@@ -69,12 +70,16 @@ describe('server architecture', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
+  it('when a file is a repository, then it lies in a component folder', () => {
+    expect(repositories.length).toBeGreaterThan(10);
+    expect(repositories.filter((file) => !file.startsWith(COMPONENTS + path.sep)).map(relative)).toEqual([]);
+  });
+
   // A large table may have several repository files, but all in the one component that owns it.
   it('when a migration creates a table, then exactly one component says it owns it', () => {
     const created = sourceFiles(path.join(SRC, 'db', 'migrations')).flatMap((file) => [...read(file).matchAll(/createTable\('([a-z_]+)'/g)].map((m) => m[1]!));
     const owners = new Map<string, Set<string>>();
-    const ownerOf = (file: string) => (file.startsWith(COMPONENTS) ? componentOf(file) : relative(file));
-    for (const file of repositories) for (const table of ownedTables(file)) owners.set(table, (owners.get(table) ?? new Set()).add(ownerOf(file)));
+    for (const file of repositories) for (const table of ownedTables(file)) owners.set(table, (owners.get(table) ?? new Set()).add(componentOf(file)));
     expect(created.length).toBeGreaterThan(10);
     for (const table of created) expect([...(owners.get(table) ?? [])], table).toHaveLength(1);
     expect([...owners.keys()].sort()).toEqual([...created].sort());
@@ -110,6 +115,8 @@ const DOCUMENT = 'docs/architecture.md';
 const COMPONENTS_SECTION = 'Server components and their tables';
 const FEATURES_SECTION = 'The web';
 const FEATURES = path.join(ROOT, 'web', 'src', 'features');
+/** The panel's root folders that hold what several areas share (eslint.config.js, ADMIN_SHARED); the others are areas. */
+const ADMIN_SHARED = ['api', 'components', 'hooks'];
 
 const foldersIn = (dir: string) =>
   fs
@@ -148,13 +155,10 @@ function tablesCreated(): string[] {
   return [...new Set(tables)].sort();
 }
 
-/** The row a table belongs in: its owning repository's component, or `libraries` for one of libraries/. */
+/** The row a table belongs in: its owning repository's component. */
 function ownerRows(): Map<string, string> {
   const owners = new Map<string, string>();
-  for (const file of repositories) {
-    const row = file.startsWith(COMPONENTS) ? componentOf(file) : relative(file).split(path.sep)[0]!;
-    for (const table of ownedTables(file)) owners.set(table, row);
-  }
+  for (const file of repositories) for (const table of ownedTables(file)) owners.set(table, componentOf(file));
   return owners;
 }
 
@@ -168,7 +172,7 @@ describe(DOCUMENT, () => {
     expect(folders.length).toBeGreaterThan(5);
     const missing = folders.filter((folder) => !componentRows.has(folder));
     expect(missing.map((folder) => `${inComponents}: add the row | \`${folder}/\` | what it does | the tables it owns, or — |`)).toEqual([]);
-    const gone = [...componentRows.keys()].filter((row) => !folders.includes(row) && !fs.existsSync(path.join(SRC, row)));
+    const gone = [...componentRows.keys()].filter((row) => !folders.includes(row));
     expect(gone.map((row) => `${inComponents}: remove the row \`${row}/\`: there is no server/src/components/${row}/`)).toEqual([]);
   });
 
@@ -199,7 +203,16 @@ describe(DOCUMENT, () => {
     expect([...rows.keys()].filter((row) => !folders.includes(row)).map((row) => `${inFeatures}: remove the row \`${row}/\`: there is no web/src/features/${row}/`)).toEqual([]);
   });
 
-  // `server/src/app.ts` from the repository's root; `libraries/http.ts` from server/src; `lib/prefetch.ts` from web/src.
+  it('when the panel has an area folder, then the document names it among the areas, and no area that is gone', () => {
+    const inFeatures = `${DOCUMENT}, section "${FEATURES_SECTION}", the table of the panel's areas`;
+    const named = new Set(quoted(sectionOf(document, FEATURES_SECTION).join('\n')).flatMap((text) => /^features\/admin\/([a-z0-9-]+)\/$/.exec(text)?.[1] ?? []));
+    const areas = foldersIn(path.join(FEATURES, 'admin')).filter((folder) => !ADMIN_SHARED.includes(folder));
+    expect(areas.length).toBeGreaterThan(2);
+    expect(areas.filter((area) => !named.has(area)).map((area) => `${inFeatures}: add the row | \`features/admin/${area}/\` | its screens |`)).toEqual([]);
+    expect([...named].filter((area) => !areas.includes(area)).map((area) => `${inFeatures}: remove \`features/admin/${area}/\`: there is no web/src/features/admin/${area}/`)).toEqual([]);
+  });
+
+  // `server/src/app.ts` from the repository's root; `http/routing.ts` from server/src; `lib/prefetch.ts` from web/src.
   it('when the document names a file or folder by its path, then it exists', () => {
     const bases = [ROOT, SRC, path.join(ROOT, 'web', 'src')];
     const isPath = (text: string) => /^\w[\w.-]*(\/[\w.-]+)+\/?$/.test(text) && !/(^|\/)dist(\/|$)/.test(text);

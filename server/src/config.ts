@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DESKTOP_ORIGIN } from '@zlota/shared/api-routes';
-import { parseTrustProxy, TRUST_PROXY_HELP } from './libraries/trust-proxy.js';
+import { parseTrustProxy, TRUST_PROXY_HELP } from './http/trust-proxy.js';
 import { NOTIFICATION_SOURCES_HELP, parseNotificationSources } from './payments/notification-sources.js';
 import { isLinkLocal, testHost } from './payments/provider-hosts.js';
 

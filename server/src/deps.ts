@@ -3,7 +3,7 @@ import type { Db } from './db/knex.js';
 import type { Clock } from './libraries/clock.js';
 import type { Lifecycle } from './libraries/lifecycle.js';
 import type { Logger } from './libraries/logger.js';
-import type { Mailer } from './libraries/mailer.js';
+import type { Mailer } from './components/emails/mailer.js';
 import type { SecretBox } from './libraries/secret-box.js';
 import type { PaymentGateway } from './components/payments/payment-gateway.js';
 

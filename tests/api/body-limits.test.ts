@@ -3,7 +3,7 @@ import net from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@zlota/shared/messages';
-import { IMAGE_MAX_BYTES } from '@zlota/server/libraries/multipart';
+import { IMAGE_MAX_BYTES } from '@zlota/server/http/multipart';
 import { adminActor, charityContent, form, needyContent, type Actor } from '../support/catalog.js';
 import { rejectionCount } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

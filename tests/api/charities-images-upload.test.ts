@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
-import { IMAGE_MAX_BYTES } from '@zlota/server/libraries/multipart';
+import { IMAGE_MAX_BYTES } from '@zlota/server/http/multipart';
 import {
   declared,
   adminActor,

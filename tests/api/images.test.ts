@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { processImage, type ProcessedImage } from '@zlota/server/components/images/image-pipeline';
 import { imageExists, saveImage } from '@zlota/server/components/images/images-repository';
-import { errorHandler } from '@zlota/server/libraries/error-handler';
+import { errorHandler } from '@zlota/server/http/error-handler';
 import { createLogger } from '@zlota/server/libraries/logger';
-import { IMAGE_MAX_BYTES, jsonPart, multipartUpload, uploadedImage } from '@zlota/server/libraries/multipart';
-import { requestLog } from '@zlota/server/libraries/request-log';
+import { IMAGE_MAX_BYTES, jsonPart, multipartUpload, uploadedImage } from '@zlota/server/http/multipart';
+import { requestLog } from '@zlota/server/http/request-log';
 import { call, type ApiResponse } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

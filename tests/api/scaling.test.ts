@@ -2,7 +2,7 @@ import http from 'node:http';
 import knexFactory from 'knex';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { API_ROUTES, apiPath, serverPaths } from '@zlota/shared/api-routes';
-import { LISTENER_NAME } from '@zlota/server/libraries/cache-invalidation';
+import { LISTENER_NAME } from '@zlota/server/cache/cache-invalidation';
 import { callRoute } from '../support/api-client.js';
 import { killAll, runSource, type Child } from '../support/child-process.js';
 import { freshDatabase } from '../support/test-server.js';

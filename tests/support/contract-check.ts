@@ -49,7 +49,7 @@ interface Answer {
 /** Throws with what differs when the answer is not one the document gives for this request. */
 export function checkAgainstDocument(method: string, url: string, answer: Answer): void {
   const { pathname } = new URL(url);
-  if (method.toUpperCase() === 'OPTIONS') return; // a CORS preflight, answered before any route (libraries/cors.ts)
+  if (method.toUpperCase() === 'OPTIONS') return; // a CORS preflight, answered before any route (server/src/http/cors.ts)
   if (!pathname.startsWith('/api/') && !OPERATIONS.some((operation) => operation.pattern.test(pathname))) return; // a page of the web
   const operation = operationOf(method.toUpperCase(), pathname);
   const where = `${method} ${pathname} → ${answer.status}`;

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { isSqlite, useWriteLock } from '../db/knex.js';
 import { lateTurnWarning } from '../db/write-lock.js';
 import { handOutWriteLock } from '../db/write-lock-primary.js';
-import { relayChanges } from '../libraries/cache-invalidation.js';
+import { relayChanges } from '../cache/cache-invalidation.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 

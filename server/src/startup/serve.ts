@@ -7,8 +7,8 @@ import type { Config } from '../config.js';
 import { isSqlite, useWriteLock } from '../db/knex.js';
 import { lateTurnWarning, workerWriteLock } from '../db/write-lock.js';
 import type { Deps } from '../deps.js';
-import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../libraries/cache-invalidation.js';
-import { redactUrl } from '../libraries/request-log.js';
+import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../cache/cache-invalidation.js';
+import { redactUrl } from '../http/request-log.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -90,16 +90,16 @@ export async function serve(config: Config): Promise<void> {
     await acceptUntilQuiet(lastConnection, signalledAt, config);
     logger.info('Zamykanie: nie przyjmuję nowych połączeń, kończę obsługę trwających żądań');
     const jobsStopped = jobs?.stop();
-    server.close(async () => {
-      await jobsStopped;
-      await deps.outbox.stop(); // the message being sent is finished and marked; the rest wait in the outbox
-      await invalidation.close();
-      await deps.close();
-      logger.info('Zamknięto');
-      process.exitCode = 0;
-      if (process.connected) process.disconnect(); // a worker's channel to its primary would keep it alive
-    });
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await closed;
+    await jobsStopped;
+    await deps.outbox.stop(); // the message being sent is finished and marked; the rest wait in the outbox
+    await invalidation.close();
+    await deps.close();
+    logger.info('Zamknięto');
+    process.exitCode = 0;
+    if (process.connected) process.disconnect(); // a worker's channel to its primary would keep it alive
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

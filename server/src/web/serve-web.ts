@@ -11,8 +11,8 @@ import { publishedDocument } from '../components/foundation/documents-use-case.j
 import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
-import { matchesEtag } from '../libraries/etag.js';
-import type { ResponseCache } from '../libraries/response-cache.js';
+import { matchesEtag } from '../http/etag.js';
+import type { ResponseCache } from '../cache/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
 import { pageData, type PageData } from './page-data.js';
 import { loadServerRender } from './server-render.js';

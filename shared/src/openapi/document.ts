@@ -54,7 +54,7 @@ function parameters(contract: RouteContract): JsonSchema[] {
   return [...list('path', contract.params), ...list('query', contract.query)];
 }
 
-/** A form's parts, each as long as the server reads it (server/src/libraries/multipart.ts): a text part in bytes, so in characters too. */
+/** A form's parts, each as long as the server reads it (server/src/http/multipart.ts): a text part in bytes, so in characters too. */
 function multipartSchema({ jsonParts, file, fileKind }: MultipartContract): JsonSchema {
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     Object.entries(jsonParts).map(([part, schema]) => [

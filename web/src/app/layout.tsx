@@ -38,7 +38,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
   const installPrompt = useInstallPrompt();
   const foundation = useFoundation();
-  useEffect(() => setForcedLogoutHandler(() => navigate(paths.home.getHref())), [navigate]);
+  useEffect(() => setForcedLogoutHandler(() => void navigate(paths.home.getHref())), [navigate]);
   // `html[data-app=ready]`: the app has taken the page over (a drawn page's buttons work from then on). The browser
   // tests wait for it.
   useEffect(() => {

@@ -31,7 +31,10 @@ function useLiveQuery<R>(query: (db: CatalogDb) => Promise<R>, deps: unknown[], 
       active = false;
       subscription?.unsubscribe();
     };
-  }, deps); // the caller's deps, as useLiveQuery takes them
+    // The caller's deps, as useLiveQuery takes them: the lint checks them at each call of useCached instead
+    // (eslint.config.js, additionalHooks); `canWait` only matters for the first opening of the cache.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
   if (answer.error !== null) throw answer.error;
   return answer.value;
 }

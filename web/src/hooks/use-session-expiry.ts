@@ -26,7 +26,7 @@ export function useSessionExpiry() {
         const here = `${pathname}${search}${hash}`;
         session.clear();
         notify.info('Sesja wygasła', 'Zaloguj się ponownie, aby kontynuować.');
-        navigate(loginHref(here), { replace: true, state: { from: here } });
+        void navigate(loginHref(here), { replace: true, state: { from: here } });
       },
       Math.min(Math.max(expiresAt * 1000 - Date.now(), 0), MAX_WAIT_MS),
     );

@@ -15,7 +15,7 @@ function Prompt() {
   return (
     <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-text">
       <p id="update-prompt-text">Dostępna jest nowa wersja</p>
-      <button type="button" className="btn btn--primary" onClick={() => updateServiceWorker(true)}>
+      <button type="button" className="btn btn--primary" onClick={() => void updateServiceWorker(true)}>
         Odśwież
       </button>
       <button type="button" className="btn" onClick={() => setNeedRefresh(false)}>

@@ -4,7 +4,7 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { openApiDocument } from '@zlota/shared/openapi/document';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
-import type { RegisterRoute } from '../../libraries/http.js';
+import type { RegisterRoute } from '../../http/routing.js';
 import { docsPage, START_SCRIPT, startScript } from './docs-page.js';
 
 const require = createRequire(import.meta.url);

@@ -78,7 +78,9 @@ export async function listAudit(db: Knex, query: AuditQuery): Promise<{ items: A
 /** The entries about one payment: those recorded on it, and those naming its guid (a manual donation's), oldest first. */
 export async function auditOfPayment(db: Knex, payment: { id: number; guid: string }): Promise<AuditEntry[]> {
   const rows = await db('audit_log')
-    .where((any) => any.where({ entity_type: 'payment', entity_id: payment.id }).orWhere('after', 'like', `%"${payment.guid}"%`))
+    .where((any) => {
+      any.where({ entity_type: 'payment', entity_id: payment.id }).orWhere('after', 'like', `%"${payment.guid}"%`);
+    })
     .orderBy('id', 'asc')
     .limit(500);
   return rows.map(toEntry);
@@ -87,7 +89,9 @@ export async function auditOfPayment(db: Knex, payment: { id: number; guid: stri
 /** RODO: the entries about one account, and those it made itself, oldest first. */
 export async function auditOfUser(db: Knex, userId: number): Promise<AuditEntry[]> {
   const rows = await db('audit_log')
-    .where((about) => about.where({ entity_type: 'user', entity_id: userId }).orWhere({ actor_id: userId }))
+    .where((about) => {
+      about.where({ entity_type: 'user', entity_id: userId }).orWhere({ actor_id: userId });
+    })
     .orderBy('id', 'asc');
   return rows.map(toEntry);
 }

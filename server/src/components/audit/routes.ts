@@ -1,8 +1,8 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { auditQuerySchema } from '@zlota/shared/schemas/audit';
 import type { Deps } from '../../deps.js';
-import { sendPage, type RegisterRoute } from '../../libraries/http.js';
-import { validate } from '../../libraries/validate.js';
+import { sendPage, type RegisterRoute } from '../../http/routing.js';
+import { validate } from '../../http/validate.js';
 import { auditEntries } from './audit-use-case.js';
 
 export function auditRoutes(deps: Deps, register: RegisterRoute): void {

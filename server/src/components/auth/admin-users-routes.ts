@@ -3,8 +3,8 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminUserQuerySchema } from '@zlota/shared/schemas/admin-lists';
 import { staffRoleSchema } from '@zlota/shared/schemas/auth';
 import type { Deps } from '../../deps.js';
-import { sendPage, type RegisterRoute } from '../../libraries/http.js';
-import { pathId, validate } from '../../libraries/validate.js';
+import { sendPage, type RegisterRoute } from '../../http/routing.js';
+import { pathId, validate } from '../../http/validate.js';
 import { adminUserPage, adminUserSessions, endAllSessionsOfUser, removeUser, setUserActive, setUserAdmin, setUserRole } from './admin-users-use-case.js';
 
 export function adminUserRoutes(deps: Deps, register: RegisterRoute): void {

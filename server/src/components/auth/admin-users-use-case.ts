@@ -6,7 +6,7 @@ import { type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
-import { deleteMessagesTo } from '../../libraries/email-outbox-repository.js';
+import { deleteMessagesTo } from '../emails/email-outbox-repository.js';
 import { erasePersonalData, recordAudit } from '../audit/audit-repository.js';
 import { toUserInfo } from '../users/user-view.js';
 import { countActiveAdmins, countUsers, deleteUser, findUserById, listUsers, updateUser, type UserRow } from '../users/users-repository.js';

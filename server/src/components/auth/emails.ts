@@ -1,5 +1,5 @@
-import type { EmailMessage } from '../../libraries/mailer.js';
-import { foundationEmail } from '../../libraries/email-template.js';
+import type { EmailMessage } from '../emails/mailer.js';
+import { foundationEmail } from '../emails/email-template.js';
 
 export function verificationEmail(to: string, name: string, link: string, validHours: number): EmailMessage {
   return foundationEmail({

@@ -3,7 +3,7 @@ import { API_ROUTES, roleAllows, serverPaths, type ApiRoute } from '@zlota/share
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError, forbidden } from '../../libraries/errors.js';
-import type { Guards } from '../../libraries/http.js';
+import type { Guards } from '../../http/routing.js';
 import type { UserRow } from '../users/users-repository.js';
 import { authenticate } from './session-use-case.js';
 import { mustSetUpTwoFactor, twoFactorSetupRequired } from './two-factor-use-case.js';

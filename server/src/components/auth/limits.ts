@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { growingDelayLimit, windowLimit } from '../../libraries/rate-limit.js';
+import { growingDelayLimit, windowLimit } from '../rate-limits/rate-limit.js';
 
 /**
  * The counters of the account doors. Per client address only generous flood guards, each door its own;

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.js';
 import { toSeconds } from '../../libraries/clock.js';
 import { AppError } from '../../libraries/errors.js';
 import { decoyPasswordHash, verifyPassword } from '../../libraries/passwords.js';
-import type { WindowLimit } from '../../libraries/rate-limit.js';
+import type { WindowLimit } from '../rate-limits/rate-limit.js';
 import { newToken } from '../../libraries/tokens.js';
 import { findUserByLogin, type UserRow } from '../users/users-repository.js';
 import { authLimits } from './limits.js';

@@ -39,7 +39,9 @@ export async function enableTwoFactor(db: Knex, userId: number, now: number): Pr
 export async function useTimeStep(db: Knex, userId: number, step: number): Promise<boolean> {
   const changed = await db('staff_two_factor')
     .where({ user_id: userId })
-    .andWhere((q) => q.whereNull('last_used_step').orWhere('last_used_step', '<', step))
+    .andWhere((q) => {
+      q.whereNull('last_used_step').orWhere('last_used_step', '<', step);
+    })
     .update({ last_used_step: step });
   return changed === 1;
 }

@@ -1,8 +1,8 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { twoFactorCodeSchema, twoFactorLoginSchema } from '@zlota/shared/schemas/two-factor';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
-import { validate } from '../../libraries/validate.js';
+import type { RegisterRoute } from '../../http/routing.js';
+import { validate } from '../../http/validate.js';
 import { adminLoginSecondStep } from './login-use-case.js';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './two-factor-use-case.js';
 import { sessionOrigin } from '../../libraries/device.js';

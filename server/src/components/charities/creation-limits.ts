@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Deps } from '../../deps.js';
-import { uploadedImage, uploadedImages } from '../../libraries/multipart.js';
-import { createRateLimit } from '../../libraries/rate-limit.js';
+import { uploadedImage, uploadedImages } from '../../http/multipart.js';
+import { createRateLimit } from '../rate-limits/rate-limit.js';
 
 /**
  * A limit counted per signed-in user, on the requests `counts` picks. The foundation's admins create

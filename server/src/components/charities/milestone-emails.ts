@@ -1,6 +1,6 @@
 import { formatGrosze } from '@zlota/shared/money';
-import { foundationEmail } from '../../libraries/email-template.js';
-import type { EmailMessage } from '../../libraries/mailer.js';
+import { foundationEmail } from '../emails/email-template.js';
+import type { EmailMessage } from '../emails/mailer.js';
 import type { Milestone } from './charities-repository.js';
 
 interface Owner {

@@ -1,6 +1,6 @@
 import type { ModerationAction } from '@zlota/shared/moderation';
-import { foundationEmail } from '../../libraries/email-template.js';
-import type { EmailMessage } from '../../libraries/mailer.js';
+import { foundationEmail } from '../emails/email-template.js';
+import type { EmailMessage } from '../emails/mailer.js';
 
 interface Owner {
   email: string;

@@ -2,8 +2,8 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminNeedyQuerySchema } from '@zlota/shared/schemas/admin-lists';
 import { needyAdminSchema } from '@zlota/shared/schemas/charity';
 import type { Deps } from '../../deps.js';
-import { sendPage, type RegisterRoute } from '../../libraries/http.js';
-import { pathId, validate } from '../../libraries/validate.js';
+import { sendPage, type RegisterRoute } from '../../http/routing.js';
+import { pathId, validate } from '../../http/validate.js';
 import { adminNeedyPage, anonymiseNeedy, changeNeedy, createNeedy, getNeedy, removeNeedy } from './needy-use-case.js';
 
 export function needyRoutes(deps: Deps, register: RegisterRoute): void {

@@ -18,10 +18,10 @@ import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '@zlot
 import { nameParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import type { Deps } from '../../deps.js';
-import { sendPage, type RegisterRoute } from '../../libraries/http.js';
-import { jsonPart, multipartUpload, uploadedImage } from '../../libraries/multipart.js';
-import { createRateLimit } from '../../libraries/rate-limit.js';
-import { pathId, validate } from '../../libraries/validate.js';
+import { sendPage, type RegisterRoute } from '../../http/routing.js';
+import { jsonPart, multipartUpload, uploadedImage } from '../../http/multipart.js';
+import { createRateLimit } from '../rate-limits/rate-limit.js';
+import { pathId, validate } from '../../http/validate.js';
 import {
   charityCities,
   charityEditor,

@@ -1,7 +1,7 @@
 import type { OutboxEntry } from '@zlota/shared/schemas/outbox';
 import { OUTBOX_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
-import { findOutboxMessage, undeliveredMessages, type OutboxRow } from '../../libraries/email-outbox-repository.js';
+import { findOutboxMessage, undeliveredMessages, type OutboxRow } from './email-outbox-repository.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
-import { pathId } from '../../libraries/validate.js';
+import type { RegisterRoute } from '../../http/routing.js';
+import { pathId } from '../../http/validate.js';
 import { resendEmail, undeliveredEmails } from './outbox-use-case.js';
 
 export function emailRoutes(deps: Deps, register: RegisterRoute): void {

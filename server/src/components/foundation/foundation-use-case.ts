@@ -5,7 +5,7 @@ import type { Foundation, FoundationView } from '@zlota/shared/entities';
 import { foundationSignature } from '@zlota/shared/foundation-text';
 import { foundationSchema, NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
 import type { Deps } from '../../deps.js';
-import type { EmailSignature } from '../../libraries/mailer.js';
+import type { EmailSignature } from '../emails/mailer.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { newestUploads } from './documents-repository.js';

@@ -3,9 +3,9 @@ import { DOCUMENT_FIELD, DOCUMENT_MAX_BYTES } from '@zlota/shared/constants';
 import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { documentKindParamSchema, foundationSchema } from '@zlota/shared/schemas/foundation';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
-import { multipartFile, uploadedFile } from '../../libraries/multipart.js';
-import { validate } from '../../libraries/validate.js';
+import type { RegisterRoute } from '../../http/routing.js';
+import { multipartFile, uploadedFile } from '../../http/multipart.js';
+import { validate } from '../../http/validate.js';
 import { documentVersions, uploadDocument } from './documents-use-case.js';
 import { publicFoundation, updateFoundation } from './foundation-use-case.js';
 

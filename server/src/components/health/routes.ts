@@ -2,7 +2,7 @@ import { API_ROUTES, API_VERSION } from '@zlota/shared/api-routes';
 import type { Request, Response } from 'express';
 import { pingDatabase } from '../../db/knex.js';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
+import type { RegisterRoute } from '../../http/routing.js';
 import { sharedPing } from './shared-ping.js';
 
 type Status = 'ok' | 'unavailable' | 'stopping' | 'storage_full';

@@ -4,7 +4,7 @@ import sharp, { type ResizeOptions } from 'sharp';
 import { IMAGE_SIZES, IMAGE_VARIANTS, type ImageVariant } from '@zlota/shared/images';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { AppError } from '../../libraries/errors.js';
-import { IMAGE_MAX_BYTES } from '../../libraries/multipart.js';
+import { IMAGE_MAX_BYTES } from '../../http/multipart.js';
 import { createQueue } from './image-queue.js';
 
 export { IMAGE_MAX_BYTES, IMAGE_VARIANTS, type ImageVariant };

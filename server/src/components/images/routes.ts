@@ -5,10 +5,10 @@ import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { imageQuerySchema } from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
-import { matchesEtag } from '../../libraries/etag.js';
-import type { FirstStep } from '../../libraries/first-steps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
-import { validate } from '../../libraries/validate.js';
+import { matchesEtag } from '../../http/etag.js';
+import type { FirstStep } from '../../http/first-steps.js';
+import type { RegisterRoute } from '../../http/routing.js';
+import { validate } from '../../http/validate.js';
 import { IMAGE_NAME_PATTERN } from './image-pipeline.js';
 import { createImageMemory, type KeptImage } from './image-memory.js';
 

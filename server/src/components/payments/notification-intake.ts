@@ -2,11 +2,11 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { API_BASE, API_ROUTES, apiPath, serverPaths } from '@zlota/shared/api-routes';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
-import type { PathLimit } from '../../libraries/body-limits.js';
+import type { PathLimit } from '../../http/body-limits.js';
 import { AppError } from '../../libraries/errors.js';
-import { createRateLimit } from '../../libraries/rate-limit.js';
-import { keepRawBody } from '../../libraries/raw-body.js';
-import { requireJsonBody } from '../../libraries/require-json.js';
+import { createRateLimit } from '../rate-limits/rate-limit.js';
+import { keepRawBody } from '../../http/raw-body.js';
+import { requireJsonBody } from '../../http/require-json.js';
 import { notificationSourceCheck } from '../../payments/notification-sources.js';
 import { recordRejection, type RejectionReason } from './notification-rejections.js';
 

@@ -128,13 +128,13 @@ function filtered(db: Knex, filters: PaymentFilters): Knex.QueryBuilder {
   const q = filters.q?.trim();
   if (q) {
     const text = likeText(q);
-    query.where((any) =>
+    query.where((any) => {
       any
         .whereRaw("guid LIKE ? ESCAPE '\\'", [`${text}%`])
         .orWhereRaw("LOWER(donor_email) LIKE ? ESCAPE '\\'", [`%${text}%`])
         .orWhereRaw("LOWER(provider_ref) LIKE ? ESCAPE '\\'", [`%${text}%`])
-        .orWhereRaw("LOWER(bank_reference) LIKE ? ESCAPE '\\'", [`%${text}%`]),
-    );
+        .orWhereRaw("LOWER(bank_reference) LIKE ? ESCAPE '\\'", [`%${text}%`]);
+    });
   }
   return query;
 }

@@ -13,10 +13,10 @@ import {
   sandboxDecisionSchema,
 } from '@zlota/shared/schemas/route-params';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
+import type { RegisterRoute } from '../../http/routing.js';
+import { streamChunks } from '../../http/stream-response.js';
+import { pathId, validate } from '../../http/validate.js';
 import { isStorageFull } from '../../libraries/storage-full.js';
-import { streamChunks } from '../../libraries/stream-response.js';
-import { pathId, validate } from '../../libraries/validate.js';
 import { optionalUser } from '../auth/session-use-case.js';
 import {
   adminPaymentConfiguration,

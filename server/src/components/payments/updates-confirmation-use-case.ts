@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
-import { foundationEmail } from '../../libraries/email-template.js';
+import { foundationEmail } from '../emails/email-template.js';
 import { newToken } from '../../libraries/tokens.js';
 import { findUserById } from '../users/users-repository.js';
 import type { PaymentRow } from './payments-repository.js';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Deps } from '../../deps.js';
-import { clientAddress, createRateLimit } from '../../libraries/rate-limit.js';
+import { clientAddress, createRateLimit } from '../rate-limits/rate-limit.js';
 
 /**
  * Reports need no account, so they are counted per client address (a generous flood guard), and per address and

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { charityReportSchema, reportCloseSchema, reportQuerySchema } from '@zlota/shared/schemas/reports';
 import type { Deps } from '../../deps.js';
-import { sendPage, type RegisterRoute } from '../../libraries/http.js';
-import { pathId, validate } from '../../libraries/validate.js';
+import { sendPage, type RegisterRoute } from '../../http/routing.js';
+import { pathId, validate } from '../../http/validate.js';
 import { reportLimits } from './reports-limits.js';
 import { charityReports, closeCharityReport, reportCharity } from './reports-use-case.js';
 

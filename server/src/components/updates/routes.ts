@@ -11,9 +11,9 @@ import {
   updatesConfirmationSchema,
 } from '@zlota/shared/schemas/updates';
 import type { Deps } from '../../deps.js';
-import type { RegisterRoute } from '../../libraries/http.js';
-import { jsonPart, multipartUpload, uploadedImages } from '../../libraries/multipart.js';
-import { pathId, validate } from '../../libraries/validate.js';
+import type { RegisterRoute } from '../../http/routing.js';
+import { jsonPart, multipartUpload, uploadedImages } from '../../http/multipart.js';
+import { pathId, validate } from '../../http/validate.js';
 import { creationLimits } from '../charities/creation-limits.js';
 import { confirmUpdates } from './confirm-use-case.js';
 import { unsubscribe } from './unsubscribe-use-case.js';

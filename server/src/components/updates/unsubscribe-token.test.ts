@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../libraries/request-log.js';
+import { redactUrl } from '../../http/request-log.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
 
 const KEY = 'klucz-testowy';

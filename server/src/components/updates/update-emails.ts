@@ -1,5 +1,5 @@
-import { foundationEmail } from '../../libraries/email-template.js';
-import type { EmailMessage } from '../../libraries/mailer.js';
+import { foundationEmail } from '../emails/email-template.js';
+import type { EmailMessage } from '../emails/mailer.js';
 
 export interface Subscriber {
   email: string;

@@ -28,7 +28,7 @@ export function Navbar() {
           <span className="navbar__name">Złota rybka</span>
         </Link>
         <div className="navbar__desktop-menu">
-          <MenuItems state={state} onLogout={logout} showCreate={false} />
+          <MenuItems state={state} onLogout={() => void logout()} showCreate={false} />
         </div>
         <div className="navbar__actions">
           <button type="button" className="icon-button" aria-expanded={searchOpen} aria-controls={searchId} onClick={() => setSearchOpen((open) => !open)} aria-label={searchOpen ? 'Ukryj wyszukiwarkę' : 'Szukaj zbiórki'}>
@@ -51,7 +51,7 @@ export function Navbar() {
         </div>
       )}
       <SidePanel open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu">
-        <MenuItems state={state} onNavigate={() => setMenuOpen(false)} onLogout={logout} />
+        <MenuItems state={state} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
       </SidePanel>
     </header>
   );

@@ -17,7 +17,7 @@ export function useLogout() {
       await api.raw(apiPath(API_ROUTES.logout), { method: 'post', retry: 0 });
       session.clear();
       toast({ severity: 'success', summary: TOAST_TEXTS.logoutSuccess, life: TOAST_LIFE_MS });
-      navigate(paths.home.getHref());
+      void navigate(paths.home.getHref());
     } catch {
       toast({ severity: 'error', summary: TOAST_TEXTS.errorSummary, detail: TOAST_TEXTS.logoutFailure, life: TOAST_LIFE_MS });
     }

@@ -58,7 +58,7 @@ function EditCharity({ url }: { url: string }) {
         save={async (body, image) => {
           const saved = await accountApi.updateCharity(data.id, charityRequestBody(body, image));
           notify.success(body.submit ? 'Zbiórka wysłana do akceptacji' : 'Zmiany zapisane');
-          navigate(paths.charityPreview.getHref({ url: saved.url }));
+          void navigate(paths.charityPreview.getHref({ url: saved.url }));
         }}
       />
     </section>

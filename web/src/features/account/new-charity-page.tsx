@@ -30,7 +30,7 @@ export function NewCharityPage() {
             save={async (body, image) => {
               const created = await accountApi.createCharity(charityRequestBody(body, image));
               notify.success(body.submit ? 'Zbiórka wysłana do akceptacji' : 'Szkic zapisany', body.submit ? 'Fundacja sprawdzi ją i opublikuje.' : undefined);
-              navigate(paths.charityPreview.getHref({ url: created.url }));
+              void navigate(paths.charityPreview.getHref({ url: created.url }));
             }}
           />
         </section>

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
     try {
       const { message } = await authApi.resetPassword(body);
       notify.success(message);
-      navigate(paths.login.getHref(), { replace: true });
+      void navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       setProblem(await errorMessage(error));
     }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { paths } from '../../config/paths';
@@ -21,7 +22,8 @@ function useSearchTerm(): string {
 export function SearchPage() {
   const term = useSearchTerm();
   const [searchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
+  // One object while the URL stays the same: the list's live query follows it (useCached's deps).
+  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const { results, sync, fromCache, searchable } = useSearch(term, filters);
   useDocumentMeta(searchable ? `${PAGE_META.search.title}: ${term}` : PAGE_META.search.title, PAGE_META.search.description);
   if (!searchable) {

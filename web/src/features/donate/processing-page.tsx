@@ -26,7 +26,7 @@ function PaymentProcessing({ charityName, guid }: { charityName: string; guid: s
   const { state, retry } = usePaymentPolling(guid);
   const thankYouHref = paths.thankYou.getHref({ name: charityName }, `guid=${encodeURIComponent(guid ?? '')}`);
   useEffect(() => {
-    if (state.phase === 'paid') navigate(thankYouHref, { replace: true });
+    if (state.phase === 'paid') void navigate(thankYouHref, { replace: true });
   }, [state.phase, thankYouHref, navigate]);
   return (
     <section className="page page--narrow donate processing">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../components/layout/use-logout';
 import { paths } from '../../config/paths';
@@ -21,18 +21,18 @@ export function LogoutPage() {
   const [status, setStatus] = useState<Status>(() => (session.get().status === 'anonymous' ? 'anonymous' : 'working'));
   const started = useRef(false);
 
-  const run = () => {
+  const run = useCallback(() => {
     setStatus('working');
     // useLogout goes home on success; if we are still here and still logged in, it did not work.
     void logout().then(() => setStatus(session.get().status === 'anonymous' ? 'done' : 'failed'));
-  };
+  }, [logout]);
 
-  // Once, on arrival (StrictMode mounts twice in development).
+  // Once, on arrival (StrictMode mounts twice in development; `started` keeps it once when `run` changes too).
   useEffect(() => {
     if (started.current || session.get().status === 'anonymous') return;
     started.current = true;
     run();
-  }, []);
+  }, [run]);
 
   return (
     <article className="page page--narrow static-page">

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 
-/** The server's limits (libraries/multipart.ts, images/image-pipeline.ts): PNG, JPEG or WebP up to 10 MB. */
+/** The server's limits (server/src/http/multipart.ts, images/image-pipeline.ts): PNG, JPEG or WebP up to 10 MB. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 

@@ -37,7 +37,7 @@ export function DeleteAccount() {
       await accountApi.deleteAccount(body);
       session.clear();
       notify.success('Konto zostało usunięte', 'Twoje wpłaty zostają w księgach fundacji, już bez powiązania z kontem. Dziękujemy za każdą pomoc.');
-      navigate(paths.home.getHref(), { replace: true });
+      void navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
       const fields = await errorFields(error);
       if (Object.keys(fields).length > 0) showFieldErrors(fields);

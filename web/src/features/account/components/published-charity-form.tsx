@@ -55,7 +55,7 @@ export function PublishedCharityForm({ charity, revisions, onSaved }: PublishedC
   };
 
   return (
-    <form className="account-form charity-form" onSubmit={onSubmit} noValidate>
+    <form className="account-form charity-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {pending && (
         <div className="charity-editor__revision" role="status">
           <p><strong>Zmiany czekają na akceptację.</strong> Do tego czasu na stronie zbiórki widać dotychczasowy opis i zdjęcie.</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { HOME_PAGE_SIZE } from '@zlota/shared/constants';
 import { paths } from '../../../config/paths';
@@ -17,7 +17,8 @@ export function CharityListSection() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePage(searchParams.get(PAGE_PARAM));
-  const filters = readFilters(searchParams);
+  // One object while the URL stays the same: the list's live query follows it (useCached's deps).
+  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const filtered = hasFilters(filters);
   const { charities, sync, retry } = useCharityPage(page, HOME_PAGE_SIZE, filters);
   const count = useCharityCount(filters);

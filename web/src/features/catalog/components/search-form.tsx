@@ -13,7 +13,7 @@ export function SearchForm({ initial }: { initial: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isSearchable(text)) return setTooShort(true);
-    navigate(paths.search.getHref({ search: text.trim() }));
+    void navigate(paths.search.getHref({ search: text.trim() }));
   };
   return (
     <form className="search-form" role="search" onSubmit={submit} noValidate>

@@ -32,7 +32,7 @@ export function ShareButtons({ url, title, text }: { url: string; title: string;
       <ul className="share__list">
         {canShare && (
           <li>
-            <button type="button" className="share__button" onClick={share}>
+            <button type="button" className="share__button" onClick={() => void share()}>
               <Icon name="share" /> Udostępnij
             </button>
           </li>
@@ -46,7 +46,7 @@ export function ShareButtons({ url, title, text }: { url: string; title: string;
           </li>
         ))}
         <li>
-          <button type="button" className="share__button" onClick={copy}>
+          <button type="button" className="share__button" onClick={() => void copy()}>
             <Icon name="link" /> Kopiuj link
           </button>
         </li>

@@ -29,7 +29,7 @@ export function useCharityPage(page: number, size: number, filters: ListFilters 
       if (stored || !fromCache) return stored;
       return { value: page === 1 ? await filterCachedCharities(db, filters) : [], fetchedAt: Date.now() };
     },
-    [key, fromCache, page],
+    [key, fromCache, page, filters],
     firstLoad,
   );
   return { charities, sync: sync.state, retry: sync.retry };

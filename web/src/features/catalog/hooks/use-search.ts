@@ -31,7 +31,7 @@ export function useSearch(term: string, filters: ListFilters = NO_LIST_FILTERS):
       if (!searchable) return { value: [], fetchedAt: Date.now() };
       return fromCache ? { value: await searchCachedCharities(db, trimmed, filters), fetchedAt: Date.now() } : readCachedList(db, searchKey(trimmed, filters));
     },
-    [key, trimmed, searchable, fromCache],
+    [trimmed, searchable, fromCache, filters],
     fromCache ? undefined : firstLoad,
   );
   return { results, sync: sync.state, fromCache, searchable };

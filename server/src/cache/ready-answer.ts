@@ -1,0 +1,109 @@
+import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import vary from 'vary';
+import { matchesEtag, strongEtag } from '../http/etag.js';
+
+const CODINGS = ['br', 'gzip', 'identity'] as const;
+type Coding = (typeof CODINGS)[number];
+
+/** Below this many bytes an answer travels as it is (as the app's compression middleware decides for the rest). */
+export const COMPRESSION_THRESHOLD = 256;
+/** Brotli at quality 5, as the app's compression middleware: about 5 % fewer bytes than 4 for the same time. */
+export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The headers `sendReady` sets itself, for each request and coding: never kept from a route's answer. */
+export const READY_HEADERS = new Set(['cache-control', 'content-type', 'content-encoding', 'content-length', 'etag', 'vary']);
+/** The same for everyone and never stale: browsers may keep it, but ask again (with If-None-Match) each time. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * A public JSON answer kept as ready bytes: serialised once, each compressed form made once (on the first
+ * request that accepts it), one strong ETag per form, all derived from the hash of the JSON.
+ */
+export class ReadyAnswer {
+  readonly body: Buffer;
+  readonly etag: string;
+  private readonly forms = new Map<Coding, { bytes: Buffer; etag: string }>();
+
+  /** `headers`: what the route itself set on its answer, sent again with every kept copy. */
+  constructor(
+    json: string,
+    readonly headers: ReadonlyArray<readonly [string, number | string | string[]]> = [],
+  ) {
+    this.body = Buffer.from(json, 'utf8');
+    this.etag = strongEtag(this.body);
+    this.forms.set('identity', { bytes: this.body, etag: this.etag });
+  }
+
+  /** The body in this coding, with its ETag (`"hash-br"`: another representation of the same JSON). */
+  form(coding: Coding): { bytes: Buffer; etag: string } {
+    let form = this.forms.get(coding);
+    if (!form) {
+      const bytes = coding === 'br' ? zlib.brotliCompressSync(this.body, BROTLI_OPTIONS) : zlib.gzipSync(this.body);
+      form = { bytes, etag: this.etagOf(coding) };
+      this.forms.set(coding, form);
+    }
+    return form;
+  }
+
+  /** Whether If-None-Match names this JSON in any of its forms: the client already holds it. */
+  isHeldBy(ifNoneMatch: string | undefined): boolean {
+    if (!ifNoneMatch) return false;
+    return CODINGS.some((coding) => matchesEtag(ifNoneMatch, this.etagOf(coding)));
+  }
+
+  etagOf(coding: Coding): string {
+    return coding === 'identity' ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
+  }
+}
+
+const negotiated = new Map<string, Coding>();
+const MAX_REMEMBERED_HEADERS = 200;
+
+/** br, then gzip, then the bytes as they are: what Accept-Encoding allows (q=0 refuses a coding). */
+function negotiate(acceptEncoding: string): Coding {
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : 'identity';
+}
+
+/** Clients send a handful of different Accept-Encoding headers: each is read once. */
+export function codingFor(acceptEncoding: string | undefined): Coding {
+  if (!acceptEncoding) return 'identity';
+  let coding = negotiated.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = negotiate(acceptEncoding);
+    if (negotiated.size < MAX_REMEMBERED_HEADERS) negotiated.set(acceptEncoding, coding);
+  }
+  return coding;
+}
+
+/** Sends a ready answer as it is: a 304 when the client holds it already, else the form its Accept-Encoding prefers. */
+export function sendReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer): void {
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  vary(res, 'Accept-Encoding');
+  res.setHeader('Cache-Control', REVALIDATE);
+  const coding = answer.body.length < COMPRESSION_THRESHOLD ? 'identity' : codingFor(req.headers['accept-encoding']);
+  if (answer.isHeldBy(req.headers['if-none-match'])) {
+    res.setHeader('ETag', answer.etagOf(coding));
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const { bytes, etag } = answer.form(coding);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', JSON_TYPE);
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', bytes.length);
+  res.setHeader('ETag', etag);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}

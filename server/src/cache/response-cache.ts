@@ -1,0 +1,141 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { FirstStep } from '../http/first-steps.js';
+import { READY_HEADERS, ReadyAnswer, sendReady } from './ready-answer.js';
+
+interface Entry {
+  value: unknown;
+  expires: number;
+}
+
+export interface ResponseCache {
+  /** Answers a public GET from the cache, or stores its 200 JSON answer as ready bytes for the next ones. */
+  readonly middleware: RequestHandler;
+  /**
+   * Answers a GET whose ready bytes are kept, before any other middleware (the request log, compression, the
+   * routes): a kept answer is the one its route gave for this very URL. Anything else goes on.
+   */
+  readonly readyAnswers: FirstStep;
+  /** The value kept under `key`, or `compute`'s (one computation at a time per key), kept unless a write happened meanwhile. */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets everything: called after every write this process makes. */
+  clear(): void;
+}
+
+const MAX_ENTRIES = 2000;
+
+/**
+ * A short-lived cache of public catalog answers (lists, counts, a fundraiser, search), kept as ready bytes
+ * (serialised, compressed and tagged once). Every successful write in this process clears it, so this instance
+ * never serves its own stale data; other instances behind a load balancer see a write at most `ttlMs` later.
+ */
+export function createResponseCache(ttlMs: number, now: () => number = Date.now): ResponseCache {
+  const entries = new Map<string, Entry>();
+  // Answers being computed: requests for the same key wait for that one instead of asking the
+  // database again (when an entry expires under load, only one request refills it).
+  const inFlight = new Map<string, Promise<ReadyAnswer | undefined>>();
+  let generation = 0;
+
+  /** Sends the kept answer for this URL (the request's, as it came), if there is a fresh one. */
+  const sendKept = (url: string, req: IncomingMessage, res: ServerResponse): boolean => {
+    if (ttlMs <= 0 || req.method !== 'GET') return false;
+    const hit = entries.get(url);
+    if (!hit || hit.expires <= now() || !(hit.value instanceof ReadyAnswer)) return false;
+    sendReady(req, res, hit.value);
+    return true;
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if (ttlMs <= 0 || req.method !== 'GET') return next();
+    const key = req.originalUrl;
+    if (sendKept(key, req, res)) return;
+    const pending = inFlight.get(key);
+    if (pending) {
+      const answer = await pending;
+      if (answer !== undefined) return sendReady(req, res, answer);
+      return next(); // the first one failed: compute this one by itself
+    }
+    let settle: (answer: ReadyAnswer | undefined) => void = () => {};
+    const mine = new Promise<ReadyAnswer | undefined>((resolve) => (settle = resolve));
+    inFlight.set(key, mine);
+    const done = (answer: ReadyAnswer | undefined) => {
+      if (inFlight.get(key) === mine) inFlight.delete(key); // a later computation may own the key by now
+      settle(answer);
+    };
+    res.on('close', () => done(undefined)); // an error or an aborted request: waiters compute their own
+    const startedIn = generation;
+    const headersBefore = res.getHeaders();
+    res.json = (body: unknown) => {
+      const text = JSON.stringify(body);
+      if (res.statusCode !== 200) {
+        done(undefined);
+        return res.type('json').send(text);
+      }
+      const answer = new ReadyAnswer(text, headersSetSince(headersBefore, res.getHeaders()));
+      // An answer computed while a write happened may be stale already: do not keep or share it.
+      const fresh = startedIn === generation;
+      if (fresh) keep(key, answer);
+      done(fresh ? answer : undefined);
+      sendReady(req, res, answer);
+      return res;
+    };
+    next();
+  };
+  const keep = (key: string, value: unknown) => {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, { value, expires: now() + ttlMs });
+  };
+  const computing = new Map<string, Promise<unknown>>();
+  const remember = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    if (ttlMs <= 0) return compute();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return hit.value as T;
+    if (hit) entries.delete(key);
+    const pending = computing.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedIn = generation;
+    const mine = compute().then((value) => {
+      if (startedIn === generation) keep(key, value);
+      return value;
+    });
+    computing.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (computing.get(key) === mine) computing.delete(key);
+    }
+  };
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    // Values being computed may be stale already: whoever asks from now on computes afresh.
+    computing.clear();
+  };
+  // Before Express, the request's URL is the one it came with: what `originalUrl` is to the routes.
+  return { middleware, readyAnswers: (req, res) => sendKept(req.url ?? '', req, res), remember, clear };
+}
+
+/** The headers the route set on its answer (new ones, or new values): a kept copy carries them too. */
+function headersSetSince(before: OutgoingHttpHeaders, after: OutgoingHttpHeaders) {
+  return Object.entries(after).filter(
+    (entry): entry is [string, number | string | string[]] => entry[1] !== undefined && !READY_HEADERS.has(entry[0]) && before[entry[0]] !== entry[1],
+  );
+}
+
+/**
+ * Clears the cache around every write request: when it starts (answers being computed meanwhile
+ * are not kept) and again just before its response headers go out, so a client that has seen the
+ * write's answer never reads an older one from this process.
+ */
+export function clearOnWrite(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    cache.clear();
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
+    res.writeHead = ((...args: unknown[]) => {
+      cache.clear();
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    next();
+  };
+}

@@ -1,0 +1,95 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { imageUrl } from '@zlota/shared/images';
+import { CHARITY_STATUS_LABELS } from '@zlota/shared/schemas/charity';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../hooks/use-notify';
+import { useRemote } from '../../../hooks/use-remote';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { charitiesApi } from '../api/charities-api';
+import { AdminCharityEditor } from './components/admin-charity-editor';
+import { adminValuesFromCharity } from './components/admin-charity-values';
+import { AuditHistory } from '../components/audit-history';
+import { CharityDelete } from './components/charity-delete';
+import { CharityRevisions } from './components/charity-revisions';
+import { UpdatePoster } from '../../../components/charity/update-poster';
+import { hasPublicPage } from '@zlota/shared/charity-status';
+import { formatDateTimePl } from '@zlota/shared/format';
+import { ModerationActions } from './components/moderation-actions';
+import { RecordTabs } from '../components/record-tabs';
+import '../admin-charities.css';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from '../staff-role';
+
+/** /admin/charity/:id/edit: the editor with the foundation's fields, moderation, the last review, delete and Historia. */
+export function AdminCharityEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const charity = useRemote(Number.isInteger(id) && id > 0 ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
+  useDocumentMeta(charity.status === 'ready' ? `Edycja: ${charity.data.title} — panel fundacji` : 'Edycja zbiórki — panel fundacji');
+  const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
+  if (charity.status === 'error' || charity.status === 'idle') {
+    const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
+    return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
+  }
+  if (charity.status !== 'ready') return <p role="status">Wczytywanie zbiórki…</p>;
+  const { data } = charity;
+  return (
+    <section className="admin-screen charity-editor" aria-labelledby="admin-charity-edit-title">
+      <p>
+        <Link to={back.href}>← {back.label}</Link>
+      </p>
+      <h1 id="admin-charity-edit-title">Edycja: {data.title}</h1>
+      <dl className="admin-facts">
+        <dt>Status</dt>
+        <dd>{CHARITY_STATUS_LABELS[data.status]}</dd>
+        <dt>Właściciel</dt>
+        <dd>{data.owner ? `${data.owner.name} ${data.owner.surname} (${data.owner.email})` : 'Fundacja'}</dd>
+        {data.review_note && (
+          <>
+            <dt>Ostatnia uwaga fundacji{data.reviewed_at ? ` (${formatDateTimePl(Date.parse(data.reviewed_at))})` : ''}</dt>
+            <dd className="admin-facts__note">{data.review_note}</dd>
+          </>
+        )}
+      </dl>
+      <ul className="admin-links">
+        <li>
+          <Link to={paths.adminCharityDonate.getHref({ id: String(data.id) })}>Wpłaty ręczne: dodaj przelew lub gotówkę</Link>
+        </li>
+        <li>
+          <Link to={paths.adminCharityOauth.getHref({ id: String(data.id) })}>Konfiguracja płatności</Link>
+        </li>
+      </ul>
+      <div className="admin-screen__head">
+        <Allowed to={API_ROUTES.adminCharityModerate}>
+          <ModerationActions charity={data} onDone={charity.reload} />
+        </Allowed>
+        <Allowed to={API_ROUTES.charityDelete}>
+          <CharityDelete charity={data} onDeleted={() => void navigate(back.href)} onClosed={charity.reload} />
+        </Allowed>
+      </div>
+      <CharityRevisions charity={data} onApproved={charity.reload} />
+      <RecordTabs
+        data={
+          <AdminCharityEditor
+            key={data.updated_at}
+            initial={adminValuesFromCharity(data)}
+            charity={data}
+            currentImageUrl={data.image ? imageUrl(data.image, 'card') : null}
+            onSaved={(saved) => {
+              notify.success('Zapisano', `Zbiórka „${saved.title}” została zapisana.`);
+              charity.reload();
+            }}
+          />
+        }
+        history={<AuditHistory entityType="charity" entityId={data.id} />}
+      />
+      {hasPublicPage(data) && (
+        <Allowed to={API_ROUTES.charityUpdateCreate}>
+          <UpdatePoster charityId={data.id} />
+        </Allowed>
+      )}
+    </section>
+  );
+}

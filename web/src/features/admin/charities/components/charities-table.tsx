@@ -1,0 +1,45 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { CHARITY_STATUS_LABELS } from '@zlota/shared/schemas/charity';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { paths } from '../../../../config/paths';
+import type { AdminCharity } from '../../api/charities-api';
+import { ModerationActions } from './moderation-actions';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { useAllows } from '../../staff-role';
+
+const zl = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', currencyDisplay: 'symbol', maximumFractionDigits: 2 });
+
+/** The fundraisers of one page of the list, each with its moderation steps; sorting is the server's (see the filters). */
+export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onChanged: () => void }) {
+  const moderates = useAllows(API_ROUTES.adminCharityModerate);
+  const [params, setParams] = useSearchParams();
+  const onlyOwner = (ownerId: number) => {
+    const next = new URLSearchParams(params);
+    next.set('owner_id', String(ownerId));
+    next.delete('page');
+    setParams(next);
+  };
+  const allColumns: DataTableColumn<AdminCharity>[] = [
+    { id: 'title', header: 'Tytuł', cell: (row) => <Link to={paths.adminCharityEdit.getHref({ id: String(row.id) })}>{row.title}</Link> },
+    { id: 'needy', header: 'Podopieczny', cell: (row) => (row.needy ? `${row.needy.name} ${row.needy.surname}, ${row.needy.city}` : '—') },
+    {
+      id: 'owner',
+      header: 'Właściciel',
+      cell: (row) =>
+        row.owner ? (
+          <button type="button" className="link-button" onClick={() => onlyOwner(row.owner!.id)} title="Pokaż tylko zbiórki tego właściciela">
+            {row.owner.name} {row.owner.surname}
+            <span className="visually-hidden"> — pokaż tylko jego zbiórki</span>
+          </button>
+        ) : (
+          'Fundacja'
+        ),
+    },
+    { id: 'status', header: 'Status', cell: (row) => CHARITY_STATUS_LABELS[row.status] },
+    { id: 'amounts', header: 'Zebrano / cel', cell: (row) => `${zl.format(row.collected_amount)} / ${zl.format(row.target_amount)}` },
+    { id: 'promoted', header: 'Wyróżniona', cell: (row) => (row.promoted ? `Tak${row.promoted_order !== null ? ` (${row.promoted_order + 1})` : ''}` : 'Nie') },
+    { id: 'actions', header: 'Działania', cell: (row) => <ModerationActions charity={row} onDone={onChanged} /> },
+  ];
+  const columns = allColumns.filter((column) => column.id !== 'actions' || moderates);
+  return <DataTable caption="Zbiórki" columns={columns} data={rows} rowKey={(row) => String(row.id)} empty="Brak zbiórek spełniających warunki." />;
+}

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DOCUMENT_MAX_BYTES, FOUNDATION_DOCUMENT_KINDS, type FoundationDocumentKind } from '@zlota/shared/constants';
+import type { FoundationDocumentVersion } from '@zlota/shared/entities';
+import { formatDateTimePl } from '@zlota/shared/format';
+import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
+import { FieldError } from '../../../../components/ui/field-error';
+import { LoadProblem } from '../../../../components/ui/load-problem';
+import { paths } from '../../../../config/paths';
+import { useNotify } from '../../../../hooks/use-notify';
+import { useRemote } from '../../../../hooks/use-remote';
+import { errorMessage } from '../../../../lib/api-client';
+import { foundationApi } from '../api/foundation-api';
+
+const TITLES: Record<FoundationDocumentKind, { title: string; path: string }> = {
+  statute: { title: 'Statut', path: '/statut.pdf' },
+  security_policy: { title: 'Polityka bezpieczeństwa', path: '/PolitykaBezpieczenstwa.pdf' },
+};
+
+const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`);
+const when = (version: FoundationDocumentVersion) => formatDateTimePl(Date.parse(version.uploaded_at));
+const versionLine = (version: FoundationDocumentVersion) => `${when(version)}, ${sizeOf(version.bytes)}, wgrał(a): ${version.uploaded_by ?? 'konto usunięte'}`;
+
+/** One document: its current version, the form that uploads the next, and the versions before it. */
+function DocumentItem({ kind, versions, uploaded }: { kind: FoundationDocumentKind; versions: FoundationDocumentVersion[]; uploaded: () => void }) {
+  const notify = useNotify();
+  const inputId = useId();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { title, path } = TITLES[kind];
+  const [current, ...earlier] = versions;
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem('document') as HTMLInputElement).files?.[0];
+    // The server checks the same (and the bytes); this spares sending 10 MB to be refused.
+    const problem = !file ? FOUNDATION_MESSAGES.documentRequired : file.size > DOCUMENT_MAX_BYTES ? FOUNDATION_MESSAGES.documentTooLarge : null;
+    setError(problem);
+    if (problem) notify.error(problem);
+    if (problem || !file) return;
+    setSending(true);
+    try {
+      await foundationApi.upload(kind, file);
+      form.reset();
+      notify.success(FOUNDATION_MESSAGES.documentUploaded);
+      uploaded();
+    } catch (failure) {
+      const message = await errorMessage(failure);
+      setError(message);
+      notify.error(message);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="admin-foundation__document">
+      <h3>{title}</h3>
+      <p>
+        {current ? (
+          <>
+            Obecna wersja: <a href={path} target="_blank" rel="noopener">{when(current)}</a> ({sizeOf(current.bytes)}, wgrał(a): {current.uploaded_by ?? 'konto usunięte'})
+          </>
+        ) : (
+          `Nie wgrano jeszcze żadnej wersji: strony mówią „${FOUNDATION_MESSAGES.documentMissing}”.`
+        )}
+      </p>
+      <form onSubmit={(event) => void send(event)} noValidate>
+        <div className="field">
+          <label htmlFor={inputId}>Nowa wersja: {title.toLowerCase()} (PDF, najwyżej 10 MB)</label>
+          <input
+            id={inputId}
+            name="document"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={() => setError(null)}
+          />
+          <FieldError id={errorId} message={error ?? undefined} />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={sending}>
+          {sending ? 'Wysyłanie…' : `Wgraj: ${title.toLowerCase()}`}
+        </button>
+      </form>
+      {earlier.length > 0 && (
+        <>
+          <h4>Wcześniejsze wersje</h4>
+          <ul>
+            {earlier.map((version) => (
+              <li key={version.id}>{versionLine(version)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The statute and the security policy (issue 30): each uploaded as a PDF, every version kept for the audit. */
+export function FoundationDocuments() {
+  const remote = useRemote('foundation-documents', (signal) => foundationApi.documents(signal));
+  return (
+    <section className="admin-foundation__documents" aria-labelledby="admin-foundation-documents">
+      <h2 id="admin-foundation-documents">Dokumenty</h2>
+      <p className="admin-section__lead">Statut i polityka bezpieczeństwa w PDF. Strony podają najnowszą wersję; wcześniejsze zostają zapisane z datą.</p>
+      {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Pulpit' }} />}
+      {remote.status === 'loading' && <p role="status">Wczytywanie dokumentów…</p>}
+      {remote.status === 'ready' &&
+        FOUNDATION_DOCUMENT_KINDS.map((kind) => (
+          <DocumentItem key={kind} kind={kind} versions={remote.data.filter((version) => version.kind === kind)} uploaded={remote.reload} />
+        ))}
+    </section>
+  );
+}

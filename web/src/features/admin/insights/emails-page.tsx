@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { OUTBOX_STATUS_LABELS } from '@zlota/shared/schemas/outbox';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../hooks/use-notify';
+import { useRemote } from '../../../hooks/use-remote';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { emailsApi, type OutboxEntry } from './api/emails-api';
+import { formatWhen } from '@zlota/shared/format';
+import { Allowed } from '../staff-role';
+
+const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');
+
+/** "Wyślij ponownie": the failed e-mail goes back to the queue (recorded in the audit log) and the list is read again. */
+function ResendButton({ entry, onResent }: { entry: OutboxEntry; onResent: () => void }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await emailsApi.resend(entry.id);
+      notify.success('E-mail wróci do wysyłki', `Wiadomość do ${entry.recipient} zostanie wysłana za chwilę.`);
+      onResent();
+    } catch (error) {
+      notify.error(await errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn--small" disabled={busy} onClick={() => void resend()}>
+      Wyślij ponownie<span className="visually-hidden"> e-mail „{entry.subject}” do {entry.recipient}</span>
+    </button>
+  );
+}
+
+/** /admin/emails: e-mails the mail server did not take after every attempt, and those still waiting, newest first. */
+export function AdminEmailsPage() {
+  useDocumentMeta('E-maile');
+  const remote = useRemote('emails', (signal) => emailsApi.list(signal));
+  const columns: DataTableColumn<OutboxEntry>[] = [
+    { id: 'created_at', header: 'Utworzono', cell: (row) => at(row.created_at) },
+    { id: 'recipient', header: 'Adresat', cell: (row) => row.recipient },
+    { id: 'subject', header: 'Temat', cell: (row) => row.subject },
+    {
+      id: 'status',
+      header: 'Stan',
+      cell: (row) => (
+        <>
+          {OUTBOX_STATUS_LABELS[row.status]}
+          <br />
+          {row.status === 'pending' ? `Próby: ${row.attempts}, następna: ${at(row.next_attempt_at)}` : `Próby: ${row.attempts}`}
+        </>
+      ),
+    },
+    { id: 'last_error', header: 'Ostatni błąd', cell: (row) => row.last_error ?? '—' },
+    {
+      id: 'actions',
+      header: 'Akcje',
+      cell: (row) =>
+        row.status === 'failed' ? (
+          <Allowed to={API_ROUTES.adminEmailResend}>
+            <ResendButton entry={row} onResent={remote.reload} />
+          </Allowed>
+        ) : null,
+    },
+  ];
+  return (
+    <section className="admin-page" aria-labelledby="emails-title">
+      <h1 id="emails-title">E-maile</h1>
+      <p>
+        Wiadomości, których serwer poczty nie przyjął mimo kilku prób, oraz te, które czekają na wysyłkę. Gdy przyczyna minie (np. serwer poczty znów
+        działa), wyślij wiadomość ponownie.
+      </p>
+      {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do pulpitu' }} />}
+      {remote.status === 'loading' && <p role="status">Wczytywanie e-maili…</p>}
+      {remote.status === 'ready' && (
+        <DataTable
+          caption="E-maile niewysłane i czekające na wysyłkę, od najnowszych"
+          columns={columns}
+          data={remote.data}
+          rowKey={(row) => String(row.id)}
+          empty="Wszystkie e-maile zostały wysłane."
+        />
+      )}
+    </section>
+  );
+}

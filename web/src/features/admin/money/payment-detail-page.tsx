@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AUDIT_ACTION_LABELS } from '@zlota/shared/audit';
+import type { AdminPaymentDetail, PaymentCheck } from '@zlota/shared/entities';
+import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../hooks/use-notify';
+import { useRemote } from '../../../hooks/use-remote';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatZl } from '@zlota/shared/money';
+import { paymentsApi } from './api/payments-api';
+import { formatWhen } from '@zlota/shared/format';
+import { RefundDialog } from './components/refund-dialog';
+import { VoidPaymentDialog } from './components/void-payment-dialog';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { useAllows } from '../staff-role';
+
+const CHECK_RESULTS: Record<PaymentCheck['outcome'], string> = {
+  counted: 'Operator potwierdził wpłatę — zaksięgowaliśmy ją teraz.',
+  failed: 'Operator podaje, że płatność się nie powiodła — oznaczyliśmy ją jako nieudaną.',
+  duplicate: 'Tę odpowiedź operatora mieliśmy już zapisaną — nic się nie zmieniło.',
+  unchanged: 'Odpowiedź operatora niczego nie zmienia.',
+  pending: 'Operator nadal czeka na wpłatę — sprawdź ponownie później.',
+  error: 'Operator nie odpowiedział albo jego odpowiedź nie zgadza się z wpłatą. Spróbuj ponownie za chwilę.',
+};
+
+const EVENT_KINDS = { notification: 'powiadomienie operatora', reconcile: 'sprawdzenie u operatora', rejected: 'odrzucone powiadomienie' } as const;
+
+type Payment = AdminPaymentDetail['payment'];
+
+function Facts({ payment }: { payment: Payment }) {
+  const facts: [string, string][] = [
+    ['Kwota', `${formatZl(payment.amount)}${payment.test ? ' (płatność testowa)' : ''}`],
+    ['Status', paymentStatusLabel(payment.status)],
+    ['Operator', paymentSourceLabel(payment.provider)],
+    ['Metoda', payment.method ?? '—'],
+    ['Referencja operatora', payment.provider_ref ?? '—'],
+    ['Zbiórka', `${payment.charity.title} (nr ${payment.charity.id})`],
+    ['Darczyńca', `${payment.donor_name ?? 'bez podpisu'}${payment.anonymous ? ' (anonimowo)' : ''}`],
+    ['E-mail', payment.donor_email ?? '—'],
+    ['Utworzona', payment.created_at ? formatWhen(payment.created_at) : '—'],
+    ['Zaksięgowana', payment.paid_at ? formatWhen(payment.paid_at) : '—'],
+    ['Notatka', payment.note ?? '—'],
+    ['Guid', payment.guid],
+  ];
+  return (
+    <dl className="payment-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Provider events and audit entries, one timeline, oldest first. */
+function Timeline({ detail }: { detail: AdminPaymentDetail }) {
+  const items = [
+    ...detail.events.map((event) => ({
+      at: event.received_at,
+      key: `event-${event.event_key}`,
+      title: `${EVENT_KINDS[event.kind]} (${paymentSourceLabel(event.provider)}): ${event.verdict}`,
+      body: (
+        <details>
+          <summary>Treść ({event.event_key})</summary>
+          <pre tabIndex={0}>{event.body}</pre>
+        </details>
+      ),
+    })),
+    ...detail.audit.map((entry) => ({
+      at: entry.at,
+      key: `audit-${entry.id}`,
+      title: `${AUDIT_ACTION_LABELS[entry.action]} — ${entry.actor_email ?? 'system'}`,
+      body: entry.note ? <p>{entry.note}</p> : null,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  if (items.length === 0) return <p>Brak zdarzeń: operator jeszcze nic nie przysłał.</p>;
+  return (
+    <ol className="payment-timeline">
+      {items.map((item) => (
+        <li key={item.key}>
+          <time dateTime={item.at}>{formatWhen(item.at)}</time> · {item.title}
+          {item.body}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /admin/payments/:guid: the payment, its timeline, "Sprawdź ponownie", and its refund or void. */
+export function AdminPaymentDetailPage() {
+  const may = { check: useAllows(API_ROUTES.adminPaymentCheck), refund: useAllows(API_ROUTES.adminPaymentRefund), void: useAllows(API_ROUTES.adminVoidPayment) };
+  useDocumentMeta('Szczegóły płatności');
+  const { guid = '' } = useParams();
+  const notify = useNotify();
+  const remote = useRemote(guid, (signal) => paymentsApi.detail(guid, signal));
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  // The money actions: a paid online payment is refunded through its provider, a manual one entered by mistake is voided.
+  const [action, setAction] = useState<'refund' | 'void' | null>(null);
+  const closeAction = () => setAction(null);
+  const check = async () => {
+    setChecking(true);
+    try {
+      const answer = await paymentsApi.check(guid);
+      setResult(`${CHECK_RESULTS[answer.outcome]} Status: ${paymentStatusLabel(answer.status)}.`);
+      remote.reload();
+    } catch (error) {
+      notify.error(await errorMessage(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+  const back = { href: paths.adminPayments.getHref(), label: 'Wróć do płatności' };
+  return (
+    <section className="admin-page" aria-labelledby="payment-title">
+      <h1 id="payment-title">Szczegóły płatności</h1>
+      <p>
+        <Link to={back.href}>{back.label}</Link>
+      </p>
+      {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={back} notFound={remote.notFound} />}
+      {remote.status === 'loading' && <p role="status">Wczytywanie płatności…</p>}
+      {remote.status === 'ready' && (
+        <>
+          <Facts payment={remote.data.payment} />
+          <div className="admin-row-actions">
+            {!remote.data.payment.manual && may.check && (
+              <button type="button" className="btn btn--primary" onClick={() => void check()} disabled={checking}>
+                {checking ? 'Sprawdzanie…' : 'Sprawdź ponownie'}
+              </button>
+            )}
+            {remote.data.refundable > 0 && may.refund && (
+              <button type="button" className="btn" onClick={() => setAction('refund')}>
+                Zwróć wpłatę
+              </button>
+            )}
+            <button type="button" className="btn" onClick={() => void (window.desktop ? window.desktop.print() : window.print())}>
+              Drukuj
+            </button>
+            {remote.data.payment.manual && remote.data.payment.status === 'paid' && may.void && (
+              <button type="button" className="btn" onClick={() => setAction('void')}>
+                Unieważnij
+              </button>
+            )}
+          </div>
+          {action === 'refund' && (
+            <RefundDialog
+              payment={{ guid: remote.data.payment.guid, refundable: remote.data.refundable }}
+              onClose={closeAction}
+              onDone={() => remote.reload()}
+            />
+          )}
+          {action === 'void' && (
+            <VoidPaymentDialog
+              payment={remote.data.payment}
+              onCancel={closeAction}
+              onVoided={() => {
+                closeAction();
+                remote.reload();
+              }}
+            />
+          )}
+          <p role="status">{result}</p>
+          <section className="admin-section" aria-labelledby="timeline-title">
+            <h2 id="timeline-title">Historia płatności</h2>
+            <Timeline detail={remote.data} />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminPayment } from '@zlota/shared/entities';
+import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
+import { PAYMENT_FILTER_NAMES } from '@zlota/shared/schemas/payment-filters';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../hooks/use-notify';
+import { useRemote } from '../../../hooks/use-remote';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatZl } from '@zlota/shared/money';
+import { paymentsApi } from './api/payments-api';
+import { formatWhen } from '@zlota/shared/format';
+import { Pager } from '../components/pager';
+import { PaymentFilters } from './components/payment-filters';
+import { ReconcileRun } from './components/reconcile-run';
+import { YearlySummariesSend } from './components/yearly-summaries-send';
+import { useListQuery } from '../hooks/use-list-query';
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { Allowed } from '../staff-role';
+
+const PAGE_SIZE = 50;
+
+/** The URL's own filters, as the list, its count and the export take them. */
+function filtersOf(params: URLSearchParams): URLSearchParams {
+  const filters = new URLSearchParams();
+  for (const name of PAYMENT_FILTER_NAMES) {
+    const value = params.get(name);
+    if (value) filters.set(name, value);
+  }
+  return filters;
+}
+
+const columns: DataTableColumn<AdminPayment>[] = [
+  { id: 'created_at', header: 'Utworzona', cell: (p) => (p.created_at ? <time dateTime={p.created_at}>{formatWhen(p.created_at)}</time> : '—'), sortValue: (p) => p.created_at ?? '' },
+  {
+    id: 'amount',
+    header: 'Kwota',
+    cell: (p) => (
+      <>
+        {formatZl(p.amount)}
+        {/* The sandbox moves no money: staff must never count it as a donation. */}
+        {p.test && <strong className="queue-section__test"> · płatność testowa</strong>}
+      </>
+    ),
+    sortValue: (p) => p.amount,
+  },
+  { id: 'status', header: 'Status', cell: (p) => paymentStatusLabel(p.status), sortValue: (p) => p.status },
+  { id: 'provider', header: 'Operator', cell: (p) => paymentSourceLabel(p.provider), sortValue: (p) => p.provider },
+  { id: 'charity', header: 'Zbiórka', cell: (p) => `${p.charity.title} (nr ${p.charity.id})`, sortValue: (p) => p.charity.title },
+  { id: 'donor', header: 'Darczyńca', cell: (p) => [p.donor_name ?? 'bez podpisu', p.donor_email].filter(Boolean).join(' · '), sortValue: (p) => p.donor_name ?? '' },
+  {
+    id: 'detail',
+    header: 'Szczegóły',
+    cell: (p) => (
+      <Link to={paths.adminPayment.getHref({ guid: p.guid })}>
+        Szczegóły<span className="visually-hidden"> płatności {p.guid}</span>
+      </Link>
+    ),
+  },
+];
+
+/** /admin/payments: filters in the URL, the filtered list with its count, its CSV, and the reconcile run. */
+export function AdminPaymentsPage() {
+  useDocumentMeta('Płatności');
+  const notify = useNotify();
+  const { params, page, size, update } = useListQuery(PAGE_SIZE);
+  const filters = filtersOf(params);
+  const remote = useRemote(`${filters}|${page}|${size}`, (signal) => paymentsApi.list(filters, { limit: size, offset: (page - 1) * size }, signal));
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await paymentsApi.downloadCsv(filters);
+    } catch (error) {
+      notify.error(await errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="payments-title">
+      <h1 id="payments-title">Płatności</h1>
+      <PaymentFilters params={params} onChange={update} />
+      <div className="admin-row-actions">
+        <button type="button" className="btn btn--primary" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? 'Przygotowywanie pliku…' : 'Eksportuj CSV'}
+        </button>
+        <Allowed to={API_ROUTES.reconcile}>
+          <ReconcileRun onDone={remote.reload} />
+        </Allowed>
+        <Allowed to={API_ROUTES.adminYearlySummaries}>
+          <YearlySummariesSend />
+        </Allowed>
+      </div>
+      {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do pulpitu' }} />}
+      {remote.status === 'loading' && <p role="status">Wczytywanie płatności…</p>}
+      {remote.status === 'ready' && (
+        <>
+          <p role="status">Znalezione płatności: {remote.data.total}</p>
+          <DataTable caption="Płatności spełniające filtry, od najnowszej" columns={columns} data={remote.data.rows} rowKey={(p) => p.guid} empty="Brak płatności spełniających filtry." />
+          <Pager page={page} size={size} total={remote.data.total} label="płatności" onPage={(next) => update({ page: String(next) })} />
+        </>
+      )}
+    </section>
+  );
+}
