@@ -37,7 +37,7 @@ const COMPONENT_DEPENDENCIES = {
   payments: ['audit', 'auth', 'charities', 'emails', 'foundation', 'rate-limits', 'settings', 'users'],
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
   reports: ['audit', 'charities', 'rate-limits', 'users'],
-  statistics: ['audit', 'charities', 'foundation', 'payments', 'reports', 'settings', 'users'],
+  statistics: ['audit', 'charities', 'emails', 'foundation', 'payments', 'reports', 'settings', 'users'],
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
   updates: ['audit', 'auth', 'charities', 'emails', 'payments', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.

@@ -11,7 +11,7 @@ import { createMailer } from '@zlota/server/components/emails/mailer';
 import { OUTBOX_MAX_ATTEMPTS } from '@zlota/server/components/emails/email-outbox-worker';
 import { ATTACHMENT_WITHDRAWN, attachmentRenderer } from '@zlota/server/components/payments/email-attachments-use-case';
 import { confirmationAttachment } from '@zlota/server/components/payments/donation-confirmation-use-case';
-import { call, callRoute } from '../support/api-client.js';
+import { call, callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount, login, signUpBody, unique } from '../support/accounts.js';
 import { adminLogin, createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -277,6 +277,16 @@ describe('e-mail through a real SMTP server', () => {
       attempts: 1,
       subject: 'Potwierdź swój adres e-mail',
     });
+    // Issue 33: the work queue counts the failed e-mails, and its link lists only them, each with the server's reason.
+    const failedInDb = async () => Number((await server.db('email_outbox').where({ status: 'failed' }).count({ n: '*' }).first())!.n);
+    const failedInQueue = async () => ((await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token })).body as { failed_emails: number }).failed_emails;
+    expect(await failedInQueue()).toBe(await failedInDb());
+    const onlyFailed = await callRoute(server.url, withQuery(API_ROUTES.adminEmails, { status: 'failed' }), {}, { token });
+    expect(onlyFailed.status).toBe(200);
+    expect(onlyFailed.body.map((entry: { status: string }) => entry.status)).toEqual(Array(await failedInDb()).fill('failed'));
+    expect(onlyFailed.body.find((entry: { id: number }) => entry.id === row.id).last_error).toEqual(expect.stringContaining('550 Skrzynka nie istnieje'));
+    expect((await callRoute(server.url, withQuery(API_ROUTES.adminEmails, { status: 'sent' }), {}, { token })).status).toBe(400);
+    const failedBefore = await failedInDb();
 
     refused.delete(body.email);
     const resent = await callRoute(server.url, API_ROUTES.adminEmailResend, { id: row.id }, { token });
@@ -286,6 +296,7 @@ describe('e-mail through a real SMTP server', () => {
     await expect.poll(async () => (await outboxRow(server, body.email)).status).toBe('sent');
     const audit = await server.db('audit_log').where({ action: 'email.resend', entity_id: row.id });
     expect(audit).toHaveLength(1);
+    expect(await failedInQueue()).toBe(failedBefore - 1);
 
     const again = await callRoute(server.url, API_ROUTES.adminEmailResend, { id: row.id }, { token });
     expect(again.status).toBe(409);

@@ -67,12 +67,15 @@ async function adminWithFundraiser(url: string, title: string) {
 const rename = async (url: string, token: string, id: number, title: string) =>
   expect((await callRoute(url, API_ROUTES.charityUpdate, { id }, { token, body: { title } })).status).toBe(200);
 
-/** The public (cached) fundraiser, over a connection of its own, so node:cluster hands it to the next worker. */
-function readFundraiser(url: string, name: string): Promise<{ worker: string; title: string }> {
+/**
+ * The public (cached) fundraiser, over a connection of its own, so node:cluster hands it to the next worker
+ * (or over `agent`'s one kept connection, to the worker that holds it).
+ */
+function readFundraiser(url: string, name: string, agent: http.Agent | false = false): Promise<{ worker: string; title: string }> {
   const path = serverPaths({ ...API_ROUTES.charity, path: apiPath(API_ROUTES.charity, { name }) })[0]!;
   return new Promise((resolve, reject) => {
     const request = http
-      .get(`${url}${path}`, { agent: false }, (res) => {
+      .get(`${url}${path}`, { agent }, (res) => {
         let text = '';
         res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
@@ -188,5 +191,50 @@ describe.runIf(process.env.TEST_DB === 'pg')('two instances on one PostgreSQL (L
     for (const { child } of [first, second]) child.process.kill('SIGTERM');
     expect(await first.child.exit()).toBe(0);
     expect(await second.child.exit()).toBe(0);
+  });
+});
+
+// Issue 33, item 7: a write's answer leaves only once the other workers of this machine have cleared what they
+// keep, so a read sent the moment it arrives shows the change on whichever worker takes it (on PostgreSQL too,
+// where the news between instances travels by NOTIFY and arrived after the answer in 6 of 40 rounds).
+describe('WORKERS=2: read your own writes on every worker', () => {
+  /** Connections kept open (one per agent), opened until both workers hold some: a read on them is sent at once. */
+  async function connectionsToEvery(url: string, name: string, workers: number): Promise<http.Agent[]> {
+    const agents: http.Agent[] = [];
+    const held = new Set<string>();
+    while (held.size < workers || agents.length < 4) {
+      expect(agents.length, 'connections opened to reach every worker').toBeLessThan(40);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      agents.push(agent);
+      held.add((await readFundraiser(url, name, agent)).worker);
+    }
+    return agents;
+  }
+
+  it('when a fundraiser is renamed 40 times, then reads sent the moment each answer arrives, on connections to both workers, never show an older title', { timeout: 2 * SLOW_START_MS }, async () => {
+    const { child, url } = await startPortal({ ...(await newDatabase()), WORKERS: '2' }, 2);
+    const { token, charity } = await adminWithFundraiser(url, 'Wózek dla Zosi');
+    const agents = await connectionsToEvery(url, charity.url, 2);
+
+    const stale: string[] = [];
+    const answeredBy = new Set<string>();
+    try {
+      for (let round = 1; round <= 40; round++) {
+        const title = `Wózek dla Zosi — tytuł ${round}`;
+        await rename(url, token, charity.id, title);
+        const answers = await Promise.all(agents.map((agent) => readFundraiser(url, charity.url, agent)));
+        for (const answer of answers) {
+          answeredBy.add(answer.worker);
+          if (answer.title !== title) stale.push(`round ${round}, worker ${answer.worker}: ${answer.title}`);
+        }
+      }
+    } finally {
+      for (const agent of agents) agent.destroy();
+    }
+    expect(answeredBy.size).toBe(2);
+    expect(stale).toEqual([]);
+
+    child.process.kill('SIGTERM');
+    expect(await child.exit()).toBe(0);
   });
 });

@@ -2,13 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { adminSession, apiCall, axe, GENEROUS_LIMITS, gotoPage, logInTab, usePage, usePortalDb, useSuite } from '../support/browser.js';
 
 // Issue 18 item 1: the panel lists the e-mails that did not go out and sends a failed one again.
+// Issue 33: the work queue counts the failed ones and links to the list of only them.
 
 const suite = useSuite(GENEROUS_LIMITS);
 const tab = usePage(suite, { bypassCSP: true, cookiesAccepted: true });
 const db = usePortalDb(suite);
 
 describe('/admin/emails', () => {
-  test('a failed e-mail is listed with its error, "Wyślij ponownie" sends it again and says so, and axe finds nothing serious', async () => {
+  test('the work queue links to the failed e-mails; a failed e-mail is listed with its error (a waiting one only in the whole list), "Wyślij ponownie" sends it again and says so, and axe finds nothing serious', async () => {
     const email = `nieodebrany.${Date.now()}@example.pl`;
     const signUp = await apiCall(suite.portal, 'POST', '/api/user/sign-up', {
       body: {
@@ -21,12 +22,29 @@ describe('/admin/emails', () => {
     await expect.poll(async () => (await db('email_outbox').where({ recipient: email }).first())?.status, { timeout: 10_000 }).toBe('logged');
     await db('email_outbox').where({ recipient: email }).update({ status: 'failed', attempts: 8, last_error: '550 Skrzynka nie istnieje' });
 
+    // One still waiting: the failed ones' list leaves it out.
+    const waiting = await db('email_outbox').where({ recipient: email }).first();
+    const { id: _id, ...copy } = waiting as Record<string, unknown>;
+    const waitingTo = `czekajacy.${Date.now()}@example.pl`;
+    await db('email_outbox').insert({ ...copy, recipient: waitingTo, status: 'pending', next_attempt_at: Date.now() + 3_600_000, last_error: null });
+
     await gotoPage(tab.page, '/');
     await logInTab(tab.page, await adminSession(suite.portal));
-    await gotoPage(tab.page, '/admin/emails');
+    // Issue 33: the work queue names the failed e-mails and links to them.
+    await gotoPage(tab.page, '/admin');
+    const failedCount = Number((await db('email_outbox').where({ status: 'failed' }).count({ n: '*' }).first())!.n);
+    const queued = tab.page.getByRole('region', { name: `E-maile, których nie udało się wysłać (${failedCount})` });
+    await queued.getByRole('link', { name: 'Zobacz, dlaczego serwer poczty ich nie przyjął, i wyślij je ponownie' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/admin/emails' && url.searchParams.get('status') === 'failed');
     await tab.page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'E-maile' }).waitFor();
     const row = tab.page.locator('main tbody tr').filter({ hasText: email });
     await row.waitFor();
+    expect(await tab.page.locator('main tbody tr').filter({ hasText: waitingTo }).count()).toBe(0);
+    await tab.page.getByRole('link', { name: 'Pokaż też czekające na wysyłkę' }).click();
+    await tab.page.locator('main tbody tr').filter({ hasText: waitingTo }).waitFor();
+    await tab.page.getByRole('link', { name: 'Pokaż tylko te, których nie udało się wysłać' }).click();
+    await tab.page.waitForURL((url) => url.searchParams.get('status') === 'failed');
+    await tab.page.locator('main tbody tr').filter({ hasText: waitingTo }).waitFor({ state: 'detached' });
     expect(await row.textContent()).toContain('Nie udało się wysłać');
     expect(await row.textContent()).toContain('550 Skrzynka nie istnieje');
     expect(await axe(tab.page)).toEqual([]);

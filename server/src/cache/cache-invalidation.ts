@@ -12,8 +12,11 @@ import type { Logger } from '../libraries/logger.js';
  * through PostgreSQL LISTEN/NOTIFY between instances anywhere.
  */
 export interface CacheInvalidation {
-  /** Tells the other processes that this one has written; called once the write has committed. */
-  announce(): void;
+  /**
+   * Tells the other processes that this one has written; called once the write has committed. Resolves once the
+   * other workers of this machine have cleared (at most CLEARED_WITHIN_MS later); other machines hear later.
+   */
+  announce(): Promise<void>;
   /** `clear` runs whenever another process has written (or news of writes may have been missed). */
   onChange(clear: () => void): void;
   close(): Promise<void>;
@@ -21,6 +24,10 @@ export interface CacheInvalidation {
 
 /** The cluster message a worker sends after a write, and the primary passes on to the others. */
 const CHANGED = 'zlota-rybka:changed';
+/** A worker's answer to CHANGED once it has cleared; the primary's to the writer once every other worker has. */
+const CLEARED = 'zlota-rybka:cleared';
+/** How long a write's answer waits for the other workers to clear: then it goes anyway, and the log says so. */
+export const CLEARED_WITHIN_MS = 200;
 /** The PostgreSQL channel; the payload is the announcing process's own id, so it skips its own news. */
 export const CHANGES_CHANNEL = 'zlota_rybka_changes';
 /** Seen in pg_stat_activity: the dedicated connection that listens. */
@@ -35,48 +42,115 @@ function listeners() {
   };
 }
 
-/** Several writes in one turn of the event loop are announced once. */
-function coalesced(send: () => void): () => void {
-  let pending = false;
-  return () => {
-    if (pending) return;
-    pending = true;
-    setImmediate(() => {
-      pending = false;
-      send();
-    });
-  };
+/** Several writes in one turn of the event loop are announced once, and all wait for that one announcement. */
+function coalesced(send: () => Promise<void>): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () =>
+    (pending ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        pending = undefined;
+        void send().then(resolve);
+      }),
+    ));
+}
+
+interface News {
+  type?: string;
+  id?: unknown;
 }
 
 /** A single process alone on its database: nobody else to tell. */
 export function noInvalidation(): CacheInvalidation {
-  return { announce: () => {}, onChange: () => {}, close: async () => {} };
+  return { announce: async () => {}, onChange: () => {}, close: async () => {} };
 }
 
-/** A worker of node:cluster: news travels through the primary (see relayChanges). */
-export function clusterInvalidation(): CacheInvalidation {
+/**
+ * A worker of node:cluster: news travels through the primary (see relayChanges), and the announcement resolves
+ * when the primary says every other worker has cleared, or after CLEARED_WITHIN_MS (logged).
+ */
+export function clusterInvalidation(logger: Logger): CacheInvalidation {
   const changed = listeners();
+  const waiting = new Map<unknown, () => void>();
+  let lastId = 0;
   const onMessage = (message: unknown) => {
-    if ((message as { type?: string } | null)?.type === CHANGED) changed.run();
+    const { type, id } = (message ?? {}) as News;
+    if (type === CHANGED) {
+      changed.run();
+      if (process.connected) process.send!({ type: CLEARED, id });
+    } else if (type === CLEARED) waiting.get(id)?.();
   };
   process.on('message', onMessage);
+  const send = () =>
+    new Promise<void>((resolve) => {
+      if (!process.connected) return resolve();
+      const id = ++lastId;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        logger.warn({ waitedMs: CLEARED_WITHIN_MS }, 'Inne procesy robocze nie potwierdziły wyczyszczenia pamięci podręcznej, odpowiadam mimo to');
+        resolve();
+      }, CLEARED_WITHIN_MS);
+      waiting.set(id, () => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve();
+      });
+      process.send!({ type: CHANGED, id });
+    });
   return {
-    announce: coalesced(() => {
-      if (process.connected) process.send!({ type: CHANGED });
-    }),
+    announce: coalesced(send),
     onChange: changed.add,
-    close: async () => void process.off('message', onMessage),
+    async close() {
+      process.off('message', onMessage);
+      for (const done of [...waiting.values()]) done();
+    },
   };
 }
 
-/** In the primary: a worker's news goes to every other worker. */
+/**
+ * In the primary: a worker's news goes to every other worker; once each has answered that it cleared (or
+ * has gone), the writer hears so. A round not finished in CLEARED_WITHIN_MS is dropped: the writer stopped waiting.
+ */
 export function relayChanges(cluster: Cluster): void {
+  const rounds = new Map<string, { writer: Worker; id: unknown; clearing: Set<Worker>; timer: NodeJS.Timeout }>();
+  const check = (key: string) => {
+    const round = rounds.get(key);
+    if (!round || round.clearing.size > 0) return;
+    rounds.delete(key);
+    clearTimeout(round.timer);
+    if (round.writer.isConnected()) round.writer.send({ type: CLEARED, id: round.id });
+  };
   cluster.on('message', (from: Worker, message: unknown) => {
-    if ((message as { type?: string } | null)?.type !== CHANGED) return;
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from && worker.isConnected()) worker.send({ type: CHANGED });
+    const { type, id } = (message ?? {}) as News;
+    if (type === CLEARED && typeof id === 'string') {
+      rounds.get(id)?.clearing.delete(from);
+      return check(id);
+    }
+    if (type !== CHANGED) return;
+    const key = `${from.id}:${String(id)}`;
+    const others = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && worker !== from && worker.isConnected());
+    rounds.set(key, { writer: from, id, clearing: new Set(others), timer: setTimeout(() => rounds.delete(key), CLEARED_WITHIN_MS) });
+    for (const worker of others) worker.send({ type: CHANGED, id: key });
+    check(key);
+  });
+  // A worker that ends will not answer: nobody waits for it.
+  cluster.on('exit', (gone: Worker) => {
+    for (const [key, round] of rounds) {
+      round.clearing.delete(gone);
+      check(key);
     }
   });
+}
+
+/** A worker on PostgreSQL: the workers of this machine through the primary (waited for), other machines by NOTIFY. */
+export function bothInvalidations(local: CacheInvalidation, everywhere: CacheInvalidation): CacheInvalidation {
+  return {
+    announce: async () => void (await Promise.all([local.announce(), everywhere.announce()])),
+    onChange(clear) {
+      local.onChange(clear);
+      everywhere.onChange(clear);
+    },
+    close: async () => void (await Promise.all([local.close(), everywhere.close()])),
+  };
 }
 
 /**
@@ -136,7 +210,8 @@ export async function postgresInvalidation(options: { url: string; db: Knex; log
 
   await listen();
   return {
-    announce: coalesced(() => {
+    // Other machines are not waited for: they clear when the news arrives.
+    announce: coalesced(async () => {
       notifyChannel(db, CHANGES_CHANNEL, self).catch((error: unknown) => {
         logger.warn({ err: error }, 'Nie udało się powiadomić innych instancji o zmianie');
       });
@@ -152,17 +227,27 @@ export async function postgresInvalidation(options: { url: string; db: Knex; log
 }
 
 /**
- * Announces every write request (anything but GET and HEAD) just before its answer goes out: by
- * then its transaction has committed, so whoever clears on the news reads the new rows.
+ * Announces every write request (anything but GET and HEAD) when its answer is ready: by then its transaction
+ * has committed, so whoever clears on the news reads the new rows. The answer leaves once the other workers of
+ * this machine have cleared, so a client that has it never reads an older one from any of them (issue 33).
+ * An answer streamed in parts cannot wait: its first part announces.
  */
 export function announceWrites(invalidation: CacheInvalidation): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
+    let announced: Promise<void> | undefined;
+    const announce = () => (announced ??= invalidation.announce());
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
     res.writeHead = ((...args: unknown[]) => {
-      invalidation.announce();
+      void announce();
       return writeHead(...args);
     }) as typeof res.writeHead;
+    const end = res.end.bind(res) as (...args: unknown[]) => ReturnType<typeof res.end>;
+    res.end = ((...args: unknown[]) => {
+      if (res.headersSent) return end(...args);
+      void announce().then(() => end(...args));
+      return res;
+    }) as typeof res.end;
     next();
   };
 }

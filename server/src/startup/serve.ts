@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { isSqlite, useWriteLock } from '../db/knex.js';
 import { lateTurnWarning, workerWriteLock } from '../db/write-lock.js';
 import type { Deps } from '../deps.js';
-import { clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../cache/cache-invalidation.js';
+import { bothInvalidations, clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../cache/cache-invalidation.js';
 import { redactUrl } from '../http/request-log.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -28,11 +28,13 @@ async function acceptUntilQuiet(lastConnection: { at: number }, signalledAt: num
   while (Date.now() - lastConnection.at < QUIET_MS && Date.now() < latest) await pause(50);
 }
 
-/** PostgreSQL tells every instance on any machine; SQLite's workers hear through their primary. */
+/** The workers of one machine hear through their primary (a write's answer waits for them); PostgreSQL also tells every instance on any machine. */
 async function invalidationFor(deps: Deps): Promise<CacheInvalidation> {
   const { database } = deps.config;
-  if (database.client === 'pg') return postgresInvalidation({ url: database.url, db: deps.db, logger: deps.logger });
-  return cluster.isWorker ? clusterInvalidation() : noInvalidation();
+  const local = cluster.isWorker ? clusterInvalidation(deps.logger) : noInvalidation();
+  if (database.client !== 'pg') return local;
+  const everywhere = await postgresInvalidation({ url: database.url, db: deps.db, logger: deps.logger });
+  return cluster.isWorker ? bothInvalidations(local, everywhere) : everywhere;
 }
 
 /**

@@ -4,7 +4,7 @@ import { idParamSchema, staffRoleSchema } from '../schemas/auth.js';
 import { adminCharityViewSchema, charityRevisionSchema } from '../schemas/charity-views.js';
 import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
 import { adminStatisticsSchema, statisticsQuerySchema } from '../schemas/statistics.js';
-import { outboxEntrySchema } from '../schemas/outbox.js';
+import { outboxEntrySchema, outboxQuerySchema } from '../schemas/outbox.js';
 import { workQueueSchema } from '../schemas/work-queue-views.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
@@ -62,9 +62,10 @@ export const adminContracts = {
     responses: { 200: z.array(auditEntrySchema), ...errors(400) },
   },
   adminEmails: {
-    summary: 'E-maile, których nie udało się wysłać, i te czekające na wysyłkę (najnowsze najpierw)',
+    summary: 'E-maile, których nie udało się wysłać, i te czekające na wysyłkę (najnowsze najpierw; status zawęża do jednych z nich)',
     tag,
-    responses: { 200: z.array(outboxEntrySchema) },
+    query: outboxQuerySchema,
+    responses: { 200: z.array(outboxEntrySchema), ...errors(400) },
   },
   adminEmailResend: {
     summary: 'Ponowna wysyłka e-maila, którego nie udało się wysłać',

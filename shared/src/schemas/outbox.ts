@@ -32,3 +32,8 @@ export const outboxEntrySchema = z.object({
   last_error: textOf(LAST_ERROR_MAX).nullable(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** The messages not delivered that the panel lists: both kinds, or only the failed ones (the work queue's link), or only those waiting. */
+export const UNDELIVERED_STATUSES = ['failed', 'pending'] as const satisfies readonly OutboxStatus[];
+export const outboxQuerySchema = z.object({ status: z.enum(UNDELIVERED_STATUSES).optional() });
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

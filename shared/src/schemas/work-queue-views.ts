@@ -39,6 +39,8 @@ export const workQueueSchema = z.object({
   revisions: queue(queuedCharitySchema),
   /** Open reports of fundraisers, the oldest first; null for a role that may not read reports (finance). */
   reports: queue(queuedReportSchema).nullable(),
+  /** Issue 33: e-mails that failed for good (the mail server refused them, or every attempt failed); null for a role that may not read them. */
+  failed_emails: z.int().nullable(),
   stale_pending: queue(queuedPaymentSchema),
   failed: queue(queuedPaymentSchema),
   manual: z.array(queuedPaymentSchema),

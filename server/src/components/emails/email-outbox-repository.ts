@@ -115,9 +115,15 @@ export async function settleMessage(
 
 export const OUTBOX_LISTED = 200;
 
-/** The messages not delivered: failed ones and those still waiting, newest first. */
-export async function undeliveredMessages(db: Knex, limit = OUTBOX_LISTED): Promise<OutboxRow[]> {
-  return db('email_outbox').whereIn('status', ['failed', 'pending']).orderBy('id', 'desc').limit(limit);
+/** The messages not delivered: failed ones and those still waiting (or only those of `statuses`), newest first. */
+export async function undeliveredMessages(db: Knex, statuses: readonly string[] = ['failed', 'pending'], limit = OUTBOX_LISTED): Promise<OutboxRow[]> {
+  return db('email_outbox').whereIn('status', statuses).orderBy('id', 'desc').limit(limit);
+}
+
+/** How many messages failed for good (until someone sends them again). */
+export async function countFailedMessages(db: Knex): Promise<number> {
+  const row = await db('email_outbox').where({ status: 'failed' }).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
 }
 
 export async function findOutboxMessage(db: Knex, id: number): Promise<OutboxRow | undefined> {

@@ -1,7 +1,7 @@
-import type { OutboxEntry } from '@zlota/shared/schemas/outbox';
+import { UNDELIVERED_STATUSES, type OutboxEntry, type OutboxQuery } from '@zlota/shared/schemas/outbox';
 import { OUTBOX_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
-import { findOutboxMessage, undeliveredMessages, type OutboxRow } from './email-outbox-repository.js';
+import { countFailedMessages, findOutboxMessage, undeliveredMessages, type OutboxRow } from './email-outbox-repository.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';
@@ -21,10 +21,13 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   last_error: row.last_error,
 });
 
-/** The e-mails that did not go out (failed) and those waiting for the worker, newest first. */
-export async function undeliveredEmails(deps: Deps): Promise<OutboxEntry[]> {
-  return (await undeliveredMessages(deps.db)).map(toEntry);
+/** The e-mails that did not go out (failed) and those waiting for the worker (or only one of the two), newest first. */
+export async function undeliveredEmails(deps: Deps, query: OutboxQuery = {}): Promise<OutboxEntry[]> {
+  return (await undeliveredMessages(deps.db, query.status ? [query.status] : UNDELIVERED_STATUSES)).map(toEntry);
 }
+
+/** Issue 33: the work queue's count of e-mails the mail server refused for good (or that used up their attempts). */
+export const failedEmailCount = (deps: Deps): Promise<number> => countFailedMessages(deps.db);
 
 /** An admin sends a failed e-mail again: back in the queue with fresh attempts, recorded in the audit log. */
 export async function resendEmail(deps: Deps, actor: UserRow, id: number): Promise<OutboxEntry> {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { OUTBOX_STATUS_LABELS } from '@zlota/shared/schemas/outbox';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -11,6 +12,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { emailsApi, type OutboxEntry } from './api/emails-api';
 import { formatWhen } from '@zlota/shared/format';
 import { Allowed } from '../staff-role';
+import { FAILED_EMAILS_SEARCH, FAILED_EMAILS_TITLE } from '../components/failed-emails';
 
 const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');
 
@@ -37,10 +39,15 @@ function ResendButton({ entry, onResent }: { entry: OutboxEntry; onResent: () =>
   );
 }
 
-/** /admin/emails: e-mails the mail server did not take after every attempt, and those still waiting, newest first. */
+/**
+ * /admin/emails: e-mails the mail server did not take after every attempt, and those still waiting, newest first;
+ * with ?status=failed (the work queue's link) only the failed ones.
+ */
 export function AdminEmailsPage() {
   useDocumentMeta('E-maile');
-  const remote = useRemote('emails', (signal) => emailsApi.list(signal));
+  const [params] = useSearchParams();
+  const onlyFailed = params.get('status') === 'failed';
+  const remote = useRemote(onlyFailed ? 'emails-failed' : 'emails', (signal) => emailsApi.list(onlyFailed ? { status: 'failed' } : {}, signal));
   const columns: DataTableColumn<OutboxEntry>[] = [
     { id: 'created_at', header: 'Utworzono', cell: (row) => at(row.created_at) },
     { id: 'recipient', header: 'Adresat', cell: (row) => row.recipient },
@@ -75,15 +82,24 @@ export function AdminEmailsPage() {
         Wiadomości, których serwer poczty nie przyjął mimo kilku prób, oraz te, które czekają na wysyłkę. Gdy przyczyna minie (np. serwer poczty znów
         działa), wyślij wiadomość ponownie.
       </p>
+      <p>
+        {onlyFailed ? (
+          <>
+            Pokazano tylko: {FAILED_EMAILS_TITLE.toLowerCase()}. <Link to={paths.adminEmails.getHref()}>Pokaż też czekające na wysyłkę</Link>
+          </>
+        ) : (
+          <Link to={paths.adminEmails.getHref(undefined, FAILED_EMAILS_SEARCH)}>Pokaż tylko te, których nie udało się wysłać</Link>
+        )}
+      </p>
       {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do pulpitu' }} />}
       {remote.status === 'loading' && <p role="status">Wczytywanie e-maili…</p>}
       {remote.status === 'ready' && (
         <DataTable
-          caption="E-maile niewysłane i czekające na wysyłkę, od najnowszych"
+          caption={onlyFailed ? `${FAILED_EMAILS_TITLE}, od najnowszych` : 'E-maile niewysłane i czekające na wysyłkę, od najnowszych'}
           columns={columns}
           data={remote.data}
           rowKey={(row) => String(row.id)}
-          empty="Wszystkie e-maile zostały wysłane."
+          empty={onlyFailed ? 'Nie ma e-maili, których nie udało się wysłać.' : 'Wszystkie e-maile zostały wysłane.'}
         />
       )}
     </section>

@@ -14,6 +14,7 @@ import { KeyFigures } from './components/key-figures';
 import { QueueSection } from './components/queue-section';
 import { QueuedPayment } from './components/queued-payment';
 import { ClosedReports } from './components/closed-reports';
+import { FailedEmails } from '../components/failed-emails';
 import { QueuedReport } from './components/queued-report';
 import { ReportCloseDialog } from './components/report-close-dialog';
 import { Allowed } from '../staff-role';
@@ -83,6 +84,7 @@ export function AdminWorkQueuePage() {
             <QueueSection title={`Nieudane płatności z ostatnich ${FAILED_RECENT_DAYS} dni`} total={remote.data.failed.total} items={remote.data.failed.items} empty="Brak nieudanych płatności." itemKey={paymentKey}>
               {(payment) => <QueuedPayment payment={payment} />}
             </QueueSection>
+            {remote.data.failed_emails !== null && <FailedEmails count={remote.data.failed_emails} />}
             <QueueSection title="Ostatnie wpłaty ręczne" items={remote.data.manual} empty="Nie dodano jeszcze żadnej wpłaty ręcznej." itemKey={paymentKey}>
               {(payment) => <QueuedPayment payment={payment} />}
             </QueueSection>
