@@ -36,6 +36,8 @@ const COMPONENT_DEPENDENCIES = {
   statistics: ['audit', 'charities', 'foundation', 'payments', 'reports', 'settings', 'users'],
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
   updates: ['audit', 'auth', 'charities', 'payments', 'users'],
+  // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.
+  'bank-statements': ['audit', 'charities', 'payments', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };

@@ -41,6 +41,7 @@ import * as paymentReceiptName from './migrations/2026112712-payment-receipt-nam
 import * as approvedRevisions from './migrations/2026112714-approved-revisions.js';
 import * as updateAddresses from './migrations/2026112715-update-addresses.js';
 import * as foundationDocuments from './migrations/2026112716-foundation-documents.js';
+import * as bankStatements from './migrations/2026112722-bank-statements.js';
 import * as bankReferenceKey from './migrations/2026112721-bank-reference-key.js';
 
 type Migration = Knex.Migration;
@@ -90,6 +91,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112715-update-addresses', updateAddresses],
   ['2026112716-foundation-documents', foundationDocuments],
   ['2026112721-bank-reference-key', bankReferenceKey],
+  ['2026112722-bank-statements', bankStatements],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
