@@ -33,7 +33,7 @@ const COMPONENT_DEPENDENCIES = {
   emails: ['audit', 'users'],
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
   reports: ['audit', 'charities', 'users'],
-  statistics: ['audit', 'charities', 'foundation', 'payments', 'reports', 'settings', 'users'],
+  statistics: ['audit', 'bank-statements', 'charities', 'foundation', 'payments', 'reports', 'settings', 'users'],
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
   updates: ['audit', 'auth', 'charities', 'payments', 'users'],
   // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.

@@ -189,7 +189,10 @@ describe('the rest by hand', () => {
     const [forStaś, grant] = result.entries as [Entry, Entry];
     expect(forStaś).toMatchObject({ status: 'suggested', match: { id: staś.id } });
     expect(grant.status).toBe('unmatched');
-    expect((await queue()).map((entry) => entry.id)).toEqual(expect.arrayContaining([forStaś.id, grant.id]));
+    const waiting = await queue();
+    expect(waiting.map((entry) => entry.id)).toEqual(expect.arrayContaining([forStaś.id, grant.id]));
+    // The work queue counts them: "Przelewy do przypisania (N)".
+    expect((await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token })).body.transfers).toBe(waiting.length);
 
     const before = await collectedGrosze(server.db, staś.id);
     const assigned = await assign(forStaś.id, staś.id);
