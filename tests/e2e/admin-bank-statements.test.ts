@@ -72,7 +72,7 @@ describe('a bank statement at /admin/wyciagi', () => {
     await page.keyboard.type(`ZR${staś.id}`);
     await page.keyboard.press('Enter');
     await toast(page, `Przypisano przelew`).waitFor();
-    await expect.poll(() => secondCode.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => secondCode.evaluate((element) => element === (element as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement)).toBe(true);
     await page.keyboard.type(`zr ${lena.id}`);
     await page.keyboard.press('Enter');
     await expect.poll(() => secondCode.count()).toBe(0);

@@ -39,7 +39,7 @@ export const workQueueSchema = z.object({
   revisions: queue(queuedCharitySchema),
   /** Open reports of fundraisers, the oldest first; null for a role that may not read reports (finance). */
   reports: queue(queuedReportSchema).nullable(),
-  /** Issue 34: "Przelewy do przypisania": a statement's lines waiting to be assigned; null for a role that may not see them. */
+  /** Issue 34: "Przelewy do przypisania": a statement's lines waiting to be assigned; null for a role that may not assign them. */
   transfers: z.int().nullable(),
   stale_pending: queue(queuedPaymentSchema),
   failed: queue(queuedPaymentSchema),

@@ -80,7 +80,7 @@ export async function workQueue(deps: Deps, user: UserRow): Promise<WorkQueue> {
     },
     revisions: { total: revisions.total, items: await revisedCharities(deps, revisions.items) },
     reports: await queuedReports(deps, user),
-    transfers: roleAllows(user.staff_role, API_ROUTES.adminBankStatementQueue) ? await countOpenEntries(deps.db) : null,
+    transfers: roleAllows(user.staff_role, API_ROUTES.adminBankStatementEntryAssign) ? await countOpenEntries(deps.db) : null,
     stale_pending: { total: pending.total, items: await queued(deps, pending.items) },
     failed: { total: failed.total, items: await queued(deps, failed.items) },
     manual: await queued(deps, manual.items),
