@@ -81,6 +81,11 @@ describe('a bank statement at /admin/wyciagi', () => {
     await expect.poll(async () => (await charityDetails(suite.portal, lena.url)).collected_amount).toBeCloseTo(before.lena + 62.34 + 3, 2);
     expect((await charityDetails(suite.portal, staś.url)).collected_amount).toBeCloseTo(before.staś + 20 + 7, 2);
     expect(await axe(page)).toEqual([]);
+
+    // A booked line links to its payment, and the payment names its statement's line.
+    const statementHeading = await page.getByRole('heading', { name: /Wyciąg nr \d+/ }).textContent();
+    await page.getByRole('link', { name: /^zaksięgowany\s*: wpłata z pozycji 1$/ }).click();
+    await page.getByRole('definition').filter({ hasText: `Z wyciągu bankowego nr ${statementHeading!.replace(/\D/g, '')}, pozycja 1` }).waitFor();
     await tab.context.close();
   });
 });

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { formatZl } from '@zlota/shared/money';
 import type { StatementEntryStatus } from '@zlota/shared/bank-statements';
+import { paths } from '../../../config/paths';
 import type { StatementPreview } from '../api/bank-statements-api';
 
 export const STATUS_LABELS: Record<StatementEntryStatus, string> = {
@@ -47,7 +49,16 @@ export function StatementTable({ statement }: { statement: StatementPreview }) {
                   {STATUS_LABELS[entry.status]}
                   {entry.match ? `: ZR${entry.match.id} ${entry.match.title}` : ''}
                 </td>
-                <td>{STATE_LABELS[entry.state]}</td>
+                <td>
+                  {entry.payment_guid ? (
+                    <Link to={paths.adminPayment.getHref({ guid: entry.payment_guid })}>
+                      {STATE_LABELS[entry.state]}
+                      <span className="visually-hidden">: wpłata z pozycji {entry.position}</span>
+                    </Link>
+                  ) : (
+                    STATE_LABELS[entry.state]
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
