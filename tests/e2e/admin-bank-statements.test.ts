@@ -82,6 +82,10 @@ describe('a bank statement at /admin/wyciagi', () => {
     expect((await charityDetails(suite.portal, staś.url)).collected_amount).toBeCloseTo(before.staś + 20 + 7, 2);
     expect(await axe(page)).toEqual([]);
 
+    // The statement above shows the two assigned lines booked too.
+    await page.getByRole('link', { name: /wpłata z pozycji 4$/ }).waitFor();
+    await page.getByRole('link', { name: /wpłata z pozycji 5$/ }).waitFor();
+
     // A booked line links to its payment, and the payment names its statement's line.
     const statementHeading = await page.getByRole('heading', { name: /Wyciąg nr \d+/ }).textContent();
     await page.getByRole('link', { name: /^zaksięgowany\s*: wpłata z pozycji 1$/ }).click();

@@ -53,6 +53,10 @@ export function AdminStatementsPage() {
       setBusy(false);
     }
   };
+  // A line assigned below is shown booked in the statement above too.
+  const refresh = async () => {
+    if (statement) setStatement(await bankStatementsApi.get(statement.id).catch(() => statement));
+  };
   const waiting = statement?.entries.filter((entry) => entry.status === 'matched' && entry.state === 'open').length ?? 0;
   return (
     <section className="admin-page" aria-labelledby="statements-title">
@@ -80,7 +84,7 @@ export function AdminStatementsPage() {
       )}
       {queue.status === 'error' && <LoadProblem message={queue.message} onRetry={queue.reload} back={{ href: paths.admin.getHref(), label: 'Pulpit' }} />}
       {queue.status === 'loading' && <p role="status">Wczytywanie przelewów do przypisania…</p>}
-      {queue.status === 'ready' && <TransferQueue entries={queue.data} />}
+      {queue.status === 'ready' && <TransferQueue entries={queue.data} settled={() => void refresh()} />}
     </section>
   );
 }

@@ -91,7 +91,7 @@ function QueuedTransfer({ entry, done }: { entry: StatementEntryView; done: (ent
 }
 
 /** „Przelewy do przypisania”: every line waiting, each assigned with a code and Enter. */
-export function TransferQueue({ entries }: { entries: StatementEntryView[] }) {
+export function TransferQueue({ entries, settled }: { entries: StatementEntryView[]; settled: () => void }) {
   const [left, setLeft] = useState(entries);
   const [focus, setFocus] = useState<number | null>(null);
   useEffect(() => setLeft(entries), [entries]);
@@ -103,6 +103,7 @@ export function TransferQueue({ entries }: { entries: StatementEntryView[] }) {
     const rest = left.filter((line) => line.id !== entry.id);
     setFocus(rest[Math.min(index, rest.length - 1)]?.id ?? null);
     setLeft(rest);
+    settled();
   };
   return (
     <section className="admin-section" aria-labelledby="transfer-queue-title">
