@@ -14,6 +14,7 @@ import { reportRoutes } from './components/reports/routes.js';
 import { createGuards } from './components/auth/guards.js';
 import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
+import { bankStatementRoutes } from './components/bank-statements/routes.js';
 import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
@@ -126,6 +127,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   ownAccountRoutes(deps, register);
   statisticsRoutes(deps, register);
   foundationRoutes(deps, register);
+  bankStatementRoutes(deps, register);
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   paymentRoutes(deps, register);

@@ -3,6 +3,7 @@
 import { API_ROUTES, type ApiRouteName } from './api-routes.js';
 import { accountContracts } from './contract/accounts.js';
 import { adminContracts } from './contract/admin.js';
+import { bankStatementContracts } from './contract/bank-statements.js';
 import { charityContracts } from './contract/charities.js';
 import { foundationContracts } from './contract/foundation.js';
 import { paymentContracts } from './contract/payments.js';
@@ -20,6 +21,7 @@ export const API_CONTRACT = {
   ...adminContracts,
   ...reportContracts,
   ...updateContracts,
+  ...bankStatementContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

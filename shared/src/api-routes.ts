@@ -159,6 +159,13 @@ export const API_ROUTES = {
   userDonations: route('GET', 'user/donates', 'user'),
   userYearlySummary: route('GET', 'user/donates/summary.pdf', 'user'),
   adminYearlySummaries: route('POST', 'admin/payments/yearly-summaries', 'staff', ['finance']),
+  // Issue 34: the bank's statements imported, their matched lines booked as manual donations, the rest assigned by hand.
+  adminBankStatementImport: route('POST', 'admin/bank-statements', 'staff', ['finance']),
+  adminBankStatement: route('GET', 'admin/bank-statements/:id', 'staff', ['finance', 'viewer']),
+  adminBankStatementBook: route('POST', 'admin/bank-statements/:id/book', 'staff', ['finance']),
+  adminBankStatementQueue: route('GET', 'admin/bank-statement-entries', 'staff', ['finance', 'viewer']),
+  adminBankStatementEntryAssign: route('POST', 'admin/bank-statement-entries/:id/assign', 'staff', ['finance']),
+  adminBankStatementEntryDismiss: route('POST', 'admin/bank-statement-entries/:id/dismiss', 'staff', ['finance']),
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),

@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what staff did, to what, in words the panel shows.
 
-export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation'] as const;
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation', 'bank_statement'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   email: 'E-mail',
   report: 'Zgłoszenie zbiórki',
   foundation: 'Dane fundacji',
+  bank_statement: 'Wyciąg bankowy',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -63,6 +64,10 @@ export const AUDIT_ACTION_LABELS = {
   'foundation.document_upload': 'Nowa wersja dokumentu fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',
   'report.close': 'Zamknięcie zgłoszenia zbiórki',
+  'bank_statement.import': 'Wczytanie wyciągu bankowego',
+  'bank_statement.book': 'Zaksięgowanie przelewu z wyciągu',
+  'bank_statement.assign': 'Przypisanie przelewu z wyciągu do zbiórki',
+  'bank_statement.dismiss': 'Pozycja wyciągu to nie darowizna',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

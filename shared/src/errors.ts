@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'TOO_MANY_PICTURES',
   /** An uploaded statute or security policy that is not a PDF (issue 30). */
   'DOCUMENT_NOT_PDF',
+  /** Issue 34: an uploaded file that is not an MT940 or CAMT.053 statement. */
+  'STATEMENT_NOT_RECOGNISED',
+  /** Issue 34: a statement's line that is already booked or put aside. */
+  'STATEMENT_ENTRY_SETTLED',
   'UNSUBSCRIBE_LINK_INVALID',
   'UPDATES_LINK_INVALID',
   /** The disk (or PostgreSQL's) is full: nothing can be written until space is freed (issue 33). */

@@ -264,3 +264,23 @@ export const FOUNDATION_MESSAGES = {
   documentRequired: 'Wybierz plik PDF do wysłania.',
   documentUploaded: 'Zapisano nową wersję dokumentu.',
 } as const;
+
+/** Issue 34: the bank's statements, imported in /admin/wyciagi. */
+export const BANK_STATEMENT_MESSAGES = {
+  fileRequired: 'Wybierz plik wyciągu do wysłania.',
+  tooLarge: 'Plik jest zbyt duży — wyciąg może mieć najwyżej 10 MB.',
+  empty: 'Plik jest pusty — wybierz wyciąg w formacie MT940 albo CAMT.053.',
+  pdf: 'To jest plik PDF, a nie wyciąg do wczytania — pobierz z bankowości wyciąg w formacie MT940 albo CAMT.053 (XML).',
+  mt942: 'To jest zestawienie MT942 z operacjami w ciągu dnia, a nie wyciąg — wgraj wyciąg dzienny MT940 albo CAMT.053.',
+  xmlNotCamt: 'Ten plik XML nie jest wyciągiem CAMT.053 — pobierz z bankowości wyciąg w formacie CAMT.053 albo MT940.',
+  unknown: 'Nie rozpoznajemy tego pliku jako wyciągu — wybierz wyciąg w formacie MT940 albo CAMT.053.',
+  broken: 'Wyciąg jest niekompletny albo uszkodzony — pobierz go z bankowości jeszcze raz.',
+  noEntries: 'Wyciąg nie zawiera żadnej operacji.',
+  entrySettled: 'Ta pozycja wyciągu jest już zaksięgowana albo odłożona.',
+  charity: 'Wybierz zbiórkę, do której należy ten przelew.',
+  dismissReason: 'Napisz, dlaczego ten przelew nie jest darowizną (od 3 do 500 znaków).',
+  onlyIncoming: 'Przypisać do zbiórki można tylko wpływ na rachunek fundacji.',
+  /** The manual donation's note of a line booked from a statement. */
+  note: (statementId: number, position: number) => `Z wyciągu bankowego nr ${statementId}, pozycja ${position}`,
+  workQueue: 'Przelewy do przypisania',
+} as const;

@@ -74,6 +74,8 @@ export const PAGE_ROUTES = {
   adminSecurity: panelPage('/admin/security', ['finance', 'moderator', 'viewer']),
   // Issue 30: the foundation's own record (name, KRS, NIP, address, accounts), edited by an admin alone.
   adminFoundation: panelPage('/admin/fundacja', []),
+  // Issue 34: the bank's statements imported, matched lines booked, the rest assigned by hand.
+  adminStatements: panelPage('/admin/wyciagi', ['finance']),
   // Issue 18: the one-click way out of a fundraiser's update e-mails (a signed token, no login).
   unsubscribe: page('/aktualnosci/wypisz/:token', 'unsubscribe'),
   // Issue 29: the link of the one e-mail that confirms a donor's address for updates (a random token, no login).

@@ -82,6 +82,11 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminFoundation: { valid: () => ({ ...TEST_FOUNDATION }) },
   // A JSON body never carries a PDF: only the multipart upload writes (tests/api/foundation-documents.test.ts).
   adminFoundationDocumentUpload: { valid: () => ({}), writesNothing: true },
+  // Issue 34: a JSON body never carries a statement (tests/api/bank-statements.test.ts); the lines named do not exist here.
+  adminBankStatementImport: { valid: () => ({}), writesNothing: true },
+  adminBankStatementBook: { valid: () => ({}), writesNothing: true },
+  adminBankStatementEntryAssign: { valid: () => ({ charity_id: 1 }), writesNothing: true },
+  adminBankStatementEntryDismiss: { valid: () => ({ reason: 'Dotacja z urzędu miasta' }), writesNothing: true },
   donate: {
     valid: () => ({ charity_id: 1, amount: '50,00', email: 'darczynca@example.pl', name: 'Ewa', message: 'Powodzenia!', accept_terms: true, idempotency_key: randomUUID() }),
   },

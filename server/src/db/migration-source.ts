@@ -41,6 +41,7 @@ import * as paymentReceiptName from './migrations/2026112712-payment-receipt-nam
 import * as approvedRevisions from './migrations/2026112714-approved-revisions.js';
 import * as updateAddresses from './migrations/2026112715-update-addresses.js';
 import * as foundationDocuments from './migrations/2026112716-foundation-documents.js';
+import * as bankStatements from './migrations/2026112723-bank-statements.js';
 import * as bankReferenceKey from './migrations/2026112721-bank-reference-key.js';
 import * as manualDonationsPaidOnReceived from './migrations/2026112722-manual-donations-paid-on-received.js';
 
@@ -92,6 +93,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112716-foundation-documents', foundationDocuments],
   ['2026112721-bank-reference-key', bankReferenceKey],
   ['2026112722-manual-donations-paid-on-received', manualDonationsPaidOnReceived],
+  ['2026112723-bank-statements', bankStatements],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

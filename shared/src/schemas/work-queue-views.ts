@@ -41,6 +41,8 @@ export const workQueueSchema = z.object({
   reports: queue(queuedReportSchema).nullable(),
   /** Issue 33: e-mails that failed for good (the mail server refused them, or every attempt failed); null for a role that may not read them. */
   failed_emails: z.int().nullable(),
+  /** Issue 34: "Przelewy do przypisania": a statement's lines waiting to be assigned; null for a role that may not assign them. */
+  transfers: z.int().nullable(),
   stale_pending: queue(queuedPaymentSchema),
   failed: queue(queuedPaymentSchema),
   manual: z.array(queuedPaymentSchema),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { bankReferenceKey } from '@zlota/shared/bank-reference';
 import type { ManualDonationInput } from '@zlota/shared/schemas/donation';
@@ -63,13 +64,22 @@ async function refuseCounted(deps: Deps, referenceKey: string | null): Promise<v
 }
 
 /**
+ * A manual donation booked from a record of its own (a bank statement's line, issue 34): the key its transaction
+ * counts once by, and the record's own write, done in the donation's transaction (it throws to undo both).
+ */
+export interface ManualDonationSource {
+  referenceKey: string;
+  within: (trx: Knex, guid: string) => Promise<void>;
+}
+
+/**
  * An offline donation (bank transfer, cash) an admin records: paid at once, marked manual, counted once. The unique
  * index on the reference's key decides a race: the loser's transaction rolls back and it is shown the winner's entry.
  */
-export async function recordManualDonation(deps: Deps, admin: UserRow, charityId: number, input: ManualDonationInput) {
+export async function recordManualDonation(deps: Deps, admin: UserRow, charityId: number, input: ManualDonationInput, source?: ManualDonationSource) {
   const guid = randomUUID();
   const now = deps.clock.now();
-  const referenceKey = referenceKeyOf(input.bank_reference);
+  const referenceKey = source?.referenceKey ?? referenceKeyOf(input.bank_reference);
   const receivedOn = input.received_on ?? warsawDay(now);
   await refuseCounted(deps, referenceKey);
   try {
@@ -117,6 +127,7 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         },
         note: input.note,
       }, now);
+      await source?.within(trx, guid);
     });
   } catch (error) {
     if (isUniqueViolation(error)) await refuseCounted(deps, referenceKey);

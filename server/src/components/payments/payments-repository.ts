@@ -245,6 +245,21 @@ export async function findCountedManualByReference(db: Knex, referenceKey: strin
   return row ? toManualPayment(row) : undefined;
 }
 
+/** Which of these bank reference keys a manual donation that still counts holds (issue 34: a statement's lines at once). */
+export async function countedManualReferenceKeys(db: Knex, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const KEYS_PER_QUERY = 500;
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const rows: { bank_reference_key: string }[] = await db('payments')
+      .where({ provider: 'manual' })
+      .whereNot({ status: 'voided' })
+      .whereIn('bank_reference_key', keys.slice(start, start + KEYS_PER_QUERY))
+      .select('bank_reference_key');
+    for (const row of rows) found.add(row.bank_reference_key);
+  }
+  return found;
+}
+
 export async function findManualPayment(db: Knex, guid: string): Promise<ManualPaymentRow | undefined> {
   const row = await db('payments').where({ guid, provider: 'manual' }).first();
   return row ? toManualPayment(row) : undefined;

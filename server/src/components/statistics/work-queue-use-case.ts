@@ -4,6 +4,7 @@ import type { QueuedPayment, WorkQueue } from '@zlota/shared/entities';
 import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES, WORK_QUEUE_ITEMS } from '@zlota/shared/work-queue';
 import { API_ROUTES, roleAllows } from '@zlota/shared/api-routes';
 import type { Deps } from '../../deps.js';
+import { countOpenEntries } from '../bank-statements/bank-statements-repository.js';
 import { withOwners } from '../charities/admin-charities-use-case.js';
 import { failedEmailCount } from '../emails/outbox-use-case.js';
 import { recordView } from '../foundation/foundation-use-case.js';
@@ -81,6 +82,7 @@ export async function workQueue(deps: Deps, user: UserRow): Promise<WorkQueue> {
     revisions: { total: revisions.total, items: await revisedCharities(deps, revisions.items) },
     reports: await queuedReports(deps, user),
     failed_emails: roleAllows(user.staff_role, API_ROUTES.adminEmails) ? await failedEmailCount(deps) : null,
+    transfers: roleAllows(user.staff_role, API_ROUTES.adminBankStatementEntryAssign) ? await countOpenEntries(deps.db) : null,
     stale_pending: { total: pending.total, items: await queued(deps, pending.items) },
     failed: { total: failed.total, items: await queued(deps, failed.items) },
     manual: await queued(deps, manual.items),

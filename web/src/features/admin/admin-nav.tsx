@@ -9,6 +9,7 @@ const LINKS: { page: PageRouteName; label: string; end: boolean }[] = [
   { page: 'adminCharities', label: 'Zbiórki', end: false },
   { page: 'adminNeedy', label: 'Potrzebujący', end: false },
   { page: 'adminPayments', label: 'Płatności', end: false },
+  { page: 'adminStatements', label: 'Wyciągi', end: false },
   { page: 'adminStatistics', label: 'Statystyki', end: false },
   { page: 'adminUsers', label: 'Użytkownicy', end: false },
   { page: 'adminAudit', label: 'Dziennik zdarzeń', end: false },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkQueue } from '@zlota/shared/entities';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
+import { BANK_STATEMENT_MESSAGES, FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { FAILED_RECENT_DAYS, STALE_PENDING_MINUTES } from '@zlota/shared/work-queue';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
@@ -59,6 +59,15 @@ export function AdminWorkQueuePage() {
                   <Link to={paths.adminFoundation.getHref()}>{FOUNDATION_MESSAGES.workQueue}</Link>
                 </p>
               </Allowed>
+            </section>
+          )}
+          {remote.data.transfers !== null && remote.data.transfers > 0 && (
+            <section className="admin-section queue-section" aria-labelledby="transfers-task-title">
+              <h2 id="transfers-task-title">
+                <Link to={paths.adminStatements.getHref()}>
+                  {BANK_STATEMENT_MESSAGES.workQueue} ({remote.data.transfers})
+                </Link>
+              </h2>
             </section>
           )}
           <section className="admin-section" aria-labelledby="figures-title">
