@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS = {
   'settings.update': 'Zmiana ustawień fundacji',
   'foundation.update': 'Zmiana danych fundacji',
   'foundation.document_upload': 'Nowa wersja dokumentu fundacji',
+  'foundation.logo_upload': 'Nowe logo fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',
   'report.close': 'Zamknięcie zgłoszenia zbiórki',
 } as const;

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'TOO_MANY_PICTURES',
   /** An uploaded statute or security policy that is not a PDF (issue 30). */
   'DOCUMENT_NOT_PDF',
+  /** An uploaded logo that is not a PNG or JPEG picture the portal can draw, or too many pixels (issue 30). */
+  'LOGO_NOT_IMAGE',
   'UNSUBSCRIBE_LINK_INVALID',
   'UPDATES_LINK_INVALID',
   'INTERNAL',

@@ -9,9 +9,9 @@ import { FOUNDATION_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { PAGE_ROUTES } from '@zlota/shared/page-routes';
 import { publishedDocument } from '../components/foundation/documents-use-case.js';
 import { publicFoundation } from '../components/foundation/foundation-use-case.js';
+import { sendUpload } from '../components/foundation/serve-upload.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
-import { matchesEtag } from '../libraries/etag.js';
 import type { ResponseCache } from '../libraries/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
 import { pageData, type PageData } from './page-data.js';
@@ -55,12 +55,7 @@ const DOCUMENTS: Record<string, FoundationDocumentKind> = { [PAGE_ROUTES.statute
 export function serveDocuments(app: Express, deps: Deps): void {
   app.get(Object.keys(DOCUMENTS), async (req, res, next) => {
     const uploaded = await publishedDocument(deps, DOCUMENTS[req.path]!);
-    if (uploaded) {
-      const etag = `"${uploaded.sha256}"`;
-      res.set({ 'Cache-Control': 'no-cache', ETag: etag, 'X-Content-Type-Options': 'nosniff' });
-      if (matchesEtag(req.headers['if-none-match'], etag)) return res.status(304).end();
-      return res.type('application/pdf').send(uploaded.data);
-    }
+    if (uploaded) return sendUpload(req, res, uploaded, 'application/pdf');
     if ((await publicFoundation(deps)).example) return next();
     const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${FOUNDATION_MESSAGES.documentMissing}</title></head><body><h1>${FOUNDATION_MESSAGES.documentMissing}</h1><p>${FOUNDATION_MESSAGES.documentMissingDetail}</p><p><a href="${PAGE_ROUTES.contact.path}">Kontakt</a></p></body></html>`;
     res.status(404).set('Cache-Control', 'no-cache').type('html').send(html);
