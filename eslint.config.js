@@ -21,7 +21,7 @@ const COMPONENT_DEPENDENCIES = {
   users: [],
   images: [],
   needy: [],
-  auth: ['audit', 'users'],
+  auth: ['audit', 'foundation', 'users'],
   // Issue 30: the foundation's own record, read by every page, e-mail and PDF; its changes audited.
   foundation: ['audit', 'users'],
   charities: ['audit', 'auth', 'images', 'needy', 'users'],
