@@ -5,7 +5,7 @@ import { addressLine, foundationLine } from '@zlota/shared/foundation-text';
 import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
 import type { PdfFoundation } from '../foundation/foundation-use-case.js';
-import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText } from './pdf-text.js';
+import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText, toBuffer } from './pdf-text.js';
 
 // The foundation's PDF documents for a donor: the confirmation of one donation and the summary of a tax year.
 // Polish letters need an embedded font (DejaVu); what a donor typed is drawn as `pdfText` makes it (a character the
@@ -45,16 +45,6 @@ function newDocument(title: string, createdAt: number, { foundation }: Foundatio
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   return doc;
-}
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
 }
 
 /** The logo's box at the top left: as high as the letterhead's name and first lines. */
