@@ -82,6 +82,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminFoundation: { valid: () => ({ ...TEST_FOUNDATION }) },
   // A JSON body never carries a PDF: only the multipart upload writes (tests/api/foundation-documents.test.ts).
   adminFoundationDocumentUpload: { valid: () => ({}), writesNothing: true },
+  // Nor a logo (tests/api/foundation-logo.test.ts).
+  adminFoundationLogoUpload: { valid: () => ({}), writesNothing: true },
   donate: {
     valid: () => ({ charity_id: 1, amount: '50,00', email: 'darczynca@example.pl', name: 'Ewa', message: 'Powodzenia!', accept_terms: true, idempotency_key: randomUUID() }),
   },
