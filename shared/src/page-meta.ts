@@ -58,8 +58,12 @@ function inCase(placeholder: keyof typeof CASES, name: string | null): string {
   return FOUNDATION_WORD.test(name) ? name.replace(FOUNDATION_WORD, `${word} `) : `${none} „${name}”`;
 }
 
-/** A page's title and description naming the foundation by the record's name (null: none yet, the words alone). */
-export function namedMeta(page: PageMeta, foundationName: string | null): PageMeta {
-  const named = (text: string) => text.replace(PLACEHOLDER, (placeholder) => inCase(placeholder as keyof typeof CASES, foundationName));
-  return { title: named(page.title), description: named(page.description) };
-}
+/** A text with `{fundacja}`, `{fundacji}` or `{fundacją}`, naming the foundation by the record's name (null: none yet, the words alone). */
+export const withFoundationName = (text: string, foundationName: string | null): string =>
+  text.replace(PLACEHOLDER, (placeholder) => inCase(placeholder as keyof typeof CASES, foundationName));
+
+/** A page's title and description naming the foundation by the record's name. */
+export const namedMeta = (page: PageMeta, foundationName: string | null): PageMeta => ({
+  title: withFoundationName(page.title, foundationName),
+  description: withFoundationName(page.description, foundationName),
+});
