@@ -27,7 +27,7 @@ const COMPONENT_DEPENDENCIES = {
   emails: ['audit', 'users'],
   // Rate limiting (rate_limits): the counters every instance shares, asked by the routes and use cases that limit.
   'rate-limits': [],
-  auth: ['audit', 'emails', 'rate-limits', 'users'],
+  auth: ['audit', 'emails', 'foundation', 'rate-limits', 'users'],
   // Issue 30: the foundation's own record, read by every page, e-mail and PDF; its changes audited.
   foundation: ['audit', 'emails', 'users'],
   charities: ['audit', 'auth', 'emails', 'images', 'needy', 'rate-limits', 'users'],

@@ -9,7 +9,7 @@ import { createMailer } from './components/emails/mailer.js';
 import { createSecretBox } from './libraries/secret-box.js';
 import { createPaymentGateway } from './components/payments/payment-gateway.js';
 import { attachmentRenderer } from './components/payments/email-attachments-use-case.js';
-import { emailSignature } from './components/foundation/foundation-use-case.js';
+import { foundationMailing } from './components/foundation/foundation-use-case.js';
 import { newLifecycle } from './libraries/lifecycle.js';
 
 /** Configuration from the environment; a bad value is printed and the process exits 1. */
@@ -35,7 +35,7 @@ export async function createDeps(config: Config, options: { migrated?: boolean }
     await refreshPlannerStatistics(db);
   }
   const reader = createReader(config.database, db);
-  const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db), signature: emailSignature });
+  const mailer = createMailer({ db, clock: systemClock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db), ...foundationMailing(db) });
   const secretBox = createSecretBox(resolveAppSecret(config, logger));
   const payments = createPaymentGateway({ config, db, secretBox });
   return {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DESKTOP_ORIGIN } from '@zlota/shared/api-routes';
+import { parseMailFrom } from './libraries/mail-from.js';
 import { parseTrustProxy, TRUST_PROXY_HELP } from './http/trust-proxy.js';
 import { NOTIFICATION_SOURCES_HELP, parseNotificationSources } from './payments/notification-sources.js';
 import { isLinkLocal, testHost } from './payments/provider-hosts.js';
@@ -39,7 +40,15 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('data'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-    SMTP_FROM: z.string().min(3).default('Fundacja Złota rybka <no-reply@zlotarybka.pl>'),
+    SMTP_FROM: z
+      .string()
+      .min(3)
+      .optional()
+      .transform((value, ctx) => {
+        const sender = parseMailFrom(value);
+        if (!sender) ctx.addIssue({ code: 'custom', message: 'oczekiwano adresu e-mail, np. no-reply@fundacja.pl albo Nazwa <no-reply@fundacja.pl>' });
+        return sender ?? z.NEVER;
+      }),
     APP_SECRET: z.string().min(32, { error: 'co najmniej 32 znaki' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'oczekiwano adresu e-mail' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'hasło administratora musi mieć co najmniej 12 znaków' }).optional(),

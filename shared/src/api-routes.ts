@@ -131,6 +131,9 @@ export const API_ROUTES = {
   // Issue 30 item 3: the statute and the security policy, uploaded as PDFs, every version kept for the audit.
   adminFoundationDocuments: route('GET', 'admin/foundation/documents', 'admin'),
   adminFoundationDocumentUpload: route('POST', 'admin/foundation/documents/:kind', 'admin'),
+  // The logo drawn in every e-mail and PDF: uploaded by an admin (PNG or JPEG), the newest served to anyone.
+  foundationLogo: route('GET', 'foundation/logo', 'public'),
+  adminFoundationLogoUpload: route('POST', 'admin/foundation/logo', 'admin'),
 
   donate: route('POST', 'donate/charity', 'public'),
   paymentStatus: route('GET', 'payment/:guid/status', 'public'),

@@ -62,6 +62,7 @@ export const AUDIT_ACTION_LABELS = {
   'settings.forget_secrets': 'Wyczyszczenie sekretów zapisanych innym kluczem APP_SECRET',
   'foundation.update': 'Zmiana danych fundacji',
   'foundation.document_upload': 'Nowa wersja dokumentu fundacji',
+  'foundation.logo_upload': 'Nowe logo fundacji',
   'email.resend': 'Ponowna wysyłka e-maila',
   'report.close': 'Zamknięcie zgłoszenia zbiórki',
   'bank_statement.import': 'Wczytanie wyciągu bankowego',

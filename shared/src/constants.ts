@@ -114,6 +114,17 @@ export const DOCUMENT_FIELD = 'document';
 /** The foundation's own documents (spec §2): the statute and the security policy. */
 export const FOUNDATION_DOCUMENT_KINDS = ['statute', 'security_policy'] as const;
 export type FoundationDocumentKind = (typeof FOUNDATION_DOCUMENT_KINDS)[number];
+/** The foundation's logo (issue 30), drawn at the top of every e-mail and PDF: kept with the documents, versioned as they are. */
+export const FOUNDATION_LOGO_KIND = 'logo';
+/** Everything the foundation uploads and keeps every version of: its documents and its logo. */
+export const FOUNDATION_UPLOAD_KINDS = [...FOUNDATION_DOCUMENT_KINDS, FOUNDATION_LOGO_KIND] as const;
+export type FoundationUploadKind = (typeof FOUNDATION_UPLOAD_KINDS)[number];
+/** One uploaded version of the logo (PNG or JPEG), in bytes: it travels with every e-mail. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+/** The logo's largest side, in pixels: an e-mail or a PDF draws it at most a few hundred wide. */
+export const LOGO_MAX_SIDE = 4000;
+/** The form part that carries the logo. */
+export const LOGO_FIELD = 'logo';
 /** A SHA-256 digest in hex: a document version's ETag. */
 export const SHA256_HEX_LENGTH = 64;
 

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'STATEMENT_NOT_RECOGNISED',
   /** Issue 34: a statement's line that is already booked or put aside. */
   'STATEMENT_ENTRY_SETTLED',
+  /** An uploaded logo that is not a PNG or JPEG picture the portal can draw, or too many pixels (issue 30). */
+  'LOGO_NOT_IMAGE',
   'UNSUBSCRIBE_LINK_INVALID',
   'UPDATES_LINK_INVALID',
   /** The disk (or PostgreSQL's) is full: nothing can be written until space is freed (issue 33). */

@@ -263,6 +263,12 @@ export const FOUNDATION_MESSAGES = {
   documentTooLarge: 'Plik jest zbyt duży — najwyżej 10 MB.',
   documentRequired: 'Wybierz plik PDF do wysłania.',
   documentUploaded: 'Zapisano nową wersję dokumentu.',
+  logoNotImage: 'Logo musi być obrazem PNG albo JPEG. Wybierz taki plik.',
+  logoTooLarge: 'Plik logo jest zbyt duży — najwyżej 1 MB.',
+  logoTooWide: 'Logo jest zbyt duże — najwyżej 4000 pikseli z każdej strony.',
+  logoRequired: 'Wybierz plik PNG albo JPEG z logo.',
+  logoUploaded: 'Zapisano nowe logo. E-maile i potwierdzenia w PDF pokazują je od teraz.',
+  logoMissing: 'Fundacja nie wgrała jeszcze logo',
 } as const;
 
 /** Issue 34: the bank's statements, imported in /admin/wyciagi. */

@@ -87,6 +87,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminBankStatementBook: { valid: () => ({}), writesNothing: true },
   adminBankStatementEntryAssign: { valid: () => ({ charity_id: 1 }), writesNothing: true },
   adminBankStatementEntryDismiss: { valid: () => ({ reason: 'Dotacja z urzędu miasta' }), writesNothing: true },
+  // Nor a logo (tests/api/foundation-logo.test.ts).
+  adminFoundationLogoUpload: { valid: () => ({}), writesNothing: true },
   donate: {
     valid: () => ({ charity_id: 1, amount: '50,00', email: 'darczynca@example.pl', name: 'Ewa', message: 'Powodzenia!', accept_terms: true, idempotency_key: randomUUID() }),
   },

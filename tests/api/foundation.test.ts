@@ -8,10 +8,12 @@ import { NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
 import { foundationFromFile, seedExampleFoundation } from '@zlota/server/components/foundation/foundation-use-case';
 import { DEMO_FOUNDATION } from '@zlota/server/seeds/demo-foundation';
 import { seedDemo } from '@zlota/server/seeds/seed-demo';
+import { DEMO_DOCUMENT_MARK } from '@zlota/server/seeds/demo-documents';
 import { callRoute } from '../support/api-client.js';
 import { createAdminAccount, login } from '../support/accounts.js';
 import { adminActor, expectError, userActor, type Actor } from '../support/catalog.js';
 import { setFoundation, TEST_FOUNDATION } from '../support/foundation.js';
+import { pdfText } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { webShell } from '../support/web-shell.js';
 
@@ -157,10 +159,8 @@ describe('the pages\' head and the app manifest', () => {
 });
 
 describe('the statute and the security policy', () => {
-  it('when the demo\'s record is not in use, then they say in Polish they are not available yet instead of serving the demo\'s files', async () => {
-    const web = webShell();
-    for (const file of ['statut.pdf', 'PolitykaBezpieczenstwa.pdf']) writeFileSync(path.join(web, file), '%PDF-1.4 przykład');
-    const portal = await startTestServer({ WEB_DIST: web });
+  it('when the demo\'s record is not in use, then they say in Polish they are not available yet; while it is, the server draws the demo\'s samples, marked as such', async () => {
+    const portal = await startTestServer({ WEB_DIST: webShell() });
     try {
       const get = (url: string) => fetch(`${portal.url}${url}`);
       for (const url of ['/statut.pdf', '/PolitykaBezpieczenstwa.pdf']) {
@@ -169,9 +169,14 @@ describe('the statute and the security policy', () => {
         expect(await missing.text()).toContain(M.documentMissing);
       }
       await seedExampleFoundation(portal.deps, DEMO_FOUNDATION);
-      const demo = await get('/statut.pdf');
-      expect(demo.status).toBe(200);
-      expect(await demo.text()).toContain('%PDF-1.4');
+      for (const [url, title] of [['/statut.pdf', 'Statut Fundacji Złota rybka'], ['/PolitykaBezpieczenstwa.pdf', 'Polityka bezpieczeństwa']] as const) {
+        const demo = await get(url);
+        expect(demo.status, url).toBe(200);
+        expect(demo.headers.get('content-type')).toBe('application/pdf');
+        const text = await pdfText(new Uint8Array(await demo.arrayBuffer()));
+        expect(text).toContain(title);
+        expect(text).toContain(DEMO_DOCUMENT_MARK);
+      }
       await setFoundation(portal.url, (await adminActor(portal)).token);
       expect((await get('/statut.pdf')).status).toBe(404);
     } finally {

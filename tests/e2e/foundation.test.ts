@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { FOUNDATION_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { PAGE_ROUTES } from '@zlota/shared/page-routes';
 import { DEMO_VALUES } from '../support/foundation.js';
@@ -129,6 +130,35 @@ describe('the demo portal', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(statute);
     // The security policy has none yet: its link still says so.
     expect(await tab.page.getByRole('main').innerText()).toContain(`Polityka bezpieczeństwa (PDF, otwiera się w nowej karcie) — ${FOUNDATION_MESSAGES.documentMissing.toLowerCase()}`);
+  }, 120_000);
+});
+
+describe('the logo of e-mails and PDFs', () => {
+  test('an admin uploads the logo in /admin/fundacja (a PDF refused beside the field), sees it, and the confirmation PDF draws it', async () => {
+    const admin = await adminSession(suite.portal);
+    await gotoPage(tab.page, '/');
+    await logInTab(tab.page, admin);
+    await gotoPage(tab.page, '/admin/fundacja');
+    const file = tab.page.getByLabel('Nowa wersja: logo (PNG albo JPEG, najwyżej 1 MB)');
+    await file.waitFor();
+    const upload = tab.page.getByRole('button', { name: 'Wgraj: logo' });
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1') });
+    await upload.click();
+    await tab.page.locator('.field__error').getByText(FOUNDATION_MESSAGES.logoNotImage).waitFor();
+    expect(await file.getAttribute('aria-invalid')).toBe('true');
+
+    const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#f5b800' } }).png().toBuffer();
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await upload.click();
+    await tab.page.getByText(FOUNDATION_MESSAGES.logoUploaded).first().waitFor();
+    const shown = tab.page.getByRole('img', { name: 'Obecne logo fundacji' });
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth)).toBe(240);
+    expect(await axe(tab.page)).toEqual([]);
+
+    const guid = await paidDonation(suite.portal, `logo.${Date.now()}@example.pl`);
+    const pdf = Buffer.from(await (await fetch(`${suite.portal.url}/api/payment/${guid}/confirmation.pdf`)).arrayBuffer());
+    expect(pdf.includes('/Subtype /Image', 0, 'latin1')).toBe(true);
   }, 120_000);
 });
 

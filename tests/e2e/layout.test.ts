@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { COOKIE_CONSENT_DAYS, DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/constants';
-import { PAGE_META } from '@zlota/shared/page-meta';
+import { namedMeta, PAGE_META } from '@zlota/shared/page-meta';
+import { DEMO_FOUNDATION } from '@zlota/server/seeds/demo-foundation';
 import {
   adminSession, DESKTOP, gotoPage, listCharities, logInTab, openContext, PHONE, recordCookieWrites, userSession, useSuite,
   writtenCookies, type Win,
@@ -233,7 +234,8 @@ describe('page frame', () => {
   test('titles and descriptions follow the route; pages without their own get the default description', async () => {
     const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
-    await expect.poll(() => description(page)).toBe(PAGE_META.home.description);
+    // The demo's record names the foundation (issue 30): the description says its name, not a placeholder.
+    await expect.poll(() => description(page)).toBe(namedMeta(PAGE_META.home, DEMO_FOUNDATION.name).description);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/regulamin');
     await expect.poll(() => description(page)).toBe(DEFAULT_PAGE_DESCRIPTION);

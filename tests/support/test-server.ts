@@ -18,7 +18,7 @@ import { createSecretBox } from '@zlota/server/libraries/secret-box';
 import { createPaymentGateway } from '@zlota/server/components/payments/payment-gateway';
 import { checkAnswersOf } from './contract-check.js';
 import { attachmentRenderer } from '@zlota/server/components/payments/email-attachments-use-case';
-import { emailSignature } from '@zlota/server/components/foundation/foundation-use-case';
+import { foundationMailing } from '@zlota/server/components/foundation/foundation-use-case';
 
 /** A clock the test moves by hand: token expiry is tested without waiting. */
 export class TestClock implements Clock {
@@ -93,7 +93,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await migrate(db);
   const clock = new TestClock();
   const logger = createLogger(config.logLevel);
-  const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db), signature: emailSignature });
+  const mailer = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, renderAttachment: attachmentRenderer(db), ...foundationMailing(db) });
   const secretBox = createSecretBox(config.appSecret!);
   const reader = createReader(config.database, db);
   const deps: Deps = { config, db, reader, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }), lifecycle: newLifecycle(logger) };

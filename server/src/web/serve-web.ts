@@ -9,9 +9,10 @@ import { FOUNDATION_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { PAGE_ROUTES } from '@zlota/shared/page-routes';
 import { publishedDocument } from '../components/foundation/documents-use-case.js';
 import { publicFoundation } from '../components/foundation/foundation-use-case.js';
+import { sendUpload } from '../components/foundation/serve-upload.js';
+import { demoDocumentPdf } from '../seeds/demo-documents.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
-import { matchesEtag } from '../http/etag.js';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
 import { pageData, type PageData } from './page-data.js';
@@ -49,19 +50,14 @@ const DOCUMENTS: Record<string, FoundationDocumentKind> = { [PAGE_ROUTES.statute
 
 /**
  * The statute and the security policy: the newest version an admin uploaded, revalidated on every read (a new
- * version shows at once) by its SHA-256 as ETag. Until one is uploaded, the built files are the demo's examples,
- * served only while the demo's record is in use; any other installation says the document is not available yet.
+ * version shows at once) by its SHA-256 as ETag. Until one is uploaded, the demo's sample documents are drawn
+ * (server/src/seeds), only while the demo's record is in use; any other installation says the document is not available yet.
  */
 export function serveDocuments(app: Express, deps: Deps): void {
-  app.get(Object.keys(DOCUMENTS), async (req, res, next) => {
+  app.get(Object.keys(DOCUMENTS), async (req, res) => {
     const uploaded = await publishedDocument(deps, DOCUMENTS[req.path]!);
-    if (uploaded) {
-      const etag = `"${uploaded.sha256}"`;
-      res.set({ 'Cache-Control': 'no-cache', ETag: etag, 'X-Content-Type-Options': 'nosniff' });
-      if (matchesEtag(req.headers['if-none-match'], etag)) return res.status(304).end();
-      return res.type('application/pdf').send(uploaded.data);
-    }
-    if ((await publicFoundation(deps)).example) return next();
+    if (uploaded) return sendUpload(req, res, uploaded, 'application/pdf');
+    if ((await publicFoundation(deps)).example) return res.set('Cache-Control', 'no-cache').type('application/pdf').send(await demoDocumentPdf(DOCUMENTS[req.path]!));
     const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${FOUNDATION_MESSAGES.documentMissing}</title></head><body><h1>${FOUNDATION_MESSAGES.documentMissing}</h1><p>${FOUNDATION_MESSAGES.documentMissingDetail}</p><p><a href="${PAGE_ROUTES.contact.path}">Kontakt</a></p></body></html>`;
     res.status(404).set('Cache-Control', 'no-cache').type('html').send(html);
   });

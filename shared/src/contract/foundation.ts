@@ -5,7 +5,7 @@ import { needyAdminSchema } from '../schemas/charity.js';
 import { adminNeedyQuerySchema } from '../schemas/admin-lists.js';
 import { adminNeedySchema, listedNeedySchema, needyDetailsSchema, statisticsSchema } from '../schemas/charity-views.js';
 import { imageParamSchema, imageQuerySchema } from '../schemas/route-params.js';
-import { DOCUMENT_FIELD, DOCUMENT_MAX_BYTES } from '../constants.js';
+import { DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, LOGO_FIELD, LOGO_MAX_BYTES } from '../constants.js';
 import {
   documentKindParamSchema,
   foundationDocumentsSchema,
@@ -98,6 +98,18 @@ export const foundationContracts = {
     tag: 'Fundacja',
     params: documentKindParamSchema,
     body: { multipart: { jsonParts: {}, file: DOCUMENT_FIELD, fileKind: { maxBytes: DOCUMENT_MAX_BYTES, description: 'PDF, do 10 MB' } } },
+    responses: { 201: foundationDocumentVersionSchema, ...errors(400, 413) },
+  },
+  foundationLogo: {
+    summary: 'Logo fundacji (najnowsza wersja), pokazywane w e-mailach i w potwierdzeniach PDF; z ETag',
+    tag: 'Fundacja',
+    responses: { 200: binary('image/png', 'image/jpeg'), 304: null, ...errors(404) },
+  },
+  adminFoundationLogoUpload: {
+    summary: 'Wgrywa nowe logo fundacji (PNG albo JPEG do 1 MB); poprzednie wersje zostają; zapis trafia do dziennika zdarzeń',
+    description: 'Typ rozpoznawany po bajtach pliku; obraz musi się dać odczytać i mieć najwyżej 4000 pikseli z każdej strony.',
+    tag: 'Fundacja',
+    body: { multipart: { jsonParts: {}, file: LOGO_FIELD, fileKind: { maxBytes: LOGO_MAX_BYTES, description: 'PNG albo JPEG, do 1 MB' } } },
     responses: { 201: foundationDocumentVersionSchema, ...errors(400, 413) },
   },
   openApi: { summary: 'Ten dokument OpenAPI 3.1', tag: 'Dokumentacja', responses: { 200: z.record(textOf(OPENAPI_KEY_MAX), z.unknown()) } },

@@ -1,6 +1,6 @@
 // Issue 30: the foundation's own record (name, registry numbers, address, accounts, contact), one schema for the
 // API, the panel's form and the FOUNDATION_FILE read at the first start.
-import { FOUNDATION_DOCUMENT_KINDS, SHA256_HEX_LENGTH } from '../constants.js';
+import { FOUNDATION_DOCUMENT_KINDS, FOUNDATION_UPLOAD_KINDS, SHA256_HEX_LENGTH } from '../constants.js';
 import { compactIban, isKrs, isNip, isPolishIban, isPostalCode, isRegon } from '../foundation-numbers.js';
 import { FOUNDATION_MESSAGES as M } from '../messages.js';
 import { emailText, moment, textOf } from './bounded.js';
@@ -101,12 +101,12 @@ export const documentKindParamSchema = z.object({ kind: z.enum(FOUNDATION_DOCUME
 /** One uploaded version of a document, as the panel lists it (the PDF's bytes are served by its public path). */
 export const foundationDocumentVersionSchema = z.object({
   id: z.int(),
-  kind: z.enum(FOUNDATION_DOCUMENT_KINDS),
+  kind: z.enum(FOUNDATION_UPLOAD_KINDS),
   bytes: z.int().min(0),
   sha256: textOf(SHA256_HEX_LENGTH),
   uploaded_at: moment,
   uploaded_by: emailText.nullable(),
 });
 
-/** Every version of both documents, newest first: the first of a kind is the one served. */
+/** Every version of both documents and of the logo, newest first: the first of a kind is the one served. */
 export const foundationDocumentsSchema = z.array(foundationDocumentVersionSchema);

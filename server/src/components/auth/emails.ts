@@ -8,7 +8,7 @@ export function verificationEmail(to: string, name: string, link: string, validH
     subject: 'Potwierdź swój adres e-mail',
     greetingName: name,
     lines: [
-      'Dziękujemy za założenie konta w serwisie zbiórek Fundacji Złota rybka.',
+      'Dziękujemy za założenie konta w serwisie zbiórek Złota rybka.',
       `Aby je aktywować, potwierdź swój adres e-mail. Link jest ważny przez ${validHours} godzin.`,
       'Jeśli konto zostało założone bez Twojej wiedzy, zignoruj tę wiadomość.',
     ],

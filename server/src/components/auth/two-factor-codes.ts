@@ -5,14 +5,16 @@ import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@zlota/shared/schemas/two-factor';
 import { hashToken } from '../../libraries/tokens.js';
 
-const ISSUER = 'Fundacja Złota rybka';
 const TOTP_CODE = /^\d{6}$/;
 
 export const newTotpSecret = (): string => generateSecret();
 
-/** The otpauth:// URL an authenticator app reads, and the same as a QR code (an SVG data URL: the web needs no library). */
-export async function totpEnrolment(secret: string, email: string): Promise<{ otpauthUrl: string; qrCode: string }> {
-  const otpauthUrl = generateURI({ issuer: ISSUER, label: email, secret });
+/**
+ * The otpauth:// URL an authenticator app reads, and the same as a QR code (an SVG data URL: the web needs no library).
+ * The issuer is the name the app shows beside the codes: the foundation's, as its record says at the setup.
+ */
+export async function totpEnrolment(secret: string, email: string, issuer: string): Promise<{ otpauthUrl: string; qrCode: string }> {
+  const otpauthUrl = generateURI({ issuer, label: email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -1,5 +1,6 @@
 // Two-factor login of the foundation's staff (issue 17): an admin's own set-up, the code step of their login,
 // and the rule REQUIRE_ADMIN_2FA. The secret is sealed with APP_SECRET and shown only while it is set up.
+import { siteName } from '@zlota/shared/foundation-text';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from '@zlota/shared/schemas/two-factor';
 import type { Deps } from '../../deps.js';
@@ -7,6 +8,7 @@ import { toSeconds } from '../../libraries/clock.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { hashToken, newToken } from '../../libraries/tokens.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { recordView } from '../foundation/foundation-use-case.js';
 import { findUserById, type UserRow } from '../users/users-repository.js';
 import { authLimits } from './limits.js';
 import { deleteOtherSessionsOfUser } from './sessions-repository.js';
@@ -74,7 +76,7 @@ export async function startTwoFactorSetup(deps: Deps, user: UserRow): Promise<Tw
   if (await isTwoFactorEnabled(deps, user.id)) throw conflict(API_MESSAGES.twoFactorAlreadyEnabled);
   const secret = newTotpSecret();
   await deps.db.transaction((trx) => savePendingTwoFactor(trx, user.id, deps.secretBox.seal(secret), deps.clock.now()));
-  const { otpauthUrl, qrCode } = await totpEnrolment(secret, user.email);
+  const { otpauthUrl, qrCode } = await totpEnrolment(secret, user.email, siteName(await recordView(deps.db)));
   return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
 }
 

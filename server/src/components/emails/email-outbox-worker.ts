@@ -4,11 +4,27 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../libraries/clock.js';
 import { claimDueMessages, logDueMessages, releaseClaims, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
 import type { Logger } from '../../libraries/logger.js';
+import { fromHeader, type MailFrom } from '../../libraries/mail-from.js';
 
 interface Attachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** An inline picture the HTML shows by `cid:` (the logo in the header). */
+  cid?: string;
+}
+
+/** The `cid:` by which every e-mail's HTML shows the foundation's logo; attached when the message is sent. */
+export const LOGO_CID = 'logo@fundacja';
+
+/** Who sends the messages, read when they are sent (the foundation's record may change while they wait). */
+export interface MailSender {
+  /** The display name of the From header, where SMTP_FROM does not fix one. */
+  name: string | null;
+  /** The top of every HTML message: the logo (by LOGO_CID) or the name; null while there is no record. */
+  header: string | null;
+  /** The logo the header points to by LOGO_CID; null while there is none. */
+  logo: { content: Buffer; contentType: string } | null;
 }
 
 export interface OutboxWorkerOptions {
@@ -16,7 +32,9 @@ export interface OutboxWorkerOptions {
   clock: Clock;
   logger: Logger;
   smtpUrl: string | undefined;
-  from: string;
+  from: MailFrom;
+  /** The foundation's name and logo, read before each batch is sent. */
+  sender?: () => Promise<MailSender>;
   /** Attempts before a message is marked failed (the admin panel can send it again). */
   maxAttempts?: number;
   /** The wait after the first failed attempt; it doubles with each next one, up to an hour. */
@@ -109,7 +127,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * Sends one claimed message; false when its claim was lost meanwhile (another worker sends it). The first message
    * of a batch goes right after its claim, which is its renewal; each further one renews the claim before it goes.
    */
-  async function deliver(smtp: Transporter, row: OutboxRow, by: string, justClaimed: boolean): Promise<boolean> {
+  async function deliver(smtp: Transporter, row: OutboxRow, by: string, justClaimed: boolean, sender: MailSender | undefined): Promise<boolean> {
     if (!justClaimed && !(await renewClaim(db, row.id, by, clock.now() + claimMs))) return false;
     const settle = (outcome: Parameters<typeof settleMessage>[3]) => settleMessage(db, row.id, by, outcome);
     try {
@@ -119,14 +137,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await settle({ status: 'withdrawn', reason: attachments.withdrawn });
         return true;
       }
+      // The header is the sender's as the message goes, like its name: a logo uploaded meanwhile is in it.
+      const html = row.html !== null && sender?.header ? `${sender.header}\n${row.html}` : (row.html ?? undefined);
+      const logo = sender?.logo && html?.includes(`cid:${LOGO_CID}`) ? [{ filename: 'logo', ...sender.logo, cid: LOGO_CID }] : [];
       await smtp.sendMail({
-        from,
+        from: fromHeader(from, sender?.name ?? null),
         to: row.recipient,
         subject: row.subject,
         text: row.text,
-        html: row.html ?? undefined,
+        html,
         ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
-        attachments,
+        attachments: [...logo, ...attachments],
       });
       await settle({ status: 'sent', at: clock.now() });
     } catch (error) {
@@ -154,6 +175,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (;;) {
       const now = clock.now();
       claims += 1;
+      // Read before the claim, so a failed read holds no message; once per batch, as the logo may be a megabyte.
+      const sender = transport ? await options.sender?.() : undefined;
       const by = `${instance}:${claims}`; // one claim of one worker: at most 64 characters
       const rows = transport ? await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH }) : await logDueMessages(db, { now, limit: BATCH });
       if (rows.length === 0) return tried;
@@ -165,7 +188,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             await releaseClaims(db, rows.slice(index).map((rest) => rest.id), by);
             return tried;
           }
-          if (await deliver(transport, row, by, index === 0)) tried += 1;
+          if (await deliver(transport, row, by, index === 0, sender)) tried += 1;
         }
       }
       if (stopped) return tried;

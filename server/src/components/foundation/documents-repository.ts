@@ -1,10 +1,10 @@
-// Owns: foundation_documents (every uploaded version of the statute and the security policy, with its PDF).
+// Owns: foundation_documents (every uploaded version of the statute, the security policy and the logo, with its bytes).
 import type { Knex } from 'knex';
-import type { FoundationDocumentKind } from '@zlota/shared/constants';
+import type { FoundationUploadKind } from '@zlota/shared/constants';
 
 export interface DocumentVersionRow {
   id: number;
-  kind: FoundationDocumentKind;
+  kind: FoundationUploadKind;
   bytes: number;
   sha256: string;
   uploaded_at: number;
@@ -12,7 +12,7 @@ export interface DocumentVersionRow {
 }
 
 export interface NewDocumentVersion {
-  kind: FoundationDocumentKind;
+  kind: FoundationUploadKind;
   data: Buffer;
   sha256: string;
   uploadedBy: number;
@@ -33,7 +33,7 @@ export async function listDocumentVersions(db: Knex): Promise<DocumentVersionRow
     .orderBy('d.id', 'desc');
   return rows.map((row: Record<string, unknown>) => ({
     id: Number(row.id),
-    kind: row.kind as FoundationDocumentKind,
+    kind: row.kind as FoundationUploadKind,
     bytes: Number(row.bytes),
     sha256: row.sha256 as string,
     uploaded_at: Number(row.uploaded_at),
@@ -42,13 +42,13 @@ export async function listDocumentVersions(db: Knex): Promise<DocumentVersionRow
 }
 
 /** The version a document's path serves: the newest of its kind, with its bytes. */
-export async function newestDocument(db: Knex, kind: FoundationDocumentKind): Promise<{ data: Buffer; sha256: string } | undefined> {
+export async function newestDocument(db: Knex, kind: FoundationUploadKind): Promise<{ data: Buffer; sha256: string } | undefined> {
   const row = await db('foundation_documents').where({ kind }).orderBy('id', 'desc').first('data', 'sha256');
   return row ? { data: Buffer.from(row.data as Uint8Array), sha256: row.sha256 as string } : undefined;
 }
 
 /** When the current version of each document was uploaded, for the pages' links. */
-export async function newestUploads(db: Knex): Promise<Partial<Record<FoundationDocumentKind, number>>> {
+export async function newestUploads(db: Knex): Promise<Partial<Record<FoundationUploadKind, number>>> {
   const rows = await db('foundation_documents').groupBy('kind').select('kind').max({ at: 'uploaded_at' });
   return Object.fromEntries(rows.map((row: Record<string, unknown>) => [row.kind as string, Number(row.at)]));
 }

@@ -5,11 +5,14 @@ import type { Foundation, FoundationView } from '@zlota/shared/entities';
 import { foundationSignature } from '@zlota/shared/foundation-text';
 import { foundationSchema, NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
 import type { Deps } from '../../deps.js';
+import { LOGO_CID, type MailSender } from '../emails/email-outbox-worker.js';
+import { escapeHtml } from '../emails/email-template.js';
 import type { EmailSignature } from '../emails/mailer.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { newestUploads } from './documents-repository.js';
 import { findFoundation, saveFoundation, saveFoundationOnce } from './foundation-repository.js';
+import { currentLogo } from './logo-use-case.js';
 
 /** The record alone, or none yet (a fresh installation): what e-mails and PDFs are signed with, and the work queue asks for. */
 export async function recordView(db: Knex): Promise<FoundationView> {
@@ -27,8 +30,32 @@ export async function foundationView(deps: Pick<Deps, 'db'>): Promise<Foundation
 /** What the pages read (the API, the drawn pages, the manifest): on the reader connections, beside the writer. */
 export const publicFoundation = (deps: Pick<Deps, 'reader'>): Promise<FoundationView> => foundationView({ db: deps.reader });
 
+/** What a donor's PDF is signed with: the record and the logo drawn at its top (none: the name in text alone). */
+export type PdfFoundation = FoundationView & { logo: Buffer | null };
+
+export async function pdfFoundation(db: Knex): Promise<PdfFoundation> {
+  const [view, logo] = await Promise.all([recordView(db), currentLogo(db)]);
+  return { ...view, logo: logo?.data ?? null };
+}
+
 /** The lines every e-mail is signed with (the mailer's `signature`), read in the transaction that writes the e-mail. */
 export const emailSignature = async (db: Knex): Promise<EmailSignature | null> => foundationSignature(await recordView(db));
+
+/** The top of an e-mail: the logo, inline so that mail programs blocking remote pictures show it too, or the name. */
+const emailHeader = (foundation: Foundation, logo: boolean) =>
+  logo
+    ? `<p><img src="cid:${LOGO_CID}" alt="${escapeHtml(foundation.short_name)}" height="64" style="height:64px;width:auto;border:0"></p>`
+    : `<p><strong>${escapeHtml(foundation.name)}</strong></p>`;
+
+/** Who sends the e-mails, read by the outbox's worker before each batch: the record's name, the header and the logo's bytes. */
+export async function mailSender(db: Knex): Promise<MailSender> {
+  const [stored, logo] = await Promise.all([findFoundation(db), currentLogo(db)]);
+  if (!stored) return { name: null, header: null, logo: null };
+  return { name: stored.record.name, header: emailHeader(stored.record, Boolean(logo)), logo: logo ? { content: logo.data, contentType: logo.contentType } : null };
+}
+
+/** What the mailer asks of the foundation (issue 30): the signature when a message is written, the sender when it goes. */
+export const foundationMailing = (db: Knex) => ({ signature: emailSignature, sender: () => mailSender(db) });
 
 /** An admin's record replaces the one before it (the demo's too, which it no longer is), in the audit log with both. */
 export async function updateFoundation(deps: Deps, actor: UserRow, record: Foundation): Promise<FoundationView> {

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import { charityLinks } from '../charities/charities-repository.js';
-import { recordView } from '../foundation/foundation-use-case.js';
+import { pdfFoundation } from '../foundation/foundation-use-case.js';
 import { donationConfirmationPdf, type ConfirmedDonation } from './donation-pdf.js';
 import { findPaymentWithDetails, type ManualPaymentRow } from './payments-repository.js';
 import { confirmedRefundsOf } from './refunds-repository.js';
@@ -71,7 +71,7 @@ export async function donationConfirmation(db: Knex, guid: string): Promise<{ fi
   if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
     throw new AppError('CONFLICT', 409, PAYMENT_MESSAGES.notConfirmable);
   }
-  const [[donation], foundation] = await Promise.all([confirmedDonations(db, [payment]), recordView(db)]);
+  const [[donation], foundation] = await Promise.all([confirmedDonations(db, [payment]), pdfFoundation(db)]);
   return { fileName: `potwierdzenie-darowizny-${guid.slice(0, 8)}.pdf`, pdf: await donationConfirmationPdf(donation!, foundation) };
 }
 

@@ -4,7 +4,8 @@ import { formatDatePl, formatDateTimePl } from '@zlota/shared/format';
 import { addressLine, foundationLine } from '@zlota/shared/foundation-text';
 import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
-import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText } from './pdf-text.js';
+import type { PdfFoundation } from '../foundation/foundation-use-case.js';
+import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText, toBuffer } from './pdf-text.js';
 
 // The foundation's PDF documents for a donor: the confirmation of one donation and the summary of a tax year.
 // Polish letters need an embedded font (DejaVu); what a donor typed is drawn as `pdfText` makes it (a character the
@@ -46,17 +47,18 @@ function newDocument(title: string, createdAt: number, { foundation }: Foundatio
   return doc;
 }
 
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+/** The logo's box at the top left: as high as the letterhead's name and first lines. */
+const LOGO_BOX: [number, number] = [160, 56];
+
+/** The foundation's logo above its letterhead (issue 30), or nothing: the name below stands alone, as it did. */
+function logo(doc: PDFKit.PDFDocument, image: Buffer | null) {
+  if (!image) return;
+  doc.image(image, doc.page.margins.left, doc.y, { fit: LOGO_BOX });
+  doc.y += LOGO_BOX[1] + 8;
 }
 
-function header(doc: PDFKit.PDFDocument, title: string, { foundation, example }: FoundationView) {
+function header(doc: PDFKit.PDFDocument, title: string, { foundation, example, logo: image }: PdfFoundation) {
+  logo(doc, image);
   if (foundation) {
     doc.font('bold').fontSize(11).text(foundation.name + (example ? ` ${FOUNDATION_MESSAGES.example}` : ''));
     doc.font('regular').fontSize(10).text(addressLine(foundation.address)).text(`KRS ${foundation.krs}, NIP ${foundation.nip}, REGON ${foundation.regon}`);
@@ -78,7 +80,7 @@ const howPaid = (donation: ConfirmedDonation) =>
     : 'Darowizna przekazana bezgotówkowo, za pośrednictwem operatora płatności w serwisie Złota rybka.';
 
 /** "Potwierdzenie darowizny": what a donor needs to deduct the donation (ustawa o PIT, art. 26 ust. 1 pkt 9). */
-export function donationConfirmationPdf(donation: ConfirmedDonation, foundation: FoundationView): Promise<Buffer> {
+export function donationConfirmationPdf(donation: ConfirmedDonation, foundation: PdfFoundation): Promise<Buffer> {
   const title = donation.donorName ? 'Potwierdzenie darowizny' : ANONYMOUS_TITLE;
   const doc = newDocument(title, donation.paidAt, foundation);
   header(doc, title, foundation);
@@ -100,7 +102,7 @@ export function donationConfirmationPdf(donation: ConfirmedDonation, foundation:
 }
 
 /** The donations of one donor in one tax year, each with its date, fundraiser and number, and their sum. */
-export function yearlySummaryPdf(summary: YearlySummary, foundation: FoundationView): Promise<Buffer> {
+export function yearlySummaryPdf(summary: YearlySummary, foundation: PdfFoundation): Promise<Buffer> {
   const doc = newDocument(`Podsumowanie darowizn za rok ${summary.year}`, Date.UTC(summary.year + 1, 0, 1), foundation);
   header(doc, `Podsumowanie darowizn za rok ${summary.year}`, foundation);
   field(doc, 'Obdarowany', recipient(foundation));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../libraries/errors.js';
-import { recordView } from '../foundation/foundation-use-case.js';
+import { pdfFoundation } from '../foundation/foundation-use-case.js';
 import { findUserById } from '../users/users-repository.js';
 import { donationConfirmation } from './donation-confirmation-use-case.js';
 import { yearlySummaryPdf } from './donation-pdf.js';
@@ -22,7 +22,7 @@ export async function renderAttachment(db: Knex, reference: string): Promise<{ f
   if (kind === 'yearly-summary' && first && second) {
     const donor = await findUserById(db, Number(first));
     const year = Number(second);
-    return donor ? { fileName: `podsumowanie-darowizn-${year}.pdf`, pdf: await yearlySummaryPdf(await yearlySummary(db, donor, year), await recordView(db)) } : undefined;
+    return donor ? { fileName: `podsumowanie-darowizn-${year}.pdf`, pdf: await yearlySummaryPdf(await yearlySummary(db, donor, year), await pdfFoundation(db)) } : undefined;
   }
   return undefined;
 }

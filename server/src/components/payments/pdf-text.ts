@@ -33,3 +33,14 @@ export function pdfText(text: string): string {
   }
   return drawn;
 }
+
+/** Ends a pdfkit document and gives its bytes. */
+export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

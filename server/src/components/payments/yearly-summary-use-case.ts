@@ -8,7 +8,7 @@ import { warsawDayStart } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
-import { recordView } from '../foundation/foundation-use-case.js';
+import { pdfFoundation } from '../foundation/foundation-use-case.js';
 import { getSetting, putSettingOnce } from '../settings/settings-repository.js';
 import { findOwners, type UserRow } from '../users/users-repository.js';
 import { confirmedDonations } from './donation-confirmation-use-case.js';
@@ -32,7 +32,7 @@ export async function yearlySummary(db: Knex, donor: Donor, year: number): Promi
 
 /** Konto's "Podsumowanie roczne" in PDF for the signed-in donor. */
 export async function ownYearlySummary(deps: Deps, user: UserRow, year: number): Promise<{ fileName: string; pdf: Buffer }> {
-  return { fileName: `podsumowanie-darowizn-${year}.pdf`, pdf: await yearlySummaryPdf(await yearlySummary(deps.db, user, year), await recordView(deps.db)) };
+  return { fileName: `podsumowanie-darowizn-${year}.pdf`, pdf: await yearlySummaryPdf(await yearlySummary(deps.db, user, year), await pdfFoundation(deps.db)) };
 }
 
 function summaryText(summary: YearlySummary): string {

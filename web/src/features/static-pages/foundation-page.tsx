@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PAGE_META } from '@zlota/shared/page-meta';
+import { namedMeta, PAGE_META } from '@zlota/shared/page-meta';
 import { paths } from '../../config/paths';
+import { useFoundationView } from '../../hooks/use-foundation';
 import { StatisticsStrip } from '../../components/charity/statistics-strip';
 import { StaticPage } from './components/static-page';
 import { addressLine } from '@zlota/shared/foundation-text';
@@ -27,10 +28,11 @@ const WHAT_WE_FUND = [
 
 /** /fundacja — who we are, what we fund, how we stay transparent. */
 export function FoundationPage() {
+  const heading = namedMeta(PAGE_META.foundation, useFoundationView()?.foundation?.name ?? null).title;
   return (
     <StaticPage
       meta={PAGE_META.foundation}
-      heading="O Fundacji Złota rybka"
+      heading={heading}
       lead="Jak złota rybka z bajki pomagamy spełniać życzenia — tyle że prawdziwe i bardzo konkretne: nowy wózek, turnus rehabilitacyjny, leczenie, na które rodziny nie stać."
     >
       <section aria-labelledby="kim-jestesmy">

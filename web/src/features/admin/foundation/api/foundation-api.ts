@@ -1,5 +1,5 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import { DOCUMENT_FIELD, type FoundationDocumentKind } from '@zlota/shared/constants';
+import { DOCUMENT_FIELD, LOGO_FIELD, type FoundationDocumentKind } from '@zlota/shared/constants';
 import type { FoundationDocumentVersion, FoundationInput, FoundationView } from '@zlota/shared/entities';
 import { api } from '../../../../lib/api-client';
 
@@ -11,5 +11,10 @@ export const foundationApi = {
     const form = new FormData();
     form.append(DOCUMENT_FIELD, file);
     return api.send<FoundationDocumentVersion>('post', apiPath(API_ROUTES.adminFoundationDocumentUpload, { kind }), form);
+  },
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append(LOGO_FIELD, file);
+    return api.send<FoundationDocumentVersion>('post', apiPath(API_ROUTES.adminFoundationLogoUpload), form);
   },
 };

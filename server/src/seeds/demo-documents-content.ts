@@ -1,6 +1,19 @@
-// The texts of the two PDF documents linked from the footer and the foundation page.
+// The demo's sample statute and security policy (issue 30): the texts of the two PDF documents the footer and the
+// foundation page link to, drawn by demo-documents.ts while the demo's example record is in use. A real foundation
+// uploads its own in /admin/fundacja.
 
-import type { Block, DocumentSpec } from './pdf/pdf-document';
+export type Block =
+  | { kind: 'title' | 'subtitle' | 'heading' | 'clause' | 'paragraph'; text: string }
+  | { kind: 'item'; label: string; text: string; level?: 1 | 2 };
+
+export interface DocumentSpec {
+  title: string;
+  subject: string;
+  footer: string;
+  /** When the text was adopted: the PDF's creation date, fixed, so the same text gives the same document. */
+  date: string;
+  blocks: Block[];
+}
 
 const FOUNDATION = 'Fundacja Złota rybka';
 const KRS = '0000123456';
@@ -21,7 +34,7 @@ export const STATUTE: DocumentSpec = {
   title: 'Statut Fundacji Złota rybka',
   subject: 'Statut fundacji: nazwa, siedziba, cele, sposoby ich realizacji, majątek i organy',
   footer: `${FOUNDATION} · ${ADDRESS} · KRS ${KRS}`,
-  date: 'D:20240115000000Z',
+  date: '2024-01-15T00:00:00Z',
   blocks: [
     title('Statut Fundacji Złota rybka'),
     subtitle('Tekst jednolity z dnia 15 stycznia 2024 r.'),
@@ -114,7 +127,7 @@ export const SECURITY_POLICY: DocumentSpec = {
   title: 'Polityka bezpieczeństwa serwisu Złota rybka',
   subject: 'Jak Fundacja Złota rybka chroni dane osobowe i płatności',
   footer: `${FOUNDATION} · ${ADDRESS} · KRS ${KRS}`,
-  date: 'D:20250101000000Z',
+  date: '2025-01-01T00:00:00Z',
   blocks: [
     title('Polityka bezpieczeństwa'),
     subtitle('Serwis Złota rybka: jak chronimy dane i płatności · obowiązuje od 1 stycznia 2025 r.'),
