@@ -2,6 +2,7 @@
 import type { StaffRole } from '@zlota/shared/api-routes';
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/knex.js';
+import { whereEveryWord } from '../../db/where-words.js';
 
 export interface UserRow {
   id: number;
@@ -94,16 +95,7 @@ function whereUserFilter(query: Knex.QueryBuilder, filter: UserFilter) {
   if (filter.active !== undefined) query.where('is_active', filter.active);
   if (filter.admin !== undefined) query.where('is_admin', filter.admin);
   if (filter.unverified !== undefined) query[filter.unverified ? 'whereNull' : 'whereNotNull']('email_verified_at');
-  for (const word of filter.words) {
-    // SQLite folds only ASCII case: "łukasz" also tries "Łukasz", as names are written.
-    const variants = [...new Set([word, word.charAt(0).toUpperCase() + word.slice(1)])].map((w) => `%${w}%`);
-    query.where((inner) => {
-      for (const like of variants) {
-        for (const column of ['name', 'surname', 'username', 'email', 'phone']) inner.orWhereILike(column, like);
-      }
-    });
-  }
-  return query;
+  return whereEveryWord(query, filter.words, ['name', 'surname', 'username', 'email', 'phone']);
 }
 
 export async function listUsers(db: Knex, filter: UserFilter = { words: [] }, page?: { offset: number; limit: number }): Promise<UserRow[]> {
