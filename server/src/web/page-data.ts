@@ -16,7 +16,7 @@ import { statistics } from '../components/statistics/statistics-use-case.js';
 import { charityUpdates } from '../components/updates/updates-use-case.js';
 import { AppError } from '../libraries/errors.js';
 import type { HeadTags } from './html-head.js';
-import { metaOf, pageForPath } from './page-for-path.js';
+import { metaOf as pageMeta, pageForPath } from './page-for-path.js';
 
 /** What the server knows of a page before the browser runs a line: its status, head tags and first answers. */
 export interface PageData {
@@ -39,7 +39,9 @@ const isNotFound = (error: unknown) => error instanceof AppError && error.status
  */
 export async function pageData(deps: Deps, pathname: string): Promise<PageData> {
   try {
-    const [page, foundation] = await Promise.all([readPageData(deps, pathname), publicFoundation(deps)]);
+    // The record first: the titles that name the foundation take its name as it is now, without a restart.
+    const foundation = await publicFoundation(deps);
+    const page = await readPageData(deps, pathname, foundation.foundation?.name ?? null);
     // Issue 30: every page names the foundation from its record (the footer, the head): read now, never built in.
     const tags = { ...page.tags, siteName: siteName(foundation), defaultDescription: defaultDescription(foundation, DEFAULT_PAGE_DESCRIPTION) };
     return { ...page, tags, answers: page.answers && { ...page.answers, [catalogPaths.foundation()]: foundation } };
@@ -47,11 +49,12 @@ export async function pageData(deps: Deps, pathname: string): Promise<PageData> 
     const page = pageForPath(pathname);
     if (page.kind !== 'page') throw error; // a fundraiser that cannot be read cannot be titled either
     deps.logger.error({ err: error, path: pathname }, 'Nie udało się odczytać danych strony; wysyłam ją bez nich');
-    return { status: 200, tags: { ...metaOf(page.name), canonical: `${deps.config.publicUrl}${pathname}` }, answers: null };
+    return { status: 200, tags: { ...pageMeta(page.name), canonical: `${deps.config.publicUrl}${pathname}` }, answers: null };
   }
 }
 
-async function readPageData(deps: Deps, pathname: string): Promise<PageData> {
+async function readPageData(deps: Deps, pathname: string, foundationName: string | null): Promise<PageData> {
+  const metaOf = (name: PageName) => pageMeta(name, foundationName);
   const page = pageForPath(pathname);
   const canonical = `${deps.config.publicUrl}${pathname}`;
   const notFound: PageData = { status: 404, tags: metaOf('notFound'), answers: null };

@@ -1,4 +1,4 @@
-import { PAGE_META, type PageName } from '@zlota/shared/page-meta';
+import { namedMeta, PAGE_META, type PageName } from '@zlota/shared/page-meta';
 import { matchPageRoute, PAGE_ROUTES } from '@zlota/shared/page-routes';
 
 // Which page of the web's route table (shared/src/page-routes.ts) a path is, to title its HTML.
@@ -24,4 +24,5 @@ export function pageForPath(pathname: string): PageMatch {
   return match.params.search !== undefined ? { kind: 'page', name: kind, term: match.params.search } : { kind: 'page', name: kind };
 }
 
-export const metaOf = (name: PageName) => PAGE_META[name];
+/** The page's title and description, naming the foundation as its record does now (null: no record, or it could not be read). */
+export const metaOf = (name: PageName, foundationName: string | null = null) => namedMeta(PAGE_META[name], foundationName);

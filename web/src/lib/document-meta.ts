@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/constants';
 import { defaultDescription, siteName } from '@zlota/shared/foundation-text';
+import { namedMeta, type PageMeta } from '@zlota/shared/page-meta';
 import { useFoundationView } from '../hooks/use-foundation';
 
 /** Spec §2: a title and a description per route; the default description is the spec's, with the foundation's name (issue 30). */
@@ -19,4 +20,10 @@ export function useDocumentMeta(title: string | undefined, description: string =
     }
     meta.content = content;
   }, [title, content, site, fallback]);
+}
+
+/** A page of the route table's titles: where it names the foundation, by the record's name as it is now (issue 30). */
+export function usePageMeta(page: PageMeta) {
+  const named = namedMeta(page, useFoundationView()?.foundation?.name ?? null);
+  useDocumentMeta(named.title, named.description);
 }

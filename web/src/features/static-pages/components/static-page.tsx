@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@zlota/shared/page-meta';
-import { useDocumentMeta } from '../../../lib/document-meta';
+import { usePageMeta } from '../../../lib/document-meta';
 
 interface StaticPageProps {
   meta: PageMeta;
@@ -13,7 +13,7 @@ interface StaticPageProps {
 
 /** One readable column with the page's only h1; sets the route's title and description. */
 export function StaticPage({ meta, heading, headingLang, lead, children }: StaticPageProps) {
-  useDocumentMeta(meta.title, meta.description);
+  usePageMeta(meta);
   return (
     <article className="page page--narrow static-page">
       <header className="static-page__header">
