@@ -22,12 +22,12 @@ describe('POST /api/admin/user/:id/grant-admin and revoke-admin', () => {
     const user = await createActiveUser(portal.server);
 
     expect((await callRoute(portal.server.url, API_ROUTES.adminGrantAdmin, { id: user.id }, as(portal.admin))).status).toBe(204);
-    expect(Boolean((await userRow(user.id)).is_admin)).toBe(true);
+    expect((await userRow(user.id)).staff_role !== null).toBe(true);
     const token = await login(portal.server, user.email, user.password);
     expect((await callRoute(portal.server.url, API_ROUTES.adminUsers, {}, { token })).status).toBe(200);
 
     expect((await callRoute(portal.server.url, API_ROUTES.adminRevokeAdmin, { id: user.id }, as(portal.admin))).status).toBe(204);
-    expect(Boolean((await userRow(user.id)).is_admin)).toBe(false);
+    expect((await userRow(user.id)).staff_role !== null).toBe(false);
     expect((await callRoute(portal.server.url, API_ROUTES.adminUsers, {}, { token })).status).toBe(403);
 
     const entries = await auditOf(user.id);
@@ -39,7 +39,7 @@ describe('POST /api/admin/user/:id/grant-admin and revoke-admin', () => {
   it('when an admin revokes their own rights, then it is refused and they stay admin', async () => {
     const response = await callRoute(portal.server.url, API_ROUTES.adminRevokeAdmin, { id: portal.admin.id }, as(portal.admin));
     expectError(response, 409, 'CONFLICT', API_MESSAGES.cannotRevokeSelf);
-    expect(Boolean((await userRow(portal.admin.id)).is_admin)).toBe(true);
+    expect((await userRow(portal.admin.id)).staff_role !== null).toBe(true);
   });
 
   it('when two admins demote each other at the same moment, then one wins and the foundation keeps an admin', async () => {
@@ -58,7 +58,7 @@ describe('POST /api/admin/user/:id/grant-admin and revoke-admin', () => {
       expect([403, 409]).toContain(statuses[1]);
       const refusal = answers.find((answer) => answer.status === 409);
       if (refusal) expect(refusal.body.error.message).toBe(API_MESSAGES.lastAdmin);
-      const admins = await pair.db('users').where({ is_admin: true, is_active: true }).pluck('id');
+      const admins = await pair.db('users').whereNotNull('staff_role').where({ is_active: true }).pluck('id');
       expect(admins).toHaveLength(1);
     } finally {
       await pair.close();
@@ -70,7 +70,7 @@ describe('POST /api/admin/user/:id/grant-admin and revoke-admin', () => {
     const token = await login(portal.server, user.email, user.password);
     expect((await callRoute(portal.server.url, API_ROUTES.adminGrantAdmin, { id: user.id }, { token })).status).toBe(403);
     expect((await callRoute(portal.server.url, API_ROUTES.adminGrantAdmin, { id: user.id })).status).toBe(401);
-    expect(Boolean((await userRow(user.id)).is_admin)).toBe(false);
+    expect((await userRow(user.id)).staff_role !== null).toBe(false);
   });
 });
 

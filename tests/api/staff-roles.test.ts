@@ -115,6 +115,7 @@ describe('migration 2026112517-staff-roles', () => {
     try {
       const existingAdmin = await adminActor(fresh);
       const user = await createActiveUser(fresh);
+      await fresh.db.migrate.down({ migrationSource, name: '2026112722-staff-role-only' });
       await fresh.db.migrate.down({ migrationSource, name: '2026112517-staff-roles' });
       expect(await fresh.db.schema.hasColumn('users', 'staff_role')).toBe(false);
 
@@ -122,6 +123,30 @@ describe('migration 2026112517-staff-roles', () => {
 
       expect(await fresh.db('users').where({ id: existingAdmin.id }).first()).toMatchObject({ staff_role: 'admin' });
       expect(await fresh.db('users').where({ id: user.id }).first()).toMatchObject({ staff_role: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('migration 2026112722-staff-role-only', () => {
+  it('when it runs, then is_admin is no longer a column of its own, and every account is answered as before: an admin as admin, a user as not', async () => {
+    const fresh = await startTestServer();
+    try {
+      const existingAdmin = await adminActor(fresh);
+      const user = await createActiveUser(fresh);
+      const userToken = await login(fresh, user.email, user.password);
+      const infoOf = async (token: string) => (await callRoute(fresh.url, API_ROUTES.userInfo, {}, { token })).body as UserInfo;
+      expect(await fresh.db.schema.hasColumn('users', 'is_admin')).toBe(false);
+      const before = [await infoOf(existingAdmin.token), await infoOf(userToken)];
+      expect(before.map((info) => [info.is_admin, info.staff_role])).toEqual([[true, 'admin'], [false, null]]);
+
+      await fresh.db.migrate.down({ migrationSource, name: '2026112722-staff-role-only' });
+      expect((await fresh.db('users').where({ id: existingAdmin.id }).first()).is_admin).toBeTruthy();
+      await fresh.db.migrate.latest({ migrationSource });
+
+      expect(await fresh.db.schema.hasColumn('users', 'is_admin')).toBe(false);
+      expect([await infoOf(existingAdmin.token), await infoOf(userToken)]).toEqual(before);
     } finally {
       await fresh.close();
     }

@@ -42,6 +42,7 @@ import * as approvedRevisions from './migrations/2026112714-approved-revisions.j
 import * as updateAddresses from './migrations/2026112715-update-addresses.js';
 import * as foundationDocuments from './migrations/2026112716-foundation-documents.js';
 import * as bankReferenceKey from './migrations/2026112721-bank-reference-key.js';
+import * as staffRoleOnly from './migrations/2026112722-staff-role-only.js';
 
 type Migration = Knex.Migration;
 
@@ -90,6 +91,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112715-update-addresses', updateAddresses],
   ['2026112716-foundation-documents', foundationDocuments],
   ['2026112721-bank-reference-key', bankReferenceKey],
+  ['2026112722-staff-role-only', staffRoleOnly],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
