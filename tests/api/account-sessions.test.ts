@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { callRoute } from '../support/api-client.js';
 import { createActiveUser } from '../support/accounts.js';
-import { adminActor, expectError, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { expectError } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-});
-afterAll(() => server.close());
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -20,25 +14,25 @@ const TABLET = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.
 
 /** Signs in as a browser would, with its User-Agent. */
 async function signIn(user: { email: string; password: string }, userAgent: string): Promise<string> {
-  const response = await callRoute(server.url, API_ROUTES.userLogin, {}, { body: { login: user.email, password: user.password }, headers: { 'user-agent': userAgent } });
+  const response = await callRoute(portal.server.url, API_ROUTES.userLogin, {}, { body: { login: user.email, password: user.password }, headers: { 'user-agent': userAgent } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.access_token as string;
 }
 
 /** A person signed in on a phone, a laptop and a tablet. */
 async function personOnThreeDevices() {
-  const user = await createActiveUser(server);
+  const user = await createActiveUser(portal.server);
   return { ...user, phone: await signIn(user, PHONE), laptop: await signIn(user, LAPTOP), tablet: await signIn(user, TABLET) };
 }
 
-const sessions = (token: string) => callRoute(server.url, API_ROUTES.ownSessions, {}, { token });
-const isSignedIn = async (token: string) => (await callRoute(server.url, API_ROUTES.userInfo, {}, { token })).status === 200;
+const sessions = (token: string) => callRoute(portal.server.url, API_ROUTES.ownSessions, {}, { token });
+const isSignedIn = async (token: string) => (await callRoute(portal.server.url, API_ROUTES.userInfo, {}, { token })).status === 200;
 const idOf = async (token: string, device: string) => ((await sessions(token)).body as { id: number; device: string }[]).find((s) => s.device === device)!.id;
 
 describe('GET /api/user/sessions', () => {
   it('lists every device of the account in Polish words, with its address and times, and marks the one asking', async () => {
     const user = await personOnThreeDevices();
-    const stranger = await createActiveUser(server);
+    const stranger = await createActiveUser(portal.server);
     await signIn(stranger, LAPTOP);
 
     const response = await sessions(user.laptop);
@@ -50,7 +44,7 @@ describe('GET /api/user/sessions', () => {
     for (const session of listed) {
       expect(session.ip).toMatch(/127\.0\.0\.1|::1/);
       expect(session).not.toHaveProperty('token_hash');
-      expect(Date.parse(session.created_at as string)).toBe(server.clock.now());
+      expect(Date.parse(session.created_at as string)).toBe(portal.server.clock.now());
     }
   });
 
@@ -59,12 +53,12 @@ describe('GET /api/user/sessions', () => {
     const lastSeen = async () => ((await sessions(user.phone)).body as { current: boolean; last_seen_at: string }[]).find((s) => s.current)!.last_seen_at;
     const signedInAt = await lastSeen();
 
-    server.clock.advance(30_000);
+    portal.server.clock.advance(30_000);
     expect(await lastSeen()).toBe(signedInAt);
 
-    server.clock.advance(31_000);
+    portal.server.clock.advance(31_000);
     await isSignedIn(user.phone);
-    expect(await lastSeen()).toBe(new Date(server.clock.now()).toISOString());
+    expect(await lastSeen()).toBe(new Date(portal.server.clock.now()).toISOString());
   });
 });
 
@@ -72,7 +66,7 @@ describe('DELETE /api/user/sessions/:id', () => {
   it('signs one other device out; the rest stay signed in', async () => {
     const user = await personOnThreeDevices();
 
-    const response = await callRoute(server.url, API_ROUTES.ownSessionEnd, { id: await idOf(user.phone, 'Firefox na Windowsie') }, { token: user.phone });
+    const response = await callRoute(portal.server.url, API_ROUTES.ownSessionEnd, { id: await idOf(user.phone, 'Firefox na Windowsie') }, { token: user.phone });
 
     expect(response.status, JSON.stringify(response.body)).toBe(204);
     expect(await isSignedIn(user.laptop)).toBe(false);
@@ -85,8 +79,8 @@ describe('DELETE /api/user/sessions/:id', () => {
     const user = await personOnThreeDevices();
     const stranger = await personOnThreeDevices();
 
-    const theirs = await callRoute(server.url, API_ROUTES.ownSessionEnd, { id: await idOf(stranger.phone, 'Chrome na Androidzie') }, { token: user.phone });
-    const own = await callRoute(server.url, API_ROUTES.ownSessionEnd, { id: await idOf(user.phone, 'Chrome na Androidzie') }, { token: user.phone });
+    const theirs = await callRoute(portal.server.url, API_ROUTES.ownSessionEnd, { id: await idOf(stranger.phone, 'Chrome na Androidzie') }, { token: user.phone });
+    const own = await callRoute(portal.server.url, API_ROUTES.ownSessionEnd, { id: await idOf(user.phone, 'Chrome na Androidzie') }, { token: user.phone });
 
     expectError(theirs, 404, 'NOT_FOUND');
     expectError(own, 404, 'NOT_FOUND');
@@ -99,7 +93,7 @@ describe('DELETE /api/user/other-sessions', () => {
     const user = await personOnThreeDevices();
     const stranger = await personOnThreeDevices();
 
-    const response = await callRoute(server.url, API_ROUTES.ownOtherSessionsEnd, {}, { token: user.tablet });
+    const response = await callRoute(portal.server.url, API_ROUTES.ownOtherSessionsEnd, {}, { token: user.tablet });
 
     expect(response.status).toBe(204);
     expect([await isSignedIn(user.phone), await isSignedIn(user.laptop), await isSignedIn(user.tablet)]).toEqual([false, false, true]);
@@ -113,7 +107,7 @@ describe('POST /api/user/change-password', () => {
     const user = await personOnThreeDevices();
     const body = { current_password: user.password, password: 'zupelnie-nowe-haslo', password_confirmation: 'zupelnie-nowe-haslo' };
 
-    expect((await callRoute(server.url, API_ROUTES.ownPassword, {}, { token: user.laptop, body })).status).toBe(200);
+    expect((await callRoute(portal.server.url, API_ROUTES.ownPassword, {}, { token: user.laptop, body })).status).toBe(200);
 
     expect(((await sessions(user.laptop)).body as { device: string; current: boolean }[]).map((s) => [s.device, s.current])).toEqual([['Firefox na Windowsie', true]]);
     expect([await isSignedIn(user.phone), await isSignedIn(user.tablet)]).toEqual([false, false]);
@@ -124,7 +118,7 @@ describe('the sessions of an account in the admin panel', () => {
   it("lists the account's devices, none of them the admin's own", async () => {
     const user = await personOnThreeDevices();
 
-    const response = await callRoute(server.url, API_ROUTES.adminUserSessions, { id: user.id }, { token: admin.token });
+    const response = await callRoute(portal.server.url, API_ROUTES.adminUserSessions, { id: user.id }, { token: portal.admin.token });
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect((response.body as { device: string }[]).map((s) => s.device).sort()).toEqual(['Chrome na Androidzie', 'Firefox na Windowsie', 'Safari na iPadzie']);
@@ -135,21 +129,21 @@ describe('the sessions of an account in the admin panel', () => {
     const user = await personOnThreeDevices();
     const stranger = await personOnThreeDevices();
 
-    const response = await callRoute(server.url, API_ROUTES.adminUserSessionsEnd, { id: user.id }, { token: admin.token });
+    const response = await callRoute(portal.server.url, API_ROUTES.adminUserSessionsEnd, { id: user.id }, { token: portal.admin.token });
 
     expect(response.status, JSON.stringify(response.body)).toBe(204);
     for (const token of [user.phone, user.laptop, user.tablet]) expect(await isSignedIn(token)).toBe(false);
     expect(await isSignedIn(stranger.phone)).toBe(true);
     expect(await isSignedIn(await signIn(user, PHONE))).toBe(true);
-    const logged = await server.db('audit_log').where({ action: 'user.end_sessions', entity_id: user.id });
-    expect(logged).toEqual([expect.objectContaining({ actor_id: admin.id, entity_type: 'user', note: 'Zakończone sesje: 3' })]);
+    const logged = await portal.server.db('audit_log').where({ action: 'user.end_sessions', entity_id: user.id });
+    expect(logged).toEqual([expect.objectContaining({ actor_id: portal.admin.id, entity_type: 'user', note: 'Zakończone sesje: 3' })]);
   });
 
   it('answers 404 for an account that does not exist, and logs nothing', async () => {
     const missing = 987654;
 
-    expectError(await callRoute(server.url, API_ROUTES.adminUserSessions, { id: missing }, { token: admin.token }), 404, 'NOT_FOUND');
-    expectError(await callRoute(server.url, API_ROUTES.adminUserSessionsEnd, { id: missing }, { token: admin.token }), 404, 'NOT_FOUND');
-    expect(await server.db('audit_log').where({ action: 'user.end_sessions', entity_id: missing })).toEqual([]);
+    expectError(await callRoute(portal.server.url, API_ROUTES.adminUserSessions, { id: missing }, { token: portal.admin.token }), 404, 'NOT_FOUND');
+    expectError(await callRoute(portal.server.url, API_ROUTES.adminUserSessionsEnd, { id: missing }, { token: portal.admin.token }), 404, 'NOT_FOUND');
+    expect(await portal.server.db('audit_log').where({ action: 'user.end_sessions', entity_id: missing })).toEqual([]);
   });
 });

@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry } from '@zlota/shared/entities';
 import type { ListedNeedy, NeedyDetails } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
 import { callRoute, withQuery } from '../support/api-client.js';
-import { adminActor, countRows, createAdminCharity, expectError, needyContent, uniqueWord, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { countRows, createAdminCharity, expectError, needyContent, uniqueWord } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-});
-afterAll(() => server.close());
+const portal = useApiServer();
 
-const as = { get token() { return admin.token; } };
+const as = { get token() { return portal.admin.token; } };
 const auditOf = async (id: number) =>
-  (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'needy', entity_id: id }), {}, as)).body as AuditEntry[];
+  (await callRoute(portal.server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'needy', entity_id: id }), {}, as)).body as AuditEntry[];
 const PRIVATE = { contact: 'Matka: tel. 600 700 800', notes: 'Mózgowe porażenie dziecięce, rehabilitacja 3 razy w tygodniu.' };
 
 describe('GET /api/needy: the list', () => {
   it('when an admin searches, then matching people come without their private fields, with their fundraisers counted', async () => {
     const surname = uniqueWord('Wiśniewsk');
-    const charity = await createAdminCharity(server, admin, {}, { surname, ...PRIVATE });
+    const charity = await createAdminCharity(portal.server, portal.admin, {}, { surname, ...PRIVATE });
 
-    const response = await callRoute(server.url, withQuery(API_ROUTES.needyList, { q: surname.toLowerCase() }), {}, as);
+    const response = await callRoute(portal.server.url, withQuery(API_ROUTES.needyList, { q: surname.toLowerCase() }), {}, as);
 
     expect(response.status).toBe(200);
     expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe('1');
@@ -38,26 +32,26 @@ describe('GET /api/needy: the list', () => {
 
 describe('GET /api/needy/:id: one person', () => {
   it('when an admin opens a person, then the private fields and fundraisers come and the reading is audited', async () => {
-    const charity = await createAdminCharity(server, admin, {}, PRIVATE);
+    const charity = await createAdminCharity(portal.server, portal.admin, {}, PRIVATE);
 
-    const response = await callRoute(server.url, API_ROUTES.needy, { id: charity.needy.id }, as);
+    const response = await callRoute(portal.server.url, API_ROUTES.needy, { id: charity.needy.id }, as);
 
     expect(response.status).toBe(200);
     const person = response.body as NeedyDetails;
     expect(person).toMatchObject({ id: charity.needy.id, ...PRIVATE });
     expect(person.charities).toEqual([{ id: charity.id, url: charity.url, title: charity.title, status: 'active' }]);
     const [view] = await auditOf(charity.needy.id);
-    expect(view).toMatchObject({ action: 'needy.view', actor_id: admin.id, entity_id: charity.needy.id });
+    expect(view).toMatchObject({ action: 'needy.view', actor_id: portal.admin.id, entity_id: charity.needy.id });
   });
 });
 
 describe('writes to a person', () => {
   it('when an admin creates and edits a person, then both are audited without the health data itself', async () => {
-    const created = await callRoute(server.url, API_ROUTES.needyCreate, {}, { ...as, body: needyContent(PRIVATE) });
+    const created = await callRoute(portal.server.url, API_ROUTES.needyCreate, {}, { ...as, body: needyContent(PRIVATE) });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
 
-    const edited = await callRoute(server.url, API_ROUTES.needyUpdate, { id }, { ...as, body: needyContent({ ...PRIVATE, city: 'Gdańsk', notes: 'Inne notatki' }) });
+    const edited = await callRoute(portal.server.url, API_ROUTES.needyUpdate, { id }, { ...as, body: needyContent({ ...PRIVATE, city: 'Gdańsk', notes: 'Inne notatki' }) });
     expect(edited.body).toMatchObject({ city: 'Gdańsk', notes: 'Inne notatki' });
 
     const [update, create] = await auditOf(id);
@@ -67,23 +61,23 @@ describe('writes to a person', () => {
   });
 
   it('when a person still has a fundraiser, then deleting them is refused and nothing is written', async () => {
-    const charity = await createAdminCharity(server, admin);
-    const before = await countRows(server, 'audit_log');
+    const charity = await createAdminCharity(portal.server, portal.admin);
+    const before = await countRows(portal.server, 'audit_log');
 
-    expectError(await callRoute(server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, as), 409, 'CONFLICT', CHARITY_MESSAGES.needyInUse);
+    expectError(await callRoute(portal.server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, as), 409, 'CONFLICT', CHARITY_MESSAGES.needyInUse);
 
-    expect(await countRows(server, 'needy')).toBeGreaterThan(0);
-    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toBeDefined();
-    expect(await countRows(server, 'audit_log')).toBe(before);
+    expect(await countRows(portal.server, 'needy')).toBeGreaterThan(0);
+    expect(await portal.server.db('needy').where({ id: charity.needy.id }).first()).toBeDefined();
+    expect(await countRows(portal.server, 'audit_log')).toBe(before);
   });
 
   it('when a person has no fundraiser, then they can be deleted, the delete is audited and the log no longer says who they were', async () => {
-    const id = (await callRoute(server.url, API_ROUTES.needyCreate, {}, { ...as, body: needyContent() })).body.id as number;
-    expect((await callRoute(server.url, API_ROUTES.needyDelete, { id }, as)).status).toBe(204);
-    expect(await server.db('needy').where({ id }).first()).toBeUndefined();
+    const id = (await callRoute(portal.server.url, API_ROUTES.needyCreate, {}, { ...as, body: needyContent() })).body.id as number;
+    expect((await callRoute(portal.server.url, API_ROUTES.needyDelete, { id }, as)).status).toBe(204);
+    expect(await portal.server.db('needy').where({ id }).first()).toBeUndefined();
     const [deleted, created] = await auditOf(id);
     expect(deleted).toMatchObject({ action: 'needy.delete', before: null });
     expect(created).toMatchObject({ action: 'needy.create' });
-    expect(JSON.stringify(await server.db('audit_log').where({ entity_type: 'needy', entity_id: id }))).not.toContain('Jan');
+    expect(JSON.stringify(await portal.server.db('audit_log').where({ entity_type: 'needy', entity_id: id }))).not.toContain('Jan');
   });
 });

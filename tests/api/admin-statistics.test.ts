@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminStatistics } from '@zlota/shared/schemas/statistics';
 import { callRoute, withQuery } from '../support/api-client.js';
-import { adminActor, createAdminCharity, expectError, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createAdminCharity, expectError } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
 // The statistics must equal sums taken straight from the payments table, with Warsaw's midnights found here
 // by asking Intl (not the server's code), around the spring and autumn clock changes of 2025.
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 let charities: { id: number; url: string; title: string }[];
 
 const HOUR = 3_600_000;
@@ -61,20 +60,18 @@ async function seed(payments: Seed[]) {
       donor_email: p.email === undefined ? (provider === 'manual' ? null : `osoba${i % 7}@example.pl`) : p.email,
       anonymous: false,
       hide_amount: false,
-      user_id: p.user ? admin.id : null,
+      user_id: p.user ? portal.admin.id : null,
       created_at: at - 5 * 60_000,
       updated_at: at,
       paid_at: status === 'paid' || status === 'refunded' ? at : null,
     };
   });
-  await server.db.batchInsert('payments', rows, 50);
+  await portal.server.db.batchInsert('payments', rows, 50);
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
   charities = [];
-  for (let i = 0; i < 12; i++) charities.push(await createAdminCharity(server, admin));
+  for (let i = 0; i < 12; i++) charities.push(await createAdminCharity(portal.server, portal.admin));
   // A payment every five and a half days through 2025, outside the windows whose days are checked one by one below.
   const checkedWindows = [['2025-02-24', '2025-04-12'], ['2025-10-24', '2025-10-28']];
   const spread = Array.from({ length: 60 }, (_, i): Seed => ({
@@ -110,23 +107,22 @@ beforeAll(async () => {
     ...spread,
   ]);
 });
-afterAll(() => server.close());
 
 async function statistics(query: Record<string, string>) {
-  const response = await callRoute(server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: admin.token });
+  const response = await callRoute(portal.server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: portal.admin.token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as AdminStatistics;
 }
 
 /** Paid money between two Warsaw days (both included), summed by the database. */
 async function paidSql(from: string, to: string) {
-  const row = await server.db('payments').where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
-    .first(server.db.raw('COALESCE(SUM(amount), 0) as amount'), server.db.raw('COUNT(*) as count'));
+  const row = await portal.server.db('payments').where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
+    .first(portal.server.db.raw('COALESCE(SUM(amount), 0) as amount'), portal.server.db.raw('COUNT(*) as count'));
   return { amount_grosze: Number(row.amount), count: Number(row.count) };
 }
 
 async function uniqueDonorsSql(from: string, to: string) {
-  const rows: { user_id: number | null; donor_email: string | null; donor_name: string | null }[] = await server.db('payments')
+  const rows: { user_id: number | null; donor_email: string | null; donor_name: string | null }[] = await portal.server.db('payments')
     .where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
     .select('user_id', 'donor_email', 'donor_name');
   const keys = rows.map((r) => (r.user_id ? `u${r.user_id}` : r.donor_email ? `e${r.donor_email.toLowerCase()}` : r.donor_name ? `n${r.donor_name.toLowerCase()}` : null));
@@ -134,7 +130,7 @@ async function uniqueDonorsSql(from: string, to: string) {
 }
 
 async function sharesSql(column: 'provider' | 'method', from: string, to: string) {
-  const rows = (await server.db('payments').where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
+  const rows = (await portal.server.db('payments').where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
     .select({ key: column }).sum({ amount: 'amount' }).count({ count: '*' }).groupBy(column)) as unknown as Record<string, string | number | null>[];
   return rows.map((r) => ({ [column]: r.key, amount_grosze: Number(r.amount), count: Number(r.count) }));
 }
@@ -215,7 +211,7 @@ describe('GET /api/admin/statistics', () => {
 
   it('when fundraisers collected in the period, then the top ten are those the database ranks highest, with their titles', async () => {
     const stats = await statistics({ from: '2025-01-01', to: '2025-12-31' });
-    const ranked = (await server.db('payments').join('charities', 'charities.id', 'payments.charity_id')
+    const ranked = (await portal.server.db('payments').join('charities', 'charities.id', 'payments.charity_id')
       .where('payments.status', 'paid').andWhere('payments.paid_at', '>=', midnight('2025-01-01')).andWhere('payments.paid_at', '<', midnight('2026-01-01'))
       .select('charities.id', 'charities.title', 'charities.url').sum({ amount: 'payments.amount' }).count({ count: '*' })
       .groupBy('charities.id', 'charities.title', 'charities.url').orderBy([{ column: 'amount', order: 'desc' }, { column: 'charities.id' }]).limit(10)) as unknown as Record<string, string | number>[];
@@ -225,9 +221,9 @@ describe('GET /api/admin/statistics', () => {
 
   it('when donations were started in the period, then the conversion counts the online ones started and those of them paid', async () => {
     const stats = await statistics({ from: '2025-03-20', to: '2025-04-10' });
-    const row = await server.db('payments').whereNot('provider', 'manual')
+    const row = await portal.server.db('payments').whereNot('provider', 'manual')
       .andWhere('created_at', '>=', midnight('2025-03-20')).andWhere('created_at', '<', midnight('2025-04-11'))
-      .first(server.db.raw('COUNT(*) as started'), server.db.raw('SUM(CASE WHEN paid_at IS NOT NULL THEN 1 ELSE 0 END) as paid'));
+      .first(portal.server.db.raw('COUNT(*) as started'), portal.server.db.raw('SUM(CASE WHEN paid_at IS NOT NULL THEN 1 ELSE 0 END) as paid'));
     const [started, paid] = [Number(row.started), Number(row.paid)];
     expect(started).toBeGreaterThan(paid);
     expect(stats.conversion).toEqual({ started, paid, ratio: paid / started });
@@ -239,7 +235,7 @@ describe('GET /api/admin/statistics', () => {
   });
 
   it('when the period is wrong, then the answer is 400 with a Polish reason', async () => {
-    const ask = (query: Record<string, string>) => callRoute(server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: admin.token });
+    const ask = (query: Record<string, string>) => callRoute(portal.server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: portal.admin.token });
     expectError(await ask({ from: '2025-04-10', to: '2025-03-20' }), 400, 'VALIDATION', 'Data początkowa nie może być późniejsza niż końcowa');
     expectError(await ask({ from: '2022-01-01', to: '2025-01-01' }), 400, 'VALIDATION', 'Okres może obejmować najwyżej 3 lata');
     expectError(await ask({ from: '2025-01-01', to: '2025-01-31', group: 'year' }), 400, 'VALIDATION', 'Wybierz podział: dzień, tydzień albo miesiąc');

@@ -1,56 +1,50 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry } from '@zlota/shared/entities';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { adminActor, createAdminCharity, expectError, userActor, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-});
-afterAll(() => server.close());
+const portal = useApiServer();
 
-const audit = (query: Record<string, string | number> = {}, actor: Actor | null = admin) =>
-  callRoute(server.url, withQuery(API_ROUTES.adminAudit, query), {}, { token: actor?.token });
+const audit = (query: Record<string, string | number> = {}, actor: Actor | null = portal.admin) =>
+  callRoute(portal.server.url, withQuery(API_ROUTES.adminAudit, query), {}, { token: actor?.token });
 
 describe('the audit log is append-only', () => {
   it('when anything tries to change or remove an entry, then the database itself refuses', async () => {
-    await createAdminCharity(server, admin);
-    const [entry] = await server.db('audit_log').select('id').limit(1);
-    await expect(server.db('audit_log').where({ id: entry.id }).update({ action: 'charity.delete' })).rejects.toThrow(/append-only/);
-    await expect(server.db('audit_log').where({ id: entry.id }).delete()).rejects.toThrow(/append-only/);
-    expect(await server.db('audit_log').where({ id: entry.id }).first()).toBeDefined();
+    await createAdminCharity(portal.server, portal.admin);
+    const [entry] = await portal.server.db('audit_log').select('id').limit(1);
+    await expect(portal.server.db('audit_log').where({ id: entry.id }).update({ action: 'charity.delete' })).rejects.toThrow(/append-only/);
+    await expect(portal.server.db('audit_log').where({ id: entry.id }).delete()).rejects.toThrow(/append-only/);
+    expect(await portal.server.db('audit_log').where({ id: entry.id }).first()).toBeDefined();
   });
 
   it('when a person is forgotten (RODO), then only their data may leave an entry: who, what and when stay', async () => {
-    await createAdminCharity(server, admin);
-    const [entry] = await server.db('audit_log').select('*').orderBy('id', 'desc').limit(1);
-    await expect(server.db('audit_log').where({ id: entry.id }).update({ actor_email: 'ktos.inny@example.pl' })).rejects.toThrow(/append-only/);
-    await expect(server.db('audit_log').where({ id: entry.id }).update({ actor_id: entry.actor_id + 1 })).rejects.toThrow(/append-only/);
-    await expect(server.db('audit_log').where({ id: entry.id }).update({ at: Number(entry.at) + 1 })).rejects.toThrow(/append-only/);
+    await createAdminCharity(portal.server, portal.admin);
+    const [entry] = await portal.server.db('audit_log').select('*').orderBy('id', 'desc').limit(1);
+    await expect(portal.server.db('audit_log').where({ id: entry.id }).update({ actor_email: 'ktos.inny@example.pl' })).rejects.toThrow(/append-only/);
+    await expect(portal.server.db('audit_log').where({ id: entry.id }).update({ actor_id: entry.actor_id + 1 })).rejects.toThrow(/append-only/);
+    await expect(portal.server.db('audit_log').where({ id: entry.id }).update({ at: Number(entry.at) + 1 })).rejects.toThrow(/append-only/);
 
-    await server.db('audit_log').where({ id: entry.id }).update({ actor_email: '[usunięte]', after: '{"title":"[usunięte]"}' });
+    await portal.server.db('audit_log').where({ id: entry.id }).update({ actor_email: '[usunięte]', after: '{"title":"[usunięte]"}' });
 
-    expect(await server.db('audit_log').where({ id: entry.id }).first()).toEqual({ ...entry, actor_email: '[usunięte]', after: '{"title":"[usunięte]"}' });
+    expect(await portal.server.db('audit_log').where({ id: entry.id }).first()).toEqual({ ...entry, actor_email: '[usunięte]', after: '{"title":"[usunięte]"}' });
   });
 });
 
 describe('GET /api/admin/audit', () => {
   it('when an admin filters by action, actor and day, then only those entries come, newest first, with the total', async () => {
-    const other = await adminActor(server);
-    const first = await createAdminCharity(server, admin);
-    const second = await createAdminCharity(server, other);
+    const other = await adminActor(portal.server);
+    const first = await createAdminCharity(portal.server, portal.admin);
+    const second = await createAdminCharity(portal.server, other);
 
-    const mine = await audit({ action: 'charity.create', actor_id: admin.id });
+    const mine = await audit({ action: 'charity.create', actor_id: portal.admin.id });
     expect((mine.body as AuditEntry[]).map((entry) => entry.entity_id)).toContain(first.id);
     expect((mine.body as AuditEntry[]).map((entry) => entry.entity_id)).not.toContain(second.id);
     expect(Number(mine.headers.get(TOTAL_COUNT_HEADER))).toBe((mine.body as AuditEntry[]).length);
 
-    const today = new Date(server.clock.now()).toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' });
+    const today = new Date(portal.server.clock.now()).toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' });
     const byDay = (await audit({ from: today, to: today, entity_type: 'charity' })).body as AuditEntry[];
     expect(byDay.map((entry) => entry.entity_id).slice(0, 2)).toEqual([second.id, first.id]);
     const tomorrow = (await audit({ from: '2999-01-01' })).body as AuditEntry[];
@@ -64,6 +58,6 @@ describe('GET /api/admin/audit', () => {
 
   it('when someone who is not an admin asks, then they are refused', async () => {
     expect((await audit({}, null)).status).toBe(401);
-    expect((await audit({}, await userActor(server))).status).toBe(403);
+    expect((await audit({}, await userActor(portal.server))).status).toBe(403);
   });
 });

@@ -245,7 +245,7 @@ describe('when a body carries fields the route does not know', () => {
     expect(response.body.id).not.toBe(999_999);
     const row = await server.db('users').where({ email: body.email }).first();
     expect(row).toMatchObject({ id: response.body.id, email_verified_at: null });
-    expect(Boolean(row.is_admin)).toBe(false);
+    expect(row.staff_role).toBeNull();
     expect(Boolean(row.is_active)).toBe(false);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { IMAGE_MAX_BYTES } from '@zlota/server/http/multipart';
 import {
   declared,
-  adminActor,
   charityContent,
   charityRow,
   createAdminCharity,
@@ -21,30 +20,26 @@ import {
   type Actor,
   type FilePart,
 } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 let owner: Actor;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  owner = await userActor(server);
+  owner = await userActor(portal.server);
 });
-afterAll(() => server.close());
 
 const IMAGE_NAME = /^[a-f0-9]{24}\.webp$/;
 const TABLES = ['charities', 'needy', 'images', 'image_variants'];
 const createForm = (files: FilePart[], extra: Record<string, unknown> = {}) =>
   form({ charity: { ...charityContent(), needy: needyContent(), declarations: declared() }, ...extra }, files);
 const createWith = (files: FilePart[], extra: Record<string, unknown> = {}) =>
-  sendForm(server, 'POST', '/api/user/create-charity', createForm(files, extra), owner.token);
+  sendForm(portal.server, 'POST', '/api/user/create-charity', createForm(files, extra), owner.token);
 const updateWith = (actor: Actor, id: number, files: FilePart[], charity?: Record<string, unknown>) =>
-  sendForm(server, 'PUT', `/api/charity/${id}`, form(charity ? { charity } : {}, files), actor.token);
+  sendForm(portal.server, 'PUT', `/api/charity/${id}`, form(charity ? { charity } : {}, files), actor.token);
 
 /** Every variant of a stored image, as the site serves it. */
 async function servedVariants(name: string) {
-  return Promise.all(['card', 'banner', 'full'].map((variant) => fetchImage(server, `${name}?variant=${variant}`)));
+  return Promise.all(['card', 'banner', 'full'].map((variant) => fetchImage(portal.server, `${name}?variant=${variant}`)));
 }
 
 describe('POST /api/user/create-charity with an image', () => {
@@ -53,12 +48,12 @@ describe('POST /api/user/create-charity with an image', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const name = response.body.image as string;
     expect(name).toMatch(IMAGE_NAME);
-    expect((await charityRow(server, response.body.id)).image).toBe(name);
-    const stored = await server.db('images').where({ name }).first();
+    expect((await charityRow(portal.server, response.body.id)).image).toBe(name);
+    const stored = await portal.server.db('images').where({ name }).first();
     expect(stored).toMatchObject({ width: 800, height: 600 });
-    expect(await server.db('image_variants').where({ image_id: stored.id }).pluck('variant')).toEqual(expect.arrayContaining(['card', 'banner', 'full']));
+    expect(await portal.server.db('image_variants').where({ image_id: stored.id }).pluck('variant')).toEqual(expect.arrayContaining(['card', 'banner', 'full']));
 
-    const served = await fetchImage(server, name);
+    const served = await fetchImage(portal.server, name);
     expect([served.status, served.type]).toEqual([200, 'image/webp']);
     const meta = await sharp(served.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
@@ -73,7 +68,7 @@ describe('POST /api/user/create-charity with an image', () => {
       expect(variant.bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
       expect(variant.bytes.includes('<script')).toBe(false);
     }
-    const stored = await server.db('image_variants').join('images', 'images.id', 'image_variants.image_id').where('images.name', response.body.image).select('data');
+    const stored = await portal.server.db('image_variants').join('images', 'images.id', 'image_variants.image_id').where('images.name', response.body.image).select('data');
     expect(stored.some((row) => Buffer.from(row.data).includes('<script'))).toBe(false);
   });
 
@@ -90,46 +85,46 @@ describe('POST /api/user/create-charity with an image', () => {
   const CODES: Record<number, string> = { 400: 'VALIDATION', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
   it.each(refusedFiles)('when the file is %s, then it answers %i in Polish and writes no fundraiser, needy or image', async (_what, status, message, file) => {
-    const before = await rowCounts(server, TABLES);
+    const before = await rowCounts(portal.server, TABLES);
     expectError(await createWith([await file()]), status, CODES[status]!, message);
-    expect(await rowCounts(server, TABLES)).toEqual(before);
+    expect(await rowCounts(portal.server, TABLES)).toEqual(before);
   });
 
   it('when a PNG claims 20000×20000 pixels, then it answers 413 quickly and writes nothing', async () => {
-    const before = await rowCounts(server, TABLES);
+    const before = await rowCounts(portal.server, TABLES);
     const started = performance.now();
     const response = await createWith([{ data: await pngClaiming(20_000, 20_000), filename: 'bomba.png' }]);
     expect(performance.now() - started).toBeLessThan(3000);
     expectError(response, 413, 'PAYLOAD_TOO_LARGE', CHARITY_MESSAGES.imagePixels);
-    expect(await rowCounts(server, TABLES)).toEqual(before);
+    expect(await rowCounts(portal.server, TABLES)).toEqual(before);
   });
 
   it('when two files come under image, or an unknown part comes along, then it answers 400 and writes nothing', async () => {
-    const before = await rowCounts(server, TABLES);
+    const before = await rowCounts(portal.server, TABLES);
     const picture: FilePart = { data: await png(), filename: 'a.png' };
     expectError(await createWith([picture, { ...picture, filename: 'b.png' }]), 400, 'VALIDATION', CHARITY_MESSAGES.badMultipart);
     expectError(await createWith([picture], { needy: needyContent() }), 400, 'VALIDATION', CHARITY_MESSAGES.badMultipart);
-    expect(await rowCounts(server, TABLES)).toEqual(before);
+    expect(await rowCounts(portal.server, TABLES)).toEqual(before);
   });
 });
 
 describe('PUT /api/charity/{id} with an image', () => {
   it('when an admin sends a new PNG with a title, then both change and the new image is served', async () => {
-    const charity = await createAdminCharity(server, admin);
-    const response = await updateWith(admin, charity.id, [{ data: await png(1200, 900, '#33c'), filename: 'nowe.png' }], { title: 'Nowe zdjęcie zbiórki' });
+    const charity = await createAdminCharity(portal.server, portal.admin);
+    const response = await updateWith(portal.admin, charity.id, [{ data: await png(1200, 900, '#33c'), filename: 'nowe.png' }], { title: 'Nowe zdjęcie zbiórki' });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ title: 'Nowe zdjęcie zbiórki', image: expect.stringMatching(IMAGE_NAME) });
-    expect(await charityRow(server, charity.id)).toMatchObject({ title: 'Nowe zdjęcie zbiórki', image: response.body.image });
-    const served = await fetchImage(server, response.body.image);
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ title: 'Nowe zdjęcie zbiórki', image: response.body.image });
+    const served = await fetchImage(portal.server, response.body.image);
     expect((await sharp(served.bytes).metadata()).width).toBe(1200);
   });
 
   it('when the owner of a draft sends only an image, then only the image changes', async () => {
-    const charity = await createUserCharity(server, owner);
-    const before = await charityRow(server, charity.id);
+    const charity = await createUserCharity(portal.server, owner);
+    const before = await charityRow(portal.server, charity.id);
     const response = await updateWith(owner, charity.id, [{ data: await png(300, 300, '#cc3'), filename: 'moje.png' }]);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const after = await charityRow(server, charity.id);
+    const after = await charityRow(portal.server, charity.id);
     expect(after.image).toMatch(IMAGE_NAME);
     expect({ ...after, image: null, updated_at: 0, search_text: '' }).toEqual({ ...before, image: null, updated_at: 0, search_text: '' });
   });
@@ -139,10 +134,10 @@ describe('PUT /api/charity/{id} with an image', () => {
     ['a pixel bomb', async (): Promise<FilePart> => ({ data: await pngClaiming(20_000, 20_000), filename: 'bomba.png' }), 413],
   ])('when the new file is %s, then it is refused and the fundraiser keeps its image and title', async (_what, file, status) => {
     const created = await createWith([{ data: await png(500, 400, '#c3c'), filename: 'stare.png' }]);
-    const before = await rowCounts(server, TABLES);
-    const response = await updateWith(admin, created.body.id, [await file()], { title: 'Tytuł, który nie wejdzie' });
+    const before = await rowCounts(portal.server, TABLES);
+    const response = await updateWith(portal.admin, created.body.id, [await file()], { title: 'Tytuł, który nie wejdzie' });
     expect(response.status).toBe(status);
-    expect(await charityRow(server, created.body.id)).toMatchObject({ image: created.body.image, title: created.body.title });
-    expect(await rowCounts(server, TABLES)).toEqual(before);
+    expect(await charityRow(portal.server, created.body.id)).toMatchObject({ image: created.body.image, title: created.body.title });
+    expect(await rowCounts(portal.server, TABLES)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { DECLARATIONS_VERSION, ORGANISER_DECLARATIONS } from '@zlota/shared/declarations';
 import { CHARITY_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
@@ -7,7 +7,6 @@ import { CHARITY_STATUSES, CHARITY_STATUS_LABELS, CHARITY_TRANSITIONS } from '@z
 import { callRoute } from '../support/api-client.js';
 import {
   declared,
-  adminActor,
   charityContent,
   charityRow,
   createUserCharity,
@@ -23,37 +22,33 @@ import {
   userActor,
   type Actor,
 } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 let owner: Actor;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  owner = await userActor(server);
+  owner = await userActor(portal.server);
 });
-afterAll(() => server.close());
 
 /** A user's draft whose title carries a word of its own, so search can tell it apart. */
 async function draftWithWord(overrides: Record<string, unknown> = {}) {
   const word = uniqueWord();
-  const charity = await createUserCharity(server, owner, { title: `Rower dla Ani ${word}`, ...overrides });
+  const charity = await createUserCharity(portal.server, owner, { title: `Rower dla Ani ${word}`, ...overrides });
   return { ...charity, word };
 }
 
-const countNow = async () => (await callRoute(server.url, API_ROUTES.charityCount)).body.count as number;
+const countNow = async () => (await callRoute(portal.server.url, API_ROUTES.charityCount)).body.count as number;
 
 describe('a fundraiser created by a user', () => {
   it('when it is sent as JSON, then it is a draft of the user with its needy, and no public read shows it', async () => {
     const before = await countNow();
     const charity = await draftWithWord();
     expect(charity).toMatchObject({ status: 'draft', published_at: null, owner_id: owner.id, needy: needyContent() });
-    const row = await charityRow(server, charity.id);
+    const row = await charityRow(portal.server, charity.id);
     expect(row).toMatchObject({ status: 'draft', owner_id: owner.id, published_at: null, needy_id: charity.needy.id });
-    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toMatchObject(needyContent());
+    expect(await portal.server.db('needy').where({ id: charity.needy.id }).first()).toMatchObject(needyContent());
 
-    const seen = await publicView(server, charity, charity.word);
+    const seen = await publicView(portal.server, charity, charity.word);
     expect(seen).toMatchObject({ page: 404, inList: false, inSearch: false, count: before });
     expect(seen.body).toEqual({ error: { code: 'NOT_FOUND', message: CHARITY_MESSAGES.notFound } });
   });
@@ -63,25 +58,25 @@ describe('a fundraiser created by a user', () => {
     const body = form({ charity: { ...charityContent({ title: `Wózek ${word}` }), needy: needyContent(), declarations: declared(), submit: true } }, [
       { data: await png(), filename: 'zdjecie.png' },
     ]);
-    const response = await sendForm(server, 'POST', '/api/user/create-charity', body, owner.token);
+    const response = await sendForm(portal.server, 'POST', '/api/user/create-charity', body, owner.token);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body).toMatchObject({ status: 'submitted', owner_id: owner.id, image: expect.stringMatching(/^[a-f0-9]{24}\.webp$/) });
-    const row = await charityRow(server, response.body.id);
+    const row = await charityRow(portal.server, response.body.id);
     expect(row).toMatchObject({ status: 'submitted', image: response.body.image, published_at: null });
-    expect(await server.db('images').where({ name: row.image }).first()).toBeDefined();
-    expect(await publicView(server, response.body, word)).toMatchObject({ page: 404, inList: false, inSearch: false });
+    expect(await portal.server.db('images').where({ name: row.image }).first()).toBeDefined();
+    expect(await publicView(portal.server, response.body, word)).toMatchObject({ page: 404, inList: false, inSearch: false });
   });
 
   it('when an admin moves it to active, then the page, the list, the search and the count show it and published_at is set', async () => {
     const charity = await draftWithWord({ submit: true });
     const before = await countNow();
-    server.clock.advance(60_000);
-    const answered = await setStatus(server, admin, charity.id, 'active');
-    const now = server.clock.now();
+    portal.server.clock.advance(60_000);
+    const answered = await setStatus(portal.server, portal.admin, charity.id, 'active');
+    const now = portal.server.clock.now();
     expect(answered).toMatchObject({ status: 'active', published_at: new Date(now).toISOString() });
-    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'active', published_at: now });
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ status: 'active', published_at: now });
 
-    const seen = await publicView(server, charity, charity.word);
+    const seen = await publicView(portal.server, charity, charity.word);
     expect(seen).toMatchObject({ page: 200, inList: true, inSearch: true, count: before + 1 });
     expect(seen.body).toMatchObject({ id: charity.id, url: charity.url, status: 'active' });
   });
@@ -90,18 +85,18 @@ describe('a fundraiser created by a user', () => {
     'when an active fundraiser becomes %s, then its page and supporters stay, it leaves the list, search and count, and takes no donations',
     async (status) => {
       const charity = await draftWithWord();
-      await setStatus(server, admin, charity.id, 'active');
+      await setStatus(portal.server, portal.admin, charity.id, 'active');
       const whileActive = await countNow();
-      await setStatus(server, admin, charity.id, status);
-      expect((await charityRow(server, charity.id)).status).toBe(status);
-      const seen = await publicView(server, charity, charity.word);
+      await setStatus(portal.server, portal.admin, charity.id, status);
+      expect((await charityRow(portal.server, charity.id)).status).toBe(status);
+      const seen = await publicView(portal.server, charity, charity.word);
       expect(seen).toMatchObject({ page: 200, inList: false, inSearch: false, count: whileActive - 1 });
       expect(seen.body).toMatchObject({ id: charity.id, status, collected_amount: 0 });
 
-      const supporters = await callRoute(server.url, API_ROUTES.charityDonations, { id: charity.id });
+      const supporters = await callRoute(portal.server.url, API_ROUTES.charityDonations, { id: charity.id });
       expect(supporters.status).toBe(200);
 
-      const donation = await callRoute(server.url, API_ROUTES.donate, {}, {
+      const donation = await callRoute(portal.server.url, API_ROUTES.donate, {}, {
         body: { charity_id: charity.id, amount: 50, accept_terms: true, idempotency_key: randomUUID() },
       });
       expect(donation.status).toBe(409);
@@ -111,39 +106,39 @@ describe('a fundraiser created by a user', () => {
 
   it('when a draft is closed before it was ever published, then its page stays private', async () => {
     const charity = await draftWithWord();
-    await setStatus(server, admin, charity.id, 'closed');
-    expect(await publicView(server, charity, charity.word)).toMatchObject({ page: 404, inList: false, inSearch: false });
-    expect((await callRoute(server.url, API_ROUTES.charityDonations, { id: charity.id })).status).toBe(404);
+    await setStatus(portal.server, portal.admin, charity.id, 'closed');
+    expect(await publicView(portal.server, charity, charity.word)).toMatchObject({ page: 404, inList: false, inSearch: false });
+    expect((await callRoute(portal.server.url, API_ROUTES.charityDonations, { id: charity.id })).status).toBe(404);
   });
 
   it('when a completed fundraiser is made active again, then published_at keeps the first publication', async () => {
     const charity = await draftWithWord();
-    await setStatus(server, admin, charity.id, 'active');
-    const first = (await charityRow(server, charity.id)).published_at as number;
-    await setStatus(server, admin, charity.id, 'completed');
-    server.clock.advance(3_600_000);
-    await setStatus(server, admin, charity.id, 'active');
-    expect((await charityRow(server, charity.id)).published_at).toBe(first);
+    await setStatus(portal.server, portal.admin, charity.id, 'active');
+    const first = (await charityRow(portal.server, charity.id)).published_at as number;
+    await setStatus(portal.server, portal.admin, charity.id, 'completed');
+    portal.server.clock.advance(3_600_000);
+    await setStatus(portal.server, portal.admin, charity.id, 'active');
+    expect((await charityRow(portal.server, charity.id)).published_at).toBe(first);
   });
 });
 
 describe("the organiser's declarations", () => {
   it('when one is missing or not accepted, then it answers 400 with the Polish message and nothing is stored', async () => {
-    const before = await server.db('charities').count({ count: '*' }).first();
+    const before = await portal.server.db('charities').count({ count: '*' }).first();
     for (const declarations of [undefined, { ...declared(), health_data: false }, { adult: true, beneficiary_consent: true }, { ...declared(), adult: 'tak' }]) {
-      const response = await callRoute(server.url, API_ROUTES.userCreateCharity, {}, { token: owner.token, body: { ...charityContent(), needy: needyContent(), declarations } });
+      const response = await callRoute(portal.server.url, API_ROUTES.userCreateCharity, {}, { token: owner.token, body: { ...charityContent(), needy: needyContent(), declarations } });
       expectError(response, 400, 'VALIDATION');
       expect(JSON.stringify(response.body)).toContain(CHARITY_MESSAGES.declaration);
     }
-    expect(await server.db('charities').count({ count: '*' }).first()).toEqual(before);
+    expect(await portal.server.db('charities').count({ count: '*' }).first()).toEqual(before);
   });
 
   it('when all are accepted, then the words accepted, their version and the moment are kept with the fundraiser', async () => {
-    server.clock.advance(1000);
-    const charity = await createUserCharity(server, owner);
-    const row = await server.db('charity_declarations').where({ charity_id: charity.id }).first();
+    portal.server.clock.advance(1000);
+    const charity = await createUserCharity(portal.server, owner);
+    const row = await portal.server.db('charity_declarations').where({ charity_id: charity.id }).first();
     expect(row).toMatchObject({ user_id: owner.id, version: DECLARATIONS_VERSION });
-    expect(Number(row.accepted_at)).toBe(server.clock.now());
+    expect(Number(row.accepted_at)).toBe(portal.server.clock.now());
     expect(JSON.parse(row.declarations)).toEqual(ORGANISER_DECLARATIONS);
   });
 });
@@ -152,83 +147,83 @@ describe('status changes by an admin', () => {
   const pairs = CHARITY_STATUSES.flatMap((from) => CHARITY_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
 
   it.each(pairs)('when %s goes to %s, then it follows CHARITY_TRANSITIONS', async (from, to) => {
-    const charity = await createUserCharity(server, owner);
-    await server.db('charities').where({ id: charity.id }).update({ status: from });
-    const response = await updateCharity(server, admin, charity.id, { status: to });
+    const charity = await createUserCharity(portal.server, owner);
+    await portal.server.db('charities').where({ id: charity.id }).update({ status: from });
+    const response = await updateCharity(portal.server, portal.admin, charity.id, { status: to });
     if (CHARITY_TRANSITIONS[from].includes(to)) {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      expect((await charityRow(server, charity.id)).status).toBe(to);
+      expect((await charityRow(portal.server, charity.id)).status).toBe(to);
     } else {
       const message = CHARITY_MESSAGES.statusChange.replace('{from}', CHARITY_STATUS_LABELS[from]).replace('{to}', CHARITY_STATUS_LABELS[to]);
       expectError(response, 409, 'CONFLICT', message);
-      expect((await charityRow(server, charity.id)).status).toBe(from);
+      expect((await charityRow(portal.server, charity.id)).status).toBe(from);
     }
   });
 
   it('when a draft is sent straight to completed, then it answers 409 naming both statuses in Polish', async () => {
-    const charity = await createUserCharity(server, owner);
-    const response = await updateCharity(server, admin, charity.id, { status: 'completed', title: 'Inny tytuł zbiórki' });
+    const charity = await createUserCharity(portal.server, owner);
+    const response = await updateCharity(portal.server, portal.admin, charity.id, { status: 'completed', title: 'Inny tytuł zbiórki' });
     expectError(response, 409, 'CONFLICT', 'Nie można zmienić statusu zbiórki z „Szkic” na „Zakończona”.');
-    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'draft', title: charity.title });
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ status: 'draft', title: charity.title });
   });
 
   it('when the status is not one of the statuses, then it answers 400 and nothing changes', async () => {
-    const charity = await createUserCharity(server, owner);
-    expectError(await updateCharity(server, admin, charity.id, { status: 'published' }), 400, 'VALIDATION', CHARITY_MESSAGES.status);
-    expect((await charityRow(server, charity.id)).status).toBe('draft');
+    const charity = await createUserCharity(portal.server, owner);
+    expectError(await updateCharity(portal.server, portal.admin, charity.id, { status: 'published' }), 400, 'VALIDATION', CHARITY_MESSAGES.status);
+    expect((await charityRow(portal.server, charity.id)).status).toBe('draft');
   });
 });
 
 describe('the owner', () => {
   it.each(CHARITY_STATUSES)('when the fundraiser is %s, then the preview and the collections show it to the owner', async (status) => {
-    const charity = await createUserCharity(server, owner);
-    await server.db('charities').where({ id: charity.id }).update({ status });
+    const charity = await createUserCharity(portal.server, owner);
+    await portal.server.db('charities').where({ id: charity.id }).update({ status });
     for (const name of [charity.url, String(charity.id)]) {
-      const preview = await callRoute(server.url, API_ROUTES.charityPreview, { name }, { token: owner.token });
+      const preview = await callRoute(portal.server.url, API_ROUTES.charityPreview, { name }, { token: owner.token });
       expect(preview.status).toBe(200);
       expect(preview.body).toMatchObject({ id: charity.id, status });
     }
-    const collections = await callRoute(server.url, API_ROUTES.userCollections, {}, { token: owner.token });
+    const collections = await callRoute(portal.server.url, API_ROUTES.userCollections, {}, { token: owner.token });
     expect(collections.status).toBe(200);
     expect(collections.body).toContainEqual(expect.objectContaining({ id: charity.id, status }));
   });
 
   it('when the owner edits a draft with a title, the needy and submit: true, then it is submitted with the changes', async () => {
-    const charity = await createUserCharity(server, owner);
+    const charity = await createUserCharity(portal.server, owner);
     const needy = { name: 'Łucja', surname: 'Żółć', city: 'Łódź' };
-    const response = await updateCharity(server, owner, charity.id, { title: 'Nowy tytuł zbiórki', needy, submit: true });
+    const response = await updateCharity(portal.server, owner, charity.id, { title: 'Nowy tytuł zbiórki', needy, submit: true });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ status: 'submitted', title: 'Nowy tytuł zbiórki', needy });
-    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'submitted', title: 'Nowy tytuł zbiórki', url: charity.url });
-    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toMatchObject(needy);
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ status: 'submitted', title: 'Nowy tytuł zbiórki', url: charity.url });
+    expect(await portal.server.db('needy').where({ id: charity.needy.id }).first()).toMatchObject(needy);
   });
 
   it('when the owner changes an active fundraiser\'s title or beneficiary, then it answers 409 (only the description and picture may change) and nothing changes', async () => {
-    const charity = await createUserCharity(server, owner);
-    await setStatus(server, admin, charity.id, 'active');
-    const response = await updateCharity(server, owner, charity.id, { title: 'Podmieniony tytuł', needy: needyContent({ city: 'Gdańsk' }) });
+    const charity = await createUserCharity(portal.server, owner);
+    await setStatus(portal.server, portal.admin, charity.id, 'active');
+    const response = await updateCharity(portal.server, owner, charity.id, { title: 'Podmieniony tytuł', needy: needyContent({ city: 'Gdańsk' }) });
     expectError(response, 409, 'CONFLICT', CHARITY_MESSAGES.publishedEditOnly);
-    expect(await charityRow(server, charity.id)).toMatchObject({ title: charity.title, status: 'active' });
-    expect((await server.db('needy').where({ id: charity.needy.id }).first()).city).toBe(needyContent().city);
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ title: charity.title, status: 'active' });
+    expect((await portal.server.db('needy').where({ id: charity.needy.id }).first()).city).toBe(needyContent().city);
   });
 });
 
 describe('the URL of a fundraiser', () => {
   it('when two fundraisers have the title "Wózek dla Łucji", then their URLs are wozek-dla-lucji and wozek-dla-lucji-2', async () => {
-    const first = await createUserCharity(server, owner, { title: 'Wózek dla Łucji' });
-    const second = await createUserCharity(server, owner, { title: 'Wózek dla Łucji' });
+    const first = await createUserCharity(portal.server, owner, { title: 'Wózek dla Łucji' });
+    const second = await createUserCharity(portal.server, owner, { title: 'Wózek dla Łucji' });
     expect([first.url, second.url]).toEqual(['wozek-dla-lucji', 'wozek-dla-lucji-2']);
-    expect((await charityRow(server, second.id)).url).toBe('wozek-dla-lucji-2');
+    expect((await charityRow(portal.server, second.id)).url).toBe('wozek-dla-lucji-2');
   });
 
   // A title must hold a letter (text-fields.test.ts); one that is Latin-less but for digits still slugs to digits only.
   it('when the title slugs to digits only, then the URL is not, and both the URL and the id find the fundraiser', async () => {
-    const charity = await createUserCharity(server, owner, { title: '2024 年' });
+    const charity = await createUserCharity(portal.server, owner, { title: '2024 年' });
     expect(charity.url).not.toMatch(/^\d+$/);
     expect(charity.url).toContain('2024');
-    await setStatus(server, admin, charity.id, 'active');
+    await setStatus(portal.server, portal.admin, charity.id, 'active');
     for (const name of [charity.url, String(charity.id)]) {
-      const response = await callRoute(server.url, API_ROUTES.charity, { name });
+      const response = await callRoute(portal.server.url, API_ROUTES.charity, { name });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: charity.id, url: charity.url, title: '2024 年' });
     }
@@ -236,39 +231,39 @@ describe('the URL of a fundraiser', () => {
 
   // The fixed paths `charity/count`, `charity/promoted` and `charity/cities` are matched before `charity/{name}`.
   it.each(['Count', 'Promoted', 'Cities'])('when the title slugs to a fixed path\'s word (%s), then the URL is not, and the URL finds the fundraiser', async (title) => {
-    const charity = await createUserCharity(server, owner, { title });
+    const charity = await createUserCharity(portal.server, owner, { title });
     expect(charity.url).toBe(`zbiorka-${title.toLowerCase()}`);
-    await setStatus(server, admin, charity.id, 'active');
-    expect((await callRoute(server.url, API_ROUTES.charity, { name: charity.url })).body).toMatchObject({ id: charity.id, title });
+    await setStatus(portal.server, portal.admin, charity.id, 'active');
+    expect((await callRoute(portal.server.url, API_ROUTES.charity, { name: charity.url })).body).toMatchObject({ id: charity.id, title });
   });
 
   // Issue 34 item 1: what a donor writes in a plain transfer's title, so the statement import finds the fundraiser.
   it('when its page is read by address or by number, then it carries its transfer code, ZR and its id', async () => {
-    const charity = await createUserCharity(server, owner);
-    await setStatus(server, admin, charity.id, 'active');
+    const charity = await createUserCharity(portal.server, owner);
+    await setStatus(portal.server, portal.admin, charity.id, 'active');
     for (const name of [charity.url, String(charity.id)]) {
-      const response = await callRoute(server.url, API_ROUTES.charity, { name });
+      const response = await callRoute(portal.server.url, API_ROUTES.charity, { name });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: charity.id, transfer_code: `ZR${charity.id}` });
     }
   });
 
   it('when the numeric id of a draft is asked for publicly, then it answers 404 as for its URL', async () => {
-    const charity = await createUserCharity(server, owner);
-    expectError(await callRoute(server.url, API_ROUTES.charity, { name: charity.id }), 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
+    const charity = await createUserCharity(portal.server, owner);
+    expectError(await callRoute(portal.server.url, API_ROUTES.charity, { name: charity.id }), 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
   });
 });
 
 describe('a needy person of a fundraiser', () => {
   it('when an admin deletes a needy still used, then it answers 409 needyInUse; once the fundraiser is gone, it is deleted', async () => {
-    const charity = await createUserCharity(server, owner);
-    const refused = await callRoute(server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, { token: admin.token });
+    const charity = await createUserCharity(portal.server, owner);
+    const refused = await callRoute(portal.server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, { token: portal.admin.token });
     expectError(refused, 409, 'CONFLICT', CHARITY_MESSAGES.needyInUse);
-    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toBeDefined();
-    expect((await charityRow(server, charity.id)).needy_id).toBe(charity.needy.id);
+    expect(await portal.server.db('needy').where({ id: charity.needy.id }).first()).toBeDefined();
+    expect((await charityRow(portal.server, charity.id)).needy_id).toBe(charity.needy.id);
 
-    expect((await callRoute(server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: admin.token })).status).toBe(204);
-    expect((await callRoute(server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, { token: admin.token })).status).toBe(204);
-    expect(await server.db('needy').where({ id: charity.needy.id }).first()).toBeUndefined();
+    expect((await callRoute(portal.server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: portal.admin.token })).status).toBe(204);
+    expect((await callRoute(portal.server.url, API_ROUTES.needyDelete, { id: charity.needy.id }, { token: portal.admin.token })).status).toBe(204);
+    expect(await portal.server.db('needy').where({ id: charity.needy.id }).first()).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { CHARITY_PAGE_SIZE_MAX } from '@zlota/shared/constants';
 import type { Charity } from '@zlota/shared/entities';
@@ -6,7 +6,6 @@ import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { foldPolish } from '@zlota/shared/text';
 import { call, callRoute } from '../support/api-client.js';
 import {
-  adminActor,
   countRows,
   createAdminCharity,
   createUserCharity,
@@ -15,12 +14,10 @@ import {
   setStatus,
   updateCharity,
   userActor,
-  type Actor,
 } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 const seeded = new Map<string, { id: number; url: string; needy: { id: number } }>();
 
 // Titles, cities and words of the catalog; each `only` word is found in that fundraiser alone.
@@ -40,29 +37,26 @@ const SEED = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
   for (const [i, { needy, ...content }] of SEED.entries()) {
-    if (i !== 3) server.clock.advance(1000); // the 3rd and 4th are published at the same moment: a tie for the id to break
-    seeded.set(content.title, await createAdminCharity(server, admin, content, needy));
+    if (i !== 3) portal.server.clock.advance(1000); // the 3rd and 4th are published at the same moment: a tie for the id to break
+    seeded.set(content.title, await createAdminCharity(portal.server, portal.admin, content, needy));
   }
   // Not public, each with a word the public ones have: a user's draft, a completed one, an active one without needy.
-  const user = await userActor(server);
-  await createUserCharity(server, user, { title: 'Wózek dla Łucji', needy: needyContent({ city: 'Łódź' }) });
-  const completed = await createAdminCharity(server, admin, { title: 'Złota jesień z wózkiem' });
-  await setStatus(server, admin, completed.id, 'completed');
-  const orphan = await createAdminCharity(server, admin, { title: 'Wózek bez osoby', promoted: true, promoted_order: 0 }, { city: 'Łódź' });
-  await server.db('charities').where({ id: orphan.id }).update({ needy_id: null });
+  const user = await userActor(portal.server);
+  await createUserCharity(portal.server, user, { title: 'Wózek dla Łucji', needy: needyContent({ city: 'Łódź' }) });
+  const completed = await createAdminCharity(portal.server, portal.admin, { title: 'Złota jesień z wózkiem' });
+  await setStatus(portal.server, portal.admin, completed.id, 'completed');
+  const orphan = await createAdminCharity(portal.server, portal.admin, { title: 'Wózek bez osoby', promoted: true, promoted_order: 0 }, { city: 'Łódź' });
+  await portal.server.db('charities').where({ id: orphan.id }).update({ needy_id: null });
 });
-afterAll(() => server.close());
 
 const ids = (list: Charity[]) => list.map((c) => c.id);
 const idOf = (title: string) => seeded.get(title)!.id;
-const list = (query: string) => call(server.url, 'GET', `/api/charity${query}`);
+const list = (query: string) => call(portal.server.url, 'GET', `/api/charity${query}`);
 
 /** The public fundraisers in the order the list promises: newest publication first, ties by the higher id. */
 async function publicOrder(): Promise<number[]> {
-  const rows = await server.db('charities').where({ status: 'active' }).whereNotNull('needy_id')
+  const rows = await portal.server.db('charities').where({ status: 'active' }).whereNotNull('needy_id')
     .orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id');
   return rows.map((row) => row.id as number);
 }
@@ -124,7 +118,7 @@ describe('GET /api/charity — paging', () => {
   });
 
   it('when size is 10000, then it answers at most 50, not an error', async () => {
-    while ((await publicOrder()).length <= CHARITY_PAGE_SIZE_MAX) await createAdminCharity(server, admin, { title: 'Zbiórka uzupełniająca' });
+    while ((await publicOrder()).length <= CHARITY_PAGE_SIZE_MAX) await createAdminCharity(portal.server, portal.admin, { title: 'Zbiórka uzupełniająca' });
     const response = await list('?size=10000');
     expect(response.status).toBe(200);
     expect(ids(response.body)).toEqual((await publicOrder()).slice(0, CHARITY_PAGE_SIZE_MAX));
@@ -133,25 +127,25 @@ describe('GET /api/charity — paging', () => {
 
 describe('GET /api/charity/count and /api/charity/promoted', () => {
   it('when counted, then the count is the number of public fundraisers', async () => {
-    const response = await callRoute(server.url, API_ROUTES.charityCount);
+    const response = await callRoute(portal.server.url, API_ROUTES.charityCount);
     expect(response).toMatchObject({ status: 200, body: { count: (await publicOrder()).length } });
   });
 
   it('when nothing public is promoted, then the promoted list is empty', async () => {
-    expect(await callRoute(server.url, API_ROUTES.charityPromoted)).toMatchObject({ status: 200, body: [] });
+    expect(await callRoute(portal.server.url, API_ROUTES.charityPromoted)).toMatchObject({ status: 200, body: [] });
   });
 
   it('when public ones are promoted, then they come by promoted_order, and no draft or needy-less one', async () => {
     const promote = async (title: string, promoted_order: number | null) => {
-      const response = await updateCharity(server, admin, idOf(title), { promoted: true, promoted_order });
+      const response = await updateCharity(portal.server, portal.admin, idOf(title), { promoted: true, promoted_order });
       expect(response.status).toBe(200);
     };
     await promote('Turnus dla Igi', 2);
     await promote('Remont łazienki', null);
     await promote('Protezy dla Tomka', 0);
     await promote('Pomoc dla Stasia', 1);
-    await server.db('charities').where({ status: 'draft' }).update({ promoted: true, promoted_order: 0 });
-    const response = await callRoute(server.url, API_ROUTES.charityPromoted);
+    await portal.server.db('charities').where({ status: 'draft' }).update({ promoted: true, promoted_order: 0 });
+    const response = await callRoute(portal.server.url, API_ROUTES.charityPromoted);
     const expected = ['Protezy dla Tomka', 'Pomoc dla Stasia', 'Turnus dla Igi', 'Remont łazienki'].map(idOf);
     expect(ids(response.body)).toEqual(expected);
     expect(response.body.every((c: Charity) => c.needy !== null)).toBe(true);
@@ -159,7 +153,7 @@ describe('GET /api/charity/count and /api/charity/promoted', () => {
 });
 
 const SEARCH_PATHS = ['/charity/search/', '/api/charity/search/'];
-const search = (term: string, base = SEARCH_PATHS[1]!) => call(server.url, 'GET', `${base}${encodeURIComponent(term)}`);
+const search = (term: string, base = SEARCH_PATHS[1]!) => call(portal.server.url, 'GET', `${base}${encodeURIComponent(term)}`);
 
 /** Every word of the term begins a word of what the card shows (the search text is made of those fields). */
 function expectEveryResultHolds(results: Charity[], term: string) {
@@ -200,7 +194,7 @@ describe('search', () => {
   });
 
   it('when the term holds a URL-encoded slash, then it is one term: "wózek/łódź" finds the wheelchair in Lodz', async () => {
-    const response = await call(server.url, 'GET', '/charity/search/w%C3%B3zek%2F%C5%82%C3%B3d%C5%BA');
+    const response = await call(portal.server.url, 'GET', '/charity/search/w%C3%B3zek%2F%C5%82%C3%B3d%C5%BA');
     expect(response.status).toBe(200);
     expect(ids(response.body)).toEqual([idOf('Wózek dla Kacpra')]);
   });
@@ -209,46 +203,46 @@ describe('search', () => {
     "wóz'; DROP TABLE charities; --", '%_%', 'wóz%_', '\\\\\\', 'wóz\\', ':*:', 'wóz:*', '&|!()', 'wóz & !lodz | (x)', '-wózek', '^wóz', 'wóz -- lodz'];
 
   it.each(SYNTAX)('when the term is made of syntax (%s), then it answers 200 with public matches and the table is intact', async (term) => {
-    const before = await countRows(server, 'charities');
+    const before = await countRows(portal.server, 'charities');
     for (const base of SEARCH_PATHS) {
       const response = await search(term, base);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       expect(Array.isArray(response.body)).toBe(true);
       expectEveryResultHolds(response.body, term);
     }
-    expect(await countRows(server, 'charities')).toBe(before);
+    expect(await countRows(portal.server, 'charities')).toBe(before);
     expect((await search('protezy')).body).toHaveLength(1);
   });
 
   it('when an admin changes a title, then the new word is found and the old one is not', async () => {
     const id = idOf('Sprzęt medyczny');
-    expect((await updateCharity(server, admin, id, { title: 'Inhalator dla Hani' })).status).toBe(200);
+    expect((await updateCharity(portal.server, portal.admin, id, { title: 'Inhalator dla Hani' })).status).toBe(200);
     expect(ids((await search('inhalator')).body)).toEqual([id]);
     expect(ids((await search('sprzęt')).body)).not.toContain(id);
   });
 
   it('when a needy person moves to another city, then search by the new city finds the fundraiser', async () => {
     const charity = seeded.get('Remont łazienki')!;
-    const response = await callRoute(server.url, API_ROUTES.needyUpdate, { id: charity.needy.id }, { token: admin.token, body: needyContent({ city: 'Świnoujście' }) });
+    const response = await callRoute(portal.server.url, API_ROUTES.needyUpdate, { id: charity.needy.id }, { token: portal.admin.token, body: needyContent({ city: 'Świnoujście' }) });
     expect(response.status).toBe(200);
-    expect((await server.db('needy').where({ id: charity.needy.id }).first()).city).toBe('Świnoujście');
+    expect((await portal.server.db('needy').where({ id: charity.needy.id }).first()).city).toBe('Świnoujście');
     expect(ids((await search('swinoujscie')).body)).toEqual([charity.id]);
     expect(ids((await search('Lublin')).body)).not.toContain(charity.id);
   });
 
   it('when a title joins words with a slash or a dot, then each word is found', async () => {
-    const charity = await createAdminCharity(server, admin, { title: 'Wózek/łóżko dla Ani.Pomóżmy' });
+    const charity = await createAdminCharity(portal.server, portal.admin, { title: 'Wózek/łóżko dla Ani.Pomóżmy' });
     for (const term of ['łóżko', 'pomóżmy', 'wózek/łóżko']) expect(ids((await search(term)).body), term).toContain(charity.id);
   });
 
   it('when a title holds a Cyrillic name, then searching by the name finds it', async () => {
-    const charity = await createAdminCharity(server, admin, { title: 'Leczenie dla Олена' });
+    const charity = await createAdminCharity(portal.server, portal.admin, { title: 'Leczenie dla Олена' });
     expect(ids((await search('Олена')).body)).toContain(charity.id);
   });
 
   it('when a fundraiser is deleted, then search no longer finds it', async () => {
     const id = idOf('Operacja serca Oli');
-    expect((await callRoute(server.url, API_ROUTES.charityDelete, { id }, { token: admin.token })).status).toBe(204);
+    expect((await callRoute(portal.server.url, API_ROUTES.charityDelete, { id }, { token: portal.admin.token })).status).toBe(204);
     expect(await search('kardiochirurgia')).toMatchObject({ status: 200, body: [] });
   });
 });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { callRoute } from '../support/api-client.js';
 import {
-  adminActor,
   charityRow,
   createAdminCharity,
   createUserCharity,
@@ -13,49 +12,45 @@ import {
   userActor,
   type Actor,
 } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 let userA: Actor;
 let userB: Actor;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  [userA, userB] = [await userActor(server), await userActor(server)];
+  [userA, userB] = [await userActor(portal.server), await userActor(portal.server)];
 });
-afterAll(() => server.close());
 
 /** Every row of the tables a catalog write could touch, to compare before and after a refused call. */
 const snapshot = async () => ({
-  charities: await server.db('charities').select().orderBy('id'),
-  needy: await server.db('needy').select().orderBy('id'),
-  settings: await server.db('settings').select().orderBy('key'),
+  charities: await portal.server.db('charities').select().orderBy('id'),
+  needy: await portal.server.db('needy').select().orderBy('id'),
+  settings: await portal.server.db('settings').select().orderBy('key'),
 });
 
 // Who may call each route (anyone, a signed-in user, the owner, an admin) is checked for every route by
 // authorisation-matrix.test.ts; here, what the owner and the admin can and cannot do with a fundraiser.
 describe("another user's fundraiser", () => {
   it("when user A lists their fundraisers, then B's draft is not among them", async () => {
-    const draft = await createUserCharity(server, userB);
-    const collections = await callRoute(server.url, API_ROUTES.userCollections, {}, { token: userA.token });
+    const draft = await createUserCharity(portal.server, userB);
+    const collections = await callRoute(portal.server.url, API_ROUTES.userCollections, {}, { token: userA.token });
     expect(collections.body.map((c: { id: number }) => c.id)).not.toContain(draft.id);
   });
 
   it("when user A edits or deletes the foundation's fundraiser, then it answers 404 and nothing changes", async () => {
-    const charity = await createAdminCharity(server, admin);
+    const charity = await createAdminCharity(portal.server, portal.admin);
     const before = await snapshot();
-    expectError(await updateCharity(server, userA, charity.id, { title: 'Przejęta zbiórka' }), 404, 'NOT_FOUND');
-    expectError(await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: charity.id }, { token: userA.token }), 404, 'NOT_FOUND');
+    expectError(await updateCharity(portal.server, userA, charity.id, { title: 'Przejęta zbiórka' }), 404, 'NOT_FOUND');
+    expectError(await callRoute(portal.server.url, API_ROUTES.userDeleteCharity, { id: charity.id }, { token: userA.token }), 404, 'NOT_FOUND');
     expect(await snapshot()).toEqual(before);
   });
 
   it('when B deletes their own draft, then it answers 204 and the row and its beneficiary are gone', async () => {
-    const draft = await createUserCharity(server, userB);
-    const needyId = (await charityRow(server, draft.id))!.needy_id;
-    expect((await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: draft.id }, { token: userB.token })).status).toBe(204);
-    expect(await charityRow(server, draft.id)).toBeUndefined();
-    expect(await server.db('needy').where({ id: needyId }).first()).toBeUndefined();
+    const draft = await createUserCharity(portal.server, userB);
+    const needyId = (await charityRow(portal.server, draft.id))!.needy_id;
+    expect((await callRoute(portal.server.url, API_ROUTES.userDeleteCharity, { id: draft.id }, { token: userB.token })).status).toBe(204);
+    expect(await charityRow(portal.server, draft.id)).toBeUndefined();
+    expect(await portal.server.db('needy').where({ id: needyId }).first()).toBeUndefined();
   });
 });
 
@@ -63,18 +58,18 @@ describe('the admin-only catalog routes', () => {
   let charity: { id: number; needy: { id: number } };
   let spareNeedyId: number;
   beforeAll(async () => {
-    charity = await createAdminCharity(server, admin);
-    spareNeedyId = (await callRoute(server.url, API_ROUTES.needyCreate, {}, { token: admin.token, body: needyContent() })).body.id;
+    charity = await createAdminCharity(portal.server, portal.admin);
+    spareNeedyId = (await callRoute(portal.server.url, API_ROUTES.needyCreate, {}, { token: portal.admin.token, body: needyContent() })).body.id;
     expect(spareNeedyId).toBeGreaterThan(0);
   });
 
   it('when an admin calls them, then they answer', async () => {
-    const one = await callRoute(server.url, API_ROUTES.adminCharity, { id: charity.id }, { token: admin.token });
+    const one = await callRoute(portal.server.url, API_ROUTES.adminCharity, { id: charity.id }, { token: portal.admin.token });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: charity.id, owner_id: null, owner: null, needy: { id: charity.needy.id } });
     // The beneficiary's private fields are read one person at a time, through needy/{id}, and audited.
     expect(one.body.needy).not.toHaveProperty('contact');
-    const needy = await callRoute(server.url, API_ROUTES.needy, { id: spareNeedyId }, { token: admin.token });
+    const needy = await callRoute(portal.server.url, API_ROUTES.needy, { id: spareNeedyId }, { token: portal.admin.token });
     expect(needy.body).toMatchObject({ id: spareNeedyId, ...needyContent() });
   });
 });
@@ -104,8 +99,8 @@ describe('fields no body may set', () => {
   });
 
   it("when a user's new fundraiser carries them, then none takes effect", async () => {
-    const charity = await createUserCharity(server, userA, { ...forbidden(), title: 'Moja własna zbiórka' });
-    expect(guarded(await charityRow(server, charity.id))).toEqual({
+    const charity = await createUserCharity(portal.server, userA, { ...forbidden(), title: 'Moja własna zbiórka' });
+    expect(guarded(await charityRow(portal.server, charity.id))).toEqual({
       collected_amount: 0, status: 'draft', promoted: false, promoted_order: null, owner_id: userA.id,
       url: 'moja-wlasna-zbiorka', published_at: null, image: null, needy_id: charity.needy.id,
     });
@@ -113,45 +108,45 @@ describe('fields no body may set', () => {
   });
 
   it("when an owner's change carries them, then only the title changes", async () => {
-    const charity = await createUserCharity(server, userA);
-    const before = guarded(await charityRow(server, charity.id));
-    const response = await updateCharity(server, userA, charity.id, { ...forbidden(), title: 'Zmieniony tytuł' });
+    const charity = await createUserCharity(portal.server, userA);
+    const before = guarded(await charityRow(portal.server, charity.id));
+    const response = await updateCharity(portal.server, userA, charity.id, { ...forbidden(), title: 'Zmieniony tytuł' });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const row = await charityRow(server, charity.id);
+    const row = await charityRow(portal.server, charity.id);
     expect([row.title, guarded(row)]).toEqual(['Zmieniony tytuł', before]);
   });
 
   it("when an admin's new fundraiser carries collected_amount, owner_id, url or published_at, then they are ignored", async () => {
     const { collected_amount, owner_id, url, published_at } = forbidden();
-    const charity = await createAdminCharity(server, admin, { collected_amount, owner_id, url, published_at, title: 'Fundacja pomaga' });
-    const row = await charityRow(server, charity.id);
-    expect(guarded(row)).toMatchObject({ collected_amount: 0, owner_id: null, url: 'fundacja-pomaga', published_at: server.clock.now() });
+    const charity = await createAdminCharity(portal.server, portal.admin, { collected_amount, owner_id, url, published_at, title: 'Fundacja pomaga' });
+    const row = await charityRow(portal.server, charity.id);
+    expect(guarded(row)).toMatchObject({ collected_amount: 0, owner_id: null, url: 'fundacja-pomaga', published_at: portal.server.clock.now() });
   });
 
   it("when an admin's change carries collected_amount, then the amount stays: it changes only through payments", async () => {
-    const charity = await createAdminCharity(server, admin);
-    await server.db('charities').where({ id: charity.id }).update({ collected_amount: 2550 });
-    const response = await updateCharity(server, admin, charity.id, { collected_amount: 999_999, owner_id: userA.id, title: 'Nowy tytuł' });
+    const charity = await createAdminCharity(portal.server, portal.admin);
+    await portal.server.db('charities').where({ id: charity.id }).update({ collected_amount: 2550 });
+    const response = await updateCharity(portal.server, portal.admin, charity.id, { collected_amount: 999_999, owner_id: userA.id, title: 'Nowy tytuł' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ collected_amount: 25.5, title: 'Nowy tytuł', owner_id: null });
-    expect(await charityRow(server, charity.id)).toMatchObject({ collected_amount: 2550, owner_id: null });
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ collected_amount: 2550, owner_id: null });
   });
 });
 
 describe('a fundraiser with donations', () => {
   it('when an admin or the owner deletes it, then it answers 409 hasDonations and it stays', async () => {
-    const charity = await createUserCharity(server, userA);
-    await server.db('charities').where({ id: charity.id }).update({ collected_amount: 1 });
-    const byAdmin = await callRoute(server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: admin.token });
+    const charity = await createUserCharity(portal.server, userA);
+    await portal.server.db('charities').where({ id: charity.id }).update({ collected_amount: 1 });
+    const byAdmin = await callRoute(portal.server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: portal.admin.token });
     expectError(byAdmin, 409, 'CONFLICT', CHARITY_MESSAGES.hasDonations);
-    const byOwner = await callRoute(server.url, API_ROUTES.userDeleteCharity, { id: charity.id }, { token: userA.token });
+    const byOwner = await callRoute(portal.server.url, API_ROUTES.userDeleteCharity, { id: charity.id }, { token: userA.token });
     expectError(byOwner, 409, 'CONFLICT', CHARITY_MESSAGES.hasDonations);
-    expect(await charityRow(server, charity.id)).toMatchObject({ id: charity.id, collected_amount: 1 });
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ id: charity.id, collected_amount: 1 });
   });
 
   it('when it has none, then the admin deletes it: 204 and the row is gone', async () => {
-    const charity = await createAdminCharity(server, admin);
-    expect((await callRoute(server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: admin.token })).status).toBe(204);
-    expect(await charityRow(server, charity.id)).toBeUndefined();
+    const charity = await createAdminCharity(portal.server, portal.admin);
+    expect((await callRoute(portal.server.url, API_ROUTES.charityDelete, { id: charity.id }, { token: portal.admin.token })).status).toBe(204);
+    expect(await charityRow(portal.server, charity.id)).toBeUndefined();
   });
 });

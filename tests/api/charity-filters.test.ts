@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
 import type { Charity } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { cityKey } from '@zlota/shared/text';
 import { callRoute, withQuery } from '../support/api-client.js';
-import { adminActor, createAdminCharity, expectError, needyContent, setStatus, uniqueWord, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createAdminCharity, expectError, needyContent, setStatus, uniqueWord } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer({ CATALOG_CACHE_SECONDS: '60' });
 const word = uniqueWord('filtr');
 const created = new Map<string, number>();
 const needyOf = new Map<string, number>();
@@ -24,27 +23,24 @@ const SEED = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer({ CATALOG_CACHE_SECONDS: '60' });
-  admin = await adminActor(server);
   for (const { key, city, collected } of SEED) {
-    server.clock.advance(1000);
-    const charity = await createAdminCharity(server, admin, { title: `Zbiórka ${word} ${key}`, target_amount: 10_000 }, { city });
-    await server.db('charities').where({ id: charity.id }).update({ collected_amount: collected });
+    portal.server.clock.advance(1000);
+    const charity = await createAdminCharity(portal.server, portal.admin, { title: `Zbiórka ${word} ${key}`, target_amount: 10_000 }, { city });
+    await portal.server.db('charities').where({ id: charity.id }).update({ collected_amount: collected });
     created.set(key, charity.id);
     needyOf.set(key, charity.needy.id);
   }
   // Not listed, though in Kraków and close to its goal: a completed fundraiser.
-  const completed = await createAdminCharity(server, admin, { title: `Zbiórka ${word} zakonczona`, target_amount: 10_000 }, { city: 'Kraków' });
-  await server.db('charities').where({ id: completed.id }).update({ collected_amount: 900_000 });
-  await setStatus(server, admin, completed.id, 'completed');
+  const completed = await createAdminCharity(portal.server, portal.admin, { title: `Zbiórka ${word} zakonczona`, target_amount: 10_000 }, { city: 'Kraków' });
+  await portal.server.db('charities').where({ id: completed.id }).update({ collected_amount: 900_000 });
+  await setStatus(portal.server, portal.admin, completed.id, 'completed');
 });
-afterAll(() => server.close());
 
 const keysOf = (list: Charity[]) => list.map((charity) => [...created].find(([, id]) => id === charity.id)?.[0]).sort();
 const expected = (...keys: string[]) => [...keys].sort();
 
 async function ask(route: ApiRoute, query: Record<string, string>, params: Record<string, string> = {}) {
-  const response = await callRoute(server.url, Object.keys(query).length ? withQuery(route, query) : route, params);
+  const response = await callRoute(portal.server.url, Object.keys(query).length ? withQuery(route, query) : route, params);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 }
@@ -89,12 +85,12 @@ describe('catalog filters', () => {
   });
 
   it('when a filter is malformed, then the answer is 400 with a Polish message', async () => {
-    expectError(await callRoute(server.url, withQuery(API_ROUTES.charities, { near_goal: 'tak' })), 400, 'VALIDATION', CHARITY_MESSAGES.filterNearGoal);
-    expectError(await callRoute(server.url, withQuery(API_ROUTES.charityCount, { city: 'x'.repeat(129) })), 400, 'VALIDATION', CHARITY_MESSAGES.filterCity);
+    expectError(await callRoute(portal.server.url, withQuery(API_ROUTES.charities, { near_goal: 'tak' })), 400, 'VALIDATION', CHARITY_MESSAGES.filterNearGoal);
+    expectError(await callRoute(portal.server.url, withQuery(API_ROUTES.charityCount, { city: 'x'.repeat(129) })), 400, 'VALIDATION', CHARITY_MESSAGES.filterCity);
   });
 
   it('when a beneficiary moves to another city, then their fundraisers are filtered by the new one', async () => {
-    const moved = await callRoute(server.url, API_ROUTES.needyUpdate, { id: needyOf.get('gdansk-far')! }, { token: admin.token, body: needyContent({ city: 'Sopot' }) });
+    const moved = await callRoute(portal.server.url, API_ROUTES.needyUpdate, { id: needyOf.get('gdansk-far')! }, { token: portal.admin.token, body: needyContent({ city: 'Sopot' }) });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(keysOf(await ask(API_ROUTES.charities, { city: 'sopot' }))).toEqual(['gdansk-far']);
     expect(await ask(API_ROUTES.charities, { city: 'Gdańsk' })).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry, WorkQueue } from '@zlota/shared/entities';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
@@ -7,47 +7,43 @@ import { WORK_QUEUE_ITEMS } from '@zlota/shared/work-queue';
 import type { CharityReportView } from '@zlota/shared/schemas/reports';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount, login } from '../support/accounts.js';
-import { adminActor, charityRow, countRows, createAdminCharity, createUserCharity, expectError, setStatus, uniqueWord, userActor, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { charityRow, countRows, createAdminCharity, createUserCharity, expectError, setStatus, uniqueWord, userActor } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
 // Issue 18, item 6: anyone reports a fundraiser ("Zgłoś zbiórkę") without an account, within a rate limit; the report
 // waits in the moderators' work queue until one of them closes it with a decision, recorded in the audit log.
 
 const WINDOW_SECONDS = 900;
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer({ RATE_LIMIT_REPORTS: '4', RATE_LIMIT_REPORTS_PER_CHARITY: '2', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) });
 let moderator: string;
 let viewer: string;
 let finance: string;
 
 const staffToken = async (role: 'moderator' | 'viewer' | 'finance') => {
-  const account = await createAdminAccount(server, role);
-  return login(server, account.email, account.password);
+  const account = await createAdminAccount(portal.server, role);
+  return login(portal.server, account.email, account.password);
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_REPORTS: '4', RATE_LIMIT_REPORTS_PER_CHARITY: '2', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) });
-  admin = await adminActor(server);
   [moderator, viewer, finance] = [await staffToken('moderator'), await staffToken('viewer'), await staffToken('finance')];
 });
-afterAll(() => server.close());
 // Each test starts with fresh counters: the window of the one before has passed.
-beforeEach(() => server.clock.advance((WINDOW_SECONDS + 1) * 1000));
+beforeEach(() => portal.server.clock.advance((WINDOW_SECONDS + 1) * 1000));
 
 const story = (word: string) => `Zbiórka ${word} opisuje leczenie, którego według ogłoszenia szpitala nie ma w Polsce.`;
-const report = (id: number, body: unknown) => callRoute(server.url, API_ROUTES.charityReport, { id }, { body });
-const reportRows = (charityId: number) => server.db('charity_reports').where({ charity_id: charityId }).orderBy('id');
+const report = (id: number, body: unknown) => callRoute(portal.server.url, API_ROUTES.charityReport, { id }, { body });
+const reportRows = (charityId: number) => portal.server.db('charity_reports').where({ charity_id: charityId }).orderBy('id');
 const list = async (token: string, status?: 'open' | 'closed') => {
-  const response = await callRoute(server.url, status ? withQuery(API_ROUTES.adminReports, { status, size: 200 }) : withQuery(API_ROUTES.adminReports, { size: 200 }), {}, { token });
+  const response = await callRoute(portal.server.url, status ? withQuery(API_ROUTES.adminReports, { status, size: 200 }) : withQuery(API_ROUTES.adminReports, { size: 200 }), {}, { token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { items: response.body as CharityReportView[], total: Number(response.headers.get('x-total-count')) };
 };
-const close = (token: string, id: number, body: unknown) => callRoute(server.url, API_ROUTES.adminReportClose, { id }, { token, body });
-const workQueue = async (token: string) => (await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token })).body as WorkQueue;
+const close = (token: string, id: number, body: unknown) => callRoute(portal.server.url, API_ROUTES.adminReportClose, { id }, { token, body });
+const workQueue = async (token: string) => (await callRoute(portal.server.url, API_ROUTES.adminWorkQueue, {}, { token })).body as WorkQueue;
 
 /** A published fundraiser reported once by a visitor: the report's row. */
 async function reported(word = uniqueWord('zgloszenie')) {
-  const charity = await createAdminCharity(server, admin);
+  const charity = await createAdminCharity(portal.server, portal.admin);
   const response = await report(charity.id, { reason: 'false_information', description: story(word) });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   const [row] = await reportRows(charity.id);
@@ -56,7 +52,7 @@ async function reported(word = uniqueWord('zgloszenie')) {
 
 describe('POST /api/charity/:id/reports', () => {
   it('when a visitor without an account reports a fundraiser, then the report is stored open, with no trace of their address', async () => {
-    const charity = await createAdminCharity(server, admin);
+    const charity = await createAdminCharity(portal.server, portal.admin);
     const word = uniqueWord('oszustwo');
 
     const response = await report(charity.id, { reason: 'fraud', description: `  ${story(word)}\r\nDrugi wiersz.  `, email: ' Zglaszajacy@Example.PL ' });
@@ -75,18 +71,18 @@ describe('POST /api/charity/:id/reports', () => {
       closed_by: null,
       closed_at: null,
     });
-    expect(Number(rows[0].created_at)).toBe(server.clock.now());
+    expect(Number(rows[0].created_at)).toBe(portal.server.clock.now());
     expect(JSON.stringify(rows[0])).not.toContain('127.0.0.1');
   });
 
   it('when the e-mail is left empty, then the report is stored without one', async () => {
-    const charity = await createAdminCharity(server, admin);
+    const charity = await createAdminCharity(portal.server, portal.admin);
     expect((await report(charity.id, { reason: 'other', description: story(uniqueWord()), email: '' })).status).toBe(201);
     expect((await reportRows(charity.id))[0]).toMatchObject({ reason: 'other', email: null });
   });
 
   it('when the reason is not on the list and the description is too short, then 400 names both fields in Polish and nothing is stored', async () => {
-    const charity = await createAdminCharity(server, admin);
+    const charity = await createAdminCharity(portal.server, portal.admin);
 
     const response = await report(charity.id, { reason: 'nudna', description: 'Za krótko', email: 'nie-adres' });
 
@@ -96,7 +92,7 @@ describe('POST /api/charity/:id/reports', () => {
   });
 
   it('when the description is missing or made of invisible characters only, then 400 and nothing is stored', async () => {
-    const charity = await createAdminCharity(server, admin);
+    const charity = await createAdminCharity(portal.server, portal.admin);
     expect((await report(charity.id, { reason: 'fraud' })).body.error.fields).toEqual({ description: REPORT_MESSAGES.description });
     const invisible = await report(charity.id, { reason: 'fraud', description: '\u200B'.repeat(30) });
     expectError(invisible, 400, 'VALIDATION');
@@ -105,27 +101,27 @@ describe('POST /api/charity/:id/reports', () => {
   });
 
   it('when the fundraiser is unknown, or not published (a draft, one waiting for review), then 404 and nothing is stored', async () => {
-    const owner = await userActor(server);
-    const draft = await createUserCharity(server, owner);
-    const submitted = await createUserCharity(server, owner, { submit: true });
-    const before = await countRows(server, 'charity_reports');
+    const owner = await userActor(portal.server);
+    const draft = await createUserCharity(portal.server, owner);
+    const submitted = await createUserCharity(portal.server, owner, { submit: true });
+    const before = await countRows(portal.server, 'charity_reports');
 
     for (const id of [999_999, draft.id, submitted.id]) expectError(await report(id, { reason: 'fraud', description: story('nieznana') }), 404, 'NOT_FOUND', CHARITY_MESSAGES.notFound);
 
-    expect(await countRows(server, 'charity_reports')).toBe(before);
+    expect(await countRows(portal.server, 'charity_reports')).toBe(before);
   });
 
   it('when a published fundraiser has ended, then it can still be reported', async () => {
-    const charity = await createAdminCharity(server, admin);
-    await setStatus(server, admin, charity.id, 'completed');
+    const charity = await createAdminCharity(portal.server, portal.admin);
+    await setStatus(portal.server, portal.admin, charity.id, 'completed');
 
     expect((await report(charity.id, { reason: 'no_longer_needed', description: story('zakonczona') })).status).toBe(201);
     expect(await reportRows(charity.id)).toHaveLength(1);
   });
 
   it('when one address reports one fundraiser over and over, then the third is refused with 429 and Retry-After, and not stored', async () => {
-    const charity = await createAdminCharity(server, admin);
-    const other = await createAdminCharity(server, admin);
+    const charity = await createAdminCharity(portal.server, portal.admin);
+    const other = await createAdminCharity(portal.server, portal.admin);
     const body = { reason: 'offensive_content', description: story('powtorka') };
     expect((await report(charity.id, body)).status).toBe(201);
     expect((await report(charity.id, body)).status).toBe(201);
@@ -142,7 +138,7 @@ describe('POST /api/charity/:id/reports', () => {
 
   it('when one address reports many fundraisers, then the one over the limit is refused with 429 and not stored; a rejected form does not count', async () => {
     const charities = [];
-    for (let i = 0; i < 5; i += 1) charities.push(await createAdminCharity(server, admin));
+    for (let i = 0; i < 5; i += 1) charities.push(await createAdminCharity(portal.server, portal.admin));
     for (let i = 0; i < 3; i += 1) expect((await report(charities[0]!.id, { reason: 'fraud', description: 'krótko' })).status).toBe(400);
     for (const charity of charities.slice(0, 4)) expect((await report(charity.id, { reason: 'privacy', description: story('seria') })).status).toBe(201);
 
@@ -151,7 +147,7 @@ describe('POST /api/charity/:id/reports', () => {
     expectError(refused, 429, 'RATE_LIMITED');
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await reportRows(charities[4]!.id)).toEqual([]);
-    server.clock.advance((WINDOW_SECONDS + 1) * 1000);
+    portal.server.clock.advance((WINDOW_SECONDS + 1) * 1000);
     expect((await report(charities[4]!.id, { reason: 'privacy', description: story('seria') })).status).toBe(201);
   });
 });
@@ -160,7 +156,7 @@ describe('the reports in the panel', () => {
   it('when a report waits, then GET /api/admin/reports lists it with its fundraiser, and the work queue shows it to moderators and viewers', async () => {
     const { charity, row } = await reported();
 
-    for (const token of [admin.token, moderator, viewer]) {
+    for (const token of [portal.admin.token, moderator, viewer]) {
       const open = await list(token);
       expect(open.total).toBeGreaterThanOrEqual(1);
       expect(open.items.find((item) => item.id === row.id)).toEqual({
@@ -170,7 +166,7 @@ describe('the reports in the panel', () => {
         description: row.description,
         email: null,
         status: 'open',
-        created_at: new Date(server.clock.now()).toISOString(),
+        created_at: new Date(portal.server.clock.now()).toISOString(),
         decision: null,
         note: null,
         closed_by: null,
@@ -181,29 +177,29 @@ describe('the reports in the panel', () => {
       // The queue shows the longest waiting, as the list orders them.
       expect(queue.reports?.items.map((item) => item.id)).toEqual(open.items.slice(0, WORK_QUEUE_ITEMS).map((item) => item.id));
     }
-    expect((await list(admin.token, 'closed')).items.map((item) => item.id)).not.toContain(row.id);
+    expect((await list(portal.admin.token, 'closed')).items.map((item) => item.id)).not.toContain(row.id);
   });
 
   it('when finance asks, then the reports are not theirs: 403 on the list and none in their work queue', async () => {
     await reported();
-    expectError(await callRoute(server.url, API_ROUTES.adminReports, {}, { token: finance }), 403, 'ROLE_FORBIDDEN');
+    expectError(await callRoute(portal.server.url, API_ROUTES.adminReports, {}, { token: finance }), 403, 'ROLE_FORBIDDEN');
     expect((await workQueue(finance)).reports).toBeNull();
   });
 
   it('when the status filter is unknown, then 400 in Polish', async () => {
-    const response = await callRoute(server.url, withQuery(API_ROUTES.adminReports, { status: 'wszystkie' }), {}, { token: moderator });
+    const response = await callRoute(portal.server.url, withQuery(API_ROUTES.adminReports, { status: 'wszystkie' }), {}, { token: moderator });
     expectError(response, 400, 'VALIDATION', REPORT_MESSAGES.status);
   });
 
   it('when a moderator closes a report with a decision, then it is closed, listed as closed, gone from the queue and in the audit log', async () => {
     const { charity, row } = await reported();
-    const moderatorId = (await callRoute(server.url, API_ROUTES.userInfo, {}, { token: moderator })).body.id as number;
+    const moderatorId = (await callRoute(portal.server.url, API_ROUTES.userInfo, {}, { token: moderator })).body.id as number;
 
     const response = await close(moderator, row.id, { decision: 'corrected', note: '  Poprosiliśmy organizatora o poprawienie opisu.  ' });
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ id: row.id, status: 'closed', decision: 'corrected', note: 'Poprosiliśmy organizatora o poprawienie opisu.', closed_by: { id: moderatorId } });
-    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({
+    expect(await portal.server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({
       status: 'closed',
       decision: 'corrected',
       note: 'Poprosiliśmy organizatora o poprawienie opisu.',
@@ -212,7 +208,7 @@ describe('the reports in the panel', () => {
     expect((await list(viewer, 'closed')).items.find((item) => item.id === row.id)).toMatchObject({ decision: 'corrected', charity: { id: charity.id } });
     expect((await list(viewer)).items.map((item) => item.id)).not.toContain(row.id);
     expect((await workQueue(moderator)).reports?.total).toBe((await list(moderator)).total);
-    const audit = (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'report', entity_id: row.id }), {}, { token: admin.token })).body as AuditEntry[];
+    const audit = (await callRoute(portal.server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'report', entity_id: row.id }), {}, { token: portal.admin.token })).body as AuditEntry[];
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'report.close',
@@ -231,8 +227,8 @@ describe('the reports in the panel', () => {
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ id: row.id, status: 'closed', decision: 'charity_closed' });
-    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'closed' });
-    const audit = (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: charity.id }), {}, { token: admin.token })).body as AuditEntry[];
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ status: 'closed' });
+    const audit = (await callRoute(portal.server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: charity.id }), {}, { token: portal.admin.token })).body as AuditEntry[];
     expect(audit.filter((entry) => entry.action === 'charity.close')).toEqual([
       expect.objectContaining({ before: expect.objectContaining({ status: 'active' }), after: expect.objectContaining({ status: 'closed' }), note }),
     ]);
@@ -240,50 +236,50 @@ describe('the reports in the panel', () => {
 
   it('when the fundraiser is closed already, then "Zbiórka zamknięta" closes only the report, with no second closing in the audit log', async () => {
     const { charity, row } = await reported();
-    await setStatus(server, admin, charity.id, 'closed');
-    const closings = () => server.db('audit_log').where({ entity_type: 'charity', entity_id: charity.id, action: 'charity.close' }).count({ n: '*' });
+    await setStatus(portal.server, portal.admin, charity.id, 'closed');
+    const closings = () => portal.server.db('audit_log').where({ entity_type: 'charity', entity_id: charity.id, action: 'charity.close' }).count({ n: '*' });
     const before = Number((await closings())[0]!.n);
 
     expect((await close(moderator, row.id, { decision: 'charity_closed', note: 'Zbiórka była już zamknięta.' })).status).toBe(200);
 
-    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'closed' });
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ status: 'closed' });
     expect(Number((await closings())[0]!.n)).toBe(before);
-    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'closed', decision: 'charity_closed' });
+    expect(await portal.server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'closed', decision: 'charity_closed' });
   });
 
   it('when the fundraiser cannot be closed from its status, then 409 in Polish and neither the report nor the fundraiser changes', async () => {
     const { charity, row } = await reported();
-    await server.db('charities').where({ id: charity.id }).update({ status: 'rejected' }); // rejected since the report came
-    const audits = await countRows(server, 'audit_log');
+    await portal.server.db('charities').where({ id: charity.id }).update({ status: 'rejected' }); // rejected since the report came
+    const audits = await countRows(portal.server, 'audit_log');
 
     const response = await close(moderator, row.id, { decision: 'charity_closed', note: 'Zamykamy zbiórkę.' });
 
     expectError(response, 409, 'CONFLICT', CHARITY_MESSAGES.moderationNotAllowed.replace('{status}', 'Odrzucona'));
-    expect(await charityRow(server, charity.id)).toMatchObject({ status: 'rejected' });
-    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open', decision: null });
-    expect(await countRows(server, 'audit_log')).toBe(audits);
+    expect(await charityRow(portal.server, charity.id)).toMatchObject({ status: 'rejected' });
+    expect(await portal.server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open', decision: null });
+    expect(await countRows(portal.server, 'audit_log')).toBe(audits);
   });
 
   it('when a report is closed a second time, then 409 REPORT_ALREADY_CLOSED and the first decision stays', async () => {
     const { row } = await reported();
     expect((await close(moderator, row.id, { decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' })).status).toBe(200);
-    const audits = await countRows(server, 'audit_log');
+    const audits = await countRows(portal.server, 'audit_log');
 
-    const again = await close(admin.token, row.id, { decision: 'charity_closed', note: 'Zamykamy zbiórkę.' });
+    const again = await close(portal.admin.token, row.id, { decision: 'charity_closed', note: 'Zamykamy zbiórkę.' });
 
     expectError(again, 409, 'REPORT_ALREADY_CLOSED', REPORT_MESSAGES.alreadyClosed);
-    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' });
-    expect(await countRows(server, 'audit_log')).toBe(audits);
+    expect(await portal.server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' });
+    expect(await countRows(portal.server, 'audit_log')).toBe(audits);
   });
 
   it('when a viewer or finance tries to close a report, then 403 and it stays open with no audit entry', async () => {
     const { row } = await reported();
-    const audits = await countRows(server, 'audit_log');
+    const audits = await countRows(portal.server, 'audit_log');
 
     for (const token of [viewer, finance]) expectError(await close(token, row.id, { decision: 'unfounded', note: 'Nie moja decyzja.' }), 403, 'ROLE_FORBIDDEN');
 
-    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open', decision: null });
-    expect(await countRows(server, 'audit_log')).toBe(audits);
+    expect(await portal.server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open', decision: null });
+    expect(await countRows(portal.server, 'audit_log')).toBe(audits);
   });
 
   it('when the decision is not on the list or the note is missing, then 400 in Polish and the report stays open', async () => {
@@ -293,17 +289,17 @@ describe('the reports in the panel', () => {
 
     expectError(response, 400, 'VALIDATION');
     expect(response.body.error.fields).toEqual({ decision: REPORT_MESSAGES.decision, note: REPORT_MESSAGES.note });
-    expect(await server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open' });
+    expect(await portal.server.db('charity_reports').where({ id: row.id }).first()).toMatchObject({ status: 'open' });
   });
 
   it('when the moderator who closed a report is deleted, then the report still says who closed it', async () => {
     const { row } = await reported();
-    const account = await createAdminAccount(server, 'moderator');
-    const token = await login(server, account.email, account.password);
-    const id = (await callRoute(server.url, API_ROUTES.userInfo, {}, { token })).body.id as number;
+    const account = await createAdminAccount(portal.server, 'moderator');
+    const token = await login(portal.server, account.email, account.password);
+    const id = (await callRoute(portal.server.url, API_ROUTES.userInfo, {}, { token })).body.id as number;
     expect((await close(token, row.id, { decision: 'charity_closed', note: 'Zbiórka zamknięta po rozmowie z organizatorem.' })).status).toBe(200);
 
-    expect((await callRoute(server.url, API_ROUTES.adminDeleteUser, { id }, { token: admin.token })).status).toBe(204);
+    expect((await callRoute(portal.server.url, API_ROUTES.adminDeleteUser, { id }, { token: portal.admin.token })).status).toBe(204);
 
     expect((await list(viewer, 'closed')).items.find((item) => item.id === row.id)?.closed_by).toEqual({ id: null, email: account.email });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry, CharityRevision, WorkQueue } from '@zlota/shared/entities';
 import { plainText } from '@zlota/shared/description-text';
@@ -20,7 +20,8 @@ import {
   userActor,
   type Actor,
 } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startTestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 import { webShell } from '../support/web-shell.js';
 
 // A published fundraiser's description and picture (issue 19, item 3): small text edits go live at once, the rest
@@ -33,20 +34,16 @@ const RENDERER = `export async function render(input) {
   return { html: '<article>' + (charity ? charity.description : '') + '</article>', bodyClass: 'drawn' };
 }`;
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webShell(RENDERER) });
 let owner: Actor;
 let stranger: Actor;
 let ownerEmail: string;
 beforeAll(async () => {
   // The catalog cache is on: an approval must clear it, or the public page would keep the old text.
-  server = await startTestServer({ CATALOG_CACHE_SECONDS: '60', WEB_DIST: webShell(RENDERER) });
-  admin = await adminActor(server);
-  owner = await userActor(server);
-  stranger = await userActor(server);
-  ownerEmail = (await server.db('users').where({ id: owner.id }).first('email')).email;
+  owner = await userActor(portal.server);
+  stranger = await userActor(portal.server);
+  ownerEmail = (await portal.server.db('users').where({ id: owner.id }).first('email')).email;
 });
-afterAll(() => server.close());
 
 const story = (word: string) =>
   `<p>Leon ma osiem lat i porusza się na wózku. Zbieramy na łazienkę bez barier, żeby mógł sam z niej korzystać. ${word}</p>` +
@@ -54,26 +51,26 @@ const story = (word: string) =>
 
 /** The owner's fundraiser, submitted and approved: active and public. */
 async function activeCharity(description: string) {
-  const charity = await createUserCharity(server, owner, { description, submit: true });
-  const approved = await callRoute(server.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: admin.token, body: { action: 'approve' } });
+  const charity = await createUserCharity(portal.server, owner, { description, submit: true });
+  const approved = await callRoute(portal.server.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: portal.admin.token, body: { action: 'approve' } });
   expect(approved.status).toBe(200);
   return charity;
 }
 
 const revisions = async (id: number, actor = owner) => {
-  const response = await callRoute(server.url, API_ROUTES.charityRevisions, { id }, { token: actor.token });
+  const response = await callRoute(portal.server.url, API_ROUTES.charityRevisions, { id }, { token: actor.token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as CharityRevision[];
 };
-const review = (id: number, body: unknown) => callRoute(server.url, API_ROUTES.adminCharityRevisionReview, { id }, { token: admin.token, body });
-const publicDescription = async (url: string) => (await callRoute(server.url, API_ROUTES.charity, { name: url })).body.description as string;
+const review = (id: number, body: unknown) => callRoute(portal.server.url, API_ROUTES.adminCharityRevisionReview, { id }, { token: portal.admin.token, body });
+const publicDescription = async (url: string) => (await callRoute(portal.server.url, API_ROUTES.charity, { name: url })).body.description as string;
 /** The fundraiser's card as search finds it by its title. */
 const searchCard = async (charity: { id: number; title: string }) =>
-  ((await callRoute(server.url, API_ROUTES.charitySearch, { term: charity.title })).body as { id: number; image: string | null }[]).find((card) => card.id === charity.id);
-const drawnPage = async (url: string) => String((await call(server.url, 'GET', `/zbiorka/${url}`, { headers: { accept: 'text/html' } })).body);
+  ((await callRoute(portal.server.url, API_ROUTES.charitySearch, { term: charity.title })).body as { id: number; image: string | null }[]).find((card) => card.id === charity.id);
+const drawnPage = async (url: string) => String((await call(portal.server.url, 'GET', `/zbiorka/${url}`, { headers: { accept: 'text/html' } })).body);
 const auditOf = async (id: number) =>
-  (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: id }), {}, { token: admin.token })).body as AuditEntry[];
-const lastEmail = (kind: string) => server.db('email_outbox').where({ recipient: ownerEmail, kind }).orderBy('id', 'desc').first();
+  (await callRoute(portal.server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'charity', entity_id: id }), {}, { token: portal.admin.token })).body as AuditEntry[];
+const lastEmail = (kind: string) => portal.server.db('email_outbox').where({ recipient: ownerEmail, kind }).orderBy('id', 'desc').first();
 const statuses = (list: CharityRevision[]) => list.map((revision) => revision.status);
 
 describe('an organiser edits a published fundraiser', () => {
@@ -82,7 +79,7 @@ describe('an organiser edits a published fundraiser', () => {
     const charity = await activeCharity(before);
     const fixed = before.replace('wózku', 'wózku inwalidzkim');
 
-    const response = await updateCharity(server, owner, charity.id, { description: fixed });
+    const response = await updateCharity(portal.server, owner, charity.id, { description: fixed });
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.description).toBe(fixed);
@@ -100,7 +97,7 @@ describe('an organiser edits a published fundraiser', () => {
     const rewritten = `<p>Leon skończył już dziewięć lat. ${newWord} Łazienka jest gotowa w połowie, brakuje jeszcze uchwytów, brodzika i szerszych drzwi.</p>`;
     await drawnPage(charity.url); // drawn and cached with the live text
 
-    const response = await updateCharity(server, owner, charity.id, { description: rewritten });
+    const response = await updateCharity(portal.server, owner, charity.id, { description: rewritten });
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.description).toBe(story(oldWord));
@@ -108,7 +105,7 @@ describe('an organiser edits a published fundraiser', () => {
     expect(await drawnPage(charity.url)).toContain(oldWord);
     expect(await drawnPage(charity.url)).not.toContain(newWord);
     expect(statuses(await revisions(charity.id))).toEqual(['pending', 'live']);
-    const queue = (await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token: admin.token })).body as WorkQueue;
+    const queue = (await callRoute(portal.server.url, API_ROUTES.adminWorkQueue, {}, { token: portal.admin.token })).body as WorkQueue;
     expect(queue.revisions.items.map((item) => item.id)).toContain(charity.id);
     expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revise', after: { status: 'pending' } });
 
@@ -118,34 +115,34 @@ describe('an organiser edits a published fundraiser', () => {
     expect(statuses(approved.body)).toEqual(['live', 'superseded']);
     expect(await publicDescription(charity.url)).toBe(rewritten);
     expect(await drawnPage(charity.url)).toContain(newWord);
-    const queue2 = (await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token: admin.token })).body as WorkQueue;
+    const queue2 = (await callRoute(portal.server.url, API_ROUTES.adminWorkQueue, {}, { token: portal.admin.token })).body as WorkQueue;
     expect(queue2.revisions.items.map((item) => item.id)).not.toContain(charity.id);
-    expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revision_approve', actor_id: admin.id, after: { status: 'live' } });
+    expect((await auditOf(charity.id))[0]).toMatchObject({ action: 'charity.revision_approve', actor_id: portal.admin.id, after: { status: 'live' } });
     expect((await lastEmail('charity_revision_approved')).text).toContain(charity.title);
   });
 
   it('when only the picture changes, then it waits for review and the page and search keep the old picture', async () => {
     const charity = await activeCharity(story(uniqueWord('obraz')));
-    const oldImage = (await charityRow(server, charity.id)).image;
+    const oldImage = (await charityRow(portal.server, charity.id)).image;
 
-    const response = await sendForm(server, 'PUT', `/api/charity/${charity.id}`, form({ charity: {} }, [{ data: await png(), filename: 'leon.png' }]), owner.token);
+    const response = await sendForm(portal.server, 'PUT', `/api/charity/${charity.id}`, form({ charity: {} }, [{ data: await png(), filename: 'leon.png' }]), owner.token);
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const [pending] = await revisions(charity.id);
     expect(pending).toMatchObject({ status: 'pending', image: expect.stringMatching(/\.webp$/) });
     expect(pending!.image).not.toBe(oldImage);
-    expect((await callRoute(server.url, API_ROUTES.charity, { name: charity.url })).body.image).toBe(oldImage);
+    expect((await callRoute(portal.server.url, API_ROUTES.charity, { name: charity.url })).body.image).toBe(oldImage);
     expect((await searchCard(charity))!.image).toBe(oldImage);
 
     expect((await review(charity.id, { action: 'approve' })).status).toBe(200);
-    expect((await callRoute(server.url, API_ROUTES.charity, { name: charity.url })).body.image).toBe(pending!.image);
+    expect((await callRoute(portal.server.url, API_ROUTES.charity, { name: charity.url })).body.image).toBe(pending!.image);
     expect((await searchCard(charity))!.image).toBe(pending!.image);
   });
 
   it('when the foundation rejects the change with a reason, then the live text stays and the organiser reads why', async () => {
     const live = story(uniqueWord('zostaje'));
     const charity = await activeCharity(live);
-    await updateCharity(server, owner, charity.id, { description: `<p>Nowy tekst z linkiem <a href="https://inna-zbiorka.example">tutaj</a>.</p>${live}` });
+    await updateCharity(portal.server, owner, charity.id, { description: `<p>Nowy tekst z linkiem <a href="https://inna-zbiorka.example">tutaj</a>.</p>${live}` });
     const note = 'Prosimy nie kierować darczyńców do innej zbiórki poza fundacją.';
 
     const rejected = await review(charity.id, { action: 'reject', note });
@@ -161,7 +158,7 @@ describe('an organiser edits a published fundraiser', () => {
 
   it('when a rejection has no reason, then it is refused and the change still waits', async () => {
     const charity = await activeCharity(story(uniqueWord('bezpowodu')));
-    await updateCharity(server, owner, charity.id, { description: '<p>Całkiem nowy opis, który czeka na akceptację fundacji, bo zmienia wszystko, co było.</p>' });
+    await updateCharity(portal.server, owner, charity.id, { description: '<p>Całkiem nowy opis, który czeka na akceptację fundacji, bo zmienia wszystko, co było.</p>' });
 
     const response = await review(charity.id, { action: 'reject' });
 
@@ -172,15 +169,15 @@ describe('an organiser edits a published fundraiser', () => {
 
   it('when a second change is saved while one waits, then it replaces the waiting one, which is kept as superseded', async () => {
     const charity = await activeCharity(story(uniqueWord('dwie')));
-    await updateCharity(server, owner, charity.id, { description: '<p>Pierwsza wersja nowego opisu, zupełnie inna niż ta, która jest teraz widoczna.</p>' });
+    await updateCharity(portal.server, owner, charity.id, { description: '<p>Pierwsza wersja nowego opisu, zupełnie inna niż ta, która jest teraz widoczna.</p>' });
     const second = '<p>Druga wersja nowego opisu, także zupełnie inna niż ta, która jest teraz widoczna w serwisie.</p>';
 
-    await updateCharity(server, owner, charity.id, { description: second });
+    await updateCharity(portal.server, owner, charity.id, { description: second });
 
     const list = await revisions(charity.id);
     expect(statuses(list)).toEqual(['pending', 'superseded', 'live']);
     expect(list[0]!.description).toBe(second);
-    expect(Number((await server.db('charity_revisions').where({ charity_id: charity.id, status: 'pending' }).count({ n: '*' }).first())!.n)).toBe(1);
+    expect(Number((await portal.server.db('charity_revisions').where({ charity_id: charity.id, status: 'pending' }).count({ n: '*' }).first())!.n)).toBe(1);
   });
 });
 
@@ -207,7 +204,7 @@ describe('an organiser cannot walk a published fundraiser past review (issue 29,
     // Each step alone is a small edit of the one before it: this is the walk the old rule let through.
     texts.forEach((text, index) => expect(changedCharacters(plainText(index === 0 ? approved : texts[index - 1]!), plainText(text), 80)).toBeLessThanOrEqual(80));
 
-    for (const text of texts) expect((await updateCharity(server, owner, charity.id, { description: text })).status).toBe(200);
+    for (const text of texts) expect((await updateCharity(portal.server, owner, charity.id, { description: text })).status).toBe(200);
 
     // Only the first step was small measured from the approved text; the rest wait for the foundation.
     expect(await publicDescription(charity.url)).toBe(texts[0]);
@@ -224,11 +221,11 @@ describe('an organiser cannot walk a published fundraiser past review (issue 29,
     const approved = story(uniqueWord('zatwierdzone'));
     const charity = await activeCharity(approved);
     const texts = walk(approved);
-    await updateCharity(server, owner, charity.id, { description: texts[2]! });
+    await updateCharity(portal.server, owner, charity.id, { description: texts[2]! });
     expect((await review(charity.id, { action: 'approve' })).status).toBe(200);
     const fixed = texts[2]!.replace('zawodne', 'bardzo zawodne');
 
-    expect((await updateCharity(server, owner, charity.id, { description: fixed })).status).toBe(200);
+    expect((await updateCharity(portal.server, owner, charity.id, { description: fixed })).status).toBe(200);
 
     expect(await publicDescription(charity.url)).toBe(fixed);
     expect((await revisions(charity.id)).map((revision) => [revision.status, revision.approved])).toEqual([
@@ -249,7 +246,7 @@ describe('an organiser cannot walk a published fundraiser past review (issue 29,
       const live = story(uniqueWord('kontakt'));
       const charity = await activeCharity(live);
 
-      expect((await updateCharity(server, owner, charity.id, { description: live.replace('</p><p>', ` ${added}</p><p>`) })).status).toBe(200);
+      expect((await updateCharity(portal.server, owner, charity.id, { description: live.replace('</p><p>', ` ${added}</p><p>`) })).status).toBe(200);
 
       expect(await publicDescription(charity.url), added).toBe(live);
       expect(statuses(await revisions(charity.id)), added).toEqual(['pending', 'live']);
@@ -260,34 +257,34 @@ describe('an organiser cannot walk a published fundraiser past review (issue 29,
 describe('what an organiser may not do with a published fundraiser', () => {
   it('when someone else edits it or reads its versions, then it does not exist for them', async () => {
     const charity = await activeCharity(story(uniqueWord('obcy')));
-    const rows = await countRows(server, 'charity_revisions');
+    const rows = await countRows(portal.server, 'charity_revisions');
 
-    expectError(await updateCharity(server, stranger, charity.id, { description: '<p>Przejęte</p>' }), 404, 'NOT_FOUND');
-    expectError(await callRoute(server.url, API_ROUTES.charityRevisions, { id: charity.id }, { token: stranger.token }), 404, 'NOT_FOUND');
-    expect(await countRows(server, 'charity_revisions')).toBe(rows);
+    expectError(await updateCharity(portal.server, stranger, charity.id, { description: '<p>Przejęte</p>' }), 404, 'NOT_FOUND');
+    expectError(await callRoute(portal.server.url, API_ROUTES.charityRevisions, { id: charity.id }, { token: stranger.token }), 404, 'NOT_FOUND');
+    expect(await countRows(portal.server, 'charity_revisions')).toBe(rows);
   });
 
   it('when the goal, title or beneficiary is changed, then it is refused and nothing changes', async () => {
     const charity = await activeCharity(story(uniqueWord('cel')));
-    const before = await charityRow(server, charity.id);
+    const before = await charityRow(portal.server, charity.id);
 
     for (const body of [{ target_amount: 99999 }, { title: 'Inny tytuł zbiórki' }, { needy: { name: 'Anna', surname: 'Nowak', city: 'Radom' } }]) {
-      expectError(await updateCharity(server, owner, charity.id, body), 409, 'CONFLICT', CHARITY_MESSAGES.publishedEditOnly);
+      expectError(await updateCharity(portal.server, owner, charity.id, body), 409, 'CONFLICT', CHARITY_MESSAGES.publishedEditOnly);
     }
-    expect(await charityRow(server, charity.id)).toEqual(before);
+    expect(await charityRow(portal.server, charity.id)).toEqual(before);
   });
 
   it('when the fundraiser is completed, then its description is not editable any more', async () => {
     const charity = await activeCharity(story(uniqueWord('koniec')));
-    expect((await callRoute(server.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: admin.token, body: { action: 'complete' } })).status).toBe(200);
+    expect((await callRoute(portal.server.url, API_ROUTES.adminCharityModerate, { id: charity.id }, { token: portal.admin.token, body: { action: 'complete' } })).status).toBe(200);
 
-    expectError(await updateCharity(server, owner, charity.id, { description: '<p>Nowy</p>' }), 409, 'CONFLICT', CHARITY_MESSAGES.notEditable);
+    expectError(await updateCharity(portal.server, owner, charity.id, { description: '<p>Nowy</p>' }), 409, 'CONFLICT', CHARITY_MESSAGES.notEditable);
   });
 
   it('when a draft is edited, then it changes at once as before, with no versions', async () => {
-    const draft = await createUserCharity(server, owner);
+    const draft = await createUserCharity(portal.server, owner);
 
-    const response = await updateCharity(server, owner, draft.id, { title: 'Nowy tytuł szkicu', description: '<p>Zupełnie nowy opis szkicu.</p>' });
+    const response = await updateCharity(portal.server, owner, draft.id, { title: 'Nowy tytuł szkicu', description: '<p>Zupełnie nowy opis szkicu.</p>' });
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ title: 'Nowy tytuł szkicu', description: '<p>Zupełnie nowy opis szkicu.</p>', status: 'draft' });
@@ -300,11 +297,11 @@ describe('the foundation edits a published fundraiser', () => {
     const before = story(uniqueWord('admin'));
     const charity = await activeCharity(before);
 
-    const response = await updateCharity(server, admin, charity.id, { description: '<p>Opis poprawiony przez fundację.</p>' });
+    const response = await updateCharity(portal.server, portal.admin, charity.id, { description: '<p>Opis poprawiony przez fundację.</p>' });
 
     expect(response.status).toBe(200);
     expect(await publicDescription(charity.url)).toBe('<p>Opis poprawiony przez fundację.</p>');
-    expect((await revisions(charity.id, admin)).map((revision) => [revision.status, revision.description])).toEqual([
+    expect((await revisions(charity.id, portal.admin)).map((revision) => [revision.status, revision.description])).toEqual([
       ['live', '<p>Opis poprawiony przez fundację.</p>'],
       ['superseded', before],
     ]);

@@ -67,7 +67,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
     expect(result.stdout + result.stderr).not.toContain(password);
     const row = await userRow(dataDir, 'nowy.admin@zlotarybka.pl');
     expect(row).toMatchObject({ email_verified_at: expect.any(Number) });
-    expect(Boolean(row.is_admin)).toBe(true);
+    expect(row.staff_role).toBe('admin');
     expect(row.staff_role).toBe('admin');
     expect(Boolean(row.is_active)).toBe(true);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -120,7 +120,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
     const user = await createActiveUser(server);
     await server.close();
     const before = await userRow(dataDir, user.email);
-    expect(Boolean(before.is_admin)).toBe(false);
+    expect(before.staff_role).toBeNull();
     expect(await adminLogin(dataDir, user.email, user.password)).toBe(false);
 
     const result = await createAdminCli(dataDir, ['--email', user.email], 'nowe-haslo-admina-1\n');
@@ -129,7 +129,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('npm run create-admin', () => {
     expect(result.stdout).toContain(`Nadano uprawnienia administratora kontu ${user.email}`);
     const after = await userRow(dataDir, user.email);
     expect(after).toMatchObject({ id: before.id, username: before.username, name: before.name, email_verified_at: before.email_verified_at });
-    expect(Boolean(after.is_admin)).toBe(true);
+    expect(after.staff_role).toBe('admin');
     expect(after.staff_role).toBe('admin');
     expect(after.password_hash).not.toBe(before.password_hash);
     expect(await adminLogin(dataDir, user.email, 'nowe-haslo-admina-1')).toMatchObject({ admin: true });

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { FOUNDATION_MESSAGES as M } from '@zlota/shared/messages';
 import { NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
@@ -14,33 +14,30 @@ import { createAdminAccount, login } from '../support/accounts.js';
 import { adminActor, expectError, userActor, type Actor } from '../support/catalog.js';
 import { setFoundation, TEST_FOUNDATION } from '../support/foundation.js';
 import { pdfText } from '../support/pdf-text.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startTestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 import { webShell } from '../support/web-shell.js';
 
 // Issue 30: the foundation's own record, one for every page, e-mail and PDF: read by anyone, written by an admin
 // alone and audited, each number checked as Polish law defines it. Real HTTP, real database.
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 let user: Actor;
 let finance: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  user = await userActor(server);
-  const account = await createAdminAccount(server, 'finance');
-  finance = await login(server, account.email, account.password);
+  user = await userActor(portal.server);
+  const account = await createAdminAccount(portal.server, 'finance');
+  finance = await login(portal.server, account.email, account.password);
 });
-afterAll(() => server.close());
 
 const read = async () => {
-  const response = await callRoute(server.url, API_ROUTES.foundation);
+  const response = await callRoute(portal.server.url, API_ROUTES.foundation);
   expect(response.status).toBe(200);
   return response.body;
 };
-const put = (body: unknown, token?: string) => callRoute(server.url, API_ROUTES.adminFoundation, {}, { token, body });
-const audits = () => server.db('audit_log').where({ action: 'foundation.update' }).orderBy('id');
-const workQueue = async () => (await callRoute(server.url, API_ROUTES.adminWorkQueue, {}, { token: admin.token })).body.foundation;
+const put = (body: unknown, token?: string) => callRoute(portal.server.url, API_ROUTES.adminFoundation, {}, { token, body });
+const audits = () => portal.server.db('audit_log').where({ action: 'foundation.update' }).orderBy('id');
+const workQueue = async () => (await callRoute(portal.server.url, API_ROUTES.adminWorkQueue, {}, { token: portal.admin.token })).body.foundation;
 
 describe('a fresh installation', () => {
   it('when nobody has entered the record, then the API says there is none and the work queue asks for it first', async () => {
@@ -66,22 +63,22 @@ describe('PUT /api/admin/foundation', () => {
     ['bank_accounts.0.iban', { bank_accounts: [{ iban: 'PL27114020040000300201355388', bank: 'mBank' }] }, M.iban],
     ['email', { email: 'biuro' }, M.email],
   ])('when %s is wrong, then 400 with a Polish message naming the field, and nothing is stored', async (field, change, message) => {
-    const response = await put({ ...TEST_FOUNDATION, ...change }, admin.token);
+    const response = await put({ ...TEST_FOUNDATION, ...change }, portal.admin.token);
     expectError(response, 400, 'VALIDATION', message);
     expect(response.body.error.fields).toEqual({ [field]: message });
     expect(await read()).toEqual({ foundation: null, example: false, documents: NO_DOCUMENTS });
   });
 
   it('when an admin saves the record, then everyone reads it, normalised, the audit log keeps before and after, and the work queue is done', async () => {
-    const stored = await setFoundation(server.url, admin.token, { nip: '526-025-02-74', bank_accounts: [{ iban: 'pl27 1140 2004 0000 3002 0135 5387', bank: 'mBank' }] });
+    const stored = await setFoundation(portal.server.url, portal.admin.token, { nip: '526-025-02-74', bank_accounts: [{ iban: 'pl27 1140 2004 0000 3002 0135 5387', bank: 'mBank' }] });
     expect(stored).toEqual(TEST_FOUNDATION);
     expect(await read()).toEqual({ foundation: TEST_FOUNDATION, example: false, documents: NO_DOCUMENTS });
     const [entry] = await audits();
-    expect(entry).toMatchObject({ actor_id: admin.id, entity_type: 'foundation', before: null });
+    expect(entry).toMatchObject({ actor_id: portal.admin.id, entity_type: 'foundation', before: null });
     expect(JSON.parse(entry.after as string)).toEqual(TEST_FOUNDATION);
     expect(await workQueue()).toBe('complete');
 
-    await setFoundation(server.url, admin.token, { krs: '0000777777' });
+    await setFoundation(portal.server.url, portal.admin.token, { krs: '0000777777' });
     expect((await read()).foundation.krs).toBe('0000777777');
     const entries = await audits();
     expect(entries).toHaveLength(2);

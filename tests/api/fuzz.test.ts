@@ -71,7 +71,7 @@ async function ensurePrincipals() {
   for (const [name, admin] of [['user', false], ['admin', true]] as const) {
     const actor = principals[name];
     const row = actor && (await server.db('users').where({ id: actor.id }).first());
-    const alive = row && Boolean(row.is_admin) === admin && (await callRoute(server.url, API_ROUTES.userInfo, {}, { token: actor.token })).status === 200;
+    const alive = row && (row.staff_role !== null) === admin && (await callRoute(server.url, API_ROUTES.userInfo, {}, { token: actor.token })).status === 200;
     if (!alive) principals[name] = await newActor(admin);
   }
 }
@@ -85,7 +85,7 @@ async function ensureFixtures(): Promise<Pools> {
   while ((await countOf('charities', { status: 'active' })) < 3) await createAdminCharity(server, admin);
   while ((await countOf('charities', { owner_id: user.id })) < 2) await createUserCharity(server, user);
   while ((await countOf('needy')) < 3) await callRoute(server.url, API_ROUTES.needyCreate, {}, { token: admin.token, body: needyContent() });
-  while ((await countOf('users', { is_admin: false })) < 5) await createActiveUser(server);
+  while ((await countOf('users', { staff_role: null })) < 5) await createActiveUser(server);
   const active = await server.db('charities').where({ status: 'active' }).first('id');
   if ((await countOf('payments')) < 1) await startDonation(server.url, Number(active.id));
   const charities = await server.db('charities').select('id', 'url');

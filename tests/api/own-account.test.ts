@@ -3,31 +3,26 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { callRoute } from '../support/api-client.js';
 import { createActiveUser, login } from '../support/accounts.js';
-import { adminActor, createUserCharity, expectError, setStatus, type Actor } from '../support/catalog.js';
+import { createUserCharity, expectError, setStatus } from '../support/catalog.js';
 import { donate, donationBody } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-});
-afterAll(() => server.close());
 
 const NEW_PASSWORD = 'zupelnie-nowe-haslo';
-const userInfo = (token: string) => callRoute(server.url, API_ROUTES.userInfo, {}, { token });
-const loginAttempt = (login: string, password: string) => callRoute(server.url, API_ROUTES.userLogin, {}, { body: { login, password } });
-const changePassword = (token: string, body: Record<string, unknown>) => callRoute(server.url, API_ROUTES.ownPassword, {}, { token, body });
-const deleteAccount = (token: string, password: string) => callRoute(server.url, API_ROUTES.ownAccountDelete, {}, { token, body: { password } });
-const userRow = (id: number) => server.db('users').where({ id }).first();
+const userInfo = (token: string) => callRoute(portal.server.url, API_ROUTES.userInfo, {}, { token });
+const loginAttempt = (login: string, password: string) => callRoute(portal.server.url, API_ROUTES.userLogin, {}, { body: { login, password } });
+const changePassword = (token: string, body: Record<string, unknown>) => callRoute(portal.server.url, API_ROUTES.ownPassword, {}, { token, body });
+const deleteAccount = (token: string, password: string) => callRoute(portal.server.url, API_ROUTES.ownAccountDelete, {}, { token, body: { password } });
+const userRow = (id: number) => portal.server.db('users').where({ id }).first();
 
 /** A signed-up person with two devices signed in. */
 async function personOnTwoDevices() {
-  const user = await createActiveUser(server);
-  const here = await login(server, user.email, user.password);
-  const elsewhere = await login(server, user.username, user.password);
+  const user = await createActiveUser(portal.server);
+  const here = await login(portal.server, user.email, user.password);
+  const elsewhere = await login(portal.server, user.username, user.password);
   return { ...user, here, elsewhere };
 }
 
@@ -35,7 +30,7 @@ describe('PUT /api/user/profile', () => {
   it('when a person changes their name, surname and phone, then user/info shows them and the username and e-mail stay', async () => {
     const user = await personOnTwoDevices();
 
-    const response = await callRoute(server.url, API_ROUTES.ownProfile, {}, {
+    const response = await callRoute(portal.server.url, API_ROUTES.ownProfile, {}, {
       token: user.here,
       body: { name: '  Łucja ', surname: 'Żółkiewska-Nowak', phone: '501502503', email: 'inny@example.pl', username: 'ktos_inny' },
     });
@@ -50,8 +45,8 @@ describe('PUT /api/user/profile', () => {
     const user = await personOnTwoDevices();
     const before = await userRow(user.id);
 
-    const badPhone = await callRoute(server.url, API_ROUTES.ownProfile, {}, { token: user.here, body: { name: 'Ewa', surname: 'Nowak', phone: '012345678' } });
-    const badName = await callRoute(server.url, API_ROUTES.ownProfile, {}, { token: user.here, body: { name: '12', surname: 'Nowak', phone: '600100200' } });
+    const badPhone = await callRoute(portal.server.url, API_ROUTES.ownProfile, {}, { token: user.here, body: { name: 'Ewa', surname: 'Nowak', phone: '012345678' } });
+    const badName = await callRoute(portal.server.url, API_ROUTES.ownProfile, {}, { token: user.here, body: { name: '12', surname: 'Nowak', phone: '600100200' } });
 
     expectError(badPhone, 400, 'VALIDATION');
     expect(badPhone.body.error.fields).toEqual({ phone: SIGN_UP_MESSAGES.phone });
@@ -106,10 +101,10 @@ describe('DELETE /api/user/account', () => {
   it('when the person runs an active fundraiser or one waiting for review, then 409 names it and the account stays', async () => {
     const user = await personOnTwoDevices();
     const actor = { id: user.id, token: user.here };
-    const waiting = await createUserCharity(server, actor, { submit: true });
+    const waiting = await createUserCharity(portal.server, actor, { submit: true });
 
     const whileWaiting = await deleteAccount(user.here, user.password);
-    await setStatus(server, admin, waiting.id, 'active');
+    await setStatus(portal.server, portal.admin, waiting.id, 'active');
     const whileActive = await deleteAccount(user.here, user.password);
 
     for (const refused of [whileWaiting, whileActive]) {
@@ -130,12 +125,12 @@ describe('DELETE /api/user/account', () => {
 
   it('when nothing keeps it, then the account goes, its tokens stop working, its draft and donation stay unlinked, and the log says so', async () => {
     const user = await personOnTwoDevices();
-    const draft = await createUserCharity(server, { id: user.id, token: user.here });
-    const other = await createUserCharity(server, admin);
-    await setStatus(server, admin, other.id, 'active');
-    const donation = await donate(server.url, donationBody(other.id), user.here);
+    const draft = await createUserCharity(portal.server, { id: user.id, token: user.here });
+    const other = await createUserCharity(portal.server, portal.admin);
+    await setStatus(portal.server, portal.admin, other.id, 'active');
+    const donation = await donate(portal.server.url, donationBody(other.id), user.here);
     expect(donation.status, JSON.stringify(donation.body)).toBe(201);
-    expect(await server.db('payments').where({ guid: donation.body.guid }).first('user_id')).toEqual({ user_id: user.id });
+    expect(await portal.server.db('payments').where({ guid: donation.body.guid }).first('user_id')).toEqual({ user_id: user.id });
 
     const response = await deleteAccount(user.here, user.password);
 
@@ -144,9 +139,9 @@ describe('DELETE /api/user/account', () => {
     expect((await userInfo(user.here)).status).toBe(401);
     expect((await userInfo(user.elsewhere)).status).toBe(401);
     expectError(await loginAttempt(user.email, user.password), 401, 'INVALID_CREDENTIALS');
-    expect(await server.db('charities').where({ id: draft.id }).first('owner_id')).toEqual({ owner_id: null });
-    expect(await server.db('payments').where({ guid: donation.body.guid }).first('user_id')).toEqual({ user_id: null });
-    const logged = await server.db('audit_log').where({ action: 'user.delete', entity_id: user.id }).first();
+    expect(await portal.server.db('charities').where({ id: draft.id }).first('owner_id')).toEqual({ owner_id: null });
+    expect(await portal.server.db('payments').where({ guid: donation.body.guid }).first('user_id')).toEqual({ user_id: null });
+    const logged = await portal.server.db('audit_log').where({ action: 'user.delete', entity_id: user.id }).first();
     expect(logged).toMatchObject({ actor_id: user.id, actor_email: '[usunięte]', entity_type: 'user' });
   });
 });

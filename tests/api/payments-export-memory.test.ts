@@ -1,9 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPayments, paymentSeed } from '../support/admin-payments.js';
-import { adminActor, createAdminCharity, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createAdminCharity } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
 // Issue 14: "export 100 000 payments while the server's memory stays flat". The server runs in this
 // process, so its heap is this heap: while the export streams, the heap still in use after a collection
@@ -18,22 +18,18 @@ const liveHeap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  const charity = await createAdminCharity(server, admin);
+  const charity = await createAdminCharity(portal.server, portal.admin);
   const start = Date.UTC(2026, 0, 1);
   const note = 'Wpłata z akcji „Złota rybka”; przelew zbiorczy z terminala, opis dla księgowości: '.repeat(3);
   await insertPayments(
-    server.db,
+    portal.server.db,
     Array.from({ length: PAYMENTS }, (_, i) =>
       paymentSeed(charity.id, { amount: 100 + i, created_at: start + i * 1000, provider: i % 2 ? 'manual' : 'sandbox', note: `${note}${i}` }),
     ),
   );
 }, 600_000);
-afterAll(() => server.close());
 
 describe('GET payments/export.csv of 100 000 payments', () => {
   it('when exported, then every row arrives and the server\'s live heap grows by far less than the file', async () => {
@@ -42,7 +38,7 @@ describe('GET payments/export.csv of 100 000 payments', () => {
     let bytes = 0;
     let lines = 0;
 
-    const response = await fetch(`${server.url}/api/payments/export.csv`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(`${portal.server.url}/api/payments/export.csv`, { headers: { authorization: `Bearer ${portal.admin.token}` } });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     let sampled = Date.now();

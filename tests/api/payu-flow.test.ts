@@ -123,6 +123,22 @@ describe('PayU: starting a donation', () => {
     expect(await collected(fundraiser)).toBe(0);
   });
 
+  it('when a donor signs with a name PayU\'s buyer fields cannot hold (over 100 characters), then the order is still taken, the name shortened for PayU and kept whole by us', async () => {
+    const fundraiser = await payuFundraiser(portal);
+    const name = `Anna ${'Konstancja-'.repeat(10)}Nowak`;
+
+    const response = await donate(portal.server.url, donationBody(fundraiser.id, { amount: '40,00', name }));
+
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const guid = response.body.guid as string;
+    const order = [...portal.payu.orders.values()].find((candidate) => candidate.extOrderId === guid);
+    const buyer = order?.request.buyer as { firstName: string; lastName: string };
+    expect(buyer.firstName).toBe('Anna');
+    expect(buyer.lastName.length).toBeLessThanOrEqual(100);
+    expect(name).toContain(buyer.lastName);
+    expect(await paymentRow(portal.server.db, guid)).toMatchObject({ status: 'pending', donor_name: name });
+  });
+
   it('when the fundraiser\'s payment methods are asked for, then they are PayU\'s enabled pay-by-links', async () => {
     const fundraiser = await payuFundraiser(portal);
 

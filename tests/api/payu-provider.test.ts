@@ -6,6 +6,7 @@ import { createPayuProvider, payuSignatureHeader, verifyPayuSignature } from '@z
 import { ProviderError, type RegisterInput } from '@zlota/server/payments/providers/provider';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { startPayuStandIn, type PayuNotifyOptions, type PayuStandIn } from '../support/payu-stand-in.js';
+import { registerInput } from '../support/register-input.js';
 
 interface Delivery {
   rawBody: string;
@@ -44,19 +45,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const input = (overrides: Partial<RegisterInput> = {}): RegisterInput => ({
-  guid: randomUUID(),
-  amount: 2500,
-  currency: 'PLN',
-  description: 'Darowizna: Wózek dla Łucji',
-  donorEmail: 'anna.nowak@example.pl',
-  donorName: 'Anna Nowak',
-  method: 'blik',
-  customerIp: '203.0.113.7',
-  notifyUrl: receiver.url,
-  returnUrl: 'https://zlotarybka.example.pl/platnosc/powrot',
-  ...overrides,
-});
+const input = (overrides: Partial<RegisterInput> = {}) => registerInput({ notifyUrl: receiver.url, ...overrides });
 
 /** Registers an order, has the stand-in notify the receiver, and returns what arrived. */
 async function deliver(prepare: (orderId: string) => void, options: PayuNotifyOptions = {}) {
@@ -105,11 +94,11 @@ describe('PayU adapter: registering an order', () => {
     expect(registered.redirectUrl).toBe(`${payu.url}/pl/standard/co/summary?orderId=${registered.providerRef}`);
   });
 
-  it('sends an IPv4 donor\'s address plainly, without the ::ffff: prefix of an IPv4 address mapped into IPv6', async () => {
+  it('sends an IPv4 donor\'s address plainly, without the ::ffff: prefix of an IPv4 address mapped into IPv6, and IPv6 in full', async () => {
     const { providerRef } = await createPayuProvider(payu.config).register(input({ customerIp: '::ffff:203.0.113.7' }));
     expect(payu.orders.get(providerRef!)!.request.customerIp).toBe('203.0.113.7');
     const { providerRef: v6 } = await createPayuProvider(payu.config).register(input({ customerIp: '2001:db8::7' }));
-    expect(payu.orders.get(v6!)!.request.customerIp).toBe('2001:db8::7');
+    expect(payu.orders.get(v6!)!.request.customerIp).toBe('2001:0db8:0000:0000:0000:0000:0000:0007');
   });
 
   it('leaves out buyer and payMethods when the donor gave neither', async () => {

@@ -88,7 +88,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('the server process', () => {
 
       const db = knexFactory({ client: 'sqlite3', connection: { filename: path.join(dataDir, 'zlota-rybka.sqlite') }, useNullAsDefault: true });
       try {
-        expect(await db('users').where({ is_admin: true }).pluck('email')).toEqual([credentials.login]);
+        expect(await db('users').whereNotNull('staff_role').pluck('email')).toEqual([credentials.login]);
       } finally {
         await db.destroy();
       }

@@ -115,7 +115,7 @@ describe('POST /api/user/sign-up — success', () => {
     const row = await userRow(response.body.id);
     expect(row.email).toBe(`anna.${id}@example.pl`);
     expect(row.is_active).toBeFalsy();
-    expect(row.is_admin).toBeFalsy();
+    expect(row.staff_role).toBeNull();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain('Tajne-Haslo-987');
 
@@ -147,7 +147,7 @@ describe('POST /api/user/sign-up — success', () => {
   it('when the body carries is_admin, is_active and id, then they are ignored', async () => {
     const row = await expectCreated({ ...signUpBody(), is_admin: true, is_active: true, id: 999 });
     expect(row.id).not.toBe(999);
-    expect(row.is_admin).toBeFalsy();
+    expect(row.staff_role).toBeNull();
     expect(row.is_active).toBeFalsy();
     expect(await userRow(999)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry, UserInfo } from '@zlota/shared/entities';
 import { API_MESSAGES } from '@zlota/shared/messages';
@@ -7,66 +7,61 @@ import { callRoute, withQuery } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login } from '../support/accounts.js';
 import { adminActor, expectError, type Actor } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
 // Issue 17: an admin grants or changes a team member's role from the users screen; the step is audited, the
 // server follows the new role at the member's next request, and the foundation never loses its last admin.
 
-let server: TestServer;
-let admin: Actor;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-});
-afterAll(() => server.close());
+const portal = useApiServer();
 
 const as = (actor: Actor) => ({ token: actor.token });
 const setRole = (target: TestServer, by: Actor, id: number, role: string) =>
   callRoute(target.url, API_ROUTES.adminUserRole, { id }, { ...as(by), body: { role } });
-const userRow = (id: number) => server.db('users').where({ id }).first();
+const userRow = (id: number) => portal.server.db('users').where({ id }).first();
 const auditOf = async (id: number) =>
-  (await callRoute(server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'user', entity_id: id }), {}, as(admin))).body as AuditEntry[];
+  (await callRoute(portal.server.url, withQuery(API_ROUTES.adminAudit, { entity_type: 'user', entity_id: id }), {}, as(portal.admin))).body as AuditEntry[];
 const expectRoleRefused = (response: Awaited<ReturnType<typeof callRoute>>) =>
   expectError(response, 403, 'ROLE_FORBIDDEN', API_MESSAGES.roleForbidden);
 
 describe('PUT /api/admin/user/:id/role', () => {
   it('when an admin makes a user finance and then a moderator, then the server follows each role and both steps are audited', async () => {
-    const user = await createActiveUser(server);
-    const token = await login(server, user.email, user.password);
+    const user = await createActiveUser(portal.server);
+    const token = await login(portal.server, user.email, user.password);
     const member = { id: user.id, token };
 
-    expect((await setRole(server, admin, user.id, 'finance')).status).toBe(204);
+    expect((await setRole(portal.server, portal.admin, user.id, 'finance')).status).toBe(204);
     expect(await userRow(user.id)).toMatchObject({ staff_role: 'finance' });
-    expect((await callRoute(server.url, API_ROUTES.adminLogin, {}, { body: { login: user.email, password: user.password } })).body).toMatchObject({ admin: true });
-    expect((await callRoute(server.url, API_ROUTES.payments, {}, as(member))).status).toBe(200);
-    expectRoleRefused(await callRoute(server.url, API_ROUTES.needyList, {}, as(member)));
+    expect((await callRoute(portal.server.url, API_ROUTES.adminLogin, {}, { body: { login: user.email, password: user.password } })).body).toMatchObject({ admin: true });
+    expect((await callRoute(portal.server.url, API_ROUTES.payments, {}, as(member))).status).toBe(200);
+    expectRoleRefused(await callRoute(portal.server.url, API_ROUTES.needyList, {}, as(member)));
 
-    expect((await setRole(server, admin, user.id, 'moderator')).status).toBe(204);
-    expect((await callRoute(server.url, API_ROUTES.needyList, {}, as(member))).status).toBe(200);
-    expectRoleRefused(await callRoute(server.url, API_ROUTES.payments, {}, as(member)));
+    expect((await setRole(portal.server, portal.admin, user.id, 'moderator')).status).toBe(204);
+    expect((await callRoute(portal.server.url, API_ROUTES.needyList, {}, as(member))).status).toBe(200);
+    expectRoleRefused(await callRoute(portal.server.url, API_ROUTES.payments, {}, as(member)));
 
-    const listed = await callRoute(server.url, withQuery(API_ROUTES.adminUsers, { q: user.username }), {}, as(admin));
+    const listed = await callRoute(portal.server.url, withQuery(API_ROUTES.adminUsers, { q: user.username }), {}, as(portal.admin));
     expect((listed.body as UserInfo[]).find((u) => u.id === user.id)).toMatchObject({ is_admin: true, staff_role: 'moderator' });
     const entries = await auditOf(user.id);
     expect(entries.map((entry) => entry.action)).toEqual(['user.set_role', 'user.set_role']);
-    expect(entries[1]).toMatchObject({ actor_id: admin.id, before: { is_admin: false, staff_role: null }, after: { is_admin: true, staff_role: 'finance' } });
+    expect(entries[1]).toMatchObject({ actor_id: portal.admin.id, before: { is_admin: false, staff_role: null }, after: { is_admin: true, staff_role: 'finance' } });
     expect(entries[0]).toMatchObject({ before: { staff_role: 'finance' }, after: { staff_role: 'moderator' } });
   });
 
   it('when staff of another role, or a user, tries to grant a role, then they are refused and nothing changes', async () => {
-    const finance = await createAdminAccount(server, 'finance');
-    const financeToken = await login(server, finance.email, finance.password);
-    const user = await createActiveUser(server);
-    const userToken = await login(server, user.email, user.password);
+    const finance = await createAdminAccount(portal.server, 'finance');
+    const financeToken = await login(portal.server, finance.email, finance.password);
+    const user = await createActiveUser(portal.server);
+    const userToken = await login(portal.server, user.email, user.password);
 
-    expectRoleRefused(await setRole(server, { id: 0, token: financeToken }, user.id, 'admin'));
-    expectError(await setRole(server, { id: user.id, token: userToken }, user.id, 'admin'), 403, 'FORBIDDEN');
+    expectRoleRefused(await setRole(portal.server, { id: 0, token: financeToken }, user.id, 'admin'));
+    expectError(await setRole(portal.server, { id: user.id, token: userToken }, user.id, 'admin'), 403, 'FORBIDDEN');
     expect(await userRow(user.id)).toMatchObject({ staff_role: null });
     expect(await auditOf(user.id)).toEqual([]);
   });
 
   it('when the role is not one of the team, then it is refused with the Polish list of roles', async () => {
-    const user = await createActiveUser(server);
-    const response = await setRole(server, admin, user.id, 'szef');
+    const user = await createActiveUser(portal.server);
+    const response = await setRole(portal.server, portal.admin, user.id, 'szef');
     expectError(response, 400, 'VALIDATION');
     expect(JSON.stringify(response.body)).toContain(API_MESSAGES.staffRole);
     expect(await userRow(user.id)).toMatchObject({ staff_role: null });
@@ -115,6 +110,7 @@ describe('migration 2026112517-staff-roles', () => {
     try {
       const existingAdmin = await adminActor(fresh);
       const user = await createActiveUser(fresh);
+      await fresh.db.migrate.down({ migrationSource, name: '2026112722-staff-role-only' });
       await fresh.db.migrate.down({ migrationSource, name: '2026112517-staff-roles' });
       expect(await fresh.db.schema.hasColumn('users', 'staff_role')).toBe(false);
 
@@ -122,6 +118,30 @@ describe('migration 2026112517-staff-roles', () => {
 
       expect(await fresh.db('users').where({ id: existingAdmin.id }).first()).toMatchObject({ staff_role: 'admin' });
       expect(await fresh.db('users').where({ id: user.id }).first()).toMatchObject({ staff_role: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('migration 2026112722-staff-role-only', () => {
+  it('when it runs, then is_admin is no longer a column of its own, and every account is answered as before: an admin as admin, a user as not', async () => {
+    const fresh = await startTestServer();
+    try {
+      const existingAdmin = await adminActor(fresh);
+      const user = await createActiveUser(fresh);
+      const userToken = await login(fresh, user.email, user.password);
+      const infoOf = async (token: string) => (await callRoute(fresh.url, API_ROUTES.userInfo, {}, { token })).body as UserInfo;
+      expect(await fresh.db.schema.hasColumn('users', 'is_admin')).toBe(false);
+      const before = [await infoOf(existingAdmin.token), await infoOf(userToken)];
+      expect(before.map((info) => [info.is_admin, info.staff_role])).toEqual([[true, 'admin'], [false, null]]);
+
+      await fresh.db.migrate.down({ migrationSource, name: '2026112722-staff-role-only' });
+      expect((await fresh.db('users').where({ id: existingAdmin.id }).first()).is_admin).toBeTruthy();
+      await fresh.db.migrate.latest({ migrationSource });
+
+      expect(await fresh.db.schema.hasColumn('users', 'is_admin')).toBe(false);
+      expect([await infoOf(existingAdmin.token), await infoOf(userToken)]).toEqual(before);
     } finally {
       await fresh.close();
     }

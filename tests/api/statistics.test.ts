@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { callRoute } from '../support/api-client.js';
-import { adminActor, createAdminCharity, expectError, userActor, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createAdminCharity, expectError, userActor, type Actor } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 let user: Actor;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  user = await userActor(server);
+  user = await userActor(portal.server);
 });
-afterAll(() => server.close());
 
 const WHEELCHAIRS_MESSAGE = 'Liczba wózków musi być liczbą całkowitą od 0 do 1 000 000.';
 const stats = async () => {
-  const response = await callRoute(server.url, API_ROUTES.statistics);
+  const response = await callRoute(portal.server.url, API_ROUTES.statistics);
   expect(response.status).toBe(200);
   return response.body as { fundraisers: number; collected_amount: number; wheelchairs: number };
 };
-const setWheelchairs = (body: unknown, actor: Actor | 'anonymous' = admin) =>
-  callRoute(server.url, API_ROUTES.adminSettings, {}, { token: actor === 'anonymous' ? undefined : actor.token, body });
+const setWheelchairs = (body: unknown, actor: Actor | 'anonymous' = portal.admin) =>
+  callRoute(portal.server.url, API_ROUTES.adminSettings, {}, { token: actor === 'anonymous' ? undefined : actor.token, body });
 const storedWheelchairs = async () => {
-  const row = await server.db('settings').where({ key: 'wheelchairs' }).first();
+  const row = await portal.server.db('settings').where({ key: 'wheelchairs' }).first();
   return row ? JSON.parse(row.value) : undefined;
 };
 
@@ -41,8 +37,8 @@ describe('GET /api/stats — fundraisers and money', () => {
     ['closed', 250, 0, 2.5],
   ])('when a %s fundraiser holds %i grosze, then it adds %i fundraisers and %d zł', async (status, grosze, counted, zl) => {
     const before = await stats();
-    const charity = await createAdminCharity(server, admin);
-    await server.db('charities').where({ id: charity.id }).update({ status, collected_amount: grosze });
+    const charity = await createAdminCharity(portal.server, portal.admin);
+    await portal.server.db('charities').where({ id: charity.id }).update({ status, collected_amount: grosze });
     const after = await stats();
     expect(after.fundraisers - before.fundraisers).toBe(counted);
     expect(Math.round((after.collected_amount - before.collected_amount) * 100)).toBe(Math.round(zl * 100));
@@ -50,8 +46,8 @@ describe('GET /api/stats — fundraisers and money', () => {
 
   it('when every status above is summed, then the total is exact to the grosz', async () => {
     expect(await stats()).toMatchObject({ fundraisers: 2, collected_amount: 1126 });
-    const big = await createAdminCharity(server, admin);
-    await server.db('charities').where({ id: big.id }).update({ status: 'completed', collected_amount: 999_999_999 });
+    const big = await createAdminCharity(portal.server, portal.admin);
+    await portal.server.db('charities').where({ id: big.id }).update({ status: 'completed', collected_amount: 999_999_999 });
     expect(await stats()).toMatchObject({ fundraisers: 3, collected_amount: 10_001_125.99 });
   });
 });

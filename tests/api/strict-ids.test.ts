@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, serverPaths, type ApiRoute, type ApiRouteName } from '@zlota/shared/api-routes';
 import { ERROR_CODES } from '@zlota/shared/errors';
 import { call, callRoute } from '../support/api-client.js';
 import { createActiveUser, unique } from '../support/accounts.js';
-import { adminActor, createAdminCharity, type Actor } from '../support/catalog.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createAdminCharity } from '../support/catalog.js';
+import { useApiServer } from '../support/api-server.js';
 
 // A path's id is plain decimal digits naming a positive INTEGER, nothing else: every hostile spelling below would, read
 // loosely (Number(), parseInt, a cast in SQL), name one of the records that exist here (1, 5, 8, 16, 100), or break
@@ -34,29 +34,26 @@ const BODIES: Partial<Record<ApiRouteName, unknown>> = {
 
 const ID_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, route]) => route.path.includes(':id'));
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 
 /** A copy of a row at a chosen id: the records a loose reading of a hostile id would reach. */
 async function copyAt(table: string, sourceId: number, id: number, changes: Record<string, unknown> = {}) {
-  const { search_vector: _generated, ...row } = await server.db(table).where({ id: sourceId }).first();
-  await server.db(table).insert({ ...row, ...changes, id });
+  const { search_vector: _generated, ...row } = await portal.server.db(table).where({ id: sourceId }).first();
+  await portal.server.db(table).insert({ ...row, ...changes, id });
 }
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
-  for (const table of TABLES) tables[table] = await server.db(table).select().orderBy('id');
+  for (const table of TABLES) tables[table] = await portal.server.db(table).select().orderBy('id');
   return tables;
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  const user = await createActiveUser(server);
-  const charity = await createAdminCharity(server, admin);
-  const reported = await callRoute(server.url, API_ROUTES.charityReport, { id: charity.id }, { body: { reason: 'other', description: 'Zgłoszenie, którego kopie leżą pod innymi numerami.' } });
+  const user = await createActiveUser(portal.server);
+  const charity = await createAdminCharity(portal.server, portal.admin);
+  const reported = await callRoute(portal.server.url, API_ROUTES.charityReport, { id: charity.id }, { body: { reason: 'other', description: 'Zgłoszenie, którego kopie leżą pod innymi numerami.' } });
   expect(reported.status).toBe(201);
-  const report = await server.db('charity_reports').where({ charity_id: charity.id }).first('id');
+  const report = await portal.server.db('charity_reports').where({ charity_id: charity.id }).first('id');
   for (const id of VICTIM_IDS) {
     const name = `ofiara${id}${unique()}`;
     await copyAt('users', user.id, id, { email: `${name}@example.pl`, username: name, username_key: name });
@@ -65,7 +62,6 @@ beforeAll(async () => {
     await copyAt('charity_reports', report.id, id, { charity_id: id });
   }
 });
-afterAll(() => server.close());
 
 /** The route's /api path with the id written as it is, not encoded again. */
 const pathWith = (route: ApiRoute, id: string) => serverPaths({ ...route, path: route.path.replace(':id', id) })[0]!;
@@ -82,7 +78,7 @@ describe.each(ID_ROUTES)('%s with a hostile id', (name, route) => {
   it.each(HOSTILE_IDS)(`when the id is %s, then the answer is 400 or 404 in the error shape and no record changes`, async (id) => {
     const before = await snapshot();
 
-    const response = await call(server.url, route.method, pathWith(route, id), { token: admin.token, body: BODIES[name] });
+    const response = await call(portal.server.url, route.method, pathWith(route, id), { token: portal.admin.token, body: BODIES[name] });
 
     expect([400, 404], `${route.method} ${pathWith(route, id)} → ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
     expect(ERROR_CODES).toContain(response.body.error.code);
@@ -94,14 +90,14 @@ describe.each(ID_ROUTES)('%s with a hostile id', (name, route) => {
 describe('a fundraiser by its slug or id', () => {
   it.each(HOSTILE_IDS)('when charity/%s is asked for, then no fundraiser answers', async (id) => {
     for (const route of [API_ROUTES.charity, API_ROUTES.charityPreview]) {
-      const response = await call(server.url, 'GET', pathWith({ ...route, path: route.path.replace(':name', ':id') }, id), { token: admin.token });
+      const response = await call(portal.server.url, 'GET', pathWith({ ...route, path: route.path.replace(':name', ':id') }, id), { token: portal.admin.token });
       expect([400, 404], `${id} → ${JSON.stringify(response.body).slice(0, 200)}`).toContain(response.status);
       expect(ERROR_CODES).toContain(response.body.error.code);
     }
   });
 
   it('when its plain id is asked for, then that fundraiser answers', async () => {
-    const response = await callRoute(server.url, API_ROUTES.charity, { name: 16 });
+    const response = await callRoute(portal.server.url, API_ROUTES.charity, { name: 16 });
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(16);
   });
@@ -109,14 +105,14 @@ describe('a fundraiser by its slug or id', () => {
 
 describe('the same id written plainly', () => {
   it('when DELETE /api/admin/user/0x10 was refused, then DELETE /api/admin/user/16 deletes user 16, and only it', async () => {
-    expect((await call(server.url, 'DELETE', '/api/admin/user/0x10', { token: admin.token })).status).toBe(404);
-    expect(await server.db('users').where({ id: 16 }).first()).toBeDefined();
-    const others = await server.db('users').whereNot({ id: 16 }).count({ n: '*' }).first();
+    expect((await call(portal.server.url, 'DELETE', '/api/admin/user/0x10', { token: portal.admin.token })).status).toBe(404);
+    expect(await portal.server.db('users').where({ id: 16 }).first()).toBeDefined();
+    const others = await portal.server.db('users').whereNot({ id: 16 }).count({ n: '*' }).first();
 
-    const response = await callRoute(server.url, API_ROUTES.adminDeleteUser, { id: 16 }, { token: admin.token });
+    const response = await callRoute(portal.server.url, API_ROUTES.adminDeleteUser, { id: 16 }, { token: portal.admin.token });
 
     expect(response.status).toBe(204);
-    expect(await server.db('users').where({ id: 16 }).first()).toBeUndefined();
-    expect(await server.db('users').whereNot({ id: 16 }).count({ n: '*' }).first()).toEqual(others);
+    expect(await portal.server.db('users').where({ id: 16 }).first()).toBeUndefined();
+    expect(await portal.server.db('users').whereNot({ id: 16 }).count({ n: '*' }).first()).toEqual(others);
   });
 });

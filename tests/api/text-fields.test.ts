@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
 import { TEXT_MESSAGES as M } from '@zlota/shared/messages';
 import { callRoute } from '../support/api-client.js';
 import { signUpBody } from '../support/accounts.js';
-import { adminActor, charityContent, createAdminCharity, needyContent, rowCounts, type Actor } from '../support/catalog.js';
+import { charityContent, createAdminCharity, needyContent, rowCounts } from '../support/catalog.js';
 import { donationBody } from '../support/payments.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useApiServer } from '../support/api-server.js';
 
 // Every free text of the contract goes through one builder (shared/src/schemas/text.ts): stored in NFC, and refused
 // with a Polish message of its own when it carries control characters, bidi overrides or isolates, only invisible
@@ -15,39 +15,35 @@ const nfd = (text: string) => text.normalize('NFD');
 const TITLE = 'Wózek dla Zośki z Łodzi';
 const TABLES = ['users', 'charities', 'needy', 'payments', 'audit_log'] as const;
 
-let server: TestServer;
-let admin: Actor;
+const portal = useApiServer();
 let charityId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminActor(server);
-  charityId = (await createAdminCharity(server, admin)).id;
+  charityId = (await createAdminCharity(portal.server, portal.admin)).id;
 });
-afterAll(() => server.close());
 
 describe('when a text comes decomposed (NFD)', () => {
   it('then a fundraiser title, its beneficiary and a long description are stored composed (NFC)', async () => {
     expect(nfd(TITLE)).not.toBe(TITLE);
     const description = nfd('Pierwszy akapit o Zośce.\n\tDrugi akapit: żółć.');
 
-    const created = await createAdminCharity(server, admin, { title: nfd(TITLE), description }, { name: nfd('Zośka'), surname: nfd('Żółkiewska'), city: nfd('Łódź') });
+    const created = await createAdminCharity(portal.server, portal.admin, { title: nfd(TITLE), description }, { name: nfd('Zośka'), surname: nfd('Żółkiewska'), city: nfd('Łódź') });
 
     expect(created.title).toBe(TITLE);
-    const row = await server.db('charities').where({ id: created.id }).first();
+    const row = await portal.server.db('charities').where({ id: created.id }).first();
     expect(row.title).toBe(TITLE);
     expect(row.description).toBe('Pierwszy akapit o Zośce.\n\tDrugi akapit: żółć.');
-    const needy = await server.db('needy').where({ id: created.needy.id }).first();
+    const needy = await portal.server.db('needy').where({ id: created.needy.id }).first();
     expect([needy.name, needy.surname, needy.city]).toEqual(['Zośka', 'Żółkiewska', 'Łódź']);
   });
 
   it('then names given at sign-up are stored composed (NFC)', async () => {
     const body = signUpBody({ name: nfd('Łucja'), surname: nfd('Wiśniewska-Żak') });
 
-    const response = await callRoute(server.url, API_ROUTES.signUp, {}, { body });
+    const response = await callRoute(portal.server.url, API_ROUTES.signUp, {}, { body });
 
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    const row = await server.db('users').where({ id: response.body.id }).first();
+    const row = await portal.server.db('users').where({ id: response.body.id }).first();
     expect([row.name, row.surname]).toEqual(['Łucja', 'Wiśniewska-Żak']);
   });
 });
@@ -92,23 +88,23 @@ const REFUSALS: Refusal[] = [
 
 describe('when a text carries characters that deceive or break', () => {
   it.each(REFUSALS)('then $what is refused with its own message and nothing is stored', async ({ route, onFundraiser, body, field, message }) => {
-    const before = await rowCounts(server, TABLES);
+    const before = await rowCounts(portal.server, TABLES);
 
-    const response = await callRoute(server.url, route, onFundraiser ? { id: charityId } : {}, { token: admin.token, body: body() });
+    const response = await callRoute(portal.server.url, route, onFundraiser ? { id: charityId } : {}, { token: portal.admin.token, body: body() });
 
     expect(response.status, JSON.stringify(response.body)).toBe(400);
     expect(response.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
-    expect(await rowCounts(server, TABLES)).toEqual(before);
+    expect(await rowCounts(portal.server, TABLES)).toEqual(before);
   });
 
   it('then the same fields with line breaks where a long text may have them (line and paragraph separators as line breaks), and joiners inside words, are accepted', async () => {
-    const response = await callRoute(server.url, API_ROUTES.needyCreate, {}, {
-      token: admin.token,
+    const response = await callRoute(portal.server.url, API_ROUTES.needyCreate, {}, {
+      token: portal.admin.token,
       body: needyContent({ name: 'Zośka', notes: 'Pierwsza linia.\r\nDruga linia.\u2028Trzecia.\u2029Czwarta.', contact: 'Opiekun: 👨\u200D👩\u200D👧' }),
     });
 
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    const row = await server.db('needy').where({ id: response.body.id }).first();
+    const row = await portal.server.db('needy').where({ id: response.body.id }).first();
     expect([row.notes, row.contact]).toEqual(['Pierwsza linia.\nDruga linia.\nTrzecia.\nCzwarta.', 'Opiekun: 👨\u200D👩\u200D👧']);
   });
 });

@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PayuConfig } from '@zlota/server/payments/providers/payu';
+import { checkFields, fieldFailure, ORDER_CREATE_REQUEST, REFUND_CREATE_REQUEST } from './payu-documented-fields.js';
 
 export type PayuOrderStatus = 'NEW' | 'PENDING' | 'WAITING_FOR_CONFIRMATION' | 'COMPLETED' | 'CANCELED';
 
@@ -146,23 +147,6 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     reply(res, 200, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, grant_type: 'client_credentials' });
   }
 
-  function invalidOrder(body: Record<string, unknown>): string | null {
-    if (body.merchantPosId !== posId) return 'merchantPosId';
-    if (typeof body.totalAmount !== 'string' || !INTEGER.test(body.totalAmount)) return 'totalAmount';
-    if (typeof body.currencyCode !== 'string' || !/^[A-Z]{3}$/.test(body.currencyCode)) return 'currencyCode';
-    if (typeof body.extOrderId !== 'string' || body.extOrderId === '') return 'extOrderId';
-    for (const field of ['notifyUrl', 'continueUrl', 'customerIp', 'description'] as const) {
-      if (typeof body[field] !== 'string' || body[field] === '') return field;
-    }
-    const products = body.products;
-    if (!Array.isArray(products) || products.length === 0) return 'products';
-    for (const product of products as Array<Record<string, unknown>>) {
-      if (typeof product.name !== 'string' || typeof product.unitPrice !== 'string' || !INTEGER.test(product.unitPrice)) return 'products.unitPrice';
-      if (typeof product.quantity !== 'string' || !INTEGER.test(product.quantity)) return 'products.quantity';
-    }
-    return null;
-  }
-
   async function createOrder(req: IncomingMessage, res: ServerResponse) {
     if (!authorize(req, res)) return;
     if (!req.headers['content-type']?.startsWith('application/json')) return reply(res, 415, failure('ERROR_SYNTAX', 'Unsupported media type'));
@@ -172,10 +156,11 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     } catch {
       return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid JSON'));
     }
-    if (typeof body !== 'object' || body === null) return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid order'));
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid order'));
     const order = body as Record<string, unknown>;
-    const invalid = invalidOrder(order);
-    if (invalid) return reply(res, 400, failure('ERROR_VALUE_INVALID', `Invalid field: ${invalid}`));
+    const refused = checkFields(order, ORDER_CREATE_REQUEST);
+    if (refused) return reply(res, 400, fieldFailure(refused));
+    if (order.merchantPosId !== posId) return reply(res, 400, failure('ERROR_VALUE_INVALID', 'Invalid field: merchantPosId'));
     if ([...orders.values()].some((existing) => existing.extOrderId === order.extOrderId)) {
       return reply(res, 400, failure('ERROR_ORDER_NOT_UNIQUE', 'Order with this extOrderId already exists'));
     }
@@ -205,14 +190,16 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     if (!authorize(req, res)) return;
     const order = orders.get(orderId);
     if (!order) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
-    let body: { refund?: Record<string, unknown> };
+    let body: unknown;
     try {
-      body = JSON.parse(await readBody(req)) as { refund?: Record<string, unknown> };
+      body = JSON.parse(await readBody(req));
     } catch {
       return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid JSON'));
     }
-    const refund = body.refund;
-    if (typeof refund?.description !== 'string' || refund.description === '') return reply(res, 400, failure('ERROR_VALUE_MISSING', 'Missing description'));
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply(res, 400, failure('ERROR_SYNTAX', 'Invalid refund'));
+    const refused = checkFields(body as Record<string, unknown>, REFUND_CREATE_REQUEST);
+    if (refused) return reply(res, 400, fieldFailure(refused));
+    const refund = (body as { refund: Record<string, unknown> & { description: string } }).refund;
     const extRefundId = typeof refund.extRefundId === 'string' ? refund.extRefundId : undefined;
     const earlier = extRefundId === undefined ? undefined : [...refunds.values()].find((r) => r.orderId === orderId && r.extRefundId === extRefundId);
     if (earlier && (earlier.amount !== refund.amount || earlier.description !== refund.description)) {

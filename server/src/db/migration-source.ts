@@ -44,6 +44,7 @@ import * as foundationDocuments from './migrations/2026112716-foundation-documen
 import * as bankStatements from './migrations/2026112723-bank-statements.js';
 import * as bankReferenceKey from './migrations/2026112721-bank-reference-key.js';
 import * as manualDonationsPaidOnReceived from './migrations/2026112722-manual-donations-paid-on-received.js';
+import * as staffRoleOnly from './migrations/2026112724-staff-role-only.js';
 
 type Migration = Knex.Migration;
 
@@ -94,6 +95,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112721-bank-reference-key', bankReferenceKey],
   ['2026112722-manual-donations-paid-on-received', manualDonationsPaidOnReceived],
   ['2026112723-bank-statements', bankStatements],
+  ['2026112724-staff-role-only', staffRoleOnly],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,6 +1,7 @@
 // Owns: needy (the beneficiaries; fundraisers point at them).
 import type { Knex } from 'knex';
 import { cityKey } from '@zlota/shared/text';
+import { whereEveryWord } from '../../db/where-words.js';
 
 export interface NeedyRecord {
   id: number;
@@ -54,16 +55,7 @@ export async function findNeedy(db: Knex, id: number): Promise<NeedyRecord | und
 const PUBLIC_COLUMNS = ['id', 'name', 'surname', 'city'] as const;
 export type NeedyListed = Pick<NeedyRecord, (typeof PUBLIC_COLUMNS)[number]>;
 
-function whereWords(query: Knex.QueryBuilder, words: string[]) {
-  for (const word of words) {
-    // SQLite folds only ASCII case: "łucja" also tries "Łucja", as names are written.
-    const variants = [...new Set([word, word.charAt(0).toUpperCase() + word.slice(1)])].map((w) => `%${w}%`);
-    query.where((inner) => {
-      for (const like of variants) for (const column of ['name', 'surname', 'city']) inner.orWhereILike(column, like);
-    });
-  }
-  return query;
-}
+const whereWords = (query: Knex.QueryBuilder, words: string[]) => whereEveryWord(query, words, ['name', 'surname', 'city']);
 
 export async function listNeedy(db: Knex, words: string[] = [], page?: { offset: number; limit: number }): Promise<NeedyListed[]> {
   const query = whereWords(db('needy').select(PUBLIC_COLUMNS), words).orderBy([{ column: 'surname' }, { column: 'name' }, { column: 'id' }]);

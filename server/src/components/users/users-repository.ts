@@ -2,6 +2,7 @@
 import type { StaffRole } from '@zlota/shared/api-routes';
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/knex.js';
+import { whereEveryWord } from '../../db/where-words.js';
 
 export interface UserRow {
   id: number;
@@ -11,7 +12,7 @@ export interface UserRow {
   phone: string;
   email: string;
   password_hash: string;
-  /** A member of the foundation's team, who may sign in to the panel: exactly when `staff_role` is set. */
+  /** A member of the foundation's team, who may sign in to the panel: read from `staff_role` (set), never stored apart. */
   is_admin: boolean;
   /** What they may do in the panel (issue 17); null outside the team. */
   staff_role: StaffRole | null;
@@ -25,26 +26,22 @@ export interface UserRow {
 export type NewUser = Omit<UserRow, 'id' | 'is_admin' | 'staff_role' | 'is_active' | 'email_verified_at' | 'deactivated_at' | 'created_at'> &
   Partial<Pick<UserRow, 'staff_role' | 'is_active' | 'email_verified_at'>>;
 
-/** The team's role and the panel's door change together: one never without the other. */
-const withRole = <T extends { staff_role?: StaffRole | null }>(row: T) =>
-  row.staff_role === undefined ? row : { ...row, is_admin: row.staff_role !== null };
-
 const COLUMNS = [
   'id', 'name', 'surname', 'username', 'phone', 'email', 'password_hash',
-  'is_admin', 'staff_role', 'is_active', 'email_verified_at', 'deactivated_at', 'created_at',
+  'staff_role', 'is_active', 'email_verified_at', 'deactivated_at', 'created_at',
 ] as const;
 
-/** SQLite answers booleans as 0/1 and PostgreSQL as true/false: rows leave here the same. */
+/** SQLite answers booleans as 0/1 and PostgreSQL as true/false: rows leave here the same. A team member is one with a role. */
 function toUser(row: Record<string, unknown> | undefined): UserRow | undefined {
   if (!row) return undefined;
-  return { ...(row as unknown as UserRow), is_admin: Boolean(row.is_admin), is_active: Boolean(row.is_active) };
+  return { ...(row as unknown as UserRow), is_admin: row.staff_role !== null && row.staff_role !== undefined, is_active: Boolean(row.is_active) };
 }
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
 export async function insertUser(db: Knex, user: NewUser, now: number): Promise<number> {
   const [row] = await db('users')
-    .insert({ ...withRole(user), username_key: usernameKey(user.username), rules_accepted_at: now, created_at: now, updated_at: now })
+    .insert({ ...user, username_key: usernameKey(user.username), rules_accepted_at: now, created_at: now, updated_at: now })
     .returning('id');
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
@@ -92,18 +89,9 @@ export interface UserFilter {
 
 function whereUserFilter(query: Knex.QueryBuilder, filter: UserFilter) {
   if (filter.active !== undefined) query.where('is_active', filter.active);
-  if (filter.admin !== undefined) query.where('is_admin', filter.admin);
+  if (filter.admin !== undefined) query[filter.admin ? 'whereNotNull' : 'whereNull']('staff_role');
   if (filter.unverified !== undefined) query[filter.unverified ? 'whereNull' : 'whereNotNull']('email_verified_at');
-  for (const word of filter.words) {
-    // SQLite folds only ASCII case: "łukasz" also tries "Łukasz", as names are written.
-    const variants = [...new Set([word, word.charAt(0).toUpperCase() + word.slice(1)])].map((w) => `%${w}%`);
-    query.where((inner) => {
-      for (const like of variants) {
-        for (const column of ['name', 'surname', 'username', 'email', 'phone']) inner.orWhereILike(column, like);
-      }
-    });
-  }
-  return query;
+  return whereEveryWord(query, filter.words, ['name', 'surname', 'username', 'email', 'phone']);
 }
 
 export async function listUsers(db: Knex, filter: UserFilter = { words: [] }, page?: { offset: number; limit: number }): Promise<UserRow[]> {
@@ -138,7 +126,7 @@ export async function updateUser(
   changes: Partial<Pick<UserRow, 'name' | 'surname' | 'phone' | 'is_active' | 'staff_role' | 'password_hash' | 'email_verified_at' | 'deactivated_at'>>,
   now: number,
 ): Promise<boolean> {
-  return (await db('users').where({ id }).update({ ...withRole(changes), updated_at: now })) > 0;
+  return (await db('users').where({ id }).update({ ...changes, updated_at: now })) > 0;
 }
 
 export async function deleteUser(db: Knex, id: number): Promise<boolean> {

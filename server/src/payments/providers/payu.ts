@@ -1,5 +1,6 @@
 // PayU REST API 2.1 (developers.payu.com): OAuth client_credentials, orders, OpenPayu-Signature, paymethods.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { payuOrder } from './payu-order.js';
 import { ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type ProviderRefundStatus, type VerifiedRefundEvent } from './provider.js';
 
 export interface PayuConfig {
@@ -23,9 +24,6 @@ const NOT_CAPTURED = 'Operator płatności PayU nie przyjął odbioru płatnośc
 
 /** What confirm() needs of an order in WAITING_FOR_CONFIRMATION: the order to capture. */
 const captureOf = (status: string, orderId: string) => (status === 'WAITING_FOR_CONFIRMATION' ? { confirmation: { capture: orderId } } : {});
-
-/** The donor's address as PayU takes it: an IPv4 address mapped into IPv6 (`::ffff:1.2.3.4`) written plainly. */
-const plainIp = (ip: string) => ip.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '');
 
 /** The algorithms PayU's own library accepts in OpenPayu-Signature (OpenPayU_Util::verifySignature). */
 const HASHES = new Map<string, 'md5' | 'sha1' | 'sha256'>([
@@ -184,22 +182,7 @@ export function createPayuProvider(
 
     async register(input) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);
-      const [firstName, ...rest] = (input.donorName ?? '').trim().split(/\s+/).filter(Boolean);
-      const order: Json = {
-        notifyUrl: input.notifyUrl,
-        continueUrl: input.returnUrl,
-        customerIp: plainIp(input.customerIp),
-        merchantPosId: config.posId,
-        description: input.description,
-        currencyCode: input.currency,
-        totalAmount: String(input.amount),
-        extOrderId: input.guid,
-        products: [{ name: input.description, unitPrice: String(input.amount), quantity: '1' }],
-      };
-      if (input.donorEmail) {
-        order.buyer = { email: input.donorEmail, ...(firstName ? { firstName } : {}), ...(rest.length ? { lastName: rest.join(' ') } : {}), language: 'pl' };
-      }
-      if (input.method) order.payMethods = { payMethod: { type: 'PBL', value: input.method } };
+      const order = payuOrder(input, config.posId);
       const { status, body } = await api('POST', '/api/v2_1/orders', order);
       if (![200, 201, 302].includes(status) || !succeeded(body)) throw new ProviderError('payu', ORDER_REJECTED);
       const redirectUrl = text(body.redirectUri);

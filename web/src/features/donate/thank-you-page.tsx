@@ -1,15 +1,16 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatZl } from '@zlota/shared/money';
 import { PAGE_META } from '@zlota/shared/page-meta';
+import { ShareButtons } from '../../components/charity/share-buttons';
 import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { fetchCharity, fetchPayment, type PaymentDetails } from './api/donate-api';
 import { confirmationHref } from '../../lib/download';
 import { CharitySummary } from './components/charity-summary';
-import { ShareLinks } from './components/share-links';
 import { useRemote } from '../../hooks/use-remote';
 import { isGuid } from './logic/payment-polling';
+import { shareText } from './logic/share-text';
 import './donate.css';
 
 /** /zbiorka/:name/dziekuje?guid=… — thanks, the amount, the fundraiser's fresh progress and a nudge to share. */
@@ -98,7 +99,7 @@ function Thanks({ payment, charityUrl }: { payment: PaymentDetails; charityUrl: 
       <section className="thank-you__section" aria-labelledby="thank-you-share">
         <h2 id="thank-you-share">Podziel się zbiórką</h2>
         <p>Jedno udostępnienie może przynieść kolejne wpłaty. Wyślij link rodzinie i znajomym — razem szybciej dojdziemy do celu.</p>
-        <ShareLinks url={`${window.location.origin}${charityHref}`} title={title || 'Złota rybka'} />
+        <ShareButtons url={`${window.location.origin}${charityHref}`} title={title || 'Złota rybka'} text={shareText(title || 'Złota rybka')} />
       </section>
       <p className="actions thank-you__actions">
         <Link className="btn btn--primary" to={charityHref}>

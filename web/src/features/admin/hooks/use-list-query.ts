@@ -25,13 +25,19 @@ export function useListQuery(defaultSize: number) {
   return { params, page, size, update };
 }
 
-/** The API's query: the URL's own filters (only `names`), with the page and its size. */
-export function apiQuery(params: URLSearchParams, names: readonly string[], page: number, size: number): URLSearchParams {
-  const query = new URLSearchParams();
+/** The URL's own filters (only `names`, only those given a value), as a list, its count and its export take them. */
+export function listFilters(params: URLSearchParams, names: readonly string[]): URLSearchParams {
+  const filters = new URLSearchParams();
   for (const name of names) {
     const value = params.get(name);
-    if (value) query.set(name, value);
+    if (value) filters.set(name, value);
   }
+  return filters;
+}
+
+/** The API's query: the URL's own filters (only `names`), with the page and its size. */
+export function apiQuery(params: URLSearchParams, names: readonly string[], page: number, size: number): URLSearchParams {
+  const query = listFilters(params, names);
   query.set('page', String(page));
   query.set('size', String(size));
   return query;

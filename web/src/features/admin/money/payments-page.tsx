@@ -17,21 +17,11 @@ import { Pager } from '../components/pager';
 import { PaymentFilters } from './components/payment-filters';
 import { ReconcileRun } from './components/reconcile-run';
 import { YearlySummariesSend } from './components/yearly-summaries-send';
-import { useListQuery } from '../hooks/use-list-query';
+import { listFilters, useListQuery } from '../hooks/use-list-query';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from '../staff-role';
 
 const PAGE_SIZE = 50;
-
-/** The URL's own filters, as the list, its count and the export take them. */
-function filtersOf(params: URLSearchParams): URLSearchParams {
-  const filters = new URLSearchParams();
-  for (const name of PAYMENT_FILTER_NAMES) {
-    const value = params.get(name);
-    if (value) filters.set(name, value);
-  }
-  return filters;
-}
 
 const columns: DataTableColumn<AdminPayment>[] = [
   { id: 'created_at', header: 'Utworzona', cell: (p) => (p.created_at ? <time dateTime={p.created_at}>{formatWhen(p.created_at)}</time> : '—'), sortValue: (p) => p.created_at ?? '' },
@@ -67,7 +57,7 @@ export function AdminPaymentsPage() {
   useDocumentMeta('Płatności');
   const notify = useNotify();
   const { params, page, size, update } = useListQuery(PAGE_SIZE);
-  const filters = filtersOf(params);
+  const filters = listFilters(params, PAYMENT_FILTER_NAMES);
   const remote = useRemote(`${filters}|${page}|${size}`, (signal) => paymentsApi.list(filters, { limit: size, offset: (page - 1) * size }, signal));
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {

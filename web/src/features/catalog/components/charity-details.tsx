@@ -3,6 +3,7 @@ import { isFinished } from '@zlota/shared/charity-status';
 import { formatDatePl } from '@zlota/shared/format';
 import { CharityHeading } from '../../../components/charity/charity-heading';
 import { CharityProgress } from '../../../components/charity/charity-progress';
+import { ShareButtons } from '../../../components/charity/share-buttons';
 import { CharityStory } from '../../../components/charity/charity-story';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
@@ -13,7 +14,6 @@ import { CharityPicture } from './charity-picture';
 import { CharityUpdates } from './charity-updates';
 import { FinishedNotice } from './finished-notice';
 import { ReportCharityButton } from './report-charity-button';
-import { ShareButtons } from './share-buttons';
 import { SupportersList } from './supporters-list';
 
 /** Until the full description comes: why only the short one is shown. */
@@ -46,7 +46,7 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
               <Icon name="heart" size={18} /> Wesprzyj
             </Link>
           )}
-          <ShareButtons url={pageUrl} title={charity.title} text={charity.short_description} />
+          <ShareButtons url={pageUrl} title={charity.title} withHeading />
           <ReportCharityButton charity={charity} />
         </aside>
         <CharityStory charity={charity} level={2} id="charity-story-heading" notes={<DescriptionNotes charity={charity} sync={sync} />}>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { BANNER_IMAGE_HEIGHT_PX, CARD_IMAGE_MAX_HEIGHT_PX } from '@zlota/shared/constants';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { StatisticsSkeleton } from '../../../components/charity/statistics-strip';
+import '../../../components/charity/share-buttons.css';
 
 /*
  * Placeholders with the size of what they stand for, built from the real components' classes, so
