@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { ADMIN_PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
+import { warsawDay, warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { call, callRoute, withQuery } from '../support/api-client.js';
 import { countOf, insertPayments, listedGuids, paymentSeed, parseCsv, type Filters, type SeedPayment } from '../support/admin-payments.js';
 import { adminActor, createAdminCharity, expectError, type Actor } from '../support/catalog.js';
+import { paymentRow, sandboxDecision, startDonation } from '../support/payments.js';
+import { askRefund, refundBody } from '../support/refunds.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // /admin/payments (issue 14 item 3): the filters of the list, its count and the CSV export, all one schema.
@@ -115,7 +117,11 @@ async function exportCsv(filters: Filters) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const HEADER = ['data utworzenia', 'data zaksięgowania', 'zbiórka', 'kwota', 'waluta', 'status', 'operator', 'metoda', 'referencja operatora', 'guid', 'darczyńca', 'e-mail', 'anonimowa', 'notatka'];
+const HEADER = [
+  'data utworzenia', 'data zaksięgowania', 'zbiórka', 'kwota', 'waluta', 'status', 'operator', 'metoda', 'referencja operatora', 'guid', 'darczyńca', 'e-mail', 'anonimowa', 'notatka',
+  // Issue 35 item 4: what an accountant needs to use the file as a ledger, after the columns of before.
+  'numer referencyjny przelewu', 'data otrzymania', 'zwrócono', 'kwota netto', 'powód unieważnienia',
+];
 
 describe('GET payments/export.csv', () => {
   it('when exported with filters, then the rows are the filtered list\'s, in its order, with its amounts, as a Polish Excel reads them', async () => {
@@ -162,6 +168,33 @@ describe('GET payments/export.csv', () => {
     const { bytes } = await exportCsv({ q: 'nikt-taki-nie-wplacil' });
 
     expect(bytes.toString('utf8')).toBe(`\uFEFF${HEADER.join(';')}\r\n`);
+  });
+
+  it('when payments were entered by hand, voided and partly refunded, then each row has its bank reference, date received, refunded and net amounts and void reason', async () => {
+    const fundraiser = await createAdminCharity(server, admin);
+    const receivedOn = warsawDay(server.clock.now() - 3 * 86_400_000);
+    const manual = async (body: Record<string, unknown>) => {
+      const response = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: admin.token, body: { method: 'transfer', note: 'Przelew z wyciągu', ...body } });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.guid as string;
+    };
+    const transfer = await manual({ amount: '120,50', bank_reference: 'PRZELEW 77/2026', received_on: receivedOn });
+    const twice = await manual({ amount: '30', bank_reference: 'PRZELEW 78/2026' });
+    expect((await callRoute(server.url, API_ROUTES.adminVoidPayment, { guid: twice }, { token: admin.token, body: { reason: 'Wpisana dwa razy' } })).status).toBe(200);
+    const online = await startDonation(server.url, fundraiser.id, { amount: '250,00' });
+    expect((await sandboxDecision(server.url, online, 'paid')).status).toBe(303);
+    expect((await askRefund(server.url, admin.token, online, refundBody('100,00'))).status).toBe(201);
+    const paidOn = warsawDay(Number((await paymentRow(server.db, online)).paid_at));
+
+    const { bytes } = await exportCsv({ charity_id: fundraiser.id });
+
+    const [header, ...rows] = parseCsv(bytes.toString('utf8').slice(1));
+    expect(header).toEqual(HEADER);
+    const byGuid = new Map(rows.map((row) => [row[9], row.slice(14)]));
+    expect(byGuid.get(transfer)).toEqual(['PRZELEW 77/2026', receivedOn, '0,00', '120,50', '']);
+    expect(byGuid.get(twice)).toEqual(['PRZELEW 78/2026', warsawDay(server.clock.now()), '0,00', '0,00', 'Wpisana dwa razy']);
+    expect(byGuid.get(online)).toEqual(['', paidOn, '100,00', '150,00', '']);
+    expect(rows.find((row) => row[9] === online)!.slice(3, 6)).toEqual(['250,00', 'PLN', 'Częściowo zwrócona']);
   });
 
   it('when the export is asked without a session, then it is refused', async () => {
