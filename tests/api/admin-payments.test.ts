@@ -1,15 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { ADMIN_PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
+import { warsawDay, warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { call, callRoute, withQuery } from '../support/api-client.js';
 import { countOf, insertPayments, listedGuids, paymentSeed, parseCsv, type Filters, type SeedPayment } from '../support/admin-payments.js';
-import { createAdminCharity, expectError } from '../support/catalog.js';
-import { useApiServer } from '../support/api-server.js';
+import { adminActor, createAdminCharity, expectError, type Actor } from '../support/catalog.js';
+import { paymentRow, sandboxDecision, startDonation } from '../support/payments.js';
+import { askRefund, refundBody } from '../support/refunds.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // /admin/payments (issue 14 item 3): the filters of the list, its count and the CSV export, all one schema.
 
-const portal = useApiServer();
+let server: TestServer;
+let admin: Actor;
 let charityA: { id: number; title: string };
 let charityB: { id: number; title: string };
 let seeded: Array<SeedPayment & { id: number }>;
@@ -18,11 +21,13 @@ const day10 = warsawDayStart('2026-03-10');
 const day12End = warsawDayEnd('2026-03-12');
 
 beforeAll(async () => {
-  charityA = await createAdminCharity(portal.server, portal.admin);
-  charityB = await createAdminCharity(portal.server, portal.admin);
+  server = await startTestServer();
+  admin = await adminActor(server);
+  charityA = await createAdminCharity(server, admin);
+  charityB = await createAdminCharity(server, admin);
   const a = charityA.id;
   const b = charityB.id;
-  seeded = await insertPayments(portal.server.db, [
+  seeded = await insertPayments(server.db, [
     // Around the Warsaw days' edges: the last millisecond of 9 March and the first of 10 March (UTC+1 in winter).
     paymentSeed(a, { created_at: day10 - 1, amount: 1249, status: 'paid', provider: 'payu', provider_ref: 'PAYU-ORDER-77', donor_email: 'Anna.Nowak@Example.pl' }),
     paymentSeed(a, { created_at: day10, amount: 1250, status: 'pending', provider: 'payu', provider_ref: 'REF_100%' }),
@@ -33,6 +38,7 @@ beforeAll(async () => {
     paymentSeed(a, { created_at: day12End + 2 * 86_400_000, amount: 123_456, status: 'paid', provider: 'payu', provider_ref: 'PAYU-ORDER-78', donor_name: '@admin' }),
   ]);
 });
+afterAll(() => server.close());
 
 /** What the filters must show, worked out from the seeded rows: newest first, like the list. */
 const expected = (keep: (payment: SeedPayment) => boolean) => seeded.filter(keep).sort((x, y) => y.id - x.id).map((payment) => payment.guid);
@@ -75,14 +81,14 @@ describe('GET payments and payments/count with filters', () => {
     const want = filters.q === '' ? [seeded[3]!.guid] : expected(keep);
     expect(want.length, 'the case chooses something').toBeGreaterThan(0);
 
-    expect(await listedGuids(portal.server.url, portal.admin.token, query)).toEqual(want);
-    expect(await countOf(portal.server.url, portal.admin.token, query)).toBe(want.length);
+    expect(await listedGuids(server.url, admin.token, query)).toEqual(want);
+    expect(await countOf(server.url, admin.token, query)).toBe(want.length);
   });
 
   it('when a filtered list is paged, then the pages are slices of the same order', async () => {
-    const all = await listedGuids(portal.server.url, portal.admin.token, { charity_id: charityA.id });
+    const all = await listedGuids(server.url, admin.token, { charity_id: charityA.id });
 
-    expect(await listedGuids(portal.server.url, portal.admin.token, { charity_id: charityA.id }, { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));
+    expect(await listedGuids(server.url, admin.token, { charity_id: charityA.id }, { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));
   });
 
   it.each([
@@ -95,7 +101,7 @@ describe('GET payments and payments/count with filters', () => {
     [{ charity_id: '7a' }, ADMIN_PAYMENT_MESSAGES.charity],
   ])('when a filter is wrong (%o), then list, count and export answer 400 in Polish', async (filters, message) => {
     for (const route of [API_ROUTES.payments, API_ROUTES.paymentsCount, API_ROUTES.paymentsExport]) {
-      const response = await callRoute(portal.server.url, withQuery(route, filters), {}, { token: portal.admin.token });
+      const response = await callRoute(server.url, withQuery(route, filters), {}, { token: admin.token });
       expectError(response, 400, 'VALIDATION');
       expect(Object.values(response.body.error.fields ?? {})).toContain(message);
     }
@@ -104,19 +110,23 @@ describe('GET payments and payments/count with filters', () => {
 
 /** GET payments/export.csv with the filters: the answer and its text. */
 async function exportCsv(filters: Filters) {
-  const response = await fetch(`${portal.server.url}/api/payments/export.csv?${new URLSearchParams(Object.entries(filters).map(([k, v]): [string, string] => [k, String(v)]))}`, {
-    headers: { authorization: `Bearer ${portal.admin.token}` },
+  const response = await fetch(`${server.url}/api/payments/export.csv?${new URLSearchParams(Object.entries(filters).map(([k, v]): [string, string] => [k, String(v)]))}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
   });
   expect(response.status).toBe(200);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const HEADER = ['data utworzenia', 'data zaksięgowania', 'zbiórka', 'kwota', 'waluta', 'status', 'operator', 'metoda', 'referencja operatora', 'guid', 'darczyńca', 'e-mail', 'anonimowa', 'notatka'];
+const HEADER = [
+  'data utworzenia', 'data zaksięgowania', 'zbiórka', 'kwota', 'waluta', 'status', 'operator', 'metoda', 'referencja operatora', 'guid', 'darczyńca', 'e-mail', 'anonimowa', 'notatka',
+  // Issue 35 item 4: what an accountant needs to use the file as a ledger, after the columns of before.
+  'numer referencyjny przelewu', 'data otrzymania', 'zwrócono', 'kwota netto', 'powód unieważnienia',
+];
 
 describe('GET payments/export.csv', () => {
   it('when exported with filters, then the rows are the filtered list\'s, in its order, with its amounts, as a Polish Excel reads them', async () => {
     const filters = { from: '2026-03-10', amount_min: '12,50' };
-    const listed = await callRoute(portal.server.url, withQuery(API_ROUTES.payments, { ...filters, limit: 500 }), {}, { token: portal.admin.token });
+    const listed = await callRoute(server.url, withQuery(API_ROUTES.payments, { ...filters, limit: 500 }), {}, { token: admin.token });
 
     const { response, bytes } = await exportCsv(filters);
 
@@ -160,8 +170,35 @@ describe('GET payments/export.csv', () => {
     expect(bytes.toString('utf8')).toBe(`\uFEFF${HEADER.join(';')}\r\n`);
   });
 
+  it('when payments were entered by hand, voided and partly refunded, then each row has its bank reference, date received, refunded and net amounts and void reason', async () => {
+    const fundraiser = await createAdminCharity(server, admin);
+    const receivedOn = warsawDay(server.clock.now() - 3 * 86_400_000);
+    const manual = async (body: Record<string, unknown>) => {
+      const response = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: admin.token, body: { method: 'transfer', note: 'Przelew z wyciągu', ...body } });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.guid as string;
+    };
+    const transfer = await manual({ amount: '120,50', bank_reference: 'PRZELEW 77/2026', received_on: receivedOn });
+    const twice = await manual({ amount: '30', bank_reference: 'PRZELEW 78/2026' });
+    expect((await callRoute(server.url, API_ROUTES.adminVoidPayment, { guid: twice }, { token: admin.token, body: { reason: 'Wpisana dwa razy' } })).status).toBe(200);
+    const online = await startDonation(server.url, fundraiser.id, { amount: '250,00' });
+    expect((await sandboxDecision(server.url, online, 'paid')).status).toBe(303);
+    expect((await askRefund(server.url, admin.token, online, refundBody('100,00'))).status).toBe(201);
+    const paidOn = warsawDay(Number((await paymentRow(server.db, online)).paid_at));
+
+    const { bytes } = await exportCsv({ charity_id: fundraiser.id });
+
+    const [header, ...rows] = parseCsv(bytes.toString('utf8').slice(1));
+    expect(header).toEqual(HEADER);
+    const byGuid = new Map(rows.map((row) => [row[9], row.slice(14)]));
+    expect(byGuid.get(transfer)).toEqual(['PRZELEW 77/2026', receivedOn, '0,00', '120,50', '']);
+    expect(byGuid.get(twice)).toEqual(['PRZELEW 78/2026', warsawDay(server.clock.now()), '0,00', '0,00', 'Wpisana dwa razy']);
+    expect(byGuid.get(online)).toEqual(['', paidOn, '100,00', '150,00', '']);
+    expect(rows.find((row) => row[9] === online)!.slice(3, 6)).toEqual(['250,00', 'PLN', 'Częściowo zwrócona']);
+  });
+
   it('when the export is asked without a session, then it is refused', async () => {
-    const response = await call(portal.server.url, 'GET', '/api/payments/export.csv');
+    const response = await call(server.url, 'GET', '/api/payments/export.csv');
 
     expect(response.status).toBe(401);
   });

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminStatistics } from '@zlota/shared/schemas/statistics';
 import { callRoute, withQuery } from '../support/api-client.js';
-import { createAdminCharity, expectError } from '../support/catalog.js';
-import { useApiServer } from '../support/api-server.js';
+import { adminActor, createAdminCharity, expectError, type Actor } from '../support/catalog.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
 
-// The statistics must equal sums taken straight from the payments table, with Warsaw's midnights found here
-// by asking Intl (not the server's code), around the spring and autumn clock changes of 2025.
+// The statistics must equal sums taken straight from the payments table (less the refunds, on the day each was
+// confirmed), with Warsaw's midnights found here by asking Intl (not the server's code), around the spring and
+// autumn clock changes of 2025.
 
-const portal = useApiServer();
+let server: TestServer;
+let admin: Actor;
 let charities: { id: number; url: string; title: string }[];
 
 const HOUR = 3_600_000;
@@ -60,18 +62,26 @@ async function seed(payments: Seed[]) {
       donor_email: p.email === undefined ? (provider === 'manual' ? null : `osoba${i % 7}@example.pl`) : p.email,
       anonymous: false,
       hide_amount: false,
-      user_id: p.user ? portal.admin.id : null,
+      user_id: p.user ? admin.id : null,
       created_at: at - 5 * 60_000,
       updated_at: at,
       paid_at: status === 'paid' || status === 'refunded' ? at : null,
     };
   });
-  await portal.server.db.batchInsert('payments', rows, 50);
+  await server.db.batchInsert('payments', rows, 50);
+  // A refunded payment went back whole two days after it was paid.
+  const refunds = rows.filter((row) => row.status === 'refunded').map((row) => ({
+    refund_key: randomUUID(), payment_guid: row.guid, charity_id: row.charity_id, amount: row.amount, reason: 'Zwrot na prośbę darczyńcy',
+    status: 'confirmed', created_at: row.updated_at + 2 * DAY, updated_at: row.updated_at + 2 * DAY, confirmed_at: row.updated_at + 2 * DAY,
+  }));
+  await server.db.batchInsert('payment_refunds', refunds, 50);
 }
 
 beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminActor(server);
   charities = [];
-  for (let i = 0; i < 12; i++) charities.push(await createAdminCharity(portal.server, portal.admin));
+  for (let i = 0; i < 12; i++) charities.push(await createAdminCharity(server, admin));
   // A payment every five and a half days through 2025, outside the windows whose days are checked one by one below.
   const checkedWindows = [['2025-02-24', '2025-04-12'], ['2025-10-24', '2025-10-28']];
   const spread = Array.from({ length: 60 }, (_, i): Seed => ({
@@ -107,32 +117,43 @@ beforeAll(async () => {
     ...spread,
   ]);
 });
+afterAll(() => server.close());
 
 async function statistics(query: Record<string, string>) {
-  const response = await callRoute(portal.server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: portal.admin.token });
+  const response = await callRoute(server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: admin.token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as AdminStatistics;
 }
 
-/** Paid money between two Warsaw days (both included), summed by the database. */
+/** Payments that arrived between two Warsaw days (both included): paid, refunded later or not. */
+const arrived = (from: string, to: string) =>
+  server.db('payments').whereIn('payments.status', ['paid', 'partially_refunded', 'refunded'])
+    .andWhere('payments.paid_at', '>=', midnight(from)).andWhere('payments.paid_at', '<', midnight(nextDay(to)));
+
+/** Refunds confirmed between two Warsaw days (both included), with their payments. */
+const refundedIn = (from: string, to: string) =>
+  server.db('payment_refunds').join('payments', 'payments.guid', 'payment_refunds.payment_guid').where('payment_refunds.status', 'confirmed')
+    .andWhere('payment_refunds.confirmed_at', '>=', midnight(from)).andWhere('payment_refunds.confirmed_at', '<', midnight(nextDay(to)));
+
+/** The money between two Warsaw days (both included), summed by the database: paid less refunded, and how many donations arrived. */
 async function paidSql(from: string, to: string) {
-  const row = await portal.server.db('payments').where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
-    .first(portal.server.db.raw('COALESCE(SUM(amount), 0) as amount'), portal.server.db.raw('COUNT(*) as count'));
-  return { amount_grosze: Number(row.amount), count: Number(row.count) };
+  const row = await arrived(from, to).first(server.db.raw('COALESCE(SUM(amount), 0) as amount'), server.db.raw('COUNT(*) as count'));
+  const refunded = await refundedIn(from, to).first(server.db.raw('COALESCE(SUM(payment_refunds.amount), 0) as amount'));
+  return { amount_grosze: Number(row.amount) - Number(refunded.amount), count: Number(row.count) };
 }
 
 async function uniqueDonorsSql(from: string, to: string) {
-  const rows: { user_id: number | null; donor_email: string | null; donor_name: string | null }[] = await portal.server.db('payments')
-    .where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
-    .select('user_id', 'donor_email', 'donor_name');
+  const rows: { user_id: number | null; donor_email: string | null; donor_name: string | null }[] = await arrived(from, to).select('user_id', 'donor_email', 'donor_name');
   const keys = rows.map((r) => (r.user_id ? `u${r.user_id}` : r.donor_email ? `e${r.donor_email.toLowerCase()}` : r.donor_name ? `n${r.donor_name.toLowerCase()}` : null));
   return { unique_donors: new Set(keys.filter(Boolean)).size, unidentified_donations: keys.filter((k) => k === null).length };
 }
 
 async function sharesSql(column: 'provider' | 'method', from: string, to: string) {
-  const rows = (await portal.server.db('payments').where('status', 'paid').andWhere('paid_at', '>=', midnight(from)).andWhere('paid_at', '<', midnight(nextDay(to)))
-    .select({ key: column }).sum({ amount: 'amount' }).count({ count: '*' }).groupBy(column)) as unknown as Record<string, string | number | null>[];
-  return rows.map((r) => ({ [column]: r.key, amount_grosze: Number(r.amount), count: Number(r.count) }));
+  const rows = (await arrived(from, to).select({ key: column }).sum({ amount: 'amount' }).count({ count: '*' }).groupBy(column)) as unknown as Record<string, string | number | null>[];
+  const refunds = (await refundedIn(from, to).select({ key: `payments.${column}` }).sum({ amount: 'payment_refunds.amount' }).groupBy(`payments.${column}`)) as unknown as Record<string, string | number | null>[];
+  const refundedOf = (key: unknown) => Number(refunds.find((r) => r.key === key)?.amount ?? 0);
+  expect(refunds.every((refund) => rows.some((row) => row.key === refund.key))).toBe(true); // every refund's payment arrived in these periods
+  return rows.map((r) => ({ [column]: r.key, amount_grosze: Number(r.amount) - refundedOf(r.key), count: Number(r.count) }));
 }
 
 /** Buckets cover the period without gaps, each equals the database's sum, and the running total adds them up. */
@@ -190,7 +211,8 @@ describe('GET /api/admin/statistics', () => {
     const months = await statistics({ from: '2025-03-20', to: '2025-04-10', group: 'month' });
     expect(months.buckets.map((b) => [b.key, b.from, b.to])).toEqual([['2025-03', '2025-03-20', '2025-03-31'], ['2025-04', '2025-04-01', '2025-04-10']]);
     await expectBucketsEqualDatabase(months);
-    expect(months.buckets[1]).toMatchObject({ amount_grosze: 999 + 1, count: 2 });
+    // April: 999 and 1 zł, and 70 zł paid on the 7th that went back on the 9th (counted as a donation that arrived, its money gone).
+    expect(months.buckets[1]).toMatchObject({ amount_grosze: 999 + 1, count: 3 });
   });
 
   it('when a whole year is asked for, then the autumn clock change and the year-end week are bucketed by Warsaw days', async () => {
@@ -211,19 +233,22 @@ describe('GET /api/admin/statistics', () => {
 
   it('when fundraisers collected in the period, then the top ten are those the database ranks highest, with their titles', async () => {
     const stats = await statistics({ from: '2025-01-01', to: '2025-12-31' });
-    const ranked = (await portal.server.db('payments').join('charities', 'charities.id', 'payments.charity_id')
-      .where('payments.status', 'paid').andWhere('payments.paid_at', '>=', midnight('2025-01-01')).andWhere('payments.paid_at', '<', midnight('2026-01-01'))
+    const arrivedBy = (await arrived('2025-01-01', '2025-12-31').join('charities', 'charities.id', 'payments.charity_id')
       .select('charities.id', 'charities.title', 'charities.url').sum({ amount: 'payments.amount' }).count({ count: '*' })
-      .groupBy('charities.id', 'charities.title', 'charities.url').orderBy([{ column: 'amount', order: 'desc' }, { column: 'charities.id' }]).limit(10)) as unknown as Record<string, string | number>[];
+      .groupBy('charities.id', 'charities.title', 'charities.url')) as unknown as Record<string, string | number>[];
+    const refunds = (await refundedIn('2025-01-01', '2025-12-31').select('payment_refunds.charity_id').sum({ amount: 'payment_refunds.amount' })
+      .groupBy('payment_refunds.charity_id')) as unknown as Record<string, string | number>[];
+    const net = arrivedBy.map((r) => ({ id: r.id, title: r.title, url: r.url, count: r.count, amount: Number(r.amount) - Number(refunds.find((f) => Number(f.charity_id) === Number(r.id))?.amount ?? 0) }));
+    const ranked = net.sort((a, b) => b.amount - a.amount || Number(a.id) - Number(b.id)).slice(0, 10);
     expect(ranked).toHaveLength(10);
     expect(stats.top_charities).toEqual(ranked.map((r) => ({ id: r.id, title: r.title, url: r.url, amount_grosze: Number(r.amount), count: Number(r.count) })));
   });
 
   it('when donations were started in the period, then the conversion counts the online ones started and those of them paid', async () => {
     const stats = await statistics({ from: '2025-03-20', to: '2025-04-10' });
-    const row = await portal.server.db('payments').whereNot('provider', 'manual')
+    const row = await server.db('payments').whereNot('provider', 'manual')
       .andWhere('created_at', '>=', midnight('2025-03-20')).andWhere('created_at', '<', midnight('2025-04-11'))
-      .first(portal.server.db.raw('COUNT(*) as started'), portal.server.db.raw('SUM(CASE WHEN paid_at IS NOT NULL THEN 1 ELSE 0 END) as paid'));
+      .first(server.db.raw('COUNT(*) as started'), server.db.raw('SUM(CASE WHEN paid_at IS NOT NULL THEN 1 ELSE 0 END) as paid'));
     const [started, paid] = [Number(row.started), Number(row.paid)];
     expect(started).toBeGreaterThan(paid);
     expect(stats.conversion).toEqual({ started, paid, ratio: paid / started });
@@ -235,7 +260,7 @@ describe('GET /api/admin/statistics', () => {
   });
 
   it('when the period is wrong, then the answer is 400 with a Polish reason', async () => {
-    const ask = (query: Record<string, string>) => callRoute(portal.server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: portal.admin.token });
+    const ask = (query: Record<string, string>) => callRoute(server.url, withQuery(API_ROUTES.adminStatistics, query), {}, { token: admin.token });
     expectError(await ask({ from: '2025-04-10', to: '2025-03-20' }), 400, 'VALIDATION', 'Data początkowa nie może być późniejsza niż końcowa');
     expectError(await ask({ from: '2022-01-01', to: '2025-01-01' }), 400, 'VALIDATION', 'Okres może obejmować najwyżej 3 lata');
     expectError(await ask({ from: '2025-01-01', to: '2025-01-31', group: 'year' }), 400, 'VALIDATION', 'Wybierz podział: dzień, tydzień albo miesiąc');

@@ -42,7 +42,8 @@ export const statisticsQuerySchema = z
   .refine((q) => !bothDays(q) || q.to < addYears(q.from, STATISTICS_MAX_YEARS), { error: M.span, path: ['to'] });
 export type StatisticsQuery = z.output<typeof statisticsQuerySchema>;
 
-const grosze = z.int().nonnegative();
+/** Signed: a refund lowers the day it was confirmed, so a day (or an operator, a fundraiser) with more refunded than paid is below zero. */
+const grosze = z.int();
 const count = z.int().nonnegative();
 
 /** Paid donations in a period: money collected, how many, and how many different people gave it. */

@@ -43,7 +43,7 @@ export async function paymentDetails(deps: Deps, guid: string): Promise<PaymentD
 }
 
 /** Each payment with the title and slug of its fundraiser (every payment has one: the foreign key holds it). */
-export async function withCharities(deps: Deps, payments: PaymentRow[]) {
+export async function withCharities<P extends PaymentRow>(deps: Deps, payments: P[]) {
   const links = await charityLinks(deps.db, payments.map((payment) => payment.charity_id));
   return payments.map((payment) => ({ payment, charity: { id: payment.charity_id, ...links.get(payment.charity_id)! } }));
 }

@@ -1,13 +1,14 @@
 // Owns: payments (with payments-repository.ts) — the panel's statistics, grouped in SQL so a year of payments stays a few thousand rows.
 import type { Knex } from 'knex';
+import { COUNTED_STATUSES } from './payments-repository.js';
 
-// Collected money is status 'paid' only: failed, pending and any later state (voided, refunded) is not money the foundation holds.
-const PAID = 'paid';
+// Money that arrived is what the fundraisers' collected amounts counted: paid, later refunded or not (a refund is
+// taken off the day it was confirmed, refund-statistics-repository.ts); failed, pending and voided never arrived.
 const HOUR = 3_600_000;
 
 /** Paid in [from, to): ms instants, by `paid_at`. */
 const paidBetween = (db: Knex, from: number, to: number) =>
-  db('payments').where('status', PAID).andWhere('paid_at', '>=', from).andWhere('paid_at', '<', to);
+  db('payments').whereIn('status', COUNTED_STATUSES).andWhere('paid_at', '>=', from).andWhere('paid_at', '<', to);
 
 // One donor: their account, else their e-mail in any case, else (manual donations) their name. The three kinds never
 // overlap, so the distinct donors are the sum of each kind's distinct values (cheaper than one distinct over tagged keys).
@@ -67,14 +68,16 @@ export async function paidBy(db: Knex, column: 'provider' | 'method', from: numb
   return (rows as Record<string, unknown>[]).map((row) => ({ key: (row.key as string | null) ?? null, amount: Number(row.amount), count: Number(row.count) }));
 }
 
-/** The fundraisers that collected the most in the period (ties: the older fundraiser first). */
-export async function topCharities(db: Knex, from: number, to: number, limit: number): Promise<{ charityId: number; amount: number; count: number }[]> {
+/** The fundraisers that collected the most in the period (ties: the older fundraiser first); all of them without a limit. */
+export async function topCharities(db: Knex, from: number, to: number, limit?: number): Promise<{ charityId: number; amount: number; count: number }[]> {
   const rows = await paidBetween(db, from, to)
     .select('charity_id', db.raw('SUM(amount) as amount'), db.raw('COUNT(*) as count'))
     .groupBy('charity_id')
     .orderByRaw('SUM(amount) DESC')
     .orderBy('charity_id')
-    .limit(limit);
+    .modify((query: Knex.QueryBuilder) => {
+      if (limit !== undefined) void query.limit(limit);
+    });
   return (rows as Record<string, unknown>[]).map((row) => ({ charityId: Number(row.charity_id), amount: Number(row.amount), count: Number(row.count) }));
 }
 

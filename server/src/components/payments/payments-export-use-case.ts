@@ -5,7 +5,8 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { CSV_BOM, csvLine } from '../../libraries/csv.js';
 import { withCharities } from './payment-queries-use-case.js';
-import { listPaymentsBefore, type PaymentRow } from './payments-repository.js';
+import { COUNTED_STATUSES, listPaymentsBefore, type ManualPaymentRow } from './payments-repository.js';
+import { confirmedRefundsOf } from './refunds-repository.js';
 
 /** Rows read and written at a time: the export holds one batch, whatever the number of payments. */
 const BATCH = 1000;
@@ -25,6 +26,12 @@ const HEADERS = [
   'e-mail',
   'anonimowa',
   'notatka',
+  // What makes the file a ledger for the accountant (issue 35 item 4), after the columns of before.
+  'numer referencyjny przelewu',
+  'data otrzymania',
+  'zwrócono',
+  'kwota netto',
+  'powód unieważnienia',
 ];
 
 const warsawTime = (ms: number | null) => (ms === null ? null : formatSpreadsheetTime(Number(ms)));
@@ -35,7 +42,14 @@ const amountText = (grosze: number) => `${Math.trunc(grosze / 100)},${String(gro
 /** The file's name, with the Polish day it was made: `platnosci-2026-11-25.csv`. */
 export const exportFileName = (now: number) => `platnosci-${warsawDay(now)}.csv`;
 
-function line({ payment, charity }: { payment: PaymentRow; charity: { title: string } }): string {
+const COUNTED: readonly string[] = COUNTED_STATUSES;
+
+/** The day the money came: a manual donation's day received (from the bank statement), else the Polish day it was paid. */
+const receivedOn = (payment: ManualPaymentRow) => payment.received_on ?? (payment.paid_at === null ? null : warsawDay(Number(payment.paid_at)));
+
+function line({ payment, charity }: { payment: ManualPaymentRow; charity: { title: string } }, refunded: number): string {
+  // What stayed with the fundraiser: nothing of a payment never counted (pending, failed) or voided.
+  const net = COUNTED.includes(payment.status) ? payment.amount - refunded : 0;
   return csvLine([
     warsawTime(payment.created_at),
     warsawTime(payment.paid_at),
@@ -51,6 +65,11 @@ function line({ payment, charity }: { payment: PaymentRow; charity: { title: str
     payment.donor_email,
     payment.anonymous ? 'tak' : 'nie',
     payment.note,
+    payment.bank_reference,
+    receivedOn(payment),
+    amountText(refunded),
+    amountText(net),
+    payment.void_reason,
   ]);
 }
 
@@ -64,7 +83,8 @@ export async function* paymentsCsv(deps: Deps, filters: PaymentFilters): AsyncGe
   for (;;) {
     const batch = await listPaymentsBefore(deps.db, filters, beforeId, BATCH);
     if (batch.length === 0) return;
-    yield (await withCharities(deps, batch)).map(line).join('');
+    const refunded = await confirmedRefundsOf(deps.db, batch.map((payment) => payment.guid));
+    yield (await withCharities(deps, batch)).map((row) => line(row, refunded.get(row.payment.guid) ?? 0)).join('');
     if (batch.length < BATCH) return;
     beforeId = batch.at(-1)!.id;
   }

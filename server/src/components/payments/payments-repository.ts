@@ -146,11 +146,12 @@ export async function listPayments(db: Knex, filters: PaymentFilters, page: { li
 }
 
 /** The next batch of the filtered payments after `beforeId` in the same order (keyset, for the export). */
-export async function listPaymentsBefore(db: Knex, filters: PaymentFilters, beforeId: number | null, limit: number): Promise<PaymentRow[]> {
+/** Whole rows, a manual donation's details too (the export's bank reference, date received and void reason). */
+export async function listPaymentsBefore(db: Knex, filters: PaymentFilters, beforeId: number | null, limit: number): Promise<ManualPaymentRow[]> {
   const query = filtered(db, filters);
   if (beforeId !== null) query.where('id', '<', beforeId);
   const rows = (await query.orderBy('id', 'desc').limit(limit)) as Record<string, unknown>[];
-  return rows.map((row) => toPayment(row)!);
+  return rows.map((row) => toManualPayment(row));
 }
 
 export async function countPayments(db: Knex, filters: PaymentFilters): Promise<number> {

@@ -99,6 +99,7 @@ export function AdminStatisticsPage() {
     <section className="admin-page" aria-labelledby="statistics-title">
       <h1 id="statistics-title">Statystyki</h1>
       <StatisticsPeriodForm period={period} onChange={(next) => setParams(new URLSearchParams({ ...next }))} />
+      <p className="admin-section__lead">Kwoty liczymy tak jak stan zbiórek: wpłatę w dniu jej opłacenia, a zwrot odejmujemy w dniu, w którym operator go potwierdził. Unieważnione wpłaty nie są liczone.</p>
       {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do pulpitu' }} />}
       {remote.status === 'loading' && <p role="status">Wczytywanie statystyk…</p>}
       {remote.status === 'ready' && <StatisticsReport statistics={remote.data} />}
