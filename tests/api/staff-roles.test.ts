@@ -110,7 +110,7 @@ describe('migration 2026112517-staff-roles', () => {
     try {
       const existingAdmin = await adminActor(fresh);
       const user = await createActiveUser(fresh);
-      await fresh.db.migrate.down({ migrationSource, name: '2026112722-staff-role-only' });
+      await fresh.db.migrate.down({ migrationSource, name: '2026112724-staff-role-only' });
       await fresh.db.migrate.down({ migrationSource, name: '2026112517-staff-roles' });
       expect(await fresh.db.schema.hasColumn('users', 'staff_role')).toBe(false);
 
@@ -124,7 +124,7 @@ describe('migration 2026112517-staff-roles', () => {
   });
 });
 
-describe('migration 2026112722-staff-role-only', () => {
+describe('migration 2026112724-staff-role-only', () => {
   it('when it runs, then is_admin is no longer a column of its own, and every account is answered as before: an admin as admin, a user as not', async () => {
     const fresh = await startTestServer();
     try {
@@ -136,7 +136,7 @@ describe('migration 2026112722-staff-role-only', () => {
       const before = [await infoOf(existingAdmin.token), await infoOf(userToken)];
       expect(before.map((info) => [info.is_admin, info.staff_role])).toEqual([[true, 'admin'], [false, null]]);
 
-      await fresh.db.migrate.down({ migrationSource, name: '2026112722-staff-role-only' });
+      await fresh.db.migrate.down({ migrationSource, name: '2026112724-staff-role-only' });
       expect((await fresh.db('users').where({ id: existingAdmin.id }).first()).is_admin).toBeTruthy();
       await fresh.db.migrate.latest({ migrationSource });
 
