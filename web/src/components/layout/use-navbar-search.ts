@@ -15,11 +15,11 @@ export function useNavbarSearch(initial = '') {
     if (!touched.current) return;
     const term = text.trim();
     if (term.length === 0) {
-      const timer = window.setTimeout(() => navigate(paths.home.getHref()), EMPTY_SEARCH_REDIRECT_MS);
+      const timer = window.setTimeout(() => void navigate(paths.home.getHref()), EMPTY_SEARCH_REDIRECT_MS);
       return () => window.clearTimeout(timer);
     }
     if (term.length < SEARCH_MIN_LENGTH) return;
-    const timer = window.setTimeout(() => navigate(paths.search.getHref({ search: term })), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => void navigate(paths.search.getHref({ search: term })), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, navigate]);
   return {
