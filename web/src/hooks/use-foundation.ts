@@ -5,6 +5,7 @@ import { firstLoadAnswer } from '../lib/first-load';
 import { FOUNDATION_KEY, syncFoundation } from '../sync/catalog-sync';
 import { storedIf, useCached } from './use-cached';
 import { useSync } from './use-sync';
+import { withFoundationName } from '@zlota/shared/page-meta';
 
 /** A light check (no zod on the first load): the answer of /api/foundation, or what an older visit stored. */
 export const isFoundationView = (value: unknown): value is FoundationView =>
@@ -25,3 +26,6 @@ export const FoundationContext = createContext<FoundationView | null | undefined
 
 /** What the layout read of the foundation: undefined while it is read. */
 export const useFoundationView = (): FoundationView | null | undefined => useContext(FoundationContext);
+
+/** A text naming the foundation (`{fundacja}`, `{fundacji}`, `{fundacją}`) by the record's name, read when shown (issue 30). */
+export const useFoundationWords = (text: string): string => withFoundationName(text, useFoundationView()?.foundation?.name ?? null);

@@ -3,7 +3,7 @@ import type { FoundationDocumentKind } from '@zlota/shared/constants';
 import type { Foundation } from '@zlota/shared/entities';
 import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { paths } from '../../config/paths';
-import { useFoundationView } from '../../hooks/use-foundation';
+import { useFoundationView, useFoundationWords } from '../../hooks/use-foundation';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 
 export { mailtoHref, telHref };
@@ -48,6 +48,9 @@ export const FoundationEmail = ({ subject }: { subject?: string }) => (
 export const FoundationPhone = () => <FoundationText>{(foundation) => <a href={telHref(foundation.phone)}>{foundation.phone}</a>}</FoundationText>;
 
 /** The foundation's KRS number, in bold where a taxpayer copies it. */
+/** Words naming the foundation (`{fundacja}`, `{fundacji}`, `{fundacją}`) by the record's name, read when shown. */
+export const FoundationWords = ({ text }: { text: string }) => <>{useFoundationWords(text)}</>;
+
 export const FoundationKrs = () => <FoundationText>{(foundation) => <strong>{foundation.krs}</strong>}</FoundationText>;
 
 const DOCUMENT_HREFS: Record<FoundationDocumentKind, () => string> = {

@@ -8,6 +8,7 @@ import { useSessionExpiry } from '../../hooks/use-session-expiry';
 import { loginHref } from '../../lib/next-path';
 import { useSession } from '../../lib/use-session';
 import { StaffRoleProvider } from './staff-role';
+import { useFoundationWords } from '../../hooks/use-foundation';
 
 /**
  * Spec §6: the panel needs the token and the admin marker (the server checks too). A visitor goes to
@@ -20,6 +21,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   const [arrivedAnonymous] = useState(() => state.status === 'anonymous');
   useSessionExpiry();
+  const onlyAdmins = useFoundationWords('Panel administracyjny jest dostępny tylko dla administratorów {fundacji}.');
   if (state.status === 'admin') {
     if (account.status === 'error') return <LoadProblem message={account.message} onRetry={account.reload} back={{ href: paths.home.getHref(), label: 'Wróć na stronę główną' }} />;
     if (account.status !== 'ready') return <LoadingStatus />;
@@ -29,7 +31,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return (
       <section className="page page--narrow" aria-labelledby="admin-denied">
         <h1 id="admin-denied">Brak dostępu</h1>
-        <p>Panel administracyjny jest dostępny tylko dla administratorów Fundacji Złota rybka.</p>
+        <p>{onlyAdmins}</p>
         <p className="actions">
           <Link className="btn btn--primary" to={paths.account.getHref()}>
             Przejdź do konta

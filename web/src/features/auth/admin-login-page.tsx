@@ -11,6 +11,7 @@ import { AnonymousOnly } from './components/anonymous-only';
 import { AuthCard } from './components/auth-card';
 import { LoginForm } from './components/login-form';
 import './auth.css';
+import { useFoundationWords } from '../../hooks/use-foundation';
 
 export const ADMIN_LOGIN_REFUSED = 'Nie udało się zalogować. Sprawdź login i hasło — panel administratora jest dostępny tylko dla aktywnych kont administratorów fundacji.';
 
@@ -23,11 +24,12 @@ const needsCode = (answer: Session | TwoFactorChallenge): answer is TwoFactorCha
 export function AdminLoginPage() {
   useDocumentMeta('Logowanie administratora');
   const [challenge, setChallenge] = useState<string | null>(null);
+  const lead = useFoundationWords('Zaloguj się kontem administratora {fundacji}.');
   return (
     <AnonymousOnly adminFallback={paths.admin.getHref()}>
       <OnlineOnly what="Logowanie do panelu administratora">
         {challenge === null ? (
-          <AuthCard title="Panel administratora" lead="Zaloguj się kontem administratora Fundacji Złota rybka.">
+          <AuthCard title="Panel administratora" lead={lead}>
             <LoginForm<Session | TwoFactorChallenge>
               form="admin-login"
               login={async (credentials) => (await authApi.adminLogin(credentials)) || ADMIN_LOGIN_REFUSED}

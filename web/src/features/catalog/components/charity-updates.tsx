@@ -3,14 +3,16 @@ import { formatLongDatePl } from '@zlota/shared/format';
 import { imageUrl } from '@zlota/shared/images';
 import { CharityImage } from '../../../components/charity/charity-image';
 import { useUpdates } from '../hooks/use-updates';
+import { useFoundationWords } from '../../../hooks/use-foundation';
 
 function UpdateItem({ update }: { update: CharityUpdate }) {
+  const byFoundation = useFoundationWords(' · od {fundacji}');
   const time = Date.parse(update.created_at);
   return (
     <li className="charity-updates__item">
       <p className="charity-updates__meta">
         <time dateTime={update.created_at}>{formatLongDatePl(time)}</time>
-        {update.author === 'foundation' && <span> · od Fundacji Złota rybka</span>}
+        {update.author === 'foundation' && <span>{byFoundation}</span>}
       </p>
       {/* The server sanitises an update on the way in (rich-text.ts): only that allow-listed HTML is stored. */}
       <div className="charity-updates__body" dangerouslySetInnerHTML={{ __html: update.body }} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { DocumentLink, FoundationEmail, FoundationKrs, FoundationText, telHref } from '../../../components/foundation/foundation-text';
+import { DocumentLink, FoundationEmail, FoundationKrs, FoundationText, FoundationWords, telHref } from '../../../components/foundation/foundation-text';
 
 export interface FaqEntry {
   id: string;
@@ -48,7 +48,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'Kto sprawdza zbiórki, zanim się pojawią?',
         answer: (
           <p>
-            Każdą zbiórkę przed publikacją sprawdza zespół Fundacji Złota rybka. Weryfikujemy, czy opis jest zgodny z prawdą, a cel realny:
+            Każdą zbiórkę przed publikacją sprawdza zespół <FoundationWords text="{fundacji}" />. Weryfikujemy, czy opis jest zgodny z prawdą, a cel realny:
             prosimy o dokumenty (na przykład zaświadczenie lekarskie, orzeczenie o niepełnosprawności, kosztorys lub fakturę pro forma) i
             rozmawiamy z organizatorem. Zbiórka pojawia się w serwisie dopiero po akceptacji. Jeśli coś zaniepokoi Cię w opublikowanej zbiórce,
             napisz do nas — sprawdzimy każde zgłoszenie.
