@@ -69,7 +69,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // One portal and one Chromium at a time: this machine has two cores.
-          fileParallelism: false,
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['tests/support/browser-global-setup.ts'],

@@ -325,6 +325,8 @@ describe('migration 2026112714-approved-revisions', () => {
       expect((await callRoute(fresh.url, API_ROUTES.adminCharityRevisionReview, { id: reviewed }, { token: freshAdmin.token, body: { action: 'approve' } })).status).toBe(200);
       const byFoundation = await published(story('fundacja'));
       await updateCharity(fresh, freshAdmin, byFoundation, { description: '<p>Opis poprawiony przez fundację.</p>' });
+      // Later migrations that read what this one wrote go back first (is_admin returns with 2026112724's down).
+      await fresh.db.migrate.down({ migrationSource, name: '2026112724-staff-role-only' });
       await fresh.db.migrate.down({ migrationSource, name: '2026112714-approved-revisions' });
       expect(await fresh.db.schema.hasColumn('charity_revisions', 'approved_at')).toBe(false);
 

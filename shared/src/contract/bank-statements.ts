@@ -21,13 +21,13 @@ export const bankStatementContracts = {
     summary: 'Wczytany wyciąg i jego pozycje, ze stanem każdej',
     tag,
     params: idParamSchema,
-    responses: { 200: statementPreviewSchema, ...errors(404) },
+    responses: { 200: statementPreviewSchema, ...errors(400, 404) },
   },
   adminBankStatementBook: {
     summary: 'Księguje każdą dopasowaną pozycję wyciągu jako wpłatę ręczną (przelew), każdą dokładnie raz, w osobnej transakcji',
     tag,
     params: idParamSchema,
-    responses: { 200: statementBookedSchema, ...errors(404) },
+    responses: { 200: statementBookedSchema, ...errors(400, 404) },
   },
   adminBankStatementQueue: {
     summary: 'Przelewy do przypisania: pozycje bez dopasowania albo z podpowiedzią, od najstarszej',
@@ -39,13 +39,13 @@ export const bankStatementContracts = {
     tag,
     params: idParamSchema,
     body: { json: assignEntrySchema },
-    responses: { 200: statementEntrySchema, ...errors(404, 409) },
+    responses: { 200: statementEntrySchema, ...errors(400, 404, 409) },
   },
   adminBankStatementEntryDismiss: {
     summary: 'Oznacza pozycję wyciągu jako niebędącą darowizną (z powodem): znika z kolejki',
     tag,
     params: idParamSchema,
     body: { json: dismissEntrySchema },
-    responses: { 200: statementEntrySchema, ...errors(404, 409) },
+    responses: { 200: statementEntrySchema, ...errors(400, 404, 409) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;
