@@ -69,6 +69,7 @@ export const AUDIT_ACTION_LABELS = {
   'bank_statement.book': 'Zaksięgowanie przelewu z wyciągu',
   'bank_statement.assign': 'Przypisanie przelewu z wyciągu do zbiórki',
   'bank_statement.dismiss': 'Pozycja wyciągu to nie darowizna',
+  'bank_statement.reopen': 'Pozycja wyciągu wróciła do przypisania (wpłatę anulowano)',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -30,5 +30,7 @@ export const STATEMENT_REFERENCE_MAX = 64;
 export const STATEMENT_ACCOUNT_MAX = 64;
 export const STATEMENT_FILE_NAME_MAX = 255;
 export const DISMISS_REASON_MAX = 500;
+/** A line's note: why a booked line is open again (its payment voided, with the void's reason). */
+export const STATEMENT_NOTE_MAX = 600;
 /** The queue's page: what a staff member works through at one sitting. */
 export const STATEMENT_QUEUE_LIMIT = 500;

@@ -289,4 +289,6 @@ export const BANK_STATEMENT_MESSAGES = {
   /** The manual donation's note of a line booked from a statement. */
   note: (statementId: number, position: number) => `Z wyciągu bankowego nr ${statementId}, pozycja ${position}`,
   workQueue: 'Przelewy do przypisania',
+  /** The note of a line whose donation was voided: it waits to be assigned again. */
+  bookingVoided: (reason: string) => `Zaksięgowanie tej pozycji anulowano (${reason}) — przypisz ją ponownie albo odłóż.`,
 } as const;

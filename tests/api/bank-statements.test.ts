@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { STATEMENT_MAX_BYTES } from '@zlota/shared/bank-statements';
 import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
 import { callRoute, type ApiResponse } from '../support/api-client.js';
 import { createAdminAccount, unique } from '../support/accounts.js';
@@ -216,6 +217,71 @@ describe('the rest by hand', () => {
     await book(first.id);
     const next = preview(await importStatement(server, token, mt940(BANKS.mBank, [operation(2000, ['co miesiąc'], { account, bookedOn: '2026-11-21' })])));
     expect(next.entries[0]).toMatchObject({ status: 'suggested', match: { id: staś.id } });
+  });
+});
+
+describe('a booked line and its payment', () => {
+  const voidPayment = (guid: string, reason: string) => callRoute(server.url, API_ROUTES.adminVoidPayment, { guid }, { token, body: { reason } });
+  const paymentDetail = (guid: string) => callRoute(server.url, API_ROUTES.adminPayment, { guid }, { token });
+
+  it('when a payment was booked from a statement, then its detail names the statement and the line; one typed in names none', async () => {
+    const result = preview(await importStatement(server, token, mt940(BANKS.mBank, [operation(3100, ['Bez kodu']), operation(3200, [`ZR${lena.id}`])]), 'pko-listopad.sta'));
+    const booked = (await book(result.id)).body.statement as Preview;
+    const detail = await paymentDetail(booked.entries[1]!.payment_guid!);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.statement_line).toMatchObject({ statement_id: result.id, entry_id: booked.entries[1]!.id, position: 2, file_name: 'pko-listopad.sta', booked_on: DAY });
+
+    const typed = await callRoute(server.url, API_ROUTES.manualDonation, { id: lena.id }, { token, body: { amount: 1500, method: 'cash', note: 'Gotówka ze skarbonki' } });
+    expect((await paymentDetail(typed.body.guid as string)).body.statement_line).toBeNull();
+  });
+
+  it('when a payment booked from a statement is voided, then its line is open again in the queue with a note, audited, and may be booked anew', async () => {
+    const result = preview(await importStatement(server, token, mt940(BANKS.ING, [operation(4700, [`ZR${lena.id} darowizna`])])));
+    const entry = ((await book(result.id)).body.statement as Preview).entries[0]!;
+    const before = await collectedGrosze(server.db, lena.id);
+
+    expect((await voidPayment(entry.payment_guid!, 'Przelew był dla innej zbiórki')).status).toBe(200);
+    expect(await collectedGrosze(server.db, lena.id)).toBe(before - 4700);
+    const reopened = (await callRoute(server.url, API_ROUTES.adminBankStatement, { id: result.id }, { token })).body as Preview;
+    expect(reopened.entries[0]).toMatchObject({ state: 'open', status: 'suggested', match: { id: lena.id }, payment_guid: null });
+    expect((reopened.entries[0] as Entry & { note: string }).note).toBe(M.bookingVoided('Przelew był dla innej zbiórki'));
+    const queued = await callRoute(server.url, API_ROUTES.adminBankStatementQueue, {}, { token });
+    expect((queued.body as Entry[]).map((line) => line.id)).toContain(entry.id);
+    expect(await countRows(server.db, 'audit_log', { action: 'bank_statement.reopen', entity_id: result.id })).toBe(1);
+    // Voiding again changes nothing, the line stays as it is.
+    expect((await voidPayment(entry.payment_guid!, 'Jeszcze raz')).status).toBe(409);
+    expect(await countRows(server.db, 'audit_log', { action: 'bank_statement.reopen', entity_id: result.id })).toBe(1);
+
+    const again = await callRoute(server.url, API_ROUTES.adminBankStatementEntryAssign, { id: entry.id }, { token, body: { charity_id: staś.id } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ state: 'booked', match: { id: staś.id }, note: null });
+    expect(await collectedGrosze(server.db, lena.id)).toBe(before - 4700);
+  });
+
+  it('when a transfer was typed in by hand after its statement was imported, then booking the line marks it a duplicate instead of counting it twice', async () => {
+    const line = operation(5300, [`ZR${lena.id}`]);
+    const result = preview(await importStatement(server, token, camt053('08', [line])));
+    expect(result.entries[0]!.status).toBe('matched');
+    const typed = await callRoute(server.url, API_ROUTES.manualDonation, { id: lena.id }, {
+      token,
+      body: { amount: 5300, method: 'transfer', bank_reference: line.reference.toLowerCase(), received_on: DAY, note: 'Wpisany z potwierdzenia przelewu' },
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    const before = await collectedGrosze(server.db, lena.id);
+
+    const booked = await book(result.id);
+    expect(booked.body).toMatchObject({ booked: 0, already_booked: 1 });
+    expect((booked.body.statement as Preview).entries[0]).toMatchObject({ status: 'duplicate', payment_guid: null });
+    expect(await collectedGrosze(server.db, lena.id)).toBe(before);
+  });
+});
+
+describe('an oversized statement', () => {
+  it('when a file over 10 MB is sent, then 413 with one Polish sentence, and nothing is stored', async () => {
+    const stored = { statements: await countRows(server.db, 'bank_statements'), entries: await countRows(server.db, 'bank_statement_entries'), audit: await countRows(server.db, 'audit_log') };
+    const oversized = Buffer.concat([mt940(BANKS['PKO BP'], [operation(100, [`ZR${lena.id}`])]), Buffer.alloc(STATEMENT_MAX_BYTES, ' ')]);
+    expectError(await importStatement(server, token, oversized), 413, 'PAYLOAD_TOO_LARGE', M.tooLarge);
+    expect({ statements: await countRows(server.db, 'bank_statements'), entries: await countRows(server.db, 'bank_statement_entries'), audit: await countRows(server.db, 'audit_log') }).toEqual(stored);
   });
 });
 

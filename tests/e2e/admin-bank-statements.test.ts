@@ -90,6 +90,47 @@ describe('a bank statement at /admin/wyciagi', () => {
     const statementHeading = await page.getByRole('heading', { name: /Wyciąg nr \d+/ }).textContent();
     await page.getByRole('link', { name: /^zaksięgowany\s*: wpłata z pozycji 1$/ }).click();
     await page.getByRole('definition').filter({ hasText: `Z wyciągu bankowego nr ${statementHeading!.replace(/\D/g, '')}, pozycja 1` }).waitFor();
+    // The payment links to its line's statement, which opens at /admin/wyciagi.
+    await page.getByRole('link', { name: /^„wyciag\.sta” \(wczytany .*\), pozycja 1 z dnia 2026-11-20$/ }).click();
+    await page.getByRole('heading', { name: statementHeading! }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?wyciag=${statementHeading!.replace(/\D/g, '')}`);
+    await page.getByRole('link', { name: /wpłata z pozycji 1$/ }).waitFor();
+    await tab.context.close();
+  });
+
+  test('fifty transfers without a code assigned by the keyboard alone (a code, Enter, the next): each total rises by exactly its transfers', async () => {
+    const token = (await adminSession(suite.portal)).access_token;
+    const run = unique();
+    const fundraisers = await Promise.all(Array.from({ length: 5 }, (_, index) => activeCharity(suite.portal, token, `Kolejka ${index + 1} ${run}`)));
+    const before = await Promise.all(fundraisers.map(async (charity) => (await charityDetails(suite.portal, charity.url)).collected_amount));
+    // Line i goes to fundraiser i % 5, for 1,01 zł × (i + 1): every fundraiser's transfers add up to a different sum.
+    const donor = (index: number) => `Darczyńca ${index + 1} ${run}`;
+    const lines = Array.from({ length: 50 }, (_, index) => line(101 * (index + 1), ['przelew bez kodu', `numer ${index + 1}`], donor(index)));
+    const expected = fundraisers.map((_, which) => lines.reduce((sum, operation, index) => (index % 5 === which ? sum + operation.amount : sum), 0) / 100);
+
+    const tab = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    const { page } = tab;
+    await gotoPage(page, '/');
+    await logInTab(page, await adminSession(suite.portal));
+    await gotoPage(page, '/admin/wyciagi');
+    await page.getByLabel(/Wyciąg z banku/).setInputFiles({ name: 'kolejka.sta', mimeType: 'text/plain', buffer: mt940(BANKS.mBank, lines) });
+    await page.getByRole('button', { name: 'Wczytaj wyciąg' }).click();
+    await page.getByText('dopasowane 0, z podpowiedzią 0, bez dopasowania 50').waitFor();
+
+    const codeField = (index: number) => page.getByLabel(new RegExp(`^Kod zbiórki dla przelewu .* od ${donor(index)}, `));
+    const focused = (index: number) => codeField(index).evaluate((element) => element === (element as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement);
+    await codeField(0).focus();
+    for (let index = 0; index < lines.length; index += 1) {
+      await page.keyboard.type(`ZR${fundraisers[index % 5]!.id}`);
+      await page.keyboard.press('Enter');
+      if (index + 1 < lines.length) await expect.poll(() => focused(index + 1), { timeout: 10_000 }).toBe(true);
+    }
+    await expect.poll(() => codeField(49).count()).toBe(0);
+
+    for (const [which, charity] of fundraisers.entries()) {
+      await expect.poll(async () => (await charityDetails(suite.portal, charity.url)).collected_amount).toBeCloseTo(before[which]! + expected[which]!, 2);
+    }
+    await page.getByRole('link', { name: /wpłata z pozycji 50$/ }).waitFor();
     await tab.context.close();
   });
 });

@@ -11,6 +11,7 @@ import {
   STATEMENT_FILE_NAME_MAX,
   STATEMENT_FORMATS,
   STATEMENT_NAME_MAX,
+  STATEMENT_NOTE_MAX,
   STATEMENT_REFERENCE_MAX,
   STATEMENT_TEXT_MAX,
   SUGGESTION_REASONS,
@@ -38,6 +39,8 @@ export const statementEntrySchema = z.object({
   payment_guid: uuid.nullable(),
   settled_by: emailText.nullable(),
   dismiss_reason: textOf(DISMISS_REASON_MAX).nullable(),
+  /** Why an open line waits again: the donation it was booked as was voided. */
+  note: textOf(STATEMENT_NOTE_MAX).nullable(),
 });
 export type StatementEntryView = z.output<typeof statementEntrySchema>;
 

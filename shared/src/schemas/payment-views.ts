@@ -13,6 +13,7 @@ import {
   PROVIDER_NAME_MAX,
 } from './donation.js';
 import { DAY_LENGTH, URL_MAX_LENGTH } from '../constants.js';
+import { STATEMENT_FILE_NAME_MAX } from '../bank-statements.js';
 
 /** Columns of the payments' tables (server/src/db/migrations). */
 const PROVIDER_REF_MAX = 128;
@@ -217,6 +218,17 @@ export const paymentEventViewSchema = z.object({
   body: textOf(EVENT_BODY_MAX),
 });
 
+/** The bank statement's line a payment was booked from: the statement (its file, when imported) and the line's place. */
+export const paymentStatementLineSchema = z.object({
+  statement_id: z.int(),
+  entry_id: z.int(),
+  position: z.int(),
+  file_name: textOf(STATEMENT_FILE_NAME_MAX),
+  imported_at: moment,
+  booked_on: textOf(DAY_LENGTH),
+});
+export type PaymentStatementLine = z.output<typeof paymentStatementLineSchema>;
+
 /** `GET admin/payment/:guid`: the payment, its provider events (oldest first) and the audit entries naming it. */
 export const adminPaymentDetailSchema = z.object({
   payment: adminPaymentSchema,
@@ -224,6 +236,8 @@ export const adminPaymentDetailSchema = z.object({
   refundable: z.number(),
   events: z.array(paymentEventViewSchema),
   audit: z.array(auditEntrySchema),
+  /** The bank statement's line a manual donation was booked from (issue 34); none for one typed in or paid online. */
+  statement_line: paymentStatementLineSchema.nullable(),
 });
 
 export const POLL_OUTCOMES = ['counted', 'failed', 'duplicate', 'unchanged', 'pending', 'error'] as const;

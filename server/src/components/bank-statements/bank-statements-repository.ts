@@ -30,6 +30,7 @@ export interface EntryRow extends NewEntry {
   settled_by: string | null;
   settled_at: number | null;
   dismiss_reason: string | null;
+  note: string | null;
 }
 
 /** Rows per insert: well under SQLite's limit of bound values. */
@@ -108,8 +109,30 @@ export async function charitiesOfAccounts(db: Knex, accounts: string[]): Promise
 export async function markBooked(trx: Knex, id: number, charityId: number, paymentGuid: string, by: string, now: number): Promise<boolean> {
   const changed = await trx('bank_statement_entries')
     .where({ id, state: 'open' })
-    .update({ state: 'booked', match_charity_id: charityId, payment_guid: paymentGuid, settled_by: by, settled_at: now });
+    .update({ state: 'booked', match_charity_id: charityId, payment_guid: paymentGuid, settled_by: by, settled_at: now, note: null });
   return changed === 1;
+}
+
+/** The line a payment was booked from, with its statement's file and import time. */
+export async function entryOfPayment(db: Knex, paymentGuid: string): Promise<(EntryRow & Pick<StatementRow, 'file_name' | 'imported_at'>) | undefined> {
+  const row = await db('bank_statement_entries as e')
+    .join('bank_statements as s', 's.id', 'e.statement_id')
+    .where({ 'e.payment_guid': paymentGuid })
+    .first('e.*', 's.file_name', 's.imported_at');
+  return row ? { ...toEntry(row), file_name: row.file_name, imported_at: Number(row.imported_at) } : undefined;
+}
+
+/**
+ * Booked → open again, once, when its payment was voided: it waits in the queue as a suggestion of the fundraiser it
+ * was booked for, with the note. Undefined when no booked line holds the payment (typed in, or reopened before).
+ */
+export async function reopenBooked(trx: Knex, paymentGuid: string, note: string): Promise<EntryRow | undefined> {
+  const row = await trx('bank_statement_entries').where({ payment_guid: paymentGuid, state: 'booked' }).first();
+  if (!row) return undefined;
+  const changed = await trx('bank_statement_entries')
+    .where({ id: row.id, state: 'booked' })
+    .update({ state: 'open', status: 'suggested', suggested_by: null, payment_guid: null, settled_by: null, settled_at: null, note });
+  return changed === 1 ? toEntry(row) : undefined;
 }
 
 /** Open → dismissed with its reason, once. */

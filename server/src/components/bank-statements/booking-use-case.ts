@@ -4,13 +4,15 @@
 // transaction as the donation, its audit entry with them. A line that is not a donation is put aside with a reason.
 import type { Knex } from 'knex';
 import type { StatementEntryView } from '@zlota/shared/schemas/bank-statements';
-import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
+import { bankReferenceKey } from '@zlota/shared/bank-reference';
+import { BANK_STATEMENT_MESSAGES as M, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { BANK_REFERENCE_MAX, DONOR_NAME_MAX } from '@zlota/shared/schemas/donation';
 import { STATEMENT_QUEUE_LIMIT } from '@zlota/shared/bank-statements';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { recordManualDonation } from '../payments/manual-donation-use-case.js';
+import { countedManualReferenceKeys } from '../payments/payments-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { findEntry, findStatement, markBooked, markDismissed, markDuplicate, openEntries, statementEntries, type EntryRow } from './bank-statements-repository.js';
 import { statementPreview } from './import-use-case.js';
@@ -21,6 +23,15 @@ import { asksForAnonymity } from './transfer-codes.js';
 const settled = () => new AppError('STATEMENT_ENTRY_SETTLED', 409, M.entrySettled);
 
 type Outcome = 'booked' | 'already';
+
+/**
+ * A transfer typed in by hand (its bank reference as the statement gives it) after the statement was imported counts
+ * already: the line is a duplicate, as the import would have marked it. Asked in the booking's transaction.
+ */
+async function refuseTypedByHand(trx: Knex, entry: EntryRow): Promise<void> {
+  const key = entry.reference ? bankReferenceKey(entry.reference) : '';
+  if (key && (await countedManualReferenceKeys(trx, [key])).size > 0) throw new AppError('DUPLICATE_BANK_REFERENCE', 409, PAYMENT_MESSAGES.duplicateReference);
+}
 
 /** Books one open line for a fundraiser; 'already' when the transaction was booked before (here or from another statement). */
 async function bookEntry(deps: Deps, actor: UserRow, entry: EntryRow, charityId: number, action: 'bank_statement.book' | 'bank_statement.assign'): Promise<Outcome> {
@@ -37,6 +48,7 @@ async function bookEntry(deps: Deps, actor: UserRow, entry: EntryRow, charityId:
   };
   const within = async (trx: Knex, guid: string) => {
     const now = deps.clock.now();
+    await refuseTypedByHand(trx, entry);
     if (!(await markBooked(trx, entry.id, charityId, guid, actor.email, now))) throw settled();
     const after = { entry_id: entry.id, position: entry.position, charity_id: charityId, payment_guid: guid, amount_grosze: entry.amount, booked_on: entry.booked_on, reference: entry.reference };
     await recordAudit(trx, { actor, action, entity_type: 'bank_statement', entity_id: entry.statement_id, after }, now);

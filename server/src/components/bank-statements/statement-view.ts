@@ -28,6 +28,7 @@ export async function entryViews(db: Knex, entries: EntryRow[]): Promise<Stateme
       payment_guid: entry.payment_guid,
       settled_by: entry.settled_by,
       dismiss_reason: entry.dismiss_reason,
+      note: entry.note,
     };
   });
 }

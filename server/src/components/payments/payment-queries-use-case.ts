@@ -10,6 +10,7 @@ import { auditOfPayment } from '../audit/audit-repository.js';
 import { charityNotFound, hasPage } from '../charities/catalog-use-case.js';
 import { charityLinks, findCharity, type CharityLink } from '../charities/charities-repository.js';
 import { eventsOfPayment, type PaymentEvent } from './payment-events-repository.js';
+import type { PaymentSources } from './payment-sources.js';
 import { countPaidForCharity, countPayments, findPayment, listPaidForCharity, listPayments, listUserPayments, type PaymentRow } from './payments-repository.js';
 import { isRefundable } from './refund-use-case.js';
 import { confirmedRefundsOf, refundedOrRequested } from './refunds-repository.js';
@@ -88,13 +89,14 @@ function readableBody(raw: string): string {
 }
 
 /** A payment as the panel's detail shows it: the payment, its provider events and the audit entries naming it. */
-export async function adminPaymentDetail(deps: Deps, guid: string): Promise<AdminPaymentDetail> {
+export async function adminPaymentDetail(deps: Deps, guid: string, sources: PaymentSources): Promise<AdminPaymentDetail> {
   const payment = await paymentOrNotFound(deps, guid);
-  const [[view], events, audit, refunded] = await Promise.all([
+  const [[view], events, audit, refunded, statementLine] = await Promise.all([
     withCharities(deps, [payment]),
     eventsOfPayment(deps.db, payment.guid),
     auditOfPayment(deps.db, payment),
     refundedOrRequested(deps.db, payment.guid),
+    payment.provider === 'manual' ? sources.lineOf(deps.db, payment.guid) : null,
   ]);
   const refundable = isRefundable(payment) ? payment.amount - refunded : 0;
   return {
@@ -109,6 +111,7 @@ export async function adminPaymentDetail(deps: Deps, guid: string): Promise<Admi
       body: readableBody(event.raw_body),
     })),
     audit,
+    statement_line: statementLine,
   };
 }
 

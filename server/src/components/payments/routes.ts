@@ -31,6 +31,7 @@ import { confirmationDownload } from './donation-confirmation-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
 import { receiveNotification } from './notification-use-case.js';
 import { checkPayment } from './payment-check-use-case.js';
+import type { PaymentSources } from './payment-sources.js';
 import { exportFileName, paymentsCsv } from './payments-export-use-case.js';
 import { adminPaymentDetail, adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
 import { reconcileByAdmin } from './reconcile-use-case.js';
@@ -45,7 +46,7 @@ function sendPdf(res: Response, document: { fileName: string; pdf: Buffer }) {
   res.type('application/pdf').attachment(document.fileName).set('Cache-Control', 'private, no-store').send(document.pdf);
 }
 
-export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
+export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: PaymentSources): void {
   register(API_ROUTES.donate, async (req, res) => {
     const input = validate(donationSchema, req.body);
     const user = await optionalUser(deps, req.get('authorization'));
@@ -82,7 +83,7 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.adminVoidPayment, async (req, res) => {
     const { guid } = validate(guidParamSchema, req.params);
-    res.json(await voidManualDonation(deps, req.user!, guid, validate(voidPaymentSchema, req.body).reason));
+    res.json(await voidManualDonation(deps, req.user!, guid, validate(voidPaymentSchema, req.body).reason, sources));
   });
   register(API_ROUTES.adminCharityPaymentConfiguration, async (req, res) => {
     const id = pathId(req.params);
@@ -115,7 +116,7 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await adminPayments(deps, validate(paymentListQuerySchema, req.query)));
   });
   register(API_ROUTES.adminPayment, async (req, res) => {
-    res.json(await adminPaymentDetail(deps, validate(guidParamSchema, req.params).guid));
+    res.json(await adminPaymentDetail(deps, validate(guidParamSchema, req.params).guid, sources));
   });
   register(API_ROUTES.adminPaymentCheck, async (req, res) => {
     res.json(await checkPayment(deps, req.user!, validate(guidParamSchema, req.params).guid));

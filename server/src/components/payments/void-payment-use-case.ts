@@ -6,14 +6,16 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { addToCollected } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { manualEntry } from './manual-donation-use-case.js';
+import type { PaymentSources } from './payment-sources.js';
 import { findManualPayment, findPayment, markVoided } from './payments-repository.js';
 
 /**
  * Takes back a manual donation entered by mistake: it stays listed as voided, and its amount leaves the fundraiser's
  * collected sum in the same transaction, once: a second or concurrent void finds it voided and changes nothing.
- * An online payment is never voided (its money moved; it is refunded through the provider).
+ * An online payment is never voided (its money moved; it is refunded through the provider). A statement's line it
+ * was booked from waits again (issue 34).
  */
-export async function voidManualDonation(deps: Deps, admin: UserRow, guid: string, reason: string): Promise<ManualDonationEntry> {
+export async function voidManualDonation(deps: Deps, admin: UserRow, guid: string, reason: string, sources: PaymentSources): Promise<ManualDonationEntry> {
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
     const payment = await findPayment(trx, { guid });
@@ -30,6 +32,7 @@ export async function voidManualDonation(deps: Deps, admin: UserRow, guid: strin
       after: { guid, status: 'voided', amount_grosze: payment.amount, charity_id: payment.charity_id },
       note: reason,
     }, now);
+    await sources.voided(trx, admin, guid, reason, now);
     return manualEntry((await findManualPayment(trx, guid))!);
   });
 }

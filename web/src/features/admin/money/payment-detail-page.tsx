@@ -16,6 +16,7 @@ import { RefundDialog } from './components/refund-dialog';
 import { VoidPaymentDialog } from './components/void-payment-dialog';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { useAllows } from '../staff-role';
+import { statementHref } from './statement-link';
 
 const CHECK_RESULTS: Record<PaymentCheck['outcome'], string> = {
   counted: 'Operator potwierdził wpłatę — zaksięgowaliśmy ją teraz.',
@@ -54,6 +55,17 @@ function Facts({ payment }: { payment: Payment }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** „Z wyciągu”: the bank statement's line a manual donation was booked from, linked to the statement for those who may open it. */
+function StatementLine({ line }: { line: NonNullable<AdminPaymentDetail['statement_line']> }) {
+  const mayOpen = useAllows(API_ROUTES.adminBankStatement);
+  const text = `„${line.file_name}” (wczytany ${formatWhen(line.imported_at)}), pozycja ${line.position} z dnia ${line.booked_on}`;
+  return (
+    <p>
+      Z wyciągu: {mayOpen ? <Link to={statementHref(line.statement_id)}>{text}</Link> : text}
+    </p>
   );
 }
 
@@ -127,6 +139,7 @@ export function AdminPaymentDetailPage() {
       {remote.status === 'ready' && (
         <>
           <Facts payment={remote.data.payment} />
+          {remote.data.statement_line && <StatementLine line={remote.data.statement_line} />}
           <div className="admin-row-actions">
             {!remote.data.payment.manual && may.check && (
               <button type="button" className="btn btn--primary" onClick={() => void check()} disabled={checking}>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { STATEMENT_MAX_BYTES } from '@zlota/shared/bank-statements';
 import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
 import { FieldError } from '../../../components/ui/field-error';
@@ -11,6 +12,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { bankStatementsApi, type StatementPreview } from './api/bank-statements-api';
 import { StatementTable } from './components/statement-preview';
 import { TransferQueue } from './components/transfer-queue';
+import { STATEMENT_PARAM } from './statement-link';
 
 /** /admin/wyciagi (issue 34): a bank statement imported and previewed, its matched transfers booked at once, the rest assigned below. */
 export function AdminStatementsPage() {
@@ -22,6 +24,19 @@ export function AdminStatementsPage() {
   const [busy, setBusy] = useState(false);
   const [statement, setStatement] = useState<StatementPreview | null>(null);
   const queue = useRemote('bank-statement-queue', (signal) => bankStatementsApi.queue(signal));
+  // Opened from a payment's detail (`?wyciag=12`): the statement its line is on.
+  const opened = Number(useSearchParams()[0].get(STATEMENT_PARAM)) || null;
+  useEffect(() => {
+    if (opened === null) return;
+    const controller = new AbortController();
+    bankStatementsApi
+      .get(opened, controller.signal)
+      .then(setStatement)
+      .catch(async (failure: unknown) => {
+        if (!controller.signal.aborted) notify.error(await errorMessage(failure));
+      });
+    return () => controller.abort();
+  }, [opened, notify]);
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];

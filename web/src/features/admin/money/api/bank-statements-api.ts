@@ -16,7 +16,7 @@ export const bankStatementsApi = {
     form.append(STATEMENT_FIELD, file);
     return api.send<StatementPreview>('post', apiPath(API_ROUTES.adminBankStatementImport), form);
   },
-  get: (id: number) => api.get<StatementPreview>(apiPath(API_ROUTES.adminBankStatement, { id })),
+  get: (id: number, signal?: AbortSignal) => api.get<StatementPreview>(apiPath(API_ROUTES.adminBankStatement, { id }), signal ? { signal } : undefined),
   book: (id: number) => api.post<StatementBooked>(apiPath(API_ROUTES.adminBankStatementBook, { id })),
   queue: (signal?: AbortSignal) => api.get<StatementEntryView[]>(apiPath(API_ROUTES.adminBankStatementQueue), signal ? { signal } : undefined),
   assign: (id: number, charityId: number) => api.post<StatementEntryView>(apiPath(API_ROUTES.adminBankStatementEntryAssign, { id }), { charity_id: charityId }),

@@ -58,6 +58,7 @@ export function StatementTable({ statement }: { statement: StatementPreview }) {
                   ) : (
                     STATE_LABELS[entry.state]
                   )}
+                  {entry.note && ` — ${entry.note}`}
                 </td>
               </tr>
             ))}

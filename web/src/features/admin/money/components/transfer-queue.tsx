@@ -12,6 +12,9 @@ export function charityIdOf(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Why a fundraiser is suggested: the title's words, an earlier transfer from the account, or the booking voided since. */
+const SUGGESTED_BY = { title: 'słowa tytułu', account: 'wcześniejszy przelew z tego rachunku', booked: 'zbiórka, do której przelew był zaksięgowany' } as const;
+
 const codeInputId = (entry: StatementEntryView) => `transfer-code-${entry.id}`;
 
 /**
@@ -59,7 +62,13 @@ function QueuedTransfer({ entry, done }: { entry: StatementEntryView; done: (ent
         {entry.match && (
           <>
             <br />
-            Podpowiedź ({entry.suggested_by === 'account' ? 'wcześniejszy przelew z tego rachunku' : 'słowa tytułu'}): ZR{entry.match.id} {entry.match.title}
+            Podpowiedź ({SUGGESTED_BY[entry.suggested_by ?? 'booked']}): ZR{entry.match.id} {entry.match.title}
+          </>
+        )}
+        {entry.note && (
+          <>
+            <br />
+            {entry.note}
           </>
         )}
       </p>
