@@ -10,6 +10,7 @@ export const SIGN_UP_MESSAGES = {
   username: 'Nieprawidłowe nazwisko',
   usernameCharacters: 'Nazwa użytkownika może zawierać tylko litery bez polskich znaków, cyfry oraz kropkę, podkreślnik i myślnik.',
   phone: 'Nieprawidłowy numer telefonu',
+  phoneForeign: 'Podaj polski numer telefonu: 9 cyfr, np. 600 700 800 (może być z +48). Numerów zagranicznych nie przyjmujemy.',
   rules: 'Akceptacja regulaminu jest obowiązkowa',
   email: 'Nieprawidłowy email!',
 } as const;

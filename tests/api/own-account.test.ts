@@ -54,6 +54,20 @@ describe('PUT /api/user/profile', () => {
     expect(badName.body.error.fields).toHaveProperty('name');
     expect(await userRow(user.id)).toEqual(before);
   });
+
+  it('when the phone is written as Poles write it ("(+48) 501-502-503"), then its 9 digits are kept; a German one is told it must be Polish', async () => {
+    const user = await personOnTwoDevices();
+    const profile = (phone: string) => callRoute(portal.server.url, API_ROUTES.ownProfile, {}, { token: user.here, body: { name: 'Ewa', surname: 'Nowak', phone } });
+
+    const polish = await profile('(+48) 501-502-503');
+    expect(polish.status, JSON.stringify(polish.body)).toBe(200);
+    expect((await userRow(user.id)).phone).toBe('501502503');
+
+    const german = await profile('+49 151 2345 6789');
+    expectError(german, 400, 'VALIDATION');
+    expect(german.body.error.fields).toEqual({ phone: SIGN_UP_MESSAGES.phoneForeign });
+    expect((await userRow(user.id)).phone).toBe('501502503');
+  });
 });
 
 describe('POST /api/user/change-password', () => {

@@ -93,6 +93,26 @@ describe('POST /api/user/sign-up-charity', () => {
   });
 });
 
+describe('POST /api/user/sign-up-charity — a phone number as Poles write it (issue 37)', () => {
+  it.each(['+48 600 700 800', '0048600700800', '(+48) 600 700 800', '+48600700800'])(
+    'when the organiser types %j, then the account and the fundraiser are created and the 9 digits are stored',
+    async (phone) => {
+      const parts = { ...validParts(), user: signUpBody({ phone }) };
+      const response = await signUpWith(parts);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect(await portal.server.db('users').where({ id: response.body.user_id }).first()).toMatchObject({ phone: '600700800' });
+    },
+  );
+
+  it('when the organiser types a German number, then 400 says a Polish number is needed and nothing is written', async () => {
+    const before = await rowCounts(portal.server, TABLES);
+    const response = await signUpWith({ ...validParts(), user: signUpBody({ phone: '+49 151 2345 6789' }) });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION', fields: { 'user.phone': SIGN_UP_MESSAGES.phoneForeign } });
+    expect(await rowCounts(portal.server, TABLES)).toEqual(before);
+  });
+});
+
 describe('all or nothing: a refused sign-up leaves no user, fundraiser, needy, image, token or e-mail', () => {
   const withUser = (changes: Record<string, unknown>) => () => ({ ...validParts(), user: signUpBody(changes) });
   const withCharity = (changes: Record<string, unknown>) => () => ({ ...validParts(), charity: charityContent(changes) });

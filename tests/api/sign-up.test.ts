@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { SIGN_UP_MESSAGES } from '@zlota/shared/messages';
 import { call, callRoute, type CallOptions } from '../support/api-client.js';
 import { signUpBody, unique } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -101,6 +102,29 @@ describe('POST /api/user/sign-up — the checks of spec §5, in order', () => {
     for (const [key, value] of Object.entries(overrides)) {
       if (!key.startsWith('password')) expect(row[key]).toBe(value);
     }
+  });
+});
+
+/** How Poles write a phone number, and how autofill fills it in. */
+const POLISH_PHONE_FORMS = ['+48 600 700 800', '0048600700800', '(+48) 600 700 800', '+48600700800', '600-700-800', '600 700 800'];
+
+describe('POST /api/user/sign-up — a phone number as Poles write it (issue 37)', () => {
+  it.each(POLISH_PHONE_FORMS)('when the phone is %j, then the account is created and its 9 digits are stored', async (phone) => {
+    const row = await expectCreated(signUpBody({ phone }));
+    expect(row.phone).toBe('600700800');
+  });
+
+  it('when the phone is German (+49), then 400 says a Polish number is needed and no user is written', async () => {
+    const before = await countUsers();
+    const response = await postSignUp(signUpBody({ phone: '+49 151 2345 6789' }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION', fields: { phone: SIGN_UP_MESSAGES.phoneForeign } });
+    expect(SIGN_UP_MESSAGES.phoneForeign).toContain('polski numer telefonu');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it.each(['+48 099 999 999', '+48 60070080', '0048 6001002001'])('when the phone is %j, then the prefix does not excuse the rest: it is refused', async (phone) => {
+    await expectRefused(signUpBody({ phone }), 'phone');
   });
 });
 

@@ -121,6 +121,26 @@ describe('sign-up checks (spec §5)', () => {
     expect(await db('users').where({ email: person.email }).first()).toMatchObject({ username: person.username, is_active: 0 });
     await context.close();
   });
+
+  test('on a phone, a number typed as Poles write it ("+48 600 700 800") signs up and is kept as 9 digits; a German one is told why not', async () => {
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: { width: 360, height: 740 } });
+    await gotoPage(page, '/user/signup');
+    const phone = page.getByLabel('Numer telefonu');
+    expect([await phone.getAttribute('type'), await phone.getAttribute('autocomplete')]).toEqual(['tel', 'tel-national']);
+    const person = validPerson();
+    await fillAccount(page, { ...person, phone: '' });
+    await phone.pressSequentially('+49 151 2345 6789');
+    await page.getByRole('button', { name: 'Załóż konto' }).click();
+    await page.locator('.toast--error').filter({ hasText: SIGN_UP_MESSAGES.phoneForeign }).waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+    await phone.fill('');
+    await phone.pressSequentially('+48 600 700 800');
+    await page.getByRole('button', { name: 'Załóż konto' }).click();
+    await page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę e-mail' }).waitFor();
+    expect(await db('users').where({ email: person.email }).first()).toMatchObject({ phone: '600700800' });
+    await context.close();
+  });
 });
 
 describe('/nowy-uzytkownik-i-zbiorka', () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@zlota/shared/constants';
 import type { Charity } from '@zlota/shared/entities';
 import { apiCall, gotoPage, usePage, useSuite } from '../support/browser.js';
 
@@ -73,6 +74,43 @@ describe('navbar search', () => {
     await box.fill('Gdańsk');
     await tab.page.waitForURL((url) => url.pathname !== '/', { timeout: 3000 });
     expect(pathname(tab.page)).toBe('/zbiorki/szukaj/Gda%C5%84sk');
+  });
+});
+
+describe('navbar search on Enter (issue 37, item 5)', () => {
+  test('Enter with "łódź" searches at once, well before the 700 ms pause, and only once; the phone keyboard shows its search key', async () => {
+    await gotoPage(tab.page, '/');
+    const box = await openSearchBox(tab.page);
+    const form = tab.page.getByRole('banner').getByRole('search');
+    expect(await form.evaluate((element) => element.tagName)).toBe('FORM');
+    expect([await box.getAttribute('type'), await box.getAttribute('enterkeyhint')]).toEqual(['search', 'search']);
+    const historyLength = () => tab.page.evaluate(() => (globalThis as unknown as { history: { length: number } }).history.length);
+    const before = await historyLength();
+
+    await box.fill('łódź');
+    const typed = Date.now();
+    await box.press('Enter');
+    await tab.page.waitForURL((url) => url.pathname === '/zbiorki/szukaj/%C5%82%C3%B3d%C5%BA', { timeout: 2000 });
+    expect(Date.now() - typed, 'Enter does not wait for the pause').toBeLessThan(SEARCH_DEBOUNCE_MS - 200);
+    await tab.page.waitForTimeout(SEARCH_DEBOUNCE_MS + 300);
+    expect(await historyLength(), 'the pause does not search a second time').toBe(before + 1);
+    await expect.poll(() => tab.page.locator('main h1').innerText()).toContain('łódź');
+  });
+
+  test('Enter with 2 characters stays put and says "Wpisz co najmniej 3 znaki" in a live region the box points to; typing on clears it', async () => {
+    await gotoPage(tab.page, '/kontakt');
+    const box = await openSearchBox(tab.page);
+    await box.fill('ab');
+    await box.press('Enter');
+    const hint = tab.page.locator(`#${await box.getAttribute('aria-describedby')}`);
+    await expect.poll(() => hint.innerText()).toContain('Wpisz co najmniej 3 znaki');
+    expect(await hint.getAttribute('role')).toBe('status');
+    await tab.page.waitForTimeout(SEARCH_DEBOUNCE_MS + 300);
+    expect(pathname(tab.page)).toBe('/kontakt');
+
+    await box.press('c');
+    await expect.poll(() => hint.innerText()).toBe('');
+    await tab.page.waitForURL((url) => url.pathname === '/zbiorki/szukaj/abc', { timeout: 3000 });
   });
 });
 

@@ -1,9 +1,9 @@
 // What the signed-in person changes in Konto: their name and phone, their password, and the account itself.
 import { z } from './zod.js';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_LENGTH } from '../constants.js';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
 import { API_MESSAGES, SIGN_UP_MESSAGES } from '../messages.js';
 import { newPasswordFields, PASSWORD_MAX, passwordMismatch, samePasswords } from './auth.js';
-import { isPhoneNumber } from './sign-up.js';
+import { PHONE_TYPED_MAX, polishPhoneNumber } from '../phone-number.js';
 import { textField } from './text.js';
 
 const personName = (error: string) => textField({ error, min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH, name: true });
@@ -14,9 +14,13 @@ export const profileSchema = z.object({
   surname: personName(SIGN_UP_MESSAGES.surname),
   phone: z
     .string({ error: SIGN_UP_MESSAGES.phone })
-    .trim()
-    .max(PHONE_LENGTH, { error: SIGN_UP_MESSAGES.phone })
-    .refine(isPhoneNumber, { error: SIGN_UP_MESSAGES.phone }),
+    .max(PHONE_TYPED_MAX, { error: SIGN_UP_MESSAGES.phone })
+    .transform((typed, ctx) => {
+      const phone = polishPhoneNumber(typed);
+      if (phone.kind === 'polish') return phone.digits;
+      ctx.addIssue({ code: 'custom', message: phone.kind === 'foreign' ? SIGN_UP_MESSAGES.phoneForeign : SIGN_UP_MESSAGES.phone });
+      return z.NEVER;
+    }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -38,6 +38,7 @@ describe('sign-up checks (spec §5)', () => {
     ['phone of 8 digits', { phone: '60010020' }, M.phone],
     ['phone of 10 digits', { phone: '6001002001' }, M.phone],
     ['phone with letters', { phone: '60010020a' }, M.phone],
+    ['a German phone', { phone: '+49 151 2345 6789' }, M.phoneForeign],
     ['terms not accepted', { rules: false }, M.rules],
     ['a malformed e-mail', { email: 'anna@' }, M.email],
   ])('when given %s, then its message is reported', (_case, change, message) => {
@@ -54,6 +55,14 @@ describe('sign-up checks (spec §5)', () => {
   ])('when given %s, then it passes', (_case, change) => {
     expect(failure({ ...valid, ...change })).toBeUndefined();
   });
+
+  it.each(['+48 600 700 800', '0048600700800', '(+48) 600 700 800', '+48600700800', '600-700-800'])(
+    'when the phone is written %j, then it passes and its 9 digits are kept',
+    (phone) => {
+      expect(failure({ ...valid, phone })).toBeUndefined();
+      expect(signUpSchema.parse({ ...valid, phone }).phone).toBe('600700800');
+    },
+  );
 
   it('when several checks fail, then the first in spec order is the one reported', () => {
     expect(failure({ ...valid, name: 'A', email: 'x', rules: false })).toBe(M.name);

@@ -5,13 +5,12 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH,
-  PHONE_MIN_VALUE,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../constants.js';
 import type { SignUp } from '../entities.js';
 import { SIGN_UP_MESSAGES } from '../messages.js';
+import { polishPhoneNumber } from '../phone-number.js';
 import { normalizeText, textRules } from './text.js';
 
 type Raw = Record<keyof SignUp, unknown>;
@@ -33,8 +32,13 @@ export interface SignUpCheck {
   passes: (input: Raw) => boolean;
 }
 
-/** Spec §5: nine digits, not starting with 0. */
-export const isPhoneNumber = (phone: string): boolean => phone.length === PHONE_LENGTH && /^\d+$/.test(phone) && Number(phone) >= PHONE_MIN_VALUE;
+/** The phone as typed, read once: its 9 digits when it is a Polish number. */
+const phoneOf = (value: unknown) => polishPhoneNumber(typeof value === 'string' ? value : '');
+
+const phoneDigits = (value: unknown): string => {
+  const phone = phoneOf(value);
+  return phone.kind === 'polish' ? phone.digits : '';
+};
 
 /** A person's name as every text of the contract: NFC, no hidden or steering characters, at least one letter. */
 const personName = (value: unknown): string => normalizeText(typeof value === 'string' ? value : '');
@@ -77,9 +81,15 @@ export const SIGN_UP_CHECKS: readonly SignUpCheck[] = [
     passes: (v) => USERNAME_PATTERN.test(text(v.username)),
   },
   {
+    // A number abroad is told so, rather than called wrong.
+    field: 'phone',
+    message: SIGN_UP_MESSAGES.phoneForeign,
+    passes: (v) => phoneOf(v.phone).kind !== 'foreign',
+  },
+  {
     field: 'phone',
     message: SIGN_UP_MESSAGES.phone,
-    passes: (v) => isPhoneNumber(text(v.phone)),
+    passes: (v) => phoneOf(v.phone).kind === 'polish',
   },
   {
     field: 'rules',
@@ -114,7 +124,7 @@ export const signUpSchema = z
       name: personName(v.name),
       surname: personName(v.surname),
       username: text(v.username),
-      phone: text(v.phone),
+      phone: phoneDigits(v.phone),
       email: text(v.email).toLowerCase(),
       password: v.password as string,
       password_confirmation: v.password_confirmation as string,

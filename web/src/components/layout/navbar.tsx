@@ -43,12 +43,35 @@ export function Navbar() {
         </div>
       </nav>
       {searchOpen && (
-        <div className="navbar__search" id={searchId} role="search">
+        <form
+          className="navbar__search"
+          id={searchId}
+          role="search"
+          aria-label="Szukaj zbiórki"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            search.submit();
+          }}
+        >
           <label htmlFor={`${searchId}-input`} className="visually-hidden">
             Szukaj zbiórki
           </label>
-          <input id={`${searchId}-input`} type="search" placeholder="Szukaj zbiórki" value={search.text} onChange={(event) => search.setText(event.target.value)} autoFocus autoComplete="off" enterKeyHint="search" />
-        </div>
+          <input
+            id={`${searchId}-input`}
+            type="search"
+            placeholder="Szukaj zbiórki"
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby={`${searchId}-hint`}
+          />
+          <p id={`${searchId}-hint`} className="navbar__search-hint" role="status">
+            {search.hint}
+          </p>
+        </form>
       )}
       <SidePanel open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu">
         <MenuItems state={state} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
