@@ -27,10 +27,11 @@ export const API_CONTRACT = {
 /** Failures every route of its kind can meet, whatever the route itself does. */
 function sharedFailures(name: ApiRouteName): Record<number, ResponseContract> {
   const { auth, method, roles } = API_ROUTES[name];
-  const failures: Record<number, ResponseContract> = { 500: errorBodySchema };
+  // Issue 33: any route may find the database unreachable (503 DATABASE_UNAVAILABLE).
+  const failures: Record<number, ResponseContract> = { 500: errorBodySchema, 503: errorBodySchema };
   // Any write may carry a body: one that is not JSON (or multipart, or the form where one is taken), malformed or too large.
   // Issue 33: a body that does not arrive in time is cut (408), and any write may find the disk full (503 STORAGE_FULL).
-  if (method !== 'GET') Object.assign(failures, { 400: errorBodySchema, 408: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 503: errorBodySchema });
+  if (method !== 'GET') Object.assign(failures, { 400: errorBodySchema, 408: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema });
   if (auth !== 'public') failures[401] = unauthorizedBodySchema;
   // Staff powers, on an owner route too (someone else's record), wait for two-factor login under REQUIRE_ADMIN_2FA.
   if (auth === 'staff' || auth === 'admin' || (auth === 'owner' && roles.length > 0)) failures[403] = errorBodySchema;

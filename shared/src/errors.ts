@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'UPDATES_LINK_INVALID',
   /** The disk (or PostgreSQL's) is full: nothing can be written until space is freed (issue 33). */
   'STORAGE_FULL',
+  /** The database cannot be reached (PostgreSQL stopped, its connections cut): nothing was written, the request may be repeated (issue 33). */
+  'DATABASE_UNAVAILABLE',
   /** A request's body did not arrive whole in time (issue 33). */
   'REQUEST_TIMEOUT',
   'INTERNAL',

@@ -50,6 +50,7 @@ export const API_MESSAGES = {
   rateLimited: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
   internal: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.',
   storageFull: 'Serwer nie może teraz zapisać danych, bo zabrakło na nim miejsca. Nic nie zostało zapisane — spróbuj ponownie za kilka minut.',
+  databaseUnavailable: 'Serwer chwilowo nie ma połączenia z bazą danych. Nic nie zostało zapisane — spróbuj ponownie za chwilę.',
   loginRequired: 'Podaj login (e-mail lub nazwę użytkownika).',
   passwordRequired: 'Podaj hasło.',
   signedUp: 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link aktywacyjny.',

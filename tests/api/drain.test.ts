@@ -2,14 +2,13 @@ import http from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '@zlota/server/db/knex';
 import { variedAmount } from '../support/amounts.js';
-import { killAll, runSource } from '../support/child-process.js';
+import { killAll } from '../support/child-process.js';
+import { startPortalProcess } from '../support/portal-process.js';
 import { adminLogin, createFundraiser, donationBody, zlText } from '../support/payments.js';
 import { freshDatabase } from '../support/test-server.js';
 
 // Issue 33 §1: SIGTERM drains. 300 donations sent at once, SIGTERM 20 ms later: every one is answered (201, or a clean
 // 503 the donor's page may repeat with its idempotency key), none reset, and each 201 is a stored payment.
-const MAIN = 'server/src/main.ts';
-const LISTENING = 'Złota rybka nasłuchuje';
 const ADMIN = { login: 'wygaszanie@zlotarybka.pl', password: 'haslo-wygaszania-123' };
 const DONATIONS = 300;
 const SLOW_START_MS = 180_000;
@@ -64,20 +63,13 @@ describe.each(['1', '2'])('WORKERS=%s: SIGTERM while donations arrive', (workers
   it(`when ${DONATIONS} donations are sent and SIGTERM comes 20 ms later, then every one is answered and none is reset`, { timeout: 2 * SLOW_START_MS }, async () => {
     const database = await freshDatabase();
     databases.push(database);
-    const child = runSource(MAIN, {
+    const { child, url } = await startPortalProcess(workers, {
       ...database.env,
-      WORKERS: workers,
-      NODE_ENV: 'test',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: '0',
       ADMIN_EMAIL: ADMIN.login,
       ADMIN_PASSWORD: ADMIN.password,
       SHUTDOWN_GRACE_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '30000',
     });
-    await child.waitForLog(() => child.logLines().filter((line) => line.msg === LISTENING).length >= Number(workers), SLOW_START_MS);
-    const url = `http://127.0.0.1:${child.logLines().find((line) => line.msg === LISTENING)!.port as number}`;
     const fundraiser = await createFundraiser(url, await adminLogin(url, ADMIN.login, ADMIN.password));
 
     // Every request written to its own connection before the signal, as the donors' browsers had sent them: on a busy
@@ -106,9 +98,7 @@ describe.each(['1', '2'])('WORKERS=%s: SIGTERM while donations arrive', (workers
   it('when SIGTERM comes, then /api/health and /api/ready answer 503 at once while the process still accepts, and it stops listening after the grace period', { timeout: SLOW_START_MS }, async () => {
     const database = await freshDatabase();
     databases.push(database);
-    const child = runSource(MAIN, { ...database.env, WORKERS: workers, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: '0', SHUTDOWN_GRACE_MS: '4000' });
-    await child.waitForLog(() => child.logLines().filter((line) => line.msg === LISTENING).length >= Number(workers), SLOW_START_MS);
-    const url = `http://127.0.0.1:${child.logLines().find((line) => line.msg === LISTENING)!.port as number}`;
+    const { child, url } = await startPortalProcess(workers, { ...database.env, SHUTDOWN_GRACE_MS: '4000' });
     expect(await healthCheck(url, '/api/ready')).toMatchObject({ status: 200, body: { status: 'ok' } });
 
     child.process.kill('SIGTERM');

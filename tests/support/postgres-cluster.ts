@@ -28,6 +28,9 @@ function runAsOwner(command: string, args: string[], owner: string | undefined) 
 
 export interface PostgresCluster {
   url: string;
+  /** Stops the server (fast: its connections are cut) and keeps its data, so that `resume` brings it back on the same port. */
+  halt(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -44,12 +47,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   runAsOwner(path.join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], owner);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300`;
   const pgCtl = path.join(PG_BIN, 'pg_ctl');
-  runAsOwner(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', 'start'], owner);
+  let running = false;
+  const start = () => {
+    runAsOwner(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', 'start'], owner);
+    running = true;
+  };
+  const halt = () => {
+    if (running) runAsOwner(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], owner);
+    running = false;
+  };
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt,
+    resume: start,
     stop() {
       try {
-        runAsOwner(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], owner);
+        halt();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '@zlota/shared/errors';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import { AppError, notFound, RateLimitedError } from '../libraries/errors.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../libraries/database-unavailable.js';
 import { isStorageFull, storageFull } from '../libraries/storage-full.js';
 
 interface BodyParserError {
@@ -37,6 +38,8 @@ function recognised(error: unknown): AppError | undefined {
   if (error instanceof URIError) return notFound();
   // A full disk is no fault of the request: 503, and the storage watch logs it once a minute, not here per request.
   if (isStorageFull(error)) return storageFull();
+  // The database gone (stopped, its connections cut): 503, logged with the driver's error; the client may repeat it.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return fromBodyParser(error as BodyParserError);
 }
 

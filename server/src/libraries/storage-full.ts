@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_MESSAGES } from '@zlota/shared/messages';
 import type { Db } from '../db/knex.js';
 import { AppError } from './errors.js';
+import { hasErrorCode } from './error-codes.js';
 import type { Logger } from './logger.js';
 
 /** SQLite's "database or disk is full", the system's "no space left on device", PostgreSQL's disk_full (SQLSTATE 53100). */
@@ -9,11 +10,7 @@ const FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', '53100']);
 
 /** Whether an error (or the error it wraps) says the disk is full. */
 export function isStorageFull(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Object && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && FULL_CODES.has(code)) return true;
-  }
-  return false;
+  return hasErrorCode(error, FULL_CODES);
 }
 
 export const storageFull = () => new AppError('STORAGE_FULL', 503, API_MESSAGES.storageFull);
