@@ -74,10 +74,11 @@ describe('pages for logged-in users (spec §6)', () => {
     const { session, email } = await userWithCharity();
     const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true });
     await gotoPage(page, '/');
-    await logInTab(page, { ...session, expires_at: Math.floor(Date.now() / 1000) + 3 });
+    // Six seconds: long enough for Konto to show on a busy machine, short enough to see it expire.
+    await logInTab(page, { ...session, expires_at: Math.floor(Date.now() / 1000) + 6 });
     await gotoPage(page, '/user');
     await page.getByRole('heading', { name: 'Twoje zbiórki' }).waitFor();
-    await page.waitForURL((url) => url.pathname === '/user/login', { timeout: 8000 });
+    await page.waitForURL((url) => url.pathname === '/user/login', { timeout: 15_000 });
     await page.locator('.toast').filter({ hasText: 'Sesja wygasła' }).waitFor();
     expect(await page.evaluate((key) => (globalThis as unknown as Win).sessionStorage.getItem(key), SESSION_STORAGE_KEYS.accessToken)).toBeNull();
     await logInWithForm(page, email, 'bezpieczne-haslo');

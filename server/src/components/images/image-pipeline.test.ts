@@ -144,5 +144,5 @@ describe('processImage under load', () => {
     expect(peak).toBeLessThanOrEqual(IMAGE_CONCURRENCY);
     // sqlite3 shares libuv's pool (4 threads unless UV_THREADPOOL_SIZE says more): one must always stay free.
     expect(peak).toBeLessThan(Number(process.env.UV_THREADPOOL_SIZE ?? 4));
-  });
+  }, 30_000); // twelve real encodes: seconds on a busy two-core machine
 });
