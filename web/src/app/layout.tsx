@@ -9,6 +9,9 @@ import { QuoteBanner } from '../components/layout/quote-banner';
 import { paths } from '../config/paths';
 import { FoundationContext, useFoundation } from '../hooks/use-foundation';
 import { setForcedLogoutHandler } from '../lib/api-client';
+import { rememberPageBeforeLogout } from '../lib/next-path';
+import { useNotify } from '../hooks/use-notify';
+import { TOAST_TEXTS } from '@zlota/shared/messages';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { backgroundClass } from './background';
@@ -38,7 +41,17 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
   const installPrompt = useInstallPrompt();
   const foundation = useFoundation();
-  useEffect(() => setForcedLogoutHandler(() => void navigate(paths.home.getHref())), [navigate]);
+  const { info } = useNotify();
+  // Spec §4: a forced logout goes home; it says why and keeps the page for the login that follows (issue 37 item 6).
+  useEffect(
+    () =>
+      setForcedLogoutHandler(() => {
+        rememberPageBeforeLogout(`${window.location.pathname}${window.location.search}`);
+        info(TOAST_TEXTS.sessionEnded);
+        void navigate(paths.home.getHref());
+      }),
+    [navigate, info],
+  );
   // `html[data-app=ready]`: the app has taken the page over (a drawn page's buttons work from then on). The browser
   // tests wait for it.
   useEffect(() => {
