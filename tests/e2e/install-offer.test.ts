@@ -9,7 +9,7 @@ import { errorsOf, gotoPage, openContext, PHONE, useSuite, watchErrors } from '.
 
 const suite = useSuite();
 
-const EARLY_INSTALL_PROMPT = () => {
+const EARLY_INSTALL_PROMPT = `
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -18,7 +18,7 @@ const EARLY_INSTALL_PROMPT = () => {
     });
     dispatchEvent(event);
   });
-};
+`;
 
 async function visit(context: BrowserContext): Promise<Page> {
   const page = await context.newPage(); // a new tab: a new visit
@@ -33,12 +33,12 @@ describe('the install offer', () => {
   test('an early beforeinstallprompt is caught under the CSP and offered on the second visit; Nie teraz is remembered', async () => {
     const { context, page: blank } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, viewport: PHONE });
     await blank.close();
-    await context.addInitScript(EARLY_INSTALL_PROMPT);
+    await context.addInitScript({ content: EARLY_INSTALL_PROMPT });
 
     const first = await visit(context);
     const html = await (await first.request.get('/', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain("<script>addEventListener('beforeinstallprompt'");
-    expect(await first.evaluate(() => (window as { __zrInstallPrompt?: Event }).__zrInstallPrompt?.defaultPrevented)).toBe(true);
+    expect(await first.evaluate(() => (globalThis as unknown as { __zrInstallPrompt?: { defaultPrevented: boolean } }).__zrInstallPrompt?.defaultPrevented)).toBe(true);
     expect(await offer(first).count()).toBe(0); // the first visit: not yet
     expect(errorsOf(first).filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
     await first.close();

@@ -12,7 +12,7 @@ import { setForcedLogoutHandler } from '../lib/api-client';
 import { rememberPageBeforeLogout } from '../lib/next-path';
 import { useNotify } from '../hooks/use-notify';
 import { TOAST_TEXTS } from '@zlota/shared/messages';
-import { useInstallPrompt } from '../pwa/install-prompt';
+import { useInstallOffer } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { backgroundClass } from './background';
 import { PageSkeleton } from './page-skeleton';
@@ -39,7 +39,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const hideQuote = handles.some((handle) => handle?.hideQuote);
   const ownOfflineNotice = handles.some((handle) => handle?.ownOfflineNotice);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
-  const installPrompt = useInstallPrompt();
+  const installOffer = useInstallOffer();
   const foundation = useFoundation();
   const { info } = useNotify();
   // Spec §4: a forced logout goes home; it says why and keeps the page for the login that follows (issue 37 item 6).
@@ -79,9 +79,9 @@ export function Layout({ hydrating = false }: LayoutProps) {
           </Suspense>
         )}
       </main>
-      {!hydrating && installPrompt && (
+      {!hydrating && installOffer && (
         <Suspense fallback={null}>
-          <InstallOffer event={installPrompt} />
+          <InstallOffer offer={installOffer} />
         </Suspense>
       )}
       {!hydrating && <HowTo />}
