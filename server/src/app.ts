@@ -40,6 +40,7 @@ import { bodyLimits } from './http/body-limits.js';
 import { MULTIPART_BODY_MAX_BYTES } from './http/multipart.js';
 import { watchStorage } from './libraries/storage-full.js';
 import { serveWeb } from './web/serve-web.js';
+import { INSTALL_PROMPT_CATCHER_SOURCE } from './web/install-prompt-catcher.js';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -162,7 +163,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
     uploadTimeoutMs: deps.config.uploadTimeoutMs,
     logger: deps.logger,
   });
-  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
+  // The CSP allows one inline script: the page's catcher of the browser's install offer (issue 37 item 1).
+  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy, [INSTALL_PROMPT_CATCHER_SOURCE]), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
   const requestTimeout = Math.max(deps.config.bodyTimeoutMs, deps.config.uploadTimeoutMs) + HEADERS_TIMEOUT_MS;
   return http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout }, firstSteps(steps, app));
 }

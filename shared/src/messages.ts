@@ -19,6 +19,8 @@ export const TOAST_TEXTS = {
   errorSummary: 'Błąd',
   logoutSuccess: 'Wylogowano',
   logoutFailure: 'Wystapił problem podczas wylogowywania!',
+  /** Issue 37 item 6: a 401 on a session ended on another device (or expired) says why, once. */
+  sessionEnded: 'Zostałeś wylogowany — sesja zakończona na innym urządzeniu lub wygasła',
 } as const;
 
 export const API_MESSAGES = {

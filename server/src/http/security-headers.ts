@@ -48,16 +48,17 @@ function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
 }
 
 /**
- * Security headers with a CSP the PWA runs under: own scripts, workers and manifest only. Helmet's, computed
- * once at start (the policy has no per-request part), so every answer gets them for the price of setting them.
+ * Security headers with a CSP the PWA runs under: own scripts (and the inline ones named by their hash sources in
+ * `inlineScripts`), workers and manifest only. Helmet's, computed once at start (the policy has no per-request
+ * part), so every answer gets them for the price of setting them.
  */
-export function securityHeaders(publicUrl: string, trustsProxy: TrustsProxy): FirstStep[] {
+export function securityHeaders(publicUrl: string, trustsProxy: TrustsProxy, inlineScripts: string[] = []): FirstStep[] {
   const headers = headersSetBy(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

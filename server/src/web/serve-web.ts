@@ -15,6 +15,7 @@ import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
+import { withInstallPromptCatcher } from './install-prompt-catcher.js';
 import { pageData, type PageData } from './page-data.js';
 import { loadServerRender } from './server-render.js';
 
@@ -98,7 +99,7 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
     deps.logger.warn({ webDist }, 'Brak zbudowanej aplikacji web (npm run build): serwer odpowiada tylko API');
     return;
   }
-  const shell = fs.readFileSync(indexFile, 'utf8');
+  const shell = withInstallPromptCatcher(fs.readFileSync(indexFile, 'utf8'));
   if (!shell.includes(ROOT)) throw new Error(`${indexFile}: brak pustego ${ROOT}`);
   const renderer = loadServerRender(webDist, deps.logger).catch((error: unknown) => {
     deps.logger.error({ err: error }, 'Nie udało się wczytać renderera stron: strony rysuje tylko przeglądarka');

@@ -9,7 +9,10 @@ import { QuoteBanner } from '../components/layout/quote-banner';
 import { paths } from '../config/paths';
 import { FoundationContext, useFoundation } from '../hooks/use-foundation';
 import { setForcedLogoutHandler } from '../lib/api-client';
-import { useInstallPrompt } from '../pwa/install-prompt';
+import { rememberPageBeforeLogout } from '../lib/next-path';
+import { useNotify } from '../hooks/use-notify';
+import { TOAST_TEXTS } from '@zlota/shared/messages';
+import { useInstallOffer } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { backgroundClass } from './background';
 import { PageSkeleton } from './page-skeleton';
@@ -36,9 +39,19 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const hideQuote = handles.some((handle) => handle?.hideQuote);
   const ownOfflineNotice = handles.some((handle) => handle?.ownOfflineNotice);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
-  const installPrompt = useInstallPrompt();
+  const installOffer = useInstallOffer();
   const foundation = useFoundation();
-  useEffect(() => setForcedLogoutHandler(() => void navigate(paths.home.getHref())), [navigate]);
+  const { info } = useNotify();
+  // Spec §4: a forced logout goes home; it says why and keeps the page for the login that follows (issue 37 item 6).
+  useEffect(
+    () =>
+      setForcedLogoutHandler(() => {
+        rememberPageBeforeLogout(`${window.location.pathname}${window.location.search}`);
+        info(TOAST_TEXTS.sessionEnded);
+        void navigate(paths.home.getHref());
+      }),
+    [navigate, info],
+  );
   // `html[data-app=ready]`: the app has taken the page over (a drawn page's buttons work from then on). The browser
   // tests wait for it.
   useEffect(() => {
@@ -66,9 +79,9 @@ export function Layout({ hydrating = false }: LayoutProps) {
           </Suspense>
         )}
       </main>
-      {!hydrating && installPrompt && (
+      {!hydrating && installOffer && (
         <Suspense fallback={null}>
-          <InstallOffer event={installPrompt} />
+          <InstallOffer offer={installOffer} />
         </Suspense>
       )}
       {!hydrating && <HowTo />}

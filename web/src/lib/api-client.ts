@@ -21,6 +21,12 @@ const desktopApiBase = typeof window === 'undefined' || !window.desktop ? undefi
 
 let onForcedLogout: () => void = () => window.location.assign('/');
 
+/**
+ * The token a forced logout has already ended: the page's calls fail together (Konto asks four things at once), and
+ * each 401 carrying that token must not log out, say so and go home again (issue 37 item 6).
+ */
+let endedAuthorization: string | null = null;
+
 /** The app decides where a forced logout leads (spec §4: the home page). */
 export function setForcedLogoutHandler(handler: () => void) {
   onForcedLogout = handler;
@@ -46,7 +52,10 @@ const root: KyInstance = ky.create({
         if (response.status !== 401 || !request.headers.has('Authorization')) return;
         const body: unknown = await response.clone().json().catch(() => undefined);
         if ((body as { name?: string } | undefined)?.name !== 'Unauthorized') return;
-        void fetch(desktopApiBase ? `${desktopApiBase}admin/logout` : '/admin/logout', { method: 'POST', keepalive: true, headers: { Authorization: request.headers.get('Authorization')! } }).catch(() => {});
+        const authorization = request.headers.get('Authorization')!;
+        if (authorization === endedAuthorization) return;
+        endedAuthorization = authorization;
+        void fetch(desktopApiBase ? `${desktopApiBase}admin/logout` : '/admin/logout', { method: 'POST', keepalive: true, headers: { Authorization: authorization } }).catch(() => {});
         session.clear();
         onForcedLogout();
       },

@@ -33,3 +33,33 @@ export function loginHref(here: string, login: string = paths.login.getHref()): 
   const next = safeNextPath(here);
   return next ? `${login}?next=${encodeURIComponent(next)}` : login;
 }
+
+// Where a forced logout found the person (issue 37 item 6): outside the session's keys, which the logout clears.
+const PAGE_BEFORE_LOGOUT_KEY = 'zlota-page-before-logout';
+
+/** Keeps the page a session ended on, so that logging in again returns there. */
+export function rememberPageBeforeLogout(here: string) {
+  const page = safeNextPath(here);
+  try {
+    if (page) sessionStorage.setItem(PAGE_BEFORE_LOGOUT_KEY, page);
+  } catch {
+    // storage blocked: after login the account page it is
+  }
+}
+
+/** The page a forced logout found the person on, until the login that follows has used it (`forgetPageBeforeLogout`). */
+export function pageBeforeLogout(): string | null {
+  try {
+    return safeNextPath(sessionStorage.getItem(PAGE_BEFORE_LOGOUT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPageBeforeLogout() {
+  try {
+    sessionStorage.removeItem(PAGE_BEFORE_LOGOUT_KEY);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}

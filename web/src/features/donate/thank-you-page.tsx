@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatZl } from '@zlota/shared/money';
 import { PAGE_META } from '@zlota/shared/page-meta';
@@ -9,12 +10,15 @@ import { fetchCharity, fetchPayment, type PaymentDetails } from './api/donate-ap
 import { confirmationHref } from '../../lib/download';
 import { CharitySummary } from './components/charity-summary';
 import { useRemote } from '../../hooks/use-remote';
+import { rememberDonation } from '../../pwa/install-prompt';
 import { isGuid } from './logic/payment-polling';
 import { shareText } from './logic/share-text';
 import './donate.css';
 
 /** /zbiorka/:name/dziekuje?guid=… — thanks, the amount, the fundraiser's fresh progress and a nudge to share. */
 export function ThankYouPage() {
+  // A donation is the moment installing the portal makes sense (issue 37 item 1).
+  useEffect(rememberDonation, []);
   useDocumentMeta(PAGE_META.thankYou.title, PAGE_META.thankYou.description);
   const { name = '' } = useParams();
   const [search] = useSearchParams();
