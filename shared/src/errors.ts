@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'YEARLY_SUMMARIES_ALREADY_SENT',
   'WRONG_PASSWORD',
   'HAS_OPEN_FUNDRAISER',
+  /** Issue 36: nobody changes their own role in the team; another admin does it. */
+  'OWN_ROLE_UNCHANGEABLE',
+  /** Issue 36: the last active admin is never demoted, deactivated or deleted, by any path. */
+  'LAST_ADMIN',
   'TOKEN_INVALID',
   'TWO_FACTOR_CODE_INVALID',
   'TWO_FACTOR_CHALLENGE_INVALID',

@@ -45,6 +45,7 @@ export const API_MESSAGES = {
   accountTaken: 'Konto z tym adresem e-mail lub tą nazwą użytkownika już istnieje.',
   cannotDeleteSelf: 'Nie możesz usunąć ani dezaktywować własnego konta.',
   cannotRevokeSelf: 'Nie możesz odebrać uprawnień administratora samemu sobie.',
+  cannotChangeOwnRole: 'Nie możesz zmienić własnej roli w zespole — poproś o to innego administratora.',
   staffRole: 'Wybierz rolę: administrator, finanse, moderator albo podgląd.',
   lastAdmin: 'To ostatni aktywny administrator — najpierw nadaj uprawnienia komuś innemu.',
   verificationInvalid: 'Link aktywacyjny jest nieprawidłowy lub wygasł.',

@@ -57,7 +57,7 @@ describe('POST /api/admin/user/:id/grant-admin and revoke-admin', () => {
       expect(statuses[0]).toBe(204);
       expect([403, 409]).toContain(statuses[1]);
       const refusal = answers.find((answer) => answer.status === 409);
-      if (refusal) expect(refusal.body.error.message).toBe(API_MESSAGES.lastAdmin);
+      if (refusal) expectError(refusal, 409, 'LAST_ADMIN', API_MESSAGES.lastAdmin);
       const admins = await pair.db('users').whereNotNull('staff_role').where({ is_active: true }).pluck('id');
       expect(admins).toHaveLength(1);
     } finally {

@@ -69,18 +69,21 @@ describe('PUT /api/admin/user/:id/role', () => {
 });
 
 describe('the last admin', () => {
-  it('when the only admin gives themselves another role, then it is refused; with a second admin it is allowed', async () => {
+  it('when an admin changes their own role, to any role, then it is refused with its own code and nothing changes (issue 36)', async () => {
     const alone = await startTestServer();
     try {
       const only = await adminActor(alone);
+      const ownAudit = () => alone.db('audit_log').where({ entity_type: 'user', entity_id: only.id }).pluck('id');
+      const auditBefore = await ownAudit();
+      expectError(await setRole(alone, only, only.id, 'viewer'), 409, 'OWN_ROLE_UNCHANGEABLE', API_MESSAGES.cannotChangeOwnRole);
 
-      expectError(await setRole(alone, only, only.id, 'viewer'), 409, 'CONFLICT', API_MESSAGES.lastAdmin);
-      expect(await alone.db('users').where({ id: only.id }).first()).toMatchObject({ staff_role: 'admin' });
-
+      // A second admin does not make it allowed: a role is changed by somebody else, on purpose.
       await adminActor(alone);
-      expect((await setRole(alone, only, only.id, 'viewer')).status).toBe(204);
-      expect((await callRoute(alone.url, API_ROUTES.adminUsers, {}, as(only))).status).toBe(200);
-      expectRoleRefused(await setRole(alone, only, only.id, 'admin'));
+      for (const role of ['viewer', 'finance', 'admin']) {
+        expectError(await setRole(alone, only, only.id, role), 409, 'OWN_ROLE_UNCHANGEABLE', API_MESSAGES.cannotChangeOwnRole);
+      }
+      expect(await alone.db('users').where({ id: only.id }).first()).toMatchObject({ staff_role: 'admin' });
+      expect(await ownAudit()).toEqual(auditBefore);
     } finally {
       await alone.close();
     }
@@ -97,6 +100,39 @@ describe('the last admin', () => {
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses[0]).toBe(204);
       expect([403, 409]).toContain(statuses[1]);
+      const refusal = answers.find((answer) => answer.status === 409);
+      if (refusal) expectError(refusal, 409, 'LAST_ADMIN', API_MESSAGES.lastAdmin);
+      expect(await pair.db('users').where({ staff_role: 'admin', is_active: true }).pluck('id')).toHaveLength(1);
+    } finally {
+      await pair.close();
+    }
+  });
+
+  // Every path that takes an admin away (a role, "Odbierz uprawnienia", deactivation, deletion) races every other.
+  const demotions = {
+    role: (target: TestServer, by: Actor, id: number) => setRole(target, by, id, 'viewer'),
+    revoke: (target: TestServer, by: Actor, id: number) => callRoute(target.url, API_ROUTES.adminRevokeAdmin, { id }, as(by)),
+    deactivate: (target: TestServer, by: Actor, id: number) => callRoute(target.url, API_ROUTES.adminDeactivateUser, { id }, as(by)),
+    delete: (target: TestServer, by: Actor, id: number) => callRoute(target.url, API_ROUTES.adminDeleteUser, { id }, as(by)),
+  };
+  it.each([
+    ['role', 'deactivate'],
+    ['revoke', 'delete'],
+    ['deactivate', 'delete'],
+    ['role', 'revoke'],
+  ] as const)('when one admin uses %s and the other %s on each other at once, then the foundation keeps an active admin', async (one, other) => {
+    const pair = await startTestServer();
+    try {
+      const [first, second] = [await adminActor(pair), await adminActor(pair)];
+
+      const answers = await Promise.all([demotions[one](pair, first, second.id), demotions[other](pair, second, first.id)]);
+
+      expect(answers.filter((answer) => answer.status === 204)).toHaveLength(1);
+      for (const answer of answers.filter((answer) => answer.status !== 204)) {
+        // Refused as the last admin, or no longer signed in as an admin at all.
+        expect([401, 403, 409]).toContain(answer.status);
+        if (answer.status === 409) expectError(answer, 409, 'LAST_ADMIN', API_MESSAGES.lastAdmin);
+      }
       expect(await pair.db('users').where({ staff_role: 'admin', is_active: true }).pluck('id')).toHaveLength(1);
     } finally {
       await pair.close();

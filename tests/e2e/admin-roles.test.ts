@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Session } from '@zlota/shared/entities';
-import { adminSession, axe, GENEROUS_LIMITS, gotoPage, logInTab, staffSession, usePage, usePortalDb, useSuite } from '../support/browser.js';
+import { ADMIN, adminSession, apiCall, axe, GENEROUS_LIMITS, gotoPage, logInTab, staffSession, usePage, usePortalDb, userSession, useSuite } from '../support/browser.js';
 
 // Issue 17: the panel shows each role of the foundation's team its own sections and, to a viewer, no button that writes.
 
@@ -73,15 +73,75 @@ describe('the panel by role', () => {
     expect(await axe(tab.page)).toEqual([]);
   });
 
-  test('the admin gives an account a role from the users screen; it is stored and the panel says so', async () => {
+  test('the admin gives an account a role from the users screen, confirmed in a dialog; it is stored and the panel says so', async () => {
     const moderator = await staffSession(suite.portal, 'moderator');
     await openAs(tab.page, await adminSession(suite.portal), `/admin/users?q=${encodeURIComponent(moderator.email)}`);
 
     const select = tab.page.getByRole('combobox', { name: `Rola w zespole: ${moderator.email}` });
     await expect.poll(() => select.inputValue()).toBe('moderator');
     await select.selectOption('finance');
+    await tab.page.locator('main tbody tr').filter({ hasText: moderator.email }).getByRole('button', { name: /^Zmień rolę/ }).click();
+    await tab.page.getByRole('dialog').getByRole('button', { name: 'Zmień rolę', exact: true }).click();
     await tab.page.getByText('Zmieniono rolę', { exact: true }).first().waitFor();
     await expect.poll(async () => (await db('users').where({ email: moderator.email }).first()).staff_role).toBe('finance');
+    expect(await axe(tab.page)).toEqual([]);
+  });
+});
+
+// Issue 36: a role changes only on purpose; one's own not at all.
+describe('changing a role', () => {
+  test('ArrowDown on the focused drop-down only chooses; the dialog names the person and the role; cancel keeps the role, confirm changes it', async () => {
+    const session = await userSession(suite.portal);
+    const someone = { email: (await apiCall(suite.portal, 'GET', '/api/user/info', { token: session.access_token })).body.email as string };
+    const roleOf = async () => ((await db('users').where({ email: someone.email }).first()) as { staff_role: string | null }).staff_role;
+    await openAs(tab.page, await adminSession(suite.portal), `/admin/users?q=${encodeURIComponent(someone.email)}`);
+
+    const select = tab.page.getByRole('combobox', { name: `Rola w zespole: ${someone.email}` });
+    const change = tab.page.locator('main tbody tr').filter({ hasText: someone.email }).getByRole('button', { name: /^Zmień rolę/ });
+    await expect.poll(() => select.inputValue()).toBe('');
+
+    await select.focus();
+    await tab.page.keyboard.press('ArrowDown');
+    await expect.poll(() => select.inputValue()).toBe('admin');
+    // Nothing is granted by the choice alone: no request, no dialog, the account keeps no role.
+    await tab.page.waitForTimeout(500);
+    expect(await roleOf()).toBeNull();
+    expect(await tab.page.getByRole('dialog').count()).toBe(0);
+    expect(await tab.page.getByText('Zmieniono rolę', { exact: true }).count()).toBe(0);
+
+    await tab.page.keyboard.press('Tab');
+    expect(await change.evaluate((button) => button.matches(':focus'))).toBe(true);
+    await tab.page.keyboard.press('Enter');
+    const dialog = tab.page.getByRole('dialog', { name: 'Zmienić rolę w zespole?' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain(someone.email);
+    expect(text).toContain('„Administrator”');
+    expect(await axe(tab.page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => select.inputValue()).toBe('');
+    expect(await roleOf()).toBeNull();
+
+    await select.selectOption('viewer');
+    await change.click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('„Podgląd”');
+    await dialog.getByRole('button', { name: 'Zmień rolę', exact: true }).click();
+    await tab.page.getByText('Zmieniono rolę', { exact: true }).first().waitFor();
+    await expect.poll(roleOf).toBe('viewer');
+    await expect.poll(() => select.inputValue()).toBe('viewer');
+  });
+
+  test('the own row\'s role cannot be changed, and the row says why', async () => {
+    await openAs(tab.page, await adminSession(suite.portal), `/admin/users?q=${encodeURIComponent(ADMIN.email)}`);
+
+    const select = tab.page.getByRole('combobox', { name: `Rola w zespole: ${ADMIN.email}` });
+    await expect.poll(() => select.isDisabled()).toBe(true);
+    const row = tab.page.locator('main tbody tr').filter({ hasText: ADMIN.email });
+    expect(await row.textContent()).toContain('swoją rolę może zmienić tylko inny administrator');
+    expect(await row.getByRole('button', { name: /^Zmień rolę/ }).count()).toBe(0);
+    expect(await select.getAttribute('aria-describedby')).toBeTruthy();
     expect(await axe(tab.page)).toEqual([]);
   });
 });

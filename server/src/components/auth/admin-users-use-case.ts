@@ -5,7 +5,7 @@ import { API_MESSAGES } from '@zlota/shared/messages';
 import { type AdminUserQuery } from '@zlota/shared/schemas/admin-lists';
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
-import { conflict, notFound } from '../../libraries/errors.js';
+import { AppError, conflict, notFound } from '../../libraries/errors.js';
 import { deleteMessagesTo } from '../emails/email-outbox-repository.js';
 import { erasePersonalData, recordAudit } from '../audit/audit-repository.js';
 import { toUserInfo } from '../users/user-view.js';
@@ -28,7 +28,7 @@ function refuseSelf(actor: UserRow, id: number, message: string = API_MESSAGES.c
 
 /** The panel never leaves the foundation without an admin who can sign in. */
 async function refuseLastAdmin(trx: Knex, target: UserRow) {
-  if (target.staff_role === 'admin' && target.is_active && (await countActiveAdmins(trx)) <= 1) throw conflict(API_MESSAGES.lastAdmin);
+  if (target.staff_role === 'admin' && target.is_active && (await countActiveAdmins(trx)) <= 1) throw new AppError('LAST_ADMIN', 409, API_MESSAGES.lastAdmin);
 }
 
 /** The fields of an account that name the person, erased from the audit log when the account is deleted (RODO). */
@@ -107,8 +107,9 @@ export async function setUserAdmin(deps: Deps, actor: UserRow, id: number, admin
   });
 }
 
-/** Grants a role in the foundation's team, or changes it (one's own too), but never takes the last admin's. */
+/** Grants a role in the foundation's team, or changes it: never one's own (issue 36), never the last admin's. */
 export async function setUserRole(deps: Deps, actor: UserRow, id: number, role: StaffRole): Promise<void> {
+  if (actor.id === id) throw new AppError('OWN_ROLE_UNCHANGEABLE', 409, API_MESSAGES.cannotChangeOwnRole);
   await changeUser(deps, actor, id, async (trx, user, now) => {
     if (role !== 'admin') await refuseLastAdmin(trx, user);
     await updateUser(trx, id, { staff_role: role }, now);

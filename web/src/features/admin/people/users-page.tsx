@@ -5,6 +5,7 @@ import { STAFF_ROLE_LABELS } from '@zlota/shared/staff-roles';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useRemote } from '../../../hooks/use-remote';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { usersApi, type UserAction } from './api/users-api';
@@ -43,6 +44,9 @@ export function AdminUsersPage() {
   const sessionsOf = remote.status === 'ready' ? remote.data.rows.find((user) => user.id === sessionsId) : undefined;
   // Accounts and roles are the admin's alone (API_ROUTES); the other roles see the list and each account's history.
   const managesAccounts = useAllows(API_ROUTES.adminUserRole);
+  // Nobody changes their own role (issue 36): the own row's drop-down is shut, with the reason beside it.
+  const me = useCurrentUser();
+  const ownId = me.status === 'ready' ? me.data.id : null;
   const changed = () => {
     remote.reload();
     setChanges((n) => n + 1);
@@ -74,7 +78,14 @@ export function AdminUsersPage() {
     {
       id: 'role',
       header: 'Rola w zespole',
-      cell: (user) => (managesAccounts ? <StaffRoleSelect user={user} onChanged={changed} /> : user.staff_role ? STAFF_ROLE_LABELS[user.staff_role] : '—'),
+      cell: (user) =>
+        managesAccounts ? (
+          <StaffRoleSelect key={`${user.id}:${user.staff_role ?? ''}:${String(ownId)}`} user={user} own={user.id === ownId} onChanged={changed} />
+        ) : user.staff_role ? (
+          STAFF_ROLE_LABELS[user.staff_role]
+        ) : (
+          '—'
+        ),
       sortValue: (user) => user.staff_role ?? '',
     },
     {
