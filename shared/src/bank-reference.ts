@@ -38,3 +38,16 @@ export function bankReferenceKey(reference: string): string {
   // The skeleton: decomposed, each character as its prototype, decomposed again; then letters and digits only.
   return unhomoglyph(plain.normalize('NFD')).normalize('NFD').replace(NOT_LETTER_OR_DIGIT, '').toUpperCase();
 }
+
+/**
+ * Issue 34: the key a bank statement's line is booked under, so the bank's transaction counts once: by account,
+ * reference, booking day and amount (one reference may name several transfers of a day in some banks).
+ */
+export const statementTransactionKey = (account: string, reference: string, bookedOn: string, amountGrosze: number): string =>
+  ['STATEMENT', bankReferenceKey(account), bankReferenceKey(reference), bookedOn, String(amountGrosze)].join('|');
+
+/**
+ * A LIKE pattern matching every statement key that carries this reference key, so a transfer booked from a statement
+ * is recognised when the same transfer is typed in by hand (a key holds only letters and digits: nothing to escape).
+ */
+export const statementKeysOfReference = (referenceKey: string): string => `STATEMENT|%|${referenceKey}|%`;

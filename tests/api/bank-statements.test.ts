@@ -274,6 +274,19 @@ describe('a booked line and its payment', () => {
     expect((booked.body.statement as Preview).entries[0]).toMatchObject({ status: 'duplicate', payment_guid: null });
     expect(await collectedGrosze(server.db, lena.id)).toBe(before);
   });
+
+  it('when a line was booked and the same transfer is then typed in by hand, then the hand entry is refused as counted, whatever its spelling', async () => {
+    const line = operation(4100, [`ZR${lena.id}`]);
+    const result = preview(await importStatement(server, token, camt053('08', [line])));
+    expect((await book(result.id)).body).toMatchObject({ booked: 1 });
+    const before = await collectedGrosze(server.db, lena.id);
+    const typed = await callRoute(server.url, API_ROUTES.manualDonation, { id: lena.id }, {
+      token,
+      body: { amount: 4100, method: 'transfer', bank_reference: ` ${line.reference.toLowerCase()} `, received_on: DAY, note: 'Wpisany z potwierdzenia przelewu' },
+    });
+    expectError(typed, 409, 'DUPLICATE_BANK_REFERENCE');
+    expect(await collectedGrosze(server.db, lena.id)).toBe(before);
+  });
 });
 
 describe('an oversized statement', () => {

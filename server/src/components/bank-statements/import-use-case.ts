@@ -1,6 +1,6 @@
 // Issue 34 item 2: a statement imported is matched line by line and shown; nothing is booked by the import.
 import crypto from 'node:crypto';
-import { bankReferenceKey } from '@zlota/shared/bank-reference';
+import { bankReferenceKey, statementTransactionKey } from '@zlota/shared/bank-reference';
 import { STATEMENT_ACCOUNT_MAX, STATEMENT_FILE_NAME_MAX, STATEMENT_NAME_MAX, STATEMENT_REFERENCE_MAX, STATEMENT_TEXT_MAX, type StatementEntryStatus } from '@zlota/shared/bank-statements';
 import type { StatementPreview } from '@zlota/shared/schemas/bank-statements';
 import type { Deps } from '../../deps.js';
@@ -25,8 +25,7 @@ const TITLE_WORDS_NEEDED = 2;
  * the booking day and the amount. It has characters a typed reference's key never has (`|`), so it is never mistaken
  * for one; it is the manual donation's reference key when the line is booked.
  */
-export const transactionKey = (account: string, line: StatementLine) =>
-  ['STATEMENT', bankReferenceKey(account), bankReferenceKey(line.reference), line.booked_on, String(line.amount)].join('|');
+export const transactionKey = (account: string, line: StatementLine) => statementTransactionKey(account, line.reference, line.booked_on, line.amount);
 
 interface Matcher {
   existing: Set<number>;

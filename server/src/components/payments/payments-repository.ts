@@ -6,6 +6,7 @@ import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { isSqlite } from '../../db/knex.js';
 import { confirmedAddresses, knownAddresses } from './update-addresses-repository.js';
+import { statementKeysOfReference } from '@zlota/shared/bank-reference';
 
 /** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
 export const COUNTED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
@@ -240,9 +241,18 @@ const toManualPayment = (row: Record<string, unknown>): ManualPaymentRow => ({
   voided_at: row.voided_at === null ? null : Number(row.voided_at),
 });
 
-/** The manual donation that counts under this bank reference key, if any (a voided one does not). */
+/**
+ * The manual donation that counts under this bank reference key, if any (a voided one does not), typed in by hand
+ * or booked from a bank statement's line with the same reference (issue 34: counted once, whichever came first).
+ */
 export async function findCountedManualByReference(db: Knex, referenceKey: string): Promise<ManualPaymentRow | undefined> {
-  const row = await db('payments').where({ provider: 'manual', bank_reference_key: referenceKey }).whereNot({ status: 'voided' }).first();
+  const row = await db('payments')
+    .where({ provider: 'manual' })
+    .whereNot({ status: 'voided' })
+    .where((keys) => {
+      keys.where({ bank_reference_key: referenceKey }).orWhere('bank_reference_key', 'like', statementKeysOfReference(referenceKey));
+    })
+    .first();
   return row ? toManualPayment(row) : undefined;
 }
 
