@@ -170,18 +170,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return rows.length;
   }
 
+  /**
+   * Who sends (the record's name, the header, the logo's bytes): read once per claimed batch, never on an idle round,
+   * as the logo may be a megabyte. A failed read lets the batch go at once rather than hold it until the claim ends.
+   */
+  async function senderOf(rows: OutboxRow[], by: string): Promise<MailSender | undefined> {
+    try {
+      return await options.sender?.();
+    } catch (error) {
+      await releaseClaims(db, rows.map((row) => row.id), by);
+      throw error;
+    }
+  }
+
   async function drain(): Promise<number> {
     let tried = 0;
     for (;;) {
       const now = clock.now();
       claims += 1;
-      // Read before the claim, so a failed read holds no message; once per batch, as the logo may be a megabyte.
-      const sender = transport ? await options.sender?.() : undefined;
       const by = `${instance}:${claims}`; // one claim of one worker: at most 64 characters
       const rows = transport ? await claimDueMessages(db, { by, until: now + claimMs, now, limit: BATCH }) : await logDueMessages(db, { now, limit: BATCH });
       if (rows.length === 0) return tried;
       if (!transport) tried += logLinks(rows);
       else {
+        const sender = await senderOf(rows, by);
         for (const [index, row] of rows.entries()) {
           // Stopping: the message being sent is finished; the rest of the batch is let go at once, not held until the claim ends.
           if (stopped) {
