@@ -3,8 +3,8 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
-import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, rejectionCount, type Fundraiser } from '../support/payments.js';
-import { configureFundraiser, eventsOf, expectedNotifyUrl, expectedReturnUrl, p24Sign, reconcileNow, startInterceptor, statusOf } from '../support/provider-flow.js';
+import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, paymentRow, type Fundraiser } from '../support/payments.js';
+import { configureFundraiser, providerOutcomes, eventsOf, expectedNotifyUrl, expectedReturnUrl, p24Sign, reconcileNow, startInterceptor, statusOf } from '../support/provider-flow.js';
 import { startPrzelewy24StandIn, type Przelewy24StandIn, type Przelewy24Transaction } from '../support/przelewy24-stand-in.js';
 import { allowPaymentHosts, paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -96,31 +96,7 @@ afterAll(async () => {
 const collected = (fundraiser: Fundraiser) => collectedGrosze(portal.server.db, fundraiser.id);
 const events = (guid: string) => eventsOf(portal.server.db, guid);
 
-const badSignatures = () => rejectionCount(portal.server.db, 'przelewy24', 'bad_signature');
-
-/** A forgery moved nothing: still pending, nothing added, nothing stored, one more bad signature counted. */
-async function expectForgeryRefused(fundraiser: Fundraiser, guid: string, badSignaturesBefore: number) {
-  expect(await statusOf(portal.server.url, guid)).toBe('pending');
-  expect(await paymentRow(portal.server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
-  expect(await collected(fundraiser)).toBe(0);
-  expect(await events(guid)).toEqual([]);
-  expect(await badSignatures()).toBe(badSignaturesBefore + 1);
-}
-
-/** Signed by the provider, yet refused: still pending, nothing added, and exactly one stored event with this verdict. */
-async function expectUnchanged(fundraiser: Fundraiser, guid: string, verdict: string) {
-  expect(await statusOf(portal.server.url, guid)).toBe('pending');
-  expect(await paymentRow(portal.server.db, guid)).toMatchObject({ status: 'pending', paid_at: null });
-  expect(await collected(fundraiser)).toBe(0);
-  expect(await events(guid)).toEqual([expect.objectContaining({ provider: 'przelewy24', event_key: expect.stringMatching(/^rejected:/), verdict })]);
-}
-
-/** Paid, 40 zł counted exactly once, by exactly one stored event. */
-async function expectCountedOnce(fundraiser: Fundraiser, guid: string) {
-  expect(await statusOf(portal.server.url, guid)).toBe('paid');
-  expect(await collected(fundraiser)).toBe(FORTY_ZL);
-  expect((await events(guid)).filter((event) => event.verdict === 'counted')).toHaveLength(1);
-}
+const { badSignatures, expectForgeryRefused, expectUnchanged, expectCountedOnce } = providerOutcomes(() => portal.server, 'przelewy24', FORTY_ZL);
 
 describe('Przelewy24: starting a donation', () => {
   it('when a donor gives 40,00 zł, then the answer is 201 with trnRequest/<token>, and Przelewy24 registered the guid, grosze and our URLs with a valid sign', async () => {

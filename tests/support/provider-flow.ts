@@ -5,6 +5,8 @@ import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { callRoute, type ApiResponse } from './api-client.js';
+import { collectedGrosze, paymentRow, rejectionCount } from './payments.js';
+import type { TestServer } from './test-server.js';
 
 // Helpers of the provider flow suites (payu-flow, przelewy24-flow): a fundraiser configured to use a
 // local stand-in, then donations, notifications and reconciling through the real HTTP API.
@@ -87,5 +89,38 @@ export async function startInterceptor(target: string, before: (req: IncomingMes
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * What a provider's notification may leave behind, asserted the same way for every provider: refused as a forgery,
+ * refused though signed, or counted exactly once (`expected` grosze added by one stored `counted` event).
+ */
+export function providerOutcomes(server: () => TestServer, provider: string, expected: number) {
+  const collected = (charityId: number) => collectedGrosze(server().db, charityId);
+  const events = (guid: string) => eventsOf(server().db, guid);
+  return {
+    badSignatures: () => rejectionCount(server().db, provider, 'bad_signature'),
+    /** A forgery moved nothing: still pending, nothing added, nothing stored, one more bad signature counted. */
+    async expectForgeryRefused(fundraiser: { id: number }, guid: string, badSignaturesBefore: number) {
+      expect(await statusOf(server().url, guid)).toBe('pending');
+      expect(await paymentRow(server().db, guid)).toMatchObject({ status: 'pending', paid_at: null });
+      expect(await collected(fundraiser.id)).toBe(0);
+      expect(await events(guid)).toEqual([]);
+      expect(await rejectionCount(server().db, provider, 'bad_signature')).toBe(badSignaturesBefore + 1);
+    },
+    /** Signed by the provider, yet refused: still pending, nothing added, and exactly one stored event with this verdict. */
+    async expectUnchanged(fundraiser: { id: number }, guid: string, verdict: string) {
+      expect(await statusOf(server().url, guid)).toBe('pending');
+      expect(await paymentRow(server().db, guid)).toMatchObject({ status: 'pending', paid_at: null });
+      expect(await collected(fundraiser.id)).toBe(0);
+      expect(await events(guid)).toEqual([expect.objectContaining({ provider, event_key: expect.stringMatching(/^rejected:/), verdict })]);
+    },
+    /** Paid, the amount counted exactly once, by exactly one stored event. */
+    async expectCountedOnce(fundraiser: { id: number }, guid: string) {
+      expect(await statusOf(server().url, guid)).toBe('paid');
+      expect(await collected(fundraiser.id)).toBe(expected);
+      expect((await events(guid)).filter((event) => event.verdict === 'counted')).toHaveLength(1);
+    },
   };
 }
