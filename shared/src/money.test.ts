@@ -149,6 +149,11 @@ describe('formatGrosze', () => {
     expect(formatGrosze(123450, { withCurrency: false })).toBe('1 234,50');
   });
 
+  it('when asked for non-breaking spaces, then the groups and "zł" are joined by U+00A0 and nothing else', () => {
+    expect(formatGrosze(10_000_000_00, { nonBreaking: true })).toBe('10\u00A0000\u00A0000,00\u00A0zł');
+    expect(formatGrosze(5000, { nonBreaking: true, withCurrency: false })).toBe('50,00');
+  });
+
   it('when withCurrency is true, then the symbol is appended', () => {
     expect(formatGrosze(500, { withCurrency: true })).toBe('5,00 zł');
   });

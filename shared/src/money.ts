@@ -50,6 +50,8 @@ export function zlToGrosze(zl: number): number {
 export interface FormatMoneyOptions {
   /** Append ` zł` (default true). */
   withCurrency?: boolean;
+  /** Join the groups and ` zł` with non-breaking spaces (U+00A0), so the amount never breaks over two lines. */
+  nonBreaking?: boolean;
 }
 
 /**
@@ -64,10 +66,11 @@ export function formatGrosze(grosze: number, opts: FormatMoneyOptions = {}): str
   const abs = Math.round(Math.abs(grosze));
   const zl = Math.floor(abs / 100);
   const gr = abs % 100;
-  const grouped = String(zl).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const space = opts.nonBreaking ? '\u00A0' : ' ';
+  const grouped = String(zl).replace(/\B(?=(\d{3})+(?!\d))/g, space);
   const sign = grosze < 0 && abs > 0 ? '-' : '';
   const amount = `${sign}${grouped},${String(gr).padStart(2, '0')}`;
-  return opts.withCurrency === false ? amount : `${amount} ${CURRENCY_SYMBOL}`;
+  return opts.withCurrency === false ? amount : `${amount}${space}${CURRENCY_SYMBOL}`;
 }
 
 /** Convenience: formats a zł number (as the API sends it), e.g. 1234.5 → `1 234,50 zł`. */

@@ -1,6 +1,7 @@
 // Demo fundraisers in real, kind Polish, the same for the same seed: a seeded PRNG, never Math.random.
 import { pluralPl } from '@zlota/shared/format';
 import { foldPolish } from '@zlota/shared/text';
+import { polishNonBreakingSpaces } from '@zlota/shared/typography';
 import {
   AGE_GROUPS, CITIES, CLOSINGS, DONOR_MESSAGES, DONOR_NAMES, FIRST_NAMES, GOALS, HEADINGS, INTRODUCTIONS, SHORT_CLOSINGS,
   SHORT_EXTRAS, SHORT_OPENINGS, SURNAMES, type AgeGroup, type FirstName, type Gender, type Goal,
@@ -70,7 +71,9 @@ export function descriptionTemplate(items: number): string {
   return `<p>{{intro}}</p><p>{{story}}</p><h2>{{heading}}</h2><p>{{need}} Potrzebna kwota to <strong>{{amount}}</strong>.</p><ul>${list}</ul><p>{{closing}}</p>`;
 }
 
-const fillSlots = (template: string, slots: Vars) => template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in slots ? escapeHtml(slots[key]!) : whole));
+/** Each slot's text as the sanitiser would leave it: escaped, with Polish typography's non-breaking spaces. */
+const fillSlots = (template: string, slots: Vars) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in slots ? escapeHtml(polishNonBreakingSpaces(slots[key]!)) : whole));
 
 /** "45 000 zł": grosze of a whole amount of złoty, grouped the Polish way. */
 const wholeZl = (grosze: number) => `${String(Math.round(grosze / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} zł`;

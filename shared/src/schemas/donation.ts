@@ -30,9 +30,18 @@ const optionalText = (max: number, error: string, kind: TextKind = {}) =>
     .optional()
     .transform((value) => value || null);
 
+/** A donation's amount by the spec's rules: from 2 zł to 100 000 zł, at most two decimals (into grosze). */
+export const donationAmountSchema = amountInGrosze(M.amount, DONATION_MIN_GROSZE, DONATION_MAX_GROSZE);
+
+/** The donor's amount as typed: its grosze, or the message to show under the field (the same rules the server applies). */
+export function checkDonationAmount(text: string): { grosze: number } | { problem: string } {
+  const checked = donationAmountSchema.safeParse(text);
+  return checked.success ? { grosze: checked.data } : { problem: checked.error.issues[0]?.message ?? M.amount };
+}
+
 export const donationSchema = z.object({
   charity_id: bodyId(M.paymentNotFound),
-  amount: amountInGrosze(M.amount, DONATION_MIN_GROSZE, DONATION_MAX_GROSZE),
+  amount: donationAmountSchema,
   email: optionalEmail(M.email),
   name: optionalText(DONOR_NAME_MAX, M.name, { name: true }),
   /** Issue 30: who the confirmation names (for a tax deduction), never shown publicly; none: an anonymous confirmation. */

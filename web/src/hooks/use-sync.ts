@@ -13,9 +13,16 @@ export interface SyncStatus<T> {
 
 type Outcome<T> = { id: string; state: 'synced' | 'failed'; result?: T };
 
+/** A failed read is tried again after 2 s, then 4, 8, 16 and at most every 30 s (a flaky network, not an offline one). */
+export const RETRY_FIRST_MS = 2_000;
+export const RETRY_LONGEST_MS = 30_000;
+export const retryDelay = (failures: number) => Math.min(RETRY_LONGEST_MS, RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
+
 /**
  * Runs a sync from the API into Dexie when `key` changes and again when the connection returns.
  * Screens keep reading Dexie whatever happens here; this only says how fresh that is.
+ * A failed sync is tried again by itself (issue 37): with backoff, at once when the browser says it is back online or the
+ * page is shown again, and whenever the screen's "Spróbuj ponownie" calls `retry`.
  */
 export function useSync<T>(key: string | null, sync: () => Promise<T>): SyncStatus<T> {
   const online = useOnline();
@@ -38,6 +45,27 @@ export function useSync<T>(key: string | null, sync: () => Promise<T>): SyncStat
     };
   }, [id, key, online]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const failures = useRef(0);
+  const failed = outcome?.id === id && outcome.state === 'failed';
+  useEffect(() => {
+    if (outcome?.id === id && outcome.state === 'synced') failures.current = 0;
+  }, [outcome, id]);
+  useEffect(() => {
+    if (!failed) return;
+    failures.current += 1;
+    const timer = window.setTimeout(retry, retryDelay(failures.current));
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') retry();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [failed, retry]);
   if (key === null) return { state: 'idle', result: undefined, retry };
   if (!online) return { state: 'offline', result: undefined, retry };
   if (outcome?.id !== id) return { state: 'syncing', result: undefined, retry };

@@ -33,6 +33,18 @@ const VECTORS = [
 ];
 
 describe('sanitizeDescription', () => {
+  it('puts non-breaking spaces into amounts and after one-letter words in the text, never into tags, attributes or URLs', () => {
+    const html =
+      '<p>Brakuje 39 000 zł, czyli 40 % celu. <a href="https://example.org/w z/1 000" title="w domu 5 000 zł">Mieszka w domu</a></p>' +
+      `<p><img src="${OWN}" alt="a z 1 000 zł"> i <strong>1 250 000</strong> zł</p>`;
+    expect(sanitizeDescription(html)).toBe(
+      '<p>Brakuje 39\u00A0000\u00A0zł, czyli 40\u00A0% celu. ' +
+        '<a href="https://example.org/w z/1 000" title="w domu 5 000 zł" rel="noopener noreferrer nofollow" target="_blank">Mieszka w\u00A0domu</a></p>' +
+        `<p><img src="${OWN}" alt="a z 1 000 zł" /> i\u00A0<strong>1\u00A0250\u00A0000</strong> zł</p>`,
+    );
+    expect(sanitizeDescription(sanitizeDescription(html))).toBe(sanitizeDescription(html));
+  });
+
   it.each(VECTORS)('when given %s, then nothing executable survives', (vector) => {
     const clean = sanitizeDescription(vector).toLowerCase();
     for (const forbidden of ['<script', 'javascript:', 'vbscript:', 'data:', 'onerror', 'onload', 'onclick', 'onmouseover', '<svg', '<iframe', '<object', '<embed', '<form', '<meta', '<base', 'style=', 'evil.example']) {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { polishNonBreakingSpaces } from '@zlota/shared/typography';
 
 const OWN_IMAGE = /^\/api\/images\/[a-f0-9]{24}\.webp(\?variant=(card|banner|full))?$/;
 
@@ -10,6 +11,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Issue 37: amounts and one-letter words keep to their neighbours, in text only (never a tag, an attribute, a URL).
+  textFilter: (text) => polishNonBreakingSpaces(text),
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),

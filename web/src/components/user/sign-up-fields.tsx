@@ -20,12 +20,13 @@ export function SignUpFields({ form, values, errors, onChange }: SignUpFieldsPro
   return (
     <>
       <div className="field-row">
-        <TextField {...text('name')} label="Imię" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
-        <TextField {...text('surname')} label="Nazwisko" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
+        <TextField {...text('name')} label="Imię" type="text" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+        <TextField {...text('surname')} label="Nazwisko" type="text" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
       </div>
       <TextField
         {...text('username')}
         label="Nazwa użytkownika"
+        type="text"
         hint="Od 3 do 128 znaków. Możesz nią logować się zamiennie z adresem e-mail."
         autoComplete="username"
         autoCapitalize="off"

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/use-session';
 import { CharityFields, NeedyFields } from '../../components/charity/charity-fields';
-import { TextAreaField } from '../../components/ui/fields';
+import { RichTextField } from '../../components/charity/rich-text-field';
 import { DeclarationsFields } from '../../components/charity/declarations-fields';
 import { ImagePicker } from '../../components/charity/image-picker';
 import { SignUpFields } from '../../components/user/sign-up-fields';
@@ -66,12 +66,10 @@ function VisitorFlow() {
         {step === 1 && (
           <>
             <CharityFields form={FORMS.charity} values={values.charity} errors={errors.charity} onChange={(field, value) => flow.change('charity', field, value)} />
-            <TextAreaField
+            <RichTextField
               id={fieldId(FORMS.charity, 'description')}
-              name="description"
               label="Pełny opis (nieobowiązkowy)"
-              hint="Opowiedz historię podopiecznego. Po zalogowaniu rozbudujesz go w edycji zbiórki — z nagłówkami, listami i odnośnikami."
-              rows={8}
+              hint="Opowiedz historię podopiecznego: czego potrzebuje i jak pomoże zebrana kwota. Możesz dodać nagłówki, listy i odnośniki."
               value={values.charity.description}
               onChange={(value) => flow.change('charity', 'description', value)}
               error={errors.charity.description}

@@ -24,7 +24,6 @@ const validateUserCharity = (values: UserCharityValues, submit: boolean) => chec
 const validateCharityContent = (values: CharityValues) => check(charityContentSchema, charityContentBody(values));
 const validateNeedy = (values: NeedyValues) => check(needyInputSchema, values);
 import { fileSizePl, imageFileProblem } from './image-file';
-import { plainTextToHtml } from './plain-text-html';
 
 const VALID: UserCharityValues = {
   title: 'Wózek dla Ani',
@@ -120,12 +119,5 @@ describe('imageFileProblem', () => {
   test('sizes read the Polish way', () => {
     expect(fileSizePl(2.5 * 1024 * 1024)).toBe('2,5 MB');
     expect(fileSizePl(850 * 1024)).toBe('850 kB');
-  });
-});
-
-describe('plainTextToHtml', () => {
-  test('when a visitor types paragraphs and lines, then they become <p> and <br>, and markup is shown as text', () => {
-    expect(plainTextToHtml('Pierwszy\nakapit\n\n<b>Drugi</b> & ostatni\r\n')).toBe('<p>Pierwszy<br>akapit</p><p>&lt;b&gt;Drugi&lt;/b&gt; &amp; ostatni</p>');
-    expect(plainTextToHtml('  \n\n ')).toBe('');
   });
 });

@@ -17,8 +17,8 @@ describe('firstStepWithErrors', () => {
 });
 
 describe('signUpCharityForm', () => {
-  test('when sent, then the parts are user, charity, needy and declarations as JSON strings (plain description as paragraphs), then the image', () => {
-    const values = { ...EMPTY_VISITOR, charity: { ...EMPTY_VISITOR.charity, title: 'Wózek', description: 'Raz\n\nDwa' } };
+  test('when sent, then the parts are user, charity, needy and declarations as JSON strings (the editor’s description as it is), then the image', () => {
+    const values = { ...EMPTY_VISITOR, charity: { ...EMPTY_VISITOR.charity, title: 'Wózek', description: '<p>Raz</p><p>Dwa</p>' } };
     const image = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     const form = signUpCharityForm({ ...values.user, email: 'a@b.pl' }, values, image);
     expect([...form.keys()]).toEqual(['user', 'charity', 'needy', 'declarations', 'image']);

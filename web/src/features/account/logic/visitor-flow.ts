@@ -2,7 +2,6 @@ import type { DeclarationKey } from '@zlota/shared/declarations';
 import { formatGrosze, parseAmountToGrosze } from '@zlota/shared/money';
 import { EMPTY_CHARITY, EMPTY_NEEDY, type CharityValues, type NeedyValues } from '../../../components/charity/logic/charity-form';
 import { errorsUnder, type FieldErrors } from '../../../lib/form-errors';
-import { plainTextToHtml } from '../../../components/charity/logic/plain-text-html';
 import { EMPTY_SIGN_UP, type SignUpValues } from '../../../lib/sign-up-form';
 
 export const VISITOR_STEPS = ['Konto', 'Zbiórka', 'Podopieczny', 'Zdjęcie i wysłanie'] as const;
@@ -12,7 +11,7 @@ export const STEP_OF_PART: Record<Part, number> = { user: 0, charity: 1, needy: 
 
 export interface VisitorValues {
   user: SignUpValues;
-  /** `description` here is plain text: this flow has no rich editor; it becomes paragraphs. */
+  /** `description` is the HTML of the rich-text editor, the same as on /nowa-zbiorka (issue 37). */
   charity: CharityValues;
   needy: NeedyValues;
   /** What the organiser declares, on the last step. */
@@ -53,7 +52,7 @@ export function firstStepWithErrors(errors: PartErrors): number | null {
 export function signUpCharityForm(user: SignUpValues, values: VisitorValues, image: File | null): FormData {
   const form = new FormData();
   form.append('user', JSON.stringify(user));
-  form.append('charity', JSON.stringify({ ...values.charity, description: plainTextToHtml(values.charity.description) }));
+  form.append('charity', JSON.stringify(values.charity));
   form.append('needy', JSON.stringify(values.needy));
   form.append('declarations', JSON.stringify(values.declarations));
   if (image) form.append('image', image, image.name);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isFinished } from '@zlota/shared/charity-status';
 import { formatDatePl } from '@zlota/shared/format';
@@ -14,6 +15,7 @@ import { CharityPicture } from './charity-picture';
 import { CharityUpdates } from './charity-updates';
 import { FinishedNotice } from './finished-notice';
 import { ReportCharityButton } from './report-charity-button';
+import { SupportBar } from './support-bar';
 import { SupportersList } from './supporters-list';
 
 /** Until the full description comes: why only the short one is shown. */
@@ -24,37 +26,42 @@ function DescriptionNotes({ charity, sync }: { charity: CardCharity; sync: SyncS
   return null;
 }
 
-/** A fundraiser's page: who it helps, its goal and progress, its story, its supporters and how to share it. */
+/**
+ * A fundraiser's page: who it helps, its goal and progress, its story, its supporters and how to share it. On a phone the
+ * progress and "Wesprzyj" come before the picture, so they are in the first screen (issue 37).
+ */
 export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: SyncState }) {
   const published = charity.published_at ? Date.parse(charity.published_at) : NaN;
   const { status } = charity;
   const finished = status !== undefined && isFinished(status);
   const pageUrl = `${usePageContext().origin}${paths.charity.getHref({ name: charity.url })}`;
+  const support = useRef<HTMLAnchorElement>(null);
   return (
     <article className="page charity" aria-labelledby="charity-title">
       <CharityHeading charity={charity} level={1} id="charity-title" />
       <div className="charity__layout">
-        <div className="charity__picture">
-          <CharityPicture image={charity.image} title={charity.title} />
-        </div>
         <aside className="charity__aside" aria-label="Postęp i wsparcie zbiórki">
           <CharityProgress charity={charity} />
           {finished ? (
             <FinishedNotice charityId={charity.id} status={status} />
           ) : (
-            <Link to={paths.support.getHref({ name: charity.url })} className="btn btn--primary charity__support">
+            <Link ref={support} to={paths.support.getHref({ name: charity.url })} className="btn btn--primary charity__support">
               <Icon name="heart" size={18} /> Wesprzyj
             </Link>
           )}
           <ShareButtons url={pageUrl} title={charity.title} withHeading />
           <ReportCharityButton charity={charity} />
         </aside>
+        <div className="charity__picture">
+          <CharityPicture image={charity.image} title={charity.title} />
+        </div>
         <CharityStory charity={charity} level={2} id="charity-story-heading" notes={<DescriptionNotes charity={charity} sync={sync} />}>
           {Number.isFinite(published) && <p className="charity__published">Opublikowano {formatDatePl(published)}</p>}
         </CharityStory>
       </div>
       <CharityUpdates charityId={charity.id} finished={finished} />
       <SupportersList charityId={charity.id} />
+      {!finished && <SupportBar charity={charity} anchor={support} />}
     </article>
   );
 }

@@ -9,19 +9,27 @@ interface ListStatusProps {
   offlineText: string;
   /** Said when the server could not be reached and nothing is stored. */
   failedText: string;
-  retry?: () => void;
+  /** "Spróbuj ponownie": read it again now (the sync tries again by itself too, with backoff). */
+  retry: () => void;
   /** Shown while the list loads, instead of the one-line note (e.g. a skeleton of the list's first row). */
   placeholder?: ReactNode;
 }
+
+const RetryButton = ({ retry }: { retry: () => void }) => (
+  <button type="button" className="btn" onClick={retry}>
+    Spróbuj ponownie
+  </button>
+);
 
 /** What a list says about its data: loading, shown from this device, or not available without a connection. */
 export function ListStatus({ sync, cached, offlineText, failedText, retry, placeholder }: ListStatusProps) {
   if (cached) {
     if (sync !== 'failed') return null;
     return (
-      <p className="catalog-note" role="status">
-        Nie udało się odświeżyć danych — pokazujemy wersję zapisaną na tym urządzeniu.
-      </p>
+      <div className="catalog-note" role="status">
+        <p>Nie udało się odświeżyć danych — pokazujemy wersję zapisaną na tym urządzeniu.</p>
+        <RetryButton retry={retry} />
+      </div>
     );
   }
   // 'synced' with nothing cached yet: the live query has not read what the sync just stored.
@@ -36,11 +44,7 @@ export function ListStatus({ sync, cached, offlineText, failedText, retry, place
   return (
     <div className="catalog-note catalog-note--empty" role="status">
       <p>{sync === 'offline' ? offlineText : failedText}</p>
-      {retry && sync === 'failed' && (
-        <button type="button" className="btn" onClick={retry}>
-          Spróbuj ponownie
-        </button>
-      )}
+      {sync === 'failed' && <RetryButton retry={retry} />}
     </div>
   );
 }

@@ -28,7 +28,7 @@ const supportersWord = (count: number) => pluralPl(count, { one: 'osoba wsparła
 
 /** "Wspierający": how many, and the latest donations as each donor chose to appear (name or anonymous, amount or hidden). */
 export function SupportersList({ charityId }: { charityId: number }) {
-  const { supporters, total, sync, showMore, loadingMore, moreProblem } = useSupporters(charityId);
+  const { supporters, total, sync, retry, showMore, loadingMore, moreProblem } = useSupporters(charityId);
   return (
     <section className="supporters" aria-labelledby="supporters-heading">
       <h2 id="supporters-heading">Wspierający</h2>
@@ -40,8 +40,9 @@ export function SupportersList({ charityId }: { charityId: number }) {
       <ListStatus
         sync={sync}
         cached={!!supporters}
+        retry={retry}
         offlineText="Lista wspierających pojawi się, gdy połączysz się z internetem."
-        failedText="Nie udało się wczytać listy wspierających. Spróbuj ponownie za chwilę."
+        failedText="Nie udało się wczytać listy wspierających. Ponowimy próbę, gdy połączenie wróci."
       />
       {supporters?.length === 0 && <p>Tę zbiórkę nikt jeszcze nie wsparł. Możesz być pierwszą osobą, która pomoże!</p>}
       {supporters && supporters.length > 0 && (

@@ -22,6 +22,8 @@ export interface SupportersView {
   /** How many there are in all, when known. */
   total: number | undefined;
   sync: SyncState;
+  /** Reads the list again now ("Spróbuj ponownie"). */
+  retry: () => void;
   /** Brings the next page (online only); null when there is nothing more to bring. */
   showMore: (() => void) | null;
   loadingMore: boolean;
@@ -64,5 +66,5 @@ export function useSupporters(charityId: number): SupportersView {
       setLoadingMore(false);
     }
   };
-  return { supporters, total, sync: sync.state, showMore: canShowMore ? () => void showMore() : null, loadingMore, moreProblem };
+  return { supporters, total, sync: sync.state, retry: sync.retry, showMore: canShowMore ? () => void showMore() : null, loadingMore, moreProblem };
 }

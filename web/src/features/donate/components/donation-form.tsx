@@ -4,7 +4,7 @@ import { formatGrosze } from '@zlota/shared/money';
 import type { PaymentMethod } from '../api/donate-api';
 import { useDonationForm } from '../hooks/use-donation-form';
 import type { Remote } from '../../../hooks/use-remote';
-import { amountInGrosze, DONATION_FIELDS, FIELD_LABELS, type DonationField } from '../logic/donation-form';
+import { amountInGrosze, DONATION_FIELDS, payableAmount, FIELD_LABELS, type DonationField } from '../logic/donation-form';
 import { AmountPicker, CUSTOM_AMOUNT_ID, presetId } from './amount-picker';
 import { DonationOptions, TERMS_ID } from './donation-options';
 import { DonorFields } from './donor-fields';
@@ -25,6 +25,7 @@ export function DonationForm({ charity, methods }: { charity: CharityDetails; me
   const form = useDonationForm(charity.id, methodList[0]?.id ?? '');
   const { values, errors } = form;
   const amount = amountInGrosze(values);
+  const payable = payableAmount(values);
   const transfer = values.method === TRANSFER_METHOD;
   const targets: Record<DonationField, string> = {
     amount: values.amountChoice === 'other' ? CUSTOM_AMOUNT_ID : presetId(values.amountChoice),
@@ -71,7 +72,7 @@ export function DonationForm({ charity, methods }: { charity: CharityDetails; me
           <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
           <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
           <button type="submit" id="donation-submit" className="btn btn--primary donate-submit" disabled={form.sending}>
-            {form.sending ? SENDING : amount !== null ? `Wpłacam ${formatGrosze(amount)}` : 'Przejdź do płatności'}
+            {form.sending ? SENDING : payable !== null ? <span className="donate-submit__amount">{`Wpłacam\u00A0${formatGrosze(payable, { nonBreaking: true })}`}</span> : 'Wpłać'}
           </button>
           <p className="visually-hidden" role="status">
             {form.sending ? SENDING : ''}

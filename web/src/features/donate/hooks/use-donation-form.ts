@@ -3,7 +3,7 @@ import { HTTPError } from 'ky';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors as FormErrors, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { donationSchema } from '@zlota/shared/schemas/donation';
+import { checkDonationAmount, donationSchema } from '@zlota/shared/schemas/donation';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { errorFields, errorMessage } from '../../../lib/api-client';
 import { flattenErrors } from '../../../lib/form-errors';
@@ -12,6 +12,7 @@ import {
   amountInGrosze,
   fieldOf,
   initialDonationValues,
+  resolveAmount,
   splitErrors,
   toDonationRequest,
   type DonationFormValues,
@@ -31,6 +32,9 @@ export interface DonationFormState {
   update: <K extends keyof DonationFormValues>(input: K, value: DonationFormValues[K]) => void;
   submit: (event: FormEvent<HTMLFormElement>) => void;
 }
+
+/** How long the donor's typing pauses before their own amount is checked. */
+export const AMOUNT_CHECK_PAUSE_MS = 500;
 
 /** The server's schema checks the request as it will be sent; the parsed output holds grosze, which the API would read as zł. */
 const requestResolver = zodResolver(donationSchema, undefined, { raw: true });
@@ -69,6 +73,17 @@ export function useDonationForm(charityId: number, defaultMethod: string): Donat
     }
   }, [account, form]);
   const errors = splitFormErrors(form.formState.errors).fields;
+
+  // The own amount is checked as the donor types, after a short pause, by the rules the server applies.
+  const ownAmount = values.amountChoice === 'other' ? resolveAmount(values) : '';
+  useEffect(() => {
+    if (ownAmount === '') return;
+    const timer = setTimeout(() => {
+      const checked = checkDonationAmount(ownAmount);
+      if ('problem' in checked) form.setError('amount' as Path<DonationFormValues>, { type: 'typing', message: checked.problem });
+    }, AMOUNT_CHECK_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [ownAmount, form]);
 
   // Back from the operator's page (the browser's back-forward cache): the form may be used again.
   useEffect(() => {

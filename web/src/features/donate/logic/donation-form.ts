@@ -1,6 +1,6 @@
 import type { DonationRequest } from '@zlota/shared/entities';
 import { parseAmountToGrosze } from '@zlota/shared/money';
-import { DONATION_PRESETS_ZL } from '@zlota/shared/schemas/donation';
+import { checkDonationAmount, DONATION_PRESETS_ZL } from '@zlota/shared/schemas/donation';
 
 export type AmountChoice = `${(typeof DONATION_PRESETS_ZL)[number]}` | 'other';
 
@@ -64,6 +64,12 @@ export function resolveAmount(values: Pick<DonationFormValues, 'amountChoice' | 
 export function amountInGrosze(values: Pick<DonationFormValues, 'amountChoice' | 'customAmount'>): number | null {
   const text = resolveAmount(values);
   return text === '' ? null : parseAmountToGrosze(text);
+}
+
+/** The amount the pay button may name: the chosen amount in grosze when the spec's rules allow it, else null. */
+export function payableAmount(values: Pick<DonationFormValues, 'amountChoice' | 'customAmount'>): number | null {
+  const checked = checkDonationAmount(resolveAmount(values));
+  return 'grosze' in checked ? checked.grosze : null;
 }
 
 export function toDonationRequest(values: DonationFormValues, charityId: number, idempotencyKey: string): DonationRequest {
