@@ -1,10 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useRemote } from '../../../hooks/use-remote';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { charitiesApi } from '../api/charities-api';
+import { CharityScreen } from '../components/charity-screen';
 import { Allowed } from '../staff-role';
 import { expensesApi } from './api/expenses-api';
 import { ExpenseForm } from './components/expense-form';
@@ -12,26 +11,22 @@ import { ExpenseItem } from './components/expense-item';
 import { formatAmount } from './components/manual-donation-format';
 import '../admin-charities.css';
 
+const backOf = (id: number) => ({ href: paths.adminCharityDonate.getHref({ id: String(id) }), label: 'Wpłaty ręczne zbiórki' });
+
 /** /admin/charity/:id/wydatki: the fundraiser's spending, each expense approved, paid once and published (issue 35). */
 export function AdminCharityExpensesPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const charity = useRemote(valid ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
-  const expenses = useRemote(valid ? `admin-expenses:${id}` : null, (signal) => expensesApi.list(id, signal));
-  useDocumentMeta(charity.status === 'ready' ? `Wydatki: ${charity.data.title} — panel fundacji` : 'Wydatki zbiórki — panel fundacji');
-  const back = { href: paths.adminCharityDonate.getHref({ id: String(id) }), label: 'Wpłaty ręczne zbiórki' };
-  if (charity.status === 'error' || charity.status === 'idle') {
-    const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
-    return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
-  }
-  if (charity.status !== 'ready') return <p role="status">Wczytywanie zbiórki…</p>;
-  const { data } = charity;
+  return <CharityScreen screen="Wydatki" back={backOf}>{(charity, id) => <Expenses id={id} title={charity.title} />}</CharityScreen>;
+}
+
+function Expenses({ id, title }: { id: number; title: string }) {
+  const expenses = useRemote(`admin-expenses:${id}`, (signal) => expensesApi.list(id, signal));
+  const back = backOf(id);
   return (
     <section className="admin-screen expenses" aria-labelledby="expenses-title">
       <p>
         <Link to={back.href}>← {back.label}</Link>
       </p>
-      <h1 id="expenses-title">Wydatki: {data.title}</h1>
+      <h1 id="expenses-title">Wydatki: {title}</h1>
       {expenses.status === 'ready' ? (
         <>
           <dl className="admin-facts" aria-label="Rozliczenie zbiórki">
