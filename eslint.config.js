@@ -42,6 +42,9 @@ const COMPONENT_DEPENDENCIES = {
   updates: ['audit', 'auth', 'charities', 'emails', 'payments', 'users'],
   // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.
   'bank-statements': ['audit', 'charities', 'payments', 'users'],
+  // Issue 35: a fundraiser's spending and its public settlement: the fundraiser's collected amount and incoming days,
+  // invoices checked as the foundation's documents and pictures are.
+  expenses: ['audit', 'charities', 'foundation', 'images', 'payments', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };

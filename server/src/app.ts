@@ -14,6 +14,7 @@ import { reportRoutes } from './components/reports/routes.js';
 import { createGuards } from './components/auth/guards.js';
 import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
+import { expenseRoutes } from './components/expenses/routes.js';
 import { bankStatementRoutes } from './components/bank-statements/routes.js';
 import { statementPaymentSources } from './components/bank-statements/payment-sources.js';
 import { foundationRoutes } from './components/foundation/routes.js';
@@ -61,6 +62,7 @@ export const CACHEABLE: readonly ApiRouteName[] = [
   'charityPaymentMethods',
   'charityPaymentConfiguration',
   'charityUpdates',
+  'charityLedger',
 ];
 
 const contractOf = (name: ApiRouteName): RouteContract => API_CONTRACT[name];
@@ -130,6 +132,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   statisticsRoutes(deps, register);
   foundationRoutes(deps, register);
   bankStatementRoutes(deps, register);
+  expenseRoutes(deps, register);
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   // The payments name the statement's line a donation was booked from, and let it go on a void (issue 34).

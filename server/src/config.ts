@@ -102,6 +102,8 @@ const envSchema = z
     BODY_TIMEOUT_MS: z.coerce.number({ error: 'oczekiwano liczby milisekund' }).int().positive().default(30_000),
     UPLOAD_TIMEOUT_MS: z.coerce.number({ error: 'oczekiwano liczby milisekund' }).int().positive().default(180_000),
     WORKERS: z.coerce.number({ error: 'oczekiwano liczby procesów' }).int({ error: 'oczekiwano liczby całkowitej' }).min(1).max(64).optional(),
+    // Issue 35: an expense above this many złoty is approved by a second staff member, never its author.
+    EXPENSE_APPROVAL_THRESHOLD_ZL: z.coerce.number({ error: 'oczekiwano kwoty w złotych' }).min(0).default(1000),
     CATALOG_CACHE_SECONDS: z.coerce.number({ error: 'oczekiwano liczby sekund' }).min(0).max(300).default(2),
     WEB_DIST: z.string().min(1).optional(),
     DESKTOP_UPDATES_DIR: z.string().min(1).optional(),
@@ -228,6 +230,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Processes serving HTTP (node:cluster); 1 is a single process without a primary. */
     workers: e.WORKERS ?? availableParallelism(),
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
+    /** Issue 35: an expense above this (grosze) needs a second staff member's approval. */
+    expenseApprovalThreshold: Math.round(e.EXPENSE_APPROVAL_THRESHOLD_ZL * 100),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     /** Folder of the desktop app's update files (latest.yml and installers), published at /desktop-updates/. */
     desktopUpdatesDir: e.DESKTOP_UPDATES_DIR ? path.resolve(e.DESKTOP_UPDATES_DIR) : undefined,

@@ -5,6 +5,7 @@ import { accountContracts } from './contract/accounts.js';
 import { adminContracts } from './contract/admin.js';
 import { bankStatementContracts } from './contract/bank-statements.js';
 import { charityContracts } from './contract/charities.js';
+import { expenseContracts } from './contract/expenses.js';
 import { foundationContracts } from './contract/foundation.js';
 import { paymentContracts } from './contract/payments.js';
 import { reportContracts } from './contract/reports.js';
@@ -22,6 +23,7 @@ export const API_CONTRACT = {
   ...reportContracts,
   ...updateContracts,
   ...bankStatementContracts,
+  ...expenseContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

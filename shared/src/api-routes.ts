@@ -169,6 +169,18 @@ export const API_ROUTES = {
   adminBankStatementQueue: route('GET', 'admin/bank-statement-entries', 'staff', ['finance', 'viewer']),
   adminBankStatementEntryAssign: route('POST', 'admin/bank-statement-entries/:id/assign', 'staff', ['finance']),
   adminBankStatementEntryDismiss: route('POST', 'admin/bank-statement-entries/:id/dismiss', 'staff', ['finance']),
+  // Issue 35: a fundraiser's spending, each expense with its invoice, approved (by a second person above the
+  // threshold), paid at most once, and published with its blacked-out copy in the public settlement.
+  adminCharityExpenses: route('GET', 'admin/charity/:id/expenses', 'staff', ['finance', 'viewer']),
+  adminCharityExpenseCreate: route('POST', 'admin/charity/:id/expenses', 'staff', ['finance']),
+  adminExpenseApprove: route('POST', 'admin/expenses/:id/approve', 'staff', ['finance']),
+  adminExpenseReject: route('POST', 'admin/expenses/:id/reject', 'staff', ['finance']),
+  adminExpensePaid: route('POST', 'admin/expenses/:id/paid', 'staff', ['finance']),
+  adminExpenseInvoice: route('GET', 'admin/expenses/:id/invoice', 'staff', ['finance', 'viewer']),
+  adminExpensePublicCopy: route('POST', 'admin/expenses/:id/public-copy', 'staff', ['finance']),
+  adminExpenseWithoutDocument: route('POST', 'admin/expenses/:id/without-document', 'staff', ['finance']),
+  charityLedger: route('GET', 'charity/:name/ledger', 'public'),
+  expenseDocument: route('GET', 'expenses/:id/document', 'public'),
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),

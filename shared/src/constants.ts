@@ -111,6 +111,11 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** The form part that carries the document's PDF. */
 export const DOCUMENT_FIELD = 'document';
+/** Issue 35: an expense's invoice or receipt, or its public copy (a PDF or a picture), in bytes. */
+export const EXPENSE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The form parts that carry an expense's invoice and its public (blacked-out) copy. */
+export const EXPENSE_INVOICE_FIELD = 'invoice';
+export const EXPENSE_PUBLIC_COPY_FIELD = 'public_copy';
 /** The foundation's own documents (spec §2): the statute and the security policy. */
 export const FOUNDATION_DOCUMENT_KINDS = ['statute', 'security_policy'] as const;
 export type FoundationDocumentKind = (typeof FOUNDATION_DOCUMENT_KINDS)[number];

@@ -38,6 +38,16 @@ export const ERROR_CODES = [
   'TOO_MANY_PICTURES',
   /** An uploaded statute or security policy that is not a PDF (issue 30). */
   'DOCUMENT_NOT_PDF',
+  /** Issue 35: an expense's invoice or its public copy that is neither a PDF nor a PNG, JPEG or WebP picture. */
+  'EXPENSE_DOCUMENT_TYPE',
+  /** Issue 35: an expense above the threshold is approved by a second staff member, never by its author. */
+  'EXPENSE_SECOND_APPROVAL_REQUIRED',
+  /** Issue 35: an expense in a state that does not allow the step (approving a rejected one, paying a proposed one). */
+  'EXPENSE_STATE',
+  /** Issue 35: paying more than the fundraiser's balance, without an admin's override. */
+  'EXPENSE_OVER_BALANCE',
+  /** Issue 35: only an admin overrides the balance, and always with a reason. */
+  'EXPENSE_OVERRIDE_ADMIN_ONLY',
   /** Issue 34: an uploaded file that is not an MT940 or CAMT.053 statement. */
   'STATEMENT_NOT_RECOGNISED',
   /** Issue 34: a statement's line that is already booked or put aside. */

@@ -277,6 +277,27 @@ export const FOUNDATION_MESSAGES = {
 } as const;
 
 /** Issue 34: the bank's statements, imported in /admin/wyciagi. */
+/** Issue 35: the fundraisers' spending, its invoices and the public settlement. */
+export const EXPENSE_MESSAGES = {
+  notFound: 'Nie ma takiego wydatku.',
+  payee: 'Podaj odbiorcę płatności (od 2 do 200 znaków).',
+  nip: 'NIP odbiorcy jest niepoprawny — sprawdź 10 cyfr (cyfra kontrolna się nie zgadza).',
+  account: 'Numer rachunku odbiorcy jest niepoprawny — podaj polski numer (26 cyfr, sprawdzamy cyfry kontrolne).',
+  amount: 'Podaj kwotę wydatku w złotych, większą od zera (np. 1250,00).',
+  description: 'Napisz, za co jest ten wydatek (od 3 do 1000 znaków).',
+  invoiceRequired: 'Dołącz fakturę albo rachunek (PDF albo zdjęcie).',
+  documentRequired: 'Wybierz plik do wysłania (PDF albo zdjęcie).',
+  documentType: 'Ten plik nie jest PDF-em ani zdjęciem PNG, JPEG albo WebP — zapisz fakturę w jednym z tych formatów.',
+  documentTooLarge: 'Plik jest zbyt duży — faktura może mieć najwyżej 10 MB.',
+  rejectReason: 'Napisz, dlaczego wydatek jest odrzucony (od 3 do 500 znaków).',
+  overrideReason: 'Napisz, dlaczego wypłata przekracza saldo zbiórki (od 3 do 500 znaków).',
+  secondApproval: 'Wydatek powyżej progu musi zatwierdzić druga osoba z zespołu, nie autor wydatku.',
+  state: 'Tego kroku nie można wykonać przy obecnym stanie wydatku — odśwież stronę.',
+  overBalance: 'Wypłata przekracza saldo zbiórki. Tylko administrator może ją zatwierdzić, podając powód.',
+  overrideAdminOnly: 'Tylko administrator może wypłacić ponad saldo zbiórki.',
+  documentMissing: 'Ten wydatek nie ma opublikowanego dokumentu.',
+} as const;
+
 export const BANK_STATEMENT_MESSAGES = {
   fileRequired: 'Wybierz plik wyciągu do wysłania.',
   tooLarge: 'Plik jest zbyt duży — wyciąg może mieć najwyżej 10 MB.',

@@ -61,6 +61,8 @@ export const PAGE_ROUTES = {
   adminCharityEdit: panelPage('/admin/charity/:id/edit', ['moderator']),
   adminCharityDonate: panelPage('/admin/charity/:id/donate', ['finance', 'viewer']),
   adminCharityOauth: panelPage('/admin/charity/:id/oauth', ['finance', 'viewer']),
+  // Issue 35: a fundraiser's spending, each expense with its invoice, approved, paid and published.
+  adminCharityExpenses: panelPage('/admin/charity/:id/wydatki', ['finance', 'viewer']),
   adminNeedy: panelPage('/admin/needy', ['moderator', 'viewer']),
   adminPayments: panelPage('/admin/payments', ['finance', 'viewer']),
   adminPayment: panelPage('/admin/payments/:guid', ['finance', 'viewer']),

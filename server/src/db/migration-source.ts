@@ -47,6 +47,7 @@ import * as manualDonationsPaidOnReceived from './migrations/2026112722-manual-d
 import * as staffRoleOnly from './migrations/2026112724-staff-role-only.js';
 import * as statementEntryNote from './migrations/2026112725-statement-entry-note.js';
 import * as descriptionTypography from './migrations/2026112750-description-typography.js';
+import * as expenses from './migrations/2026112735-expenses.js';
 
 type Migration = Knex.Migration;
 
@@ -99,6 +100,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112723-bank-statements', bankStatements],
   ['2026112724-staff-role-only', staffRoleOnly],
   ['2026112725-statement-entry-note', statementEntryNote],
+  ['2026112735-expenses', expenses],
   ['2026112750-description-typography', descriptionTypography],
 ];
 

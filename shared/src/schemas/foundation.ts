@@ -14,14 +14,14 @@ export const BANK_ACCOUNTS_MAX = 5;
 const TYPED_NUMBER_MAX = 48;
 
 /** Digits as people type them (`526-025-02-74`, `0000 123 456`): spaces and hyphens are left out before the check. */
-const registryNumber = (error: string, passes: (digits: string) => boolean) =>
+export const registryNumber = (error: string, passes: (digits: string) => boolean) =>
   z
     .string({ error })
     .max(TYPED_NUMBER_MAX, { error })
     .overwrite((value) => value.replace(/[\s-]/g, ''))
     .refine(passes, { error });
 
-const iban = (error: string) =>
+export const iban = (error: string) =>
   z
     .string({ error })
     .max(TYPED_NUMBER_MAX, { error })
@@ -36,7 +36,7 @@ const email = (error: string) =>
     .pipe(z.email({ error }).max(254, { error }));
 
 /** Empty text means "none": the form's empty field and `null` are the same. */
-const optional = <S extends z.ZodType>(schema: S) =>
+export const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
 
 export const foundationAddressSchema = z.object({

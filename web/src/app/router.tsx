@@ -60,6 +60,7 @@ const admin = {
   statistics: () => import('../features/admin/insights/statistics-page').then((m) => ({ Component: m.AdminStatisticsPage })),
   charityDonate: () => import('../features/admin/money/charity-donate-page').then((m) => ({ Component: m.AdminCharityDonatePage })),
   charityOauth: () => import('../features/admin/money/charity-oauth-page').then((m) => ({ Component: m.AdminCharityOauthPage })),
+  charityExpenses: () => import('../features/admin/money/charity-expenses-page').then((m) => ({ Component: m.AdminCharityExpensesPage })),
 };
 const statics = {
   faq: () => import('../features/static-pages/faq-page').then((m) => ({ Component: m.FaqPage })),
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
               page(paths.adminCharityEdit.path, admin.charityEdit),
               page(paths.adminCharityDonate.path, admin.charityDonate),
               page(paths.adminCharityOauth.path, admin.charityOauth),
+              page(paths.adminCharityExpenses.path, admin.charityExpenses),
               page(paths.adminNeedy.path, admin.needy),
               page(paths.adminPayments.path, admin.payments),
               page(paths.adminPayment.path, admin.payment),

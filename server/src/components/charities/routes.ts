@@ -54,7 +54,7 @@ const charityBody = (req: Request) => jsonPart(req, 'charity') ?? req.body;
 const imageOf = uploadedImage;
 
 /** `charity/:name`, a slug or an id: one written otherwise names no fundraiser, so it is not found, like a missing one. */
-function charityName(params: unknown): string {
+export function charityName(params: unknown): string {
   const result = nameParamSchema.safeParse(params ?? {});
   if (!result.success) throw charityNotFound();
   return result.data.name;

@@ -60,6 +60,9 @@ export function AdminCharityEditPage() {
         <li>
           <Link to={paths.adminCharityOauth.getHref({ id: String(data.id) })}>Konfiguracja płatności</Link>
         </li>
+        <li>
+          <Link to={paths.adminCharityExpenses.getHref({ id: String(data.id) })}>Wydatki zbiórki i faktury</Link>
+        </li>
       </ul>
       <div className="admin-screen__head">
         <Allowed to={API_ROUTES.adminCharityModerate}>

@@ -36,6 +36,9 @@ export function AdminCharityDonatePage() {
         <Link to={back.href}>← {back.label}</Link>
       </p>
       <h1 id="manual-donation-title">Wpłata ręczna: {data.title}</h1>
+      <p>
+        <Link to={paths.adminCharityExpenses.getHref({ id: String(id) })}>Wydatki zbiórki i faktury</Link>
+      </p>
       <dl className="admin-facts" aria-label="Stan zbiórki">
         <dt>Zebrano</dt>
         <dd data-testid="collected">{formatAmount(data.collected_amount)}</dd>

@@ -12,6 +12,7 @@ import { usePageContext } from '../../../lib/page-context';
 import type { CardCharity } from '../hooks/read-cached';
 import type { SyncState } from '../../../hooks/use-sync';
 import { CharityPicture } from './charity-picture';
+import { CharityLedger } from './charity-ledger';
 import { CharityUpdates } from './charity-updates';
 import { FinishedNotice } from './finished-notice';
 import { ReportCharityButton } from './report-charity-button';
@@ -59,7 +60,9 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
           {Number.isFinite(published) && <p className="charity__published">Opublikowano {formatDatePl(published)}</p>}
         </CharityStory>
       </div>
+      {finished && <CharityLedger charityUrl={charity.url} />}
       <CharityUpdates charityId={charity.id} finished={finished} />
+      {!finished && <CharityLedger charityUrl={charity.url} />}
       <SupportersList charityId={charity.id} />
       {!finished && <SupportBar charity={charity} anchor={support} />}
     </article>

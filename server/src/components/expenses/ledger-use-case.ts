@@ -1,0 +1,43 @@
+import { groszeToZl } from '@zlota/shared/money';
+import type { PublicLedger } from '@zlota/shared/schemas/expenses';
+import { warsawDay } from '@zlota/shared/warsaw-days';
+import type { Deps } from '../../deps.js';
+import { charityNotFound, findByNameOrId, hasPage } from '../charities/catalog-use-case.js';
+import { charityPaidPerHour } from '../payments/payment-statistics-repository.js';
+import { publicDocumentUrl } from './expense-view.js';
+import { publishedExpenses, spentOfCharity } from './expenses-repository.js';
+
+/** Hours of money in, folded into Warsaw days (the offset is whole hours, so each hour lies in one day). */
+async function incomingDays(deps: Deps, charityId: number): Promise<PublicLedger['incoming']> {
+  const days = new Map<string, { amount: number; count: number }>();
+  for (const hour of await charityPaidPerHour(deps.db, charityId)) {
+    const day = days.get(warsawDay(hour.hour)) ?? { amount: 0, count: 0 };
+    days.set(warsawDay(hour.hour), { amount: day.amount + hour.amount, count: day.count + hour.count });
+  }
+  return [...days].map(([day, { amount, count }]) => ({ day, amount: groszeToZl(amount), count }));
+}
+
+/**
+ * "Rozliczenie zbiórki": what the fundraiser collected, what was paid out of it and the balance (złoty), the paid
+ * expenses that are published (their blacked-out copy, or without a document; never the original, never an
+ * unpublished one) and the money in per day with the number of donations (no donor is named).
+ */
+export async function publicLedger(deps: Deps, nameOrId: string): Promise<PublicLedger> {
+  const charity = await findByNameOrId(deps, nameOrId);
+  if (!charity || !hasPage(charity)) throw charityNotFound();
+  const [spent, published, incoming] = await Promise.all([spentOfCharity(deps.db, charity.id), publishedExpenses(deps.db, charity.id), incomingDays(deps, charity.id)]);
+  return {
+    collected: groszeToZl(charity.collected_amount),
+    spent: groszeToZl(spent),
+    balance: groszeToZl(charity.collected_amount - spent),
+    expenses: published.map((expense) => ({
+      id: expense.id,
+      payee: expense.payee,
+      paid_on: warsawDay(expense.paid_at ?? expense.created_at),
+      description: expense.description,
+      amount: groszeToZl(expense.amount),
+      document_url: expense.publication === 'copy' ? publicDocumentUrl(expense.id) : null,
+    })),
+    incoming,
+  };
+}

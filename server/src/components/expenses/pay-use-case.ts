@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import { EXPENSE_MESSAGES } from '@zlota/shared/messages';
+import type { Expense } from '@zlota/shared/schemas/expenses';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../libraries/errors.js';
+import { findCharity, lockCharity } from '../charities/charities-repository.js';
+import type { UserRow } from '../users/users-repository.js';
+import { toExpense } from './expense-view.js';
+import { auditExpense, existingExpense, wrongState } from './expenses-use-case.js';
+import { moveExpense, spentOfCharity, type ExpenseRow } from './expenses-repository.js';
+
+const overBalance = () => new AppError('EXPENSE_OVER_BALANCE', 409, EXPENSE_MESSAGES.overBalance);
+const overrideAdminOnly = () => new AppError('EXPENSE_OVERRIDE_ADMIN_ONLY', 403, EXPENSE_MESSAGES.overrideAdminOnly);
+
+/**
+ * The money effect of paying an expense, in the pay's transaction: the approved expense becomes paid, once. Of two
+ * concurrent payments one moves the row and returns true; the other changes nothing and returns false. The spent
+ * amount and the balance are sums over the paid expenses, so this row is all that changes them.
+ *
+ * The ledger (issue 35 item 1) records its "expense paid" movement here, in the same transaction, when it moves the row.
+ */
+export async function markExpensePaid(trx: Knex, expense: ExpenseRow, by: UserRow, now: number, overrideReason: string | null): Promise<boolean> {
+  return moveExpense(trx, expense.id, ['approved'], { state: 'paid', paid_by: by.id, paid_at: now, override_reason: overrideReason });
+}
+
+/**
+ * Pays an approved expense out of its fundraiser, never beyond the balance (collected − paid expenses) unless an admin
+ * overrides it with a reason. One payment at a time per fundraiser (its row locked), so two expenses paid at once
+ * cannot both fit one balance; a repeated or concurrent payment of the same expense answers it paid, once, audited once.
+ */
+export async function payExpense(deps: Deps, actor: UserRow, id: number, overrideReason: string | null): Promise<Expense> {
+  if (overrideReason !== null && actor.staff_role !== 'admin') throw overrideAdminOnly();
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (trx) => {
+    const found = await existingExpense(trx, id);
+    await lockCharity(trx, found.charity_id);
+    const before = await existingExpense(trx, id);
+    if (before.state === 'paid') return before;
+    if (before.state !== 'approved') throw wrongState();
+    const charity = await findCharity(trx, { id: before.charity_id });
+    const balance = (charity?.collected_amount ?? 0) - (await spentOfCharity(trx, before.charity_id));
+    const override = before.amount > balance ? overrideReason : null;
+    if (before.amount > balance && override === null) throw overBalance();
+    if (!(await markExpensePaid(trx, before, actor, now, override))) {
+      const current = await existingExpense(trx, id);
+      if (current.state === 'paid') return current;
+      throw wrongState();
+    }
+    const after = await existingExpense(trx, id);
+    await auditExpense(trx, actor, 'expense.paid', before, after, now, override);
+    return after;
+  });
+  return toExpense(row, deps.config.expenseApprovalThreshold);
+}
