@@ -39,7 +39,8 @@ export function AdminNeedyPage() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(q ? { q } : {});
+    // A new search starts on page 1 and keeps the list's sort.
+    update({ q, id: undefined });
   };
   const columns: DataTableColumn<ListedNeedy>[] = [
     {
