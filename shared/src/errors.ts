@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'OWN_ROLE_UNCHANGEABLE',
   /** Issue 36: the last active admin is never demoted, deactivated or deleted, by any path. */
   'LAST_ADMIN',
+  /** Issue 36: a list asked to sort by a column it does not sort by (`?sort=`), or in an order other than asc/desc. */
+  'SORT_UNKNOWN',
   'TOKEN_INVALID',
   'TWO_FACTOR_CODE_INVALID',
   'TWO_FACTOR_CHALLENGE_INVALID',

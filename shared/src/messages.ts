@@ -26,6 +26,8 @@ export const TOAST_TEXTS = {
 export const API_MESSAGES = {
   pageLimit: 'Liczba pozycji na stronie musi być liczbą całkowitą od 1.',
   validation: 'Sprawdź poprawność wprowadzonych danych.',
+  /** Issue 36: `?sort=` names a column the list does not sort by, or `?order=` is not asc/desc. */
+  sortUnknown: 'Tej listy nie można tak posortować. Wybierz kolumnę z nagłówka tabeli.',
   fieldFormat: 'Nieprawidłowy format tego pola.',
   invalidJson: 'Nie udało się odczytać przesłanych danych. Sprawdź ich format.',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',

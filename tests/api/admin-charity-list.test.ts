@@ -50,16 +50,16 @@ describe('GET /api/admin/charity with search, filters, sorting and paging', () =
     const created = [];
     for (const amount of [3000, 1000, 2000, 5000, 4000]) created.push(await createAdminCharity(portal.server, portal.admin, { title: `Cel ${amount} ${word}`, target_amount: amount }));
 
-    const first = await list({ q: word, sort: 'target_amount', dir: 'asc', size: 2, page: 1 });
-    const second = await list({ q: word, sort: 'target_amount', dir: 'asc', size: 2, page: 2 });
-    const third = await list({ q: word, sort: 'target_amount', dir: 'asc', size: 2, page: 3 });
+    const first = await list({ q: word, sort: 'target_amount', order: 'asc', size: 2, page: 1 });
+    const second = await list({ q: word, sort: 'target_amount', order: 'asc', size: 2, page: 2 });
+    const third = await list({ q: word, sort: 'target_amount', order: 'asc', size: 2, page: 3 });
 
     expect(first.total).toBe(5);
     expect([...first.items, ...second.items, ...third.items].map((c) => c.target_amount)).toEqual([1000, 2000, 3000, 4000, 5000]);
   });
 
   it('when a sort or filter is unknown, then it is refused with a Polish message', async () => {
-    expectError(await callRoute(portal.server.url, withQuery(API_ROUTES.adminCharities, { sort: 'password' }), {}, { token: portal.admin.token }), 400, 'VALIDATION');
+    expectError(await callRoute(portal.server.url, withQuery(API_ROUTES.adminCharities, { sort: 'password' }), {}, { token: portal.admin.token }), 400, 'SORT_UNKNOWN');
     expectError(await callRoute(portal.server.url, withQuery(API_ROUTES.adminCharities, { promoted: 'tak' }), {}, { token: portal.admin.token }), 400, 'VALIDATION');
   });
 });

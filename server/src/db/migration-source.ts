@@ -48,6 +48,7 @@ import * as staffRoleOnly from './migrations/2026112724-staff-role-only.js';
 import * as statementEntryNote from './migrations/2026112725-statement-entry-note.js';
 import * as descriptionTypography from './migrations/2026112750-description-typography.js';
 import * as expenses from './migrations/2026112735-expenses.js';
+import * as adminListSortIndexes from './migrations/2026112740-admin-list-sort-indexes.js';
 
 type Migration = Knex.Migration;
 
@@ -101,6 +102,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112724-staff-role-only', staffRoleOnly],
   ['2026112725-statement-entry-note', statementEntryNote],
   ['2026112735-expenses', expenses],
+  ['2026112740-admin-list-sort-indexes', adminListSortIndexes],
   ['2026112750-description-typography', descriptionTypography],
 ];
 

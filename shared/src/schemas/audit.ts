@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { pageOf } from './admin-lists.js';
+import { pageOf, sortFields } from './admin-lists.js';
 import { digits } from './numbers.js';
 import { pagingFields } from './paging.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from '../audit.js';
@@ -20,6 +20,10 @@ const day = z.string().max(DAY_LENGTH, { error: M.date }).regex(/^\d{4}-\d{2}-\d
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
+/** /admin/audit: by the moment (the default, newest first), the action, who or the kind of record. */
+export const AUDIT_SORTS = ['at', 'action', 'actor_email', 'entity_type'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
 /** The filters of /admin/audit and of a record's "Historia" tab; dates are whole days, Polish time. */
 export const auditQuerySchema = z.object({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: M.filter }).optional(),
@@ -29,6 +33,7 @@ export const auditQuerySchema = z.object({
   from: day.optional(),
   to: day.optional(),
   ...pagingFields,
+  ...sortFields(AUDIT_SORTS, 'at', 'desc'),
 }).transform(pageOf(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX));
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

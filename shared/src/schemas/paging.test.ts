@@ -13,8 +13,8 @@ describe('one paging for every list', () => {
   it("when the admin's limit and offset come, then they are kept, with the list's own default", () => {
     expect(paymentsPagingSchema.parse({})).toEqual({ limit: 100, offset: 0 });
     expect(paymentsPagingSchema.parse({ limit: '3', offset: '7' })).toEqual({ limit: 3, offset: 7 });
-    expect(adminUserQuerySchema.parse({})).toEqual({ limit: 1000, offset: 0 });
-    expect(adminUserQuerySchema.parse({ q: 'anna', page: '2', size: '25' })).toEqual({ q: 'anna', limit: 25, offset: 25 });
+    expect(adminUserQuerySchema.parse({})).toEqual({ limit: 1000, offset: 0, sort: 'id', order: 'asc' });
+    expect(adminUserQuerySchema.parse({ q: 'anna', page: '2', size: '25' })).toEqual({ q: 'anna', limit: 25, offset: 25, sort: 'id', order: 'asc' });
   });
 
   it('when a size is over the cap, then it is cut to the cap, never an error', () => {

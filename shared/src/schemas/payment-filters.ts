@@ -1,6 +1,7 @@
 // The admin's payment filters, one schema for the list, its count and the CSV export, kept in the page's URL:
 // `?status=paid&provider=manual&charity_id=7&from=2026-11-01&to=2026-11-30&amount_min=12,50&amount_max=100&q=anna@`.
 import { z } from './zod.js';
+import { sortFields, type SortOrder } from './admin-lists.js';
 import { DAY_LENGTH, PAYMENTS_LIMIT_DEFAULT, PAYMENTS_LIMIT_MAX } from '../constants.js';
 import { ADMIN_PAYMENT_MESSAGES as M } from '../messages.js';
 import { amountInGrosze } from './charity.js';
@@ -42,12 +43,18 @@ export type PaymentFilters = z.output<z.ZodObject<typeof paymentFilterFields>>;
 /** The filters alone: `payments/count` and `payments/export.csv`. */
 export const paymentFiltersSchema = z.object(paymentFilterFields);
 
-/** `payments?limit&offset` and the filters: a page of the filtered payments, newest first. */
+/** /admin/payments: by the moment it was made (the default, newest first), the amount, the state or the operator. */
+export const PAYMENT_SORTS = ['created_at', 'amount', 'status', 'provider'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+
+/** `payments?limit&offset&sort&order` and the filters: a page of the filtered payments, newest first unless sorted otherwise. */
 export const paymentListQuerySchema = z
-  .object({ ...pagingFields, ...paymentFilterFields })
-  .transform(({ page, size, limit, offset, ...filters }): { page: Page; filters: PaymentFilters } => ({
+  .object({ ...pagingFields, ...paymentFilterFields, ...sortFields(PAYMENT_SORTS, 'created_at', 'desc') })
+  .transform(({ page, size, limit, offset, sort, order, ...filters }): { page: Page; filters: PaymentFilters; sort: PaymentSort; order: SortOrder } => ({
     page: toPage(PAYMENTS_LIMIT_DEFAULT, PAYMENTS_LIMIT_MAX)({ page, size, limit, offset }),
     filters,
+    sort,
+    order,
   }));
 
 /** The filter names, as the web keeps them in its URL and passes them on. */

@@ -5,6 +5,7 @@ import type { AuditEntry } from '@zlota/shared/entities';
 import type { AuditQuery } from '@zlota/shared/schemas/audit';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { ERASED, redactSecrets, replaceFields } from './redact.js';
+import { listOrder } from '../../libraries/list-order.js';
 
 export interface AuditActor {
   id: number;
@@ -66,10 +67,10 @@ function toEntry(row: Record<string, unknown>): AuditEntry {
   };
 }
 
-/** Newest first. */
+/** In the asked order, newest first by default (issue 36: the server sorts, never the page). */
 export async function listAudit(db: Knex, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, query).select('*').orderBy('id', 'desc').limit(query.limit).offset(query.offset),
+    filtered(db, query).select('*').orderBy(listOrder([query.sort], query.order, { nullable: ['actor_email'] })).limit(query.limit).offset(query.offset),
     filtered(db, query).count({ n: '*' }).first(),
   ]);
   return { items: rows.map(toEntry), total: Number(count?.n ?? 0) };

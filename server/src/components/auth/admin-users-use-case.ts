@@ -16,7 +16,7 @@ import { accountSessions, endEverySession } from './sessions-use-case.js';
 export async function adminUserPage(deps: Deps, query: AdminUserQuery): Promise<{ items: UserInfo[]; total: number }> {
   const filter = { words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean), active: query.active, admin: query.admin, unverified: query.unverified };
   const [rows, total] = await Promise.all([
-    listUsers(deps.db, filter, { offset: query.offset, limit: query.limit }),
+    listUsers(deps.db, filter, { offset: query.offset, limit: query.limit }, query),
     countUsers(deps.db, filter),
   ]);
   return { items: rows.map(toUserInfo), total };

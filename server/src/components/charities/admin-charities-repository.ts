@@ -1,6 +1,8 @@
 // Owns: charities (with charities-repository.ts) — what the foundation's panel asks of the table.
 import type { Knex } from 'knex';
+import type { AdminCharitySort, SortOrder } from '@zlota/shared/schemas/admin-lists';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
+import { listOrder } from '../../libraries/list-order.js';
 import { CARD_COLUMNS, selectCharities, toRecords, type CharityRecord } from './charities-repository.js';
 
 export interface AdminCharityFilter {
@@ -28,10 +30,10 @@ function whereAdminFilter(query: Knex.QueryBuilder, filter: AdminCharityFilter) 
 export async function listAll(
   db: Knex,
   filter: AdminCharityFilter,
-  page: { offset: number; limit: number; sort: string; dir: 'asc' | 'desc' },
+  page: { offset: number; limit: number; sort: AdminCharitySort; order: SortOrder },
 ): Promise<CharityRecord[]> {
   const query = whereAdminFilter(selectCharities(db, CARD_COLUMNS), filter)
-    .orderBy([{ column: `charities.${page.sort}`, order: page.dir }, { column: 'charities.id', order: page.dir }])
+    .orderBy(listOrder([`charities.${page.sort}`], page.order, { id: 'charities.id', nullable: ['charities.promoted_order'] }))
     .offset(page.offset)
     .limit(page.limit);
   return toRecords(db, await query);

@@ -28,7 +28,7 @@ export async function adminCharityPage(deps: Deps, query: AdminCharityQuery): Pr
     owner_id: query.owner_id,
     promoted: query.promoted,
   };
-  const page = { offset: query.offset, limit: query.limit, sort: query.sort, dir: query.dir };
+  const page = { offset: query.offset, limit: query.limit, sort: query.sort, order: query.order };
   const [records, total] = await Promise.all([listAll(deps.db, filter, page), countAll(deps.db, filter)]);
   return { items: await withOwners(deps, records), total };
 }

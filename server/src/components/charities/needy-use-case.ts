@@ -27,7 +27,7 @@ export const auditedNeedy = (needy: Partial<NeedyRecord>) => ({
 
 export async function adminNeedyPage(deps: Deps, query: AdminNeedyQuery): Promise<{ items: ListedNeedy[]; total: number }> {
   const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const [rows, total] = await Promise.all([listNeedy(deps.db, words, { offset: query.offset, limit: query.limit }), countNeedy(deps.db, words)]);
+  const [rows, total] = await Promise.all([listNeedy(deps.db, words, { offset: query.offset, limit: query.limit }, query), countNeedy(deps.db, words)]);
   const counts = await countCharitiesOfNeedy(deps.db, rows.map((row) => row.id));
   return { items: rows.map((row) => ({ ...row, charities: counts.get(row.id) ?? 0 })), total };
 }

@@ -2,6 +2,8 @@
 import type { Knex } from 'knex';
 import { cityKey } from '@zlota/shared/text';
 import { whereEveryWord } from '../../db/where-words.js';
+import type { AdminNeedySort, SortOrder } from '@zlota/shared/schemas/admin-lists';
+import { listOrder } from '../../libraries/list-order.js';
 
 export interface NeedyRecord {
   id: number;
@@ -57,8 +59,16 @@ export type NeedyListed = Pick<NeedyRecord, (typeof PUBLIC_COLUMNS)[number]>;
 
 const whereWords = (query: Knex.QueryBuilder, words: string[]) => whereEveryWord(query, words, ['name', 'surname', 'city']);
 
-export async function listNeedy(db: Knex, words: string[] = [], page?: { offset: number; limit: number }): Promise<NeedyListed[]> {
-  const query = whereWords(db('needy').select(PUBLIC_COLUMNS), words).orderBy([{ column: 'surname' }, { column: 'name' }, { column: 'id' }]);
+/** What each sort of /admin/needy orders by (issue 36); a name sorts by surname, then first name. */
+const NEEDY_ORDER: Record<AdminNeedySort, string[]> = { surname: ['surname', 'name'], city: ['city'] };
+
+export async function listNeedy(
+  db: Knex,
+  words: string[] = [],
+  page?: { offset: number; limit: number },
+  sort: { sort: AdminNeedySort; order: SortOrder } = { sort: 'surname', order: 'asc' },
+): Promise<NeedyListed[]> {
+  const query = whereWords(db('needy').select(PUBLIC_COLUMNS), words).orderBy(listOrder(NEEDY_ORDER[sort.sort], sort.order));
   if (page) query.offset(page.offset).limit(page.limit);
   return ((await query) as NeedyListed[]).map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -2,7 +2,8 @@ import type { AdminPayment, AdminPaymentDetail, PaymentDetails, PaymentStatus, S
 import type { PersonalDonation } from '@zlota/shared/schemas/payment-views';
 import { groszeToZl } from '@zlota/shared/money';
 import type { Page } from '@zlota/shared/schemas/paging';
-import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
+import type { PaymentFilters, PaymentSort } from '@zlota/shared/schemas/payment-filters';
+import type { SortOrder } from '@zlota/shared/schemas/admin-lists';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
@@ -70,8 +71,8 @@ export const adminView = ({ payment, charity }: { payment: PaymentRow; charity: 
   paid_at: iso(payment.paid_at),
 });
 
-export async function adminPayments(deps: Deps, query: { page: Page; filters: PaymentFilters }): Promise<AdminPayment[]> {
-  return (await withCharities(deps, await listPayments(deps.db, query.filters, query.page))).map(adminView);
+export async function adminPayments(deps: Deps, query: { page: Page; filters: PaymentFilters; sort: PaymentSort; order: SortOrder }): Promise<AdminPayment[]> {
+  return (await withCharities(deps, await listPayments(deps.db, query.filters, query.page, query))).map(adminView);
 }
 
 export const paymentsCount = async (deps: Deps, filters: PaymentFilters) => ({ count: await countPayments(deps.db, filters) });

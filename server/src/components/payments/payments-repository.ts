@@ -2,9 +2,11 @@
 // paid -> voided; amounts in grosze).
 import type { Knex } from 'knex';
 import type { PaymentStatusName } from '@zlota/shared/schemas/payment-views';
-import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
+import type { PaymentFilters, PaymentSort } from '@zlota/shared/schemas/payment-filters';
+import type { SortOrder } from '@zlota/shared/schemas/admin-lists';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import { isSqlite } from '../../db/knex.js';
+import { listOrder } from '../../libraries/list-order.js';
 import { confirmedAddresses, knownAddresses } from './update-addresses-repository.js';
 import { statementKeysOfReference } from '@zlota/shared/bank-reference';
 
@@ -140,9 +142,9 @@ function filtered(db: Knex, filters: PaymentFilters): Knex.QueryBuilder {
   return query;
 }
 
-/** A page of the filtered payments, newest first. */
-export async function listPayments(db: Knex, filters: PaymentFilters, page: { limit: number; offset: number }): Promise<PaymentRow[]> {
-  const rows = (await filtered(db, filters).orderBy('id', 'desc').limit(page.limit).offset(page.offset)) as Record<string, unknown>[];
+/** A page of the filtered payments in the asked order (issue 36: the server sorts, never the page). */
+export async function listPayments(db: Knex, filters: PaymentFilters, page: { limit: number; offset: number }, sort: { sort: PaymentSort; order: SortOrder }): Promise<PaymentRow[]> {
+  const rows = (await filtered(db, filters).orderBy(listOrder([sort.sort], sort.order)).limit(page.limit).offset(page.offset)) as Record<string, unknown>[];
   return rows.map((row) => toPayment(row)!);
 }
 

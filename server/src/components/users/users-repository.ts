@@ -3,6 +3,8 @@ import type { StaffRole } from '@zlota/shared/api-routes';
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/knex.js';
 import { whereEveryWord } from '../../db/where-words.js';
+import type { AdminUserSort, SortOrder } from '@zlota/shared/schemas/admin-lists';
+import { listOrder } from '../../libraries/list-order.js';
 
 export interface UserRow {
   id: number;
@@ -94,8 +96,23 @@ function whereUserFilter(query: Knex.QueryBuilder, filter: UserFilter) {
   return whereEveryWord(query, filter.words, ['name', 'surname', 'username', 'email', 'phone']);
 }
 
-export async function listUsers(db: Knex, filter: UserFilter = { words: [] }, page?: { offset: number; limit: number }): Promise<UserRow[]> {
-  const query = whereUserFilter(db('users').select(COLUMNS), filter).orderBy('id');
+/** What each sort of /admin/users orders by (issue 36); a name sorts by surname, then first name. */
+const USER_ORDER: Record<AdminUserSort, string[]> = {
+  id: [],
+  surname: ['surname', 'name'],
+  email: ['email'],
+  username: ['username'],
+  is_active: ['is_active'],
+  staff_role: ['staff_role'],
+};
+
+export async function listUsers(
+  db: Knex,
+  filter: UserFilter = { words: [] },
+  page?: { offset: number; limit: number },
+  sort: { sort: AdminUserSort; order: SortOrder } = { sort: 'id', order: 'asc' },
+): Promise<UserRow[]> {
+  const query = whereUserFilter(db('users').select(COLUMNS), filter).orderBy(listOrder(USER_ORDER[sort.sort], sort.order, { nullable: ['staff_role'] }));
   if (page) query.offset(page.offset).limit(page.limit);
   return ((await query) as Record<string, unknown>[]).map((row) => toUser(row)!);
 }

@@ -42,6 +42,16 @@ describe('DataTable', () => {
     expect(html).toContain('aria-label="Zebrano: sortowane malejąco, wyłącz sortowanie"');
   });
 
+  test('when the server sorts (a paginated list), then the rows keep its order and the caption and header say the sort', () => {
+    const serverColumns = columns.map((column) => (column.sortValue ? { ...column, serverSort: true } : column));
+    const sort = { sort: 'collected_amount', order: 'desc' as const, onSort: () => undefined };
+    const html = renderToStaticMarkup(<DataTable caption="Zbiórki" sort={sort} columns={serverColumns} data={charities} rowKey={(row) => row.id} empty="Brak zbiórek" />);
+    expect(titlesIn(html)).toEqual(['Wózek dla Oli', 'Aparat słuchowy dla Jasia', 'Rehabilitacja Ani']);
+    expect(html).toContain('Posortowano: Zebrano, malejąco');
+    expect(html).toContain('aria-sort="descending"');
+    expect(html).toContain('aria-label="Zebrano: sortowane malejąco, sortuj rosnąco"');
+  });
+
   test('when there are no rows, then the table says so in one cell across all columns', () => {
     const html = renderToStaticMarkup(<DataTable caption="Zbiórki" columns={columns} data={[]} rowKey={(row) => row.id} empty="Brak zbiórek" />);
     expect(html).toContain('<td colSpan="3">Brak zbiórek</td>');

@@ -1,14 +1,28 @@
 import { useId, useState, type ReactNode } from 'react';
-import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, tableFeatures, useTable, type RowData, type SortingState } from '@tanstack/react-table';
-import { ariaSort, sortLabel } from './data-table-sort';
+import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, tableFeatures, useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
+import type { SortOrder } from '@zlota/shared/schemas/admin-lists';
+import { ariaSort, sortCaption, sortLabel } from './data-table-sort';
 import './data-table.css';
 
 export interface DataTableColumn<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** What the column sorts by; a column without it does not sort. */
+  /** What the column sorts by in the browser (an unpaginated list only); a column without it does not sort there. */
   sortValue?: (row: T) => string | number;
+  /** A paginated list: the server sorts by this column (its id is the API's `sort`), see `DataTableProps.sort`. */
+  serverSort?: boolean;
+  /** An address or a code, not a word: it may break anywhere rather than widen the table (an e-mail). */
+  breakable?: boolean;
+  /** At a narrow width this column folds away (its content is in the row's detail or another column), see data-table.css. */
+  fold?: boolean;
+}
+
+/** A paginated list's sort, kept in the URL and applied by the server (issue 36); the table only shows and changes it. */
+export interface ServerSort {
+  sort: string;
+  order: SortOrder;
+  onSort: (sort: string, order: SortOrder) => void;
 }
 
 interface DataTableProps<T> {
@@ -18,6 +32,8 @@ interface DataTableProps<T> {
   data: T[];
   rowKey: (row: T) => string;
   initialSorting?: SortingState;
+  /** Set on every paginated list: its rows come sorted from the server (manualSorting), a header asks for another sort. */
+  sort?: ServerSort;
   /** Said in place of rows when there are none. */
   empty: string;
 }
@@ -28,8 +44,15 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
  * The admin panel's tables: a caption, sortable headers as buttons with aria-sort, and a focusable region so
  * a keyboard can scroll a wide table; Tab reaches every sort button, Enter or Space sorts.
  */
-export function DataTable<T extends RowData>({ caption, columns, data, rowKey, initialSorting = [], empty }: DataTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+export function DataTable<T extends RowData>({ caption, columns, data, rowKey, initialSorting = [], sort, empty }: DataTableProps<T>) {
+  const [browserSorting, setBrowserSorting] = useState<SortingState>(initialSorting);
+  const sorting: SortingState = sort ? [{ id: sort.sort, desc: sort.order === 'desc' }] : browserSorting;
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    if (!sort) return setBrowserSorting(next);
+    const [first] = next;
+    if (first) sort.onSort(first.id, first.desc ? 'desc' : 'asc');
+  };
   const helper = createColumnHelper<typeof features, T>();
   const table = useTable({
     features,
@@ -40,20 +63,31 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowKey, i
           id: column.id,
           header: column.header,
           cell: (context) => column.cell(context.row.original),
-          enableSorting: Boolean(column.sortValue),
+          enableSorting: sort ? Boolean(column.serverSort) : Boolean(column.sortValue),
           sortFn: 'alphanumeric',
         }),
       ),
     ),
     getRowId: (row: T) => rowKey(row),
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange,
+    // The server's order is the rows' order: the table never reorders a page, and a sort is never removed, only turned.
+    manualSorting: Boolean(sort),
+    enableSortingRemoval: !sort,
   });
   const captionId = useId();
+  const sortedBy = sort && columns.find((column) => column.id === sort.sort);
+  const foldedColumns = columns.filter((column) => column.fold);
+  const folded = new Set(foldedColumns.map((column) => column.id));
+  const breakable = new Set(columns.filter((column) => column.breakable).map((column) => column.id));
+  const foldClass = (id: string) => [folded.has(id) && 'data-table__fold', breakable.has(id) && 'data-table__breakable'].filter(Boolean).join(' ') || undefined;
   return (
     <div className="data-table" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
-        <caption id={captionId}>{caption}</caption>
+        <caption id={captionId}>
+          {caption}
+          {sortedBy && <span className="data-table__order">{sortCaption(sortedBy.header, sort.order)}</span>}
+        </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -61,9 +95,9 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowKey, i
                 const sorted = header.column.getIsSorted();
                 const label = String(header.column.columnDef.header);
                 return (
-                  <th key={header.id} scope="col" aria-sort={header.column.getCanSort() ? ariaSort(sorted) : undefined}>
+                  <th key={header.id} scope="col" aria-sort={header.column.getCanSort() ? ariaSort(sorted) : undefined} className={foldClass(header.column.id)}>
                     {header.column.getCanSort() ? (
-                      <button type="button" className="data-table__sort" onClick={header.column.getToggleSortingHandler()} aria-label={sortLabel(label, sorted)}>
+                      <button type="button" className="data-table__sort" onClick={header.column.getToggleSortingHandler()} aria-label={sortLabel(label, sorted, !sort)}>
                         {label}
                         <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
                       </button>
@@ -84,9 +118,20 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowKey, i
           ) : (
             table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                {row.getAllCells().map((cell, index) => (
+                  <td key={cell.id} className={foldClass(cell.column.id)}>
                     <table.FlexRender cell={cell} />
+                    {index === 0 && foldedColumns.length > 0 && (
+                      // The row's detail: what the folded columns say, shown under the first cell when they fold away.
+                      <dl className="data-table__detail">
+                        {foldedColumns.map((column) => (
+                          <div key={column.id}>
+                            <dt>{column.header}</dt>
+                            <dd>{column.cell(row.original)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
                   </td>
                 ))}
               </tr>

@@ -44,11 +44,11 @@ function Record({ entry }: { entry: AuditEntry }) {
   return href ? <Link to={href}>{label}</Link> : <>{label}</>;
 }
 
-const when: DataTableColumn<AuditEntry> = { id: 'at', header: 'Kiedy', cell: (entry) => <time dateTime={entry.at}>{formatWhen(entry.at)}</time>, sortValue: (entry) => entry.at };
-const who: DataTableColumn<AuditEntry> = { id: 'actor', header: 'Kto', cell: (entry) => entry.actor_email ?? 'system', sortValue: (entry) => entry.actor_email ?? '' };
-const what: DataTableColumn<AuditEntry> = { id: 'action', header: 'Co', cell: (entry) => AUDIT_ACTION_LABELS[entry.action], sortValue: (entry) => AUDIT_ACTION_LABELS[entry.action] };
+const when: DataTableColumn<AuditEntry> = { id: 'at', header: 'Kiedy', cell: (entry) => <time dateTime={entry.at}>{formatWhen(entry.at)}</time>, sortValue: (entry) => entry.at, serverSort: true };
+const who: DataTableColumn<AuditEntry> = { id: 'actor_email', header: 'Kto', cell: (entry) => entry.actor_email ?? 'system', sortValue: (entry) => entry.actor_email ?? '', serverSort: true, breakable: true };
+const what: DataTableColumn<AuditEntry> = { id: 'action', header: 'Co', cell: (entry) => AUDIT_ACTION_LABELS[entry.action], sortValue: (entry) => AUDIT_ACTION_LABELS[entry.action], serverSort: true };
 const record: DataTableColumn<AuditEntry> = { id: 'record', header: 'Rekord', cell: (entry) => <Record entry={entry} /> };
-const note: DataTableColumn<AuditEntry> = { id: 'note', header: 'Notatka', cell: (entry) => entry.note ?? '' };
+const note: DataTableColumn<AuditEntry> = { id: 'note', header: 'Notatka', cell: (entry) => entry.note ?? '', fold: true };
 const details: DataTableColumn<AuditEntry> = { id: 'details', header: 'Szczegóły', cell: (entry) => <Details entry={entry} /> };
 
 /** The whole log names the record; a record's own history does not need to. */

@@ -8,13 +8,15 @@ import { auditApi } from '../api/audit-api';
 import { AUDIT_COLUMNS } from '../components/audit-columns';
 import { AUDIT_FILTERS, AuditFilters } from './components/audit-filters';
 import { Pager } from '../components/pager';
-import { apiQuery, useListQuery } from '../hooks/use-list-query';
+import { apiQuery, listSort, useListQuery } from '../hooks/use-list-query';
+import { SORT_PARAMS } from '@zlota/shared/schemas/admin-lists';
 
 /** /admin/audit: every write of the panel and every view of a beneficiary's data, newest first, filtered in the URL. */
 export function AdminAuditPage() {
   useDocumentMeta('Dziennik zdarzeń');
   const { params, page, size, update } = useListQuery(AUDIT_PAGE_SIZE);
-  const query = apiQuery(params, AUDIT_FILTERS, page, size);
+  const query = apiQuery(params, [...AUDIT_FILTERS, ...SORT_PARAMS], page, size);
+  const sort = listSort(params, update, { sort: 'at', order: 'desc' });
   const remote = useRemote(query.toString(), (signal) => auditApi.list(query, signal));
   return (
     <section className="admin-page" aria-labelledby="audit-title">
@@ -25,7 +27,7 @@ export function AdminAuditPage() {
       {remote.status === 'loading' && <p role="status">Wczytywanie dziennika…</p>}
       {remote.status === 'ready' && (
         <>
-          <DataTable caption="Wpisy dziennika zdarzeń, od najnowszych" columns={AUDIT_COLUMNS} data={remote.data.rows} rowKey={(entry) => String(entry.id)} empty="Brak wpisów pasujących do filtrów." />
+          <DataTable caption="Wpisy dziennika zdarzeń" sort={sort} columns={AUDIT_COLUMNS} data={remote.data.rows} rowKey={(entry) => String(entry.id)} empty="Brak wpisów pasujących do filtrów." />
           <Pager page={page} size={size} total={remote.data.total} label="dziennik zdarzeń" onPage={(next) => update({ page: String(next) })} />
         </>
       )}

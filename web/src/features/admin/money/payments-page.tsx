@@ -17,30 +17,30 @@ import { Pager } from '../components/pager';
 import { PaymentFilters } from './components/payment-filters';
 import { ReconcileRun } from './components/reconcile-run';
 import { YearlySummariesSend } from './components/yearly-summaries-send';
-import { listFilters, useListQuery } from '../hooks/use-list-query';
+import { listFilters, listSort, sortQuery, useListQuery } from '../hooks/use-list-query';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from '../staff-role';
 
 const PAGE_SIZE = 50;
 
 const columns: DataTableColumn<AdminPayment>[] = [
-  { id: 'created_at', header: 'Utworzona', cell: (p) => (p.created_at ? <time dateTime={p.created_at}>{formatWhen(p.created_at)}</time> : '—'), sortValue: (p) => p.created_at ?? '' },
+  { id: 'created_at', header: 'Utworzona', cell: (p) => (p.created_at ? <time dateTime={p.created_at}>{formatWhen(p.created_at)}</time> : '—'), serverSort: true },
   {
     id: 'amount',
     header: 'Kwota',
     cell: (p) => (
       <>
-        {formatZl(p.amount)}
+        <span className="money">{formatZl(p.amount)}</span>
         {/* The sandbox moves no money: staff must never count it as a donation. */}
         {p.test && <strong className="queue-section__test"> · płatność testowa</strong>}
       </>
     ),
-    sortValue: (p) => p.amount,
+    serverSort: true,
   },
-  { id: 'status', header: 'Status', cell: (p) => paymentStatusLabel(p.status), sortValue: (p) => p.status },
-  { id: 'provider', header: 'Operator', cell: (p) => paymentSourceLabel(p.provider), sortValue: (p) => p.provider },
-  { id: 'charity', header: 'Zbiórka', cell: (p) => `${p.charity.title} (nr ${p.charity.id})`, sortValue: (p) => p.charity.title },
-  { id: 'donor', header: 'Darczyńca', cell: (p) => [p.donor_name ?? 'bez podpisu', p.donor_email].filter(Boolean).join(' · '), sortValue: (p) => p.donor_name ?? '' },
+  { id: 'status', header: 'Status', cell: (p) => paymentStatusLabel(p.status), serverSort: true },
+  { id: 'provider', header: 'Operator', cell: (p) => paymentSourceLabel(p.provider), serverSort: true, fold: true },
+  { id: 'charity', header: 'Zbiórka', cell: (p) => `${p.charity.title} (nr ${p.charity.id})` },
+  { id: 'donor', header: 'Darczyńca', cell: (p) => [p.donor_name ?? 'bez podpisu', p.donor_email].filter(Boolean).join(' · '), fold: true },
   {
     id: 'detail',
     header: 'Szczegóły',
@@ -58,7 +58,9 @@ export function AdminPaymentsPage() {
   const notify = useNotify();
   const { params, page, size, update } = useListQuery(PAGE_SIZE);
   const filters = listFilters(params, PAYMENT_FILTER_NAMES);
-  const remote = useRemote(`${filters}|${page}|${size}`, (signal) => paymentsApi.list(filters, { limit: size, offset: (page - 1) * size }, signal));
+  const sort = listSort(params, update, { sort: 'created_at', order: 'desc' });
+  const order = sortQuery(params);
+  const remote = useRemote(`${filters}|${order}|${page}|${size}`, (signal) => paymentsApi.list(filters, { limit: size, offset: (page - 1) * size }, order, signal));
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -91,7 +93,7 @@ export function AdminPaymentsPage() {
       {remote.status === 'ready' && (
         <>
           <p role="status">Znalezione płatności: {remote.data.total}</p>
-          <DataTable caption="Płatności spełniające filtry, od najnowszej" columns={columns} data={remote.data.rows} rowKey={(p) => p.guid} empty="Brak płatności spełniających filtry." />
+          <DataTable caption="Płatności spełniające filtry" sort={sort} columns={columns} data={remote.data.rows} rowKey={(p) => p.guid} empty="Brak płatności spełniających filtry." />
           <Pager page={page} size={size} total={remote.data.total} label="płatności" onPage={(next) => update({ page: String(next) })} />
         </>
       )}

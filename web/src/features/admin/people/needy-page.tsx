@@ -10,7 +10,8 @@ import { needyApi, type ListedNeedy } from '../api/needy-api';
 import { NeedyDetails } from './components/needy-details';
 import { EMPTY_NEEDY_BODY, NeedyForm } from './components/needy-form';
 import { Pager } from '../components/pager';
-import { useListQuery } from '../hooks/use-list-query';
+import { listSort, useListQuery } from '../hooks/use-list-query';
+import { SORT_PARAMS } from '@zlota/shared/schemas/admin-lists';
 import '../admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from '../staff-role';
@@ -23,8 +24,9 @@ export function AdminNeedyPage() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const { page, update } = useListQuery(SIZE);
+  const sort = listSort(params, update, { sort: 'surname', order: 'asc' });
   const query = new URLSearchParams({ size: String(SIZE) });
-  for (const key of ['q', 'page']) if (params.get(key)) query.set(key, params.get(key)!);
+  for (const key of ['q', 'page', ...SORT_PARAMS]) if (params.get(key)) query.set(key, params.get(key)!);
   const list = useRemote(`needy?${query.toString()}`, (signal) => needyApi.list(query, signal));
   const open = params.get('id');
 
@@ -37,21 +39,22 @@ export function AdminNeedyPage() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(q ? { q } : {});
+    // A new search starts on page 1 and keeps the list's sort.
+    update({ q, id: undefined });
   };
   const columns: DataTableColumn<ListedNeedy>[] = [
     {
-      id: 'person',
+      id: 'surname',
       header: 'Podopieczny',
       cell: (row) => (
         <button type="button" className="link-button" onClick={() => show(String(row.id))} aria-current={open === String(row.id) || undefined}>
           {row.name} {row.surname}
         </button>
       ),
-      sortValue: (row) => `${row.surname} ${row.name}`,
+      serverSort: true,
     },
-    { id: 'city', header: 'Miejscowość', cell: (row) => row.city, sortValue: (row) => row.city },
-    { id: 'charities', header: 'Zbiórki', cell: (row) => row.charities, sortValue: (row) => row.charities },
+    { id: 'city', header: 'Miejscowość', cell: (row) => row.city, serverSort: true },
+    { id: 'charities', header: 'Zbiórki', cell: (row) => row.charities },
   ];
 
   return (
@@ -79,7 +82,7 @@ export function AdminNeedyPage() {
             <LoadProblem message={list.message} onRetry={list.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do panelu' }} />
           ) : list.status === 'ready' ? (
             <>
-              <DataTable caption="Podopieczni (na tej stronie)" columns={columns} data={list.data.rows} rowKey={(row) => String(row.id)} empty="Nie znaleziono podopiecznych." />
+              <DataTable caption="Podopieczni" sort={sort} columns={columns} data={list.data.rows} rowKey={(row) => String(row.id)} empty="Nie znaleziono podopiecznych." />
               <Pager page={page} size={SIZE} total={list.data.total} label="podopieczni" onPage={(next) => update({ page: String(next) }, true)} />
             </>
           ) : (

@@ -15,11 +15,12 @@ import { Pager } from '../components/pager';
 import { StaffRoleSelect } from './components/staff-role-select';
 import { UserActionDialog, type PendingAction } from './components/user-action-dialog';
 import { UserFilters } from './components/user-filters';
-import { apiQuery, useListQuery } from '../hooks/use-list-query';
+import { apiQuery, listSort, useListQuery } from '../hooks/use-list-query';
+import { SORT_PARAMS } from '@zlota/shared/schemas/admin-lists';
 import { useAllows } from '../staff-role';
 
 const PAGE_SIZE = 20;
-const FILTERS = ['q', 'active', 'admin', 'unverified'] as const;
+const FILTERS = ['q', 'active', 'admin', 'unverified', ...SORT_PARAMS] as const;
 
 const ACTION_LABELS: Record<UserAction, string> = {
   activate: 'Aktywuj',
@@ -35,6 +36,7 @@ export function AdminUsersPage() {
   useDocumentMeta('Użytkownicy');
   const { params, page, size, update } = useListQuery(PAGE_SIZE);
   const query = apiQuery(params, FILTERS, page, size);
+  const sort = listSort(params, update, { sort: 'id', order: 'asc' });
   const remote = useRemote(query.toString(), (signal) => usersApi.list(query, signal));
   const [pending, setPending] = useState<PendingAction | null>(null);
   // A change shows in the list and in the open history at once.
@@ -59,11 +61,11 @@ export function AdminUsersPage() {
     </button>
   );
   const columns: DataTableColumn<UserInfo>[] = [
-    { id: 'name', header: 'Imię i nazwisko', cell: (user) => `${user.name} ${user.surname}`, sortValue: (user) => `${user.surname} ${user.name}` },
-    { id: 'email', header: 'E-mail', cell: (user) => user.email, sortValue: (user) => user.email },
-    { id: 'username', header: 'Login', cell: (user) => user.username, sortValue: (user) => user.username },
+    { id: 'surname', header: 'Imię i nazwisko', cell: (user) => `${user.name} ${user.surname}`, serverSort: true },
+    { id: 'email', header: 'E-mail', cell: (user) => user.email, serverSort: true, breakable: true },
+    { id: 'username', header: 'Login', cell: (user) => user.username, serverSort: true, fold: true },
     {
-      id: 'status',
+      id: 'is_active',
       header: 'Status',
       cell: (user) => (
         <>
@@ -72,9 +74,10 @@ export function AdminUsersPage() {
           {user.email_verified ? 'potwierdzony e-mail' : 'niepotwierdzony e-mail'}
         </>
       ),
-      sortValue: (user) => Number(user.is_active),
+      serverSort: true,
+      fold: true,
     },
-    { id: 'admin', header: 'Administrator', cell: (user) => (user.is_admin ? 'tak' : 'nie'), sortValue: (user) => Number(user.is_admin) },
+    { id: 'admin', header: 'Administrator', cell: (user) => (user.is_admin ? 'tak' : 'nie'), fold: true },
     {
       id: 'role',
       header: 'Rola w zespole',
@@ -86,7 +89,7 @@ export function AdminUsersPage() {
         ) : (
           '—'
         ),
-      sortValue: (user) => user.staff_role ?? '',
+      serverSort: true,
     },
     {
       id: 'actions',
@@ -121,7 +124,7 @@ export function AdminUsersPage() {
       {remote.status === 'loading' && <p role="status">Wczytywanie użytkowników…</p>}
       {remote.status === 'ready' && (
         <>
-          <DataTable caption="Konta użytkowników" columns={columns} data={remote.data.rows} rowKey={(user) => String(user.id)} empty="Nie znaleziono kont pasujących do wyszukiwania." />
+          <DataTable caption="Konta użytkowników" sort={sort} columns={columns} data={remote.data.rows} rowKey={(user) => String(user.id)} empty="Nie znaleziono kont pasujących do wyszukiwania." />
           <Pager page={page} size={size} total={remote.data.total} label="użytkownicy" onPage={(next) => update({ page: String(next) })} />
         </>
       )}

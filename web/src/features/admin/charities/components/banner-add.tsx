@@ -6,7 +6,7 @@ import { charitiesApi, type AdminCharity } from '../../api/charities-api';
 export function BannerAdd({ exclude, full, onAdd }: { exclude: number[]; full: boolean; onAdd: (item: AdminCharity) => void }) {
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState('');
-  const search = new URLSearchParams({ status: 'active', sort: 'title', dir: 'asc', size: '20', ...(q.trim() ? { q: q.trim() } : {}) });
+  const search = new URLSearchParams({ status: 'active', sort: 'title', order: 'asc', size: '20', ...(q.trim() ? { q: q.trim() } : {}) });
   const active = useRemote(`banner-candidates?${search.toString()}`, (signal) => charitiesApi.list(search, signal));
   const candidates = active.status === 'ready' ? active.data.rows.filter((row) => row.needy && !exclude.includes(row.id)) : [];
   const submit = (event: FormEvent) => {

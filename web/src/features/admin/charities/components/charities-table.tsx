@@ -21,7 +21,7 @@ export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onCh
   };
   const allColumns: DataTableColumn<AdminCharity>[] = [
     { id: 'title', header: 'Tytuł', cell: (row) => <Link to={paths.adminCharityEdit.getHref({ id: String(row.id) })}>{row.title}</Link> },
-    { id: 'needy', header: 'Podopieczny', cell: (row) => (row.needy ? `${row.needy.name} ${row.needy.surname}, ${row.needy.city}` : '—') },
+    { id: 'needy', header: 'Podopieczny', fold: true, cell: (row) => (row.needy ? `${row.needy.name} ${row.needy.surname}, ${row.needy.city}` : '—') },
     {
       id: 'owner',
       header: 'Właściciel',
@@ -36,8 +36,13 @@ export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onCh
         ),
     },
     { id: 'status', header: 'Status', cell: (row) => CHARITY_STATUS_LABELS[row.status] },
-    { id: 'amounts', header: 'Zebrano / cel', cell: (row) => `${zl.format(row.collected_amount)} / ${zl.format(row.target_amount)}` },
-    { id: 'promoted', header: 'Wyróżniona', cell: (row) => (row.promoted ? `Tak${row.promoted_order !== null ? ` (${row.promoted_order + 1})` : ''}` : 'Nie') },
+    { id: 'amounts', header: 'Zebrano / cel', cell: (row) => (
+        <>
+          <span className="money">{zl.format(row.collected_amount)}</span> / <span className="money">{zl.format(row.target_amount)}</span>
+        </>
+      ),
+    },
+    { id: 'promoted', header: 'Wyróżniona', fold: true, cell: (row) => (row.promoted ? `Tak${row.promoted_order !== null ? ` (${row.promoted_order + 1})` : ''}` : 'Nie') },
     { id: 'actions', header: 'Działania', cell: (row) => <ModerationActions charity={row} onDone={onChanged} /> },
   ];
   const columns = allColumns.filter((column) => column.id !== 'actions' || moderates);

@@ -12,7 +12,7 @@ export const SORT_LABELS = {
   promoted_order: 'Kolejność banera',
 } as const;
 
-const FILTERS = ['q', 'status', 'promoted', 'sort', 'dir'] as const;
+const FILTERS = ['q', 'status', 'promoted', 'sort', 'order'] as const;
 
 /** Search, filters and sorting of the fundraiser list, read from and written to the URL (a link keeps them). */
 export function CharityFilters() {
@@ -71,8 +71,8 @@ export function CharityFilters() {
         </select>
       </div>
       <div className="field">
-        <label htmlFor="charities-dir">Kierunek</label>
-        <select id="charities-dir" name="dir" defaultValue={params.get('dir') ?? 'desc'} onChange={onSelect}>
+        <label htmlFor="charities-order">Kierunek</label>
+        <select id="charities-order" name="order" defaultValue={params.get('order') ?? 'desc'} onChange={onSelect}>
           <option value="desc">Malejąco</option>
           <option value="asc">Rosnąco</option>
         </select>

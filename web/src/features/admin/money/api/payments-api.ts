@@ -17,9 +17,9 @@ const once = { retry: 0 };
 const fileName = (disposition: string | null) => fileNameOf(disposition, `platnosci-${new Date().toISOString().slice(0, 10)}.csv`);
 
 export const paymentsApi = {
-  /** A page of the filtered payments and how many there are in all: the same filters for both. */
-  async list(filters: URLSearchParams, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<ListPage<AdminPayment>> {
-    const query = new URLSearchParams(filters);
+  /** A page of the filtered payments in the asked order (`sort`, the server's), and how many there are in all: the same filters for both. */
+  async list(filters: URLSearchParams, page: { limit: number; offset: number }, sort: URLSearchParams, signal?: AbortSignal): Promise<ListPage<AdminPayment>> {
+    const query = new URLSearchParams([...filters, ...sort]);
     query.set('limit', String(page.limit));
     query.set('offset', String(page.offset));
     const options = signal ? { signal } : {};
