@@ -23,29 +23,29 @@ export const isListed = (record: CharityRecord) => takesDonations(record.status)
 /** Its page opens for anyone: listed, or finished after it was published (links and bookmarks keep working). */
 export const hasPage = (record: CharityRecord) => hasPublicPage(record) && record.needy !== null;
 
-/** `charity/{name}` takes a URL slug or a numeric id (slugs are never all digits). */
+/** `charity/{name}` takes a URL slug or a numeric id (slugs are never all digits); read on a read-only connection. */
 export function findByNameOrId(deps: Deps, nameOrId: string) {
   const id = idNamedBy(nameOrId);
-  return id === undefined ? findCharity(deps.db, { url: nameOrId }) : findCharity(deps.db, { id });
+  return id === undefined ? findCharity(deps.reader, { url: nameOrId }) : findCharity(deps.reader, { id });
 }
 
 export async function listCharities(deps: Deps, { page, filters }: { page: Page; filters: CatalogFilters }): Promise<Charity[]> {
-  return (await listVisible(deps.db, page, filters)).map(toCharityCard);
+  return (await listVisible(deps.reader, page, filters)).map(toCharityCard);
 }
 
 export const countCharities = async (deps: Deps, filters: CatalogFilters) => ({
-  count: isUnfiltered(filters) ? (await homeFigures(deps)).listed : await countVisible(deps.db, filters),
+  count: isUnfiltered(filters) ? (await homeFigures(deps)).listed : await countVisible(deps.reader, filters),
 });
 
 /** The city filter's choices: the cities of listed fundraisers, with their counts. */
-export const charityCities = (deps: Deps): Promise<CityChoice[]> => citiesOfVisible(deps.db);
+export const charityCities = (deps: Deps): Promise<CityChoice[]> => citiesOfVisible(deps.reader);
 
 export async function promotedCharities(deps: Deps): Promise<Charity[]> {
-  return (await listPromoted(deps.db, PROMOTED_LIMIT)).map(toCharityCard);
+  return (await listPromoted(deps.reader, PROMOTED_LIMIT)).map(toCharityCard);
 }
 
 export async function searchCharities(deps: Deps, term: string, filters: CatalogFilters): Promise<Charity[]> {
-  return (await searchVisible(deps.db, searchTermWords(term), CHARITY_PAGE_SIZE_MAX, filters)).map(toCharityCard);
+  return (await searchVisible(deps.reader, searchTermWords(term), CHARITY_PAGE_SIZE_MAX, filters)).map(toCharityCard);
 }
 
 export async function publicCharity(deps: Deps, nameOrId: string): Promise<CharityDetails> {
