@@ -5,12 +5,13 @@ import { CHARITY_PAGE_SIZE_MAX, PROMOTED_LIMIT } from '@zlota/shared/constants';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { idNamedBy } from '@zlota/shared/record-id';
 import type { Page } from '@zlota/shared/schemas/paging';
-import { isUnfiltered, type CatalogFilters, type CityChoice } from '@zlota/shared/schemas/catalog-filters';
+import { isUnfiltered, type CatalogFilters, type CityChoice, type ListCursor } from '@zlota/shared/schemas/catalog-filters';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
 import { ownerRouteAccess, type OwnerRouteAccess } from '../auth/staff-access.js';
 import type { UserRow } from '../users/users-repository.js';
-import { citiesOfVisible, countVisible, findCharity, listPromoted, listVisible, searchVisible, type CharityRecord } from './charities-repository.js';
+import { citiesOfVisible, countVisible, findCharity, listPromoted, searchVisible, type CharityRecord } from './charities-repository.js';
+import { readListPage } from './list-pages.js';
 import { toCharityCard, toCharityDetails } from './charity-view.js';
 import { homeFigures } from './catalog-figures.js';
 import { searchTermWords } from '@zlota/shared/text';
@@ -29,8 +30,17 @@ export function findByNameOrId(deps: Deps, nameOrId: string) {
   return id === undefined ? findCharity(deps.reader, { url: nameOrId }) : findCharity(deps.reader, { id });
 }
 
-export async function listCharities(deps: Deps, { page, filters }: { page: Page; filters: CatalogFilters }): Promise<Charity[]> {
-  return (await listVisible(deps.reader, page, filters)).map(toCharityCard);
+/** A page of the public list, and the cursor of the next one when this page is full (`after=` it reads on). */
+export async function listCharities(
+  deps: Deps,
+  { page, filters, after }: { page: Page; filters: CatalogFilters; after?: ListCursor },
+): Promise<{ cards: Charity[]; next?: ListCursor }> {
+  const records = await readListPage(deps.reader, page, filters, after);
+  const last = records.length === page.limit ? records.at(-1) : undefined;
+  return {
+    cards: records.map(toCharityCard),
+    ...(last?.published_at != null ? { next: { publishedAt: last.published_at, id: last.id } } : {}),
+  };
 }
 
 export const countCharities = async (deps: Deps, filters: CatalogFilters) => ({
