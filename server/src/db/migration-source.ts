@@ -47,6 +47,7 @@ import * as manualDonationsPaidOnReceived from './migrations/2026112722-manual-d
 import * as staffRoleOnly from './migrations/2026112724-staff-role-only.js';
 import * as statementEntryNote from './migrations/2026112725-statement-entry-note.js';
 import * as catalogListing from './migrations/2026112760-catalog-listing.js';
+import * as catalogCities from './migrations/2026112761-catalog-cities.js';
 
 type Migration = Knex.Migration;
 
@@ -100,6 +101,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112724-staff-role-only', staffRoleOnly],
   ['2026112725-statement-entry-note', statementEntryNote],
   ['2026112760-catalog-listing', catalogListing],
+  ['2026112761-catalog-cities', catalogCities],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -10,10 +10,11 @@ import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
 import { ownerRouteAccess, type OwnerRouteAccess } from '../auth/staff-access.js';
 import type { UserRow } from '../users/users-repository.js';
-import { citiesOfVisible, countVisible, findCharity, listPromoted, searchVisible, type CharityRecord } from './charities-repository.js';
+import { countVisible, findCharity, listPromoted, searchVisible, type CharityRecord } from './charities-repository.js';
 import { readListPage } from './list-pages.js';
 import { toCharityCard, toCharityDetails } from './charity-view.js';
 import { homeFigures } from './catalog-figures.js';
+import { maintainedCities } from './catalog-figures-repository.js';
 import { searchTermWords } from '@zlota/shared/text';
 
 export const charityNotFound = () => notFound(CHARITY_MESSAGES.notFound);
@@ -47,8 +48,8 @@ export const countCharities = async (deps: Deps, filters: CatalogFilters) => ({
   count: isUnfiltered(filters) ? (await homeFigures(deps)).listed : await countVisible(deps.reader, filters),
 });
 
-/** The city filter's choices: the cities of listed fundraisers, with their counts. */
-export const charityCities = (deps: Deps): Promise<CityChoice[]> => citiesOfVisible(deps.reader);
+/** The city filter's choices: the cities of listed fundraisers, with their counts, as the writes keep them. */
+export const charityCities = (deps: Deps): Promise<CityChoice[]> => maintainedCities(deps.reader);
 
 export async function promotedCharities(deps: Deps): Promise<Charity[]> {
   return (await listPromoted(deps.reader, PROMOTED_LIMIT)).map(toCharityCard);

@@ -177,7 +177,7 @@ export async function countVisible(db: Knex, filters = NO_FILTERS): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** The cities of the listed fundraisers' beneficiaries, with how many fundraisers each has. */
+/** The cities of the listed fundraisers' beneficiaries, with how many fundraisers each has, counted over the table: the check of the maintained ones. */
 export const citiesOfVisible = (db: Knex) => citiesOf(db, whereVisible(db('charities').select('charities.needy_id')));
 
 /** Every fundraiser in any status: the demo goes only into a database without any. */
