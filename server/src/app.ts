@@ -120,7 +120,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   api.use(noStore);
   api.use(clearOnWrite(cache));
   api.use(announceWrites(invalidation));
-  invalidation.onChange(() => cache.clear());
+  invalidation.onChange((change) => cache.clear(change));
   const registerRoute = routeRegistrar(api, guards);
   const register: RegisterRoute = (route, ...handlers) =>
     registerRoute(route, ...(cacheableRoutes.has(route) ? [cache.middleware] : []), ...handlers);

@@ -124,6 +124,27 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
     expect([await before, await after]).toEqual([1, 2]);
   });
 
+  it('when a write says what it changed, then only those paths are forgotten, kept or being computed', async () => {
+    const cache = createResponseCache(2000);
+    const data = versionedData();
+    for (const key of ['page:tak:/zbiorka/ola', '/api/charity/7/donations?page=1', '/api/charity', 'page:tak:/', '/api/charity/70']) {
+      await cache.remember(key, data.compute);
+    }
+    const home = cache.remember('page:nie:/', data.compute); // being computed while the write happens
+    const ola = cache.remember('page:nie:/zbiorka/ola', data.compute);
+    data.version = 2;
+    cache.clear({ paths: ['/zbiorka/ola', '/charity/7'] });
+    expect([await home, await ola]).toEqual([1, 1]);
+    const now = async (key: string) => cache.remember(key, data.compute);
+    expect(await now('page:tak:/zbiorka/ola')).toBe(2);
+    expect(await now('/api/charity/7/donations?page=1')).toBe(2);
+    expect(await now('page:nie:/zbiorka/ola')).toBe(2);
+    expect(await now('/api/charity')).toBe(1);
+    expect(await now('page:tak:/')).toBe(1);
+    expect(await now('/api/charity/70')).toBe(1);
+    expect(await now('page:nie:/')).toBe(1); // computed before, untouched by the change: kept
+  });
+
   it('when the computation fails, then nothing is kept and the next asks again', async () => {
     const cache = createResponseCache(2000);
     await expect(cache.remember('page:/', () => Promise.reject(new Error('baza niedostępna')))).rejects.toThrow('baza niedostępna');

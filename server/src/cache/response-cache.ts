@@ -8,6 +8,35 @@ interface Entry {
   expires: number;
 }
 
+/**
+ * What a write changed, when it knows: kept answers under these paths (an API path without `/api`, or a page's path;
+ * the path itself, or below it, or with a query) are forgotten, the rest live out their few seconds. Without one,
+ * everything is forgotten.
+ */
+export interface CacheChange {
+  paths: string[];
+}
+
+/** The merge of several writes' changes: everything if any of them did not say. */
+export const mergeChanges = (changes: (CacheChange | undefined)[]): CacheChange | undefined =>
+  changes.some((change) => change === undefined) ? undefined : { paths: [...new Set(changes.flatMap((change) => change!.paths))] };
+
+/** The path a kept key is about: `page:<consent>:/zbiorka/x` and `/api/charity/1?page=2` are about `/zbiorka/x`, `/charity/1`. */
+const pathOfKey = (key: string) => {
+  const path = key.startsWith('page:') ? key.slice(key.indexOf(':', 5) + 1) : key;
+  return path.startsWith('/api/') ? path.slice(4) : path;
+};
+
+/** True when the change names the key's path, or a path above it. */
+export const changeTouches = (change: CacheChange | undefined, key: string) => {
+  if (!change) return true;
+  const path = pathOfKey(key);
+  return change.paths.some((changed) => path === changed || path.startsWith(`${changed}/`) || path.startsWith(`${changed}?`));
+};
+
+/** Changes remembered for answers still being computed; an answer begun before the oldest of them is not kept. */
+const CHANGES_KEPT = 256;
+
 export interface ResponseCache {
   /** Answers a public GET from the cache, or stores its 200 JSON answer as ready bytes for the next ones. */
   readonly middleware: RequestHandler;
@@ -18,8 +47,8 @@ export interface ResponseCache {
   readonly readyAnswers: FirstStep;
   /** The value kept under `key`, or `compute`'s (one computation at a time per key), kept unless a write happened meanwhile. */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
-  /** Forgets everything: called after every write this process makes. */
-  clear(): void;
+  /** Forgets what a write changed (everything, unless it says): called after every write, here or elsewhere. */
+  clear(change?: CacheChange): void;
 }
 
 const MAX_ENTRIES = 2000;
@@ -34,7 +63,15 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
   // Answers being computed: requests for the same key wait for that one instead of asking the
   // database again (when an entry expires under load, only one request refills it).
   const inFlight = new Map<string, Promise<ReadyAnswer | undefined>>();
+  // Every change, numbered: an answer computed while a change that touches it happened may be stale already.
   let generation = 0;
+  const changes: { generation: number; change: CacheChange | undefined }[] = [];
+  const changedSince = (startedIn: number, key: string) => {
+    if (startedIn === generation) return false;
+    const oldest = changes[0]?.generation ?? generation;
+    if (startedIn < oldest - 1) return true; // older than what is remembered
+    return changes.some((entry) => entry.generation > startedIn && changeTouches(entry.change, key));
+  };
 
   /** Sends the kept answer for this URL (the request's, as it came), if there is a fresh one. */
   const sendKept = (url: string, req: IncomingMessage, res: ServerResponse): boolean => {
@@ -73,7 +110,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
       }
       const answer = new ReadyAnswer(text, headersSetSince(headersBefore, res.getHeaders()));
       // An answer computed while a write happened may be stale already: do not keep or share it.
-      const fresh = startedIn === generation;
+      const fresh = !changedSince(startedIn, key);
       if (fresh) keep(key, answer);
       done(fresh ? answer : undefined);
       sendReady(req, res, answer);
@@ -95,7 +132,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     if (pending) return pending as Promise<T>;
     const startedIn = generation;
     const mine = compute().then((value) => {
-      if (startedIn === generation) keep(key, value);
+      if (!changedSince(startedIn, key)) keep(key, value);
       return value;
     });
     computing.set(key, mine);
@@ -105,11 +142,15 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
       if (computing.get(key) === mine) computing.delete(key);
     }
   };
-  const clear = () => {
+  const clear = (change?: CacheChange) => {
     generation += 1;
-    entries.clear();
+    changes.push({ generation, change });
+    if (changes.length > CHANGES_KEPT) changes.shift();
     // Values being computed may be stale already: whoever asks from now on computes afresh.
-    computing.clear();
+    for (const store of [entries, computing] as Map<string, unknown>[]) {
+      if (!change) store.clear();
+      else for (const key of store.keys()) if (changeTouches(change, key)) store.delete(key);
+    }
   };
   // Before Express, the request's URL is the one it came with: what `originalUrl` is to the routes.
   return { middleware, readyAnswers: (req, res) => sendKept(req.url ?? '', req, res), remember, clear };
@@ -122,18 +163,21 @@ function headersSetSince(before: OutgoingHttpHeaders, after: OutgoingHttpHeaders
   );
 }
 
+/** What the write of this answer changed, when its route knows (`res.locals.cacheChange`); else everything. */
+export const changeOf = (res: { locals: Record<string, unknown> }) => res.locals.cacheChange as CacheChange | undefined;
+
 /**
- * Clears the cache around every write request: when it starts (answers being computed meanwhile
- * are not kept) and again just before its response headers go out, so a client that has seen the
- * write's answer never reads an older one from this process.
+ * Clears the cache after every write request, just before its response headers go out (its transaction has
+ * committed), so a client that has seen the write's answer never reads an older one from this process; answers
+ * being computed meanwhile that it touches are not kept. A route that knows what it changed says so in
+ * `res.locals.cacheChange` (a payment notification: its fundraiser and the figures), and only that is forgotten.
  */
 export function clearOnWrite(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    cache.clear();
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
     res.writeHead = ((...args: unknown[]) => {
-      cache.clear();
+      cache.clear(changeOf(res));
       return writeHead(...args);
     }) as typeof res.writeHead;
     next();
