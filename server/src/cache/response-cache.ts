@@ -6,6 +6,33 @@ import { READY_HEADERS, ReadyAnswer, sendReady } from './ready-answer.js';
 interface Entry {
   value: unknown;
   expires: number;
+  /** What it takes in memory, about (sizeOf). */
+  bytes: number;
+}
+
+/** The memory the kept answers of one process may take: beyond it the oldest go first. */
+export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Paths whose query names are known to the step before Express (one per fundraiser, search term…); the oldest go first. */
+const KNOWN_PATHS_MAX = 10_000;
+
+/** About what a kept value takes: a ready answer its JSON and room for its compressed forms, a drawn page its HTML. */
+function sizeOf(value: unknown): number {
+  if (value instanceof ReadyAnswer) return value.body.length * 2 + 512;
+  const html = (value as { html?: unknown } | null)?.html;
+  return typeof html === 'string' ? html.length * 2 + 512 : 1024;
+}
+
+/**
+ * The key of a request: its path, and of its query only the names the route reads (`known`; all when not given),
+ * sorted and encoded one way. So `?r=1`, a reordered query or another spelling of the same value is the same key,
+ * and a made-up parameter cannot make the cache compute and keep another copy.
+ */
+export function cacheKey(url: string, known?: ReadonlySet<string>): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const read = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => known === undefined || known.has(name));
+  read.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return read.length === 0 ? url.slice(0, mark) : `${url.slice(0, mark)}?${new URLSearchParams(read).toString()}`;
 }
 
 /**
@@ -40,6 +67,8 @@ const CHANGES_KEPT = 256;
 export interface ResponseCache {
   /** Answers a public GET from the cache, or stores its 200 JSON answer as ready bytes for the next ones. */
   readonly middleware: RequestHandler;
+  /** The same for a route that reads these query names only: the others do not change the key. */
+  middlewareFor(queryNames: ReadonlySet<string>): RequestHandler;
   /**
    * Answers a GET whose ready bytes are kept, before any other middleware (the request log, compression, the
    * routes): a kept answer is the one its route gave for this very URL. Anything else goes on.
@@ -49,17 +78,21 @@ export interface ResponseCache {
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Forgets what a write changed (everything, unless it says): called after every write, here or elsewhere. */
   clear(change?: CacheChange): void;
+  /** How many answers are kept and about how many bytes they take. */
+  size(): { entries: number; bytes: number };
 }
-
-const MAX_ENTRIES = 2000;
 
 /**
  * A short-lived cache of public catalog answers (lists, counts, a fundraiser, search), kept as ready bytes
  * (serialised, compressed and tagged once). Every successful write in this process clears it, so this instance
  * never serves its own stale data; other instances behind a load balancer see a write at most `ttlMs` later.
  */
-export function createResponseCache(ttlMs: number, now: () => number = Date.now): ResponseCache {
+export function createResponseCache(ttlMs: number, now: () => number = Date.now, maxBytes = CACHE_MAX_BYTES): ResponseCache {
   const entries = new Map<string, Entry>();
+  let keptBytes = 0;
+  let nextSweep = 0;
+  // The query names each path's route reads, learnt when it is first computed: the step before Express keys by them.
+  const namesOfPath = new Map<string, ReadonlySet<string> | undefined>();
   // Answers being computed: requests for the same key wait for that one instead of asking the
   // database again (when an entry expires under load, only one request refills it).
   const inFlight = new Map<string, Promise<ReadyAnswer | undefined>>();
@@ -73,18 +106,23 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     return changes.some((entry) => entry.generation > startedIn && changeTouches(entry.change, key));
   };
 
-  /** Sends the kept answer for this URL (the request's, as it came), if there is a fresh one. */
-  const sendKept = (url: string, req: IncomingMessage, res: ServerResponse): boolean => {
+  /** Sends the kept answer for this key, if there is a fresh one. */
+  const sendKept = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
     if (ttlMs <= 0 || req.method !== 'GET') return false;
-    const hit = entries.get(url);
+    const hit = entries.get(key);
     if (!hit || hit.expires <= now() || !(hit.value instanceof ReadyAnswer)) return false;
     sendReady(req, res, hit.value);
     return true;
   };
 
-  const middleware: RequestHandler = async (req, res, next) => {
+  const middlewareFor = (queryNames?: ReadonlySet<string>): RequestHandler => async (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET') return next();
-    const key = req.originalUrl;
+    const key = cacheKey(req.originalUrl, queryNames);
+    const path = req.originalUrl.split('?', 1)[0]!;
+    if (!namesOfPath.has(path)) {
+      namesOfPath.set(path, queryNames);
+      if (namesOfPath.size > KNOWN_PATHS_MAX) namesOfPath.delete(namesOfPath.keys().next().value!);
+    }
     if (sendKept(key, req, res)) return;
     const pending = inFlight.get(key);
     if (pending) {
@@ -118,16 +156,34 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     };
     next();
   };
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    keptBytes -= entry.bytes;
+    entries.delete(key);
+  };
+  /** Expired entries go, at most once per `ttlMs`: a key never asked again does not stay. */
+  const sweep = (at: number) => {
+    if (at < nextSweep) return;
+    nextSweep = at + ttlMs;
+    for (const [key, entry] of entries) if (entry.expires <= at) forget(key);
+  };
   const keep = (key: string, value: unknown) => {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { value, expires: now() + ttlMs });
+    const at = now();
+    sweep(at);
+    forget(key);
+    const bytes = sizeOf(value);
+    if (bytes > maxBytes) return;
+    while (keptBytes + bytes > maxBytes) forget(entries.keys().next().value!);
+    entries.set(key, { value, expires: at + ttlMs, bytes });
+    keptBytes += bytes;
   };
   const computing = new Map<string, Promise<unknown>>();
   const remember = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return compute();
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return hit.value as T;
-    if (hit) entries.delete(key);
+    if (hit) forget(key);
     const pending = computing.get(key);
     if (pending) return pending as Promise<T>;
     const startedIn = generation;
@@ -147,13 +203,24 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     changes.push({ generation, change });
     if (changes.length > CHANGES_KEPT) changes.shift();
     // Values being computed may be stale already: whoever asks from now on computes afresh.
-    for (const store of [entries, computing] as Map<string, unknown>[]) {
-      if (!change) store.clear();
-      else for (const key of store.keys()) if (changeTouches(change, key)) store.delete(key);
+    if (!change) {
+      entries.clear();
+      keptBytes = 0;
+      computing.clear();
+      return;
     }
+    for (const key of entries.keys()) if (changeTouches(change, key)) forget(key);
+    for (const key of computing.keys()) if (changeTouches(change, key)) computing.delete(key);
   };
-  // Before Express, the request's URL is the one it came with: what `originalUrl` is to the routes.
-  return { middleware, readyAnswers: (req, res) => sendKept(req.url ?? '', req, res), remember, clear };
+  /** Before Express, the request's URL is the one it came with (what `originalUrl` is to the routes), keyed as its route keys it. */
+  const readyAnswers: FirstStep = (req, res) => {
+    const url = req.url ?? '';
+    const mark = url.indexOf('?');
+    if (mark < 0) return sendKept(url, req, res);
+    const path = url.slice(0, mark);
+    return namesOfPath.has(path) && sendKept(cacheKey(url, namesOfPath.get(path)), req, res);
+  };
+  return { middleware: middlewareFor(), middlewareFor, readyAnswers, remember, clear, size: () => ({ entries: entries.size, bytes: keptBytes }) };
 }
 
 /** The headers the route set on its answer (new ones, or new values): a kept copy carries them too. */

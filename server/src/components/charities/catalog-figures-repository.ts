@@ -27,11 +27,11 @@ export async function listingVersion(db: Knex): Promise<number> {
  * the count over the table gives them (`citiesOfVisible`), in a read of a handful of rows.
  */
 export async function maintainedCities(db: Knex): Promise<{ city: string; count: number }[]> {
-  const rows: { city: string; count: number | string }[] = await db('catalog_cities')
+  const rows = (await db('catalog_cities')
     .where('listed', '>', 0)
     .groupBy('city_key')
     .select(db.raw('MIN(city) AS city'))
     .sum({ count: 'listed' })
-    .orderBy('city_key');
+    .orderBy('city_key')) as unknown as { city: string; count: number | string }[];
   return rows.map((row) => ({ city: row.city, count: Number(row.count) }));
 }
