@@ -15,7 +15,7 @@ const portal = useApiServer();
 beforeAll(async () => {
   // About 1 200 listed: past two anchors (one every 500).
   await seedDemo(portal.server.deps, { fundraisers: 1400, paymentsEach: 1 });
-}, 120_000);
+}, 300_000);
 
 const list = (query: string) => call(portal.server.url, 'GET', `/api/charity${query}`);
 const ids = (cards: Charity[]) => cards.map((card) => card.id);
