@@ -67,6 +67,14 @@ export const CACHEABLE: readonly ApiRouteName[] = [
 
 const contractOf = (name: ApiRouteName): RouteContract => API_CONTRACT[name];
 
+/** The query names a route's contract reads (through its transform, if any): only these make a cache key. */
+export function queryNamesOf(name: ApiRouteName): ReadonlySet<string> {
+  let schema: unknown = contractOf(name).query;
+  while (schema && typeof schema === 'object' && !('shape' in schema) && 'in' in schema) schema = (schema as { in: unknown }).in;
+  const shape = schema && typeof schema === 'object' && 'shape' in schema ? (schema as { shape: object }).shape : {};
+  return new Set(Object.keys(shape));
+}
+
 /**
  * A kept answer goes out before Express, so before any guard and whoever asks: only a public GET that answers
  * everyone alike (no optional token) may be kept. The start is refused otherwise.
@@ -122,10 +130,11 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   api.use(noStore);
   api.use(clearOnWrite(cache));
   api.use(announceWrites(invalidation));
-  invalidation.onChange(() => cache.clear());
+  invalidation.onChange((change) => cache.clear(change));
   const registerRoute = routeRegistrar(api, guards);
+  const cacheMiddleware = new Map(cacheable.map((name) => [API_ROUTES[name], cache.middlewareFor(queryNamesOf(name))]));
   const register: RegisterRoute = (route, ...handlers) =>
-    registerRoute(route, ...(cacheableRoutes.has(route) ? [cache.middleware] : []), ...handlers);
+    registerRoute(route, ...(cacheableRoutes.has(route) ? [cacheMiddleware.get(route)!] : []), ...handlers);
   authRoutes(deps, register);
   adminUserRoutes(deps, register);
   ownAccountRoutes(deps, register);

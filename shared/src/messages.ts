@@ -104,6 +104,7 @@ export const CHARITY_MESSAGES = {
   page: 'Numer strony musi być liczbą całkowitą od 1.',
   size: 'Liczba zbiórek na stronie musi być liczbą całkowitą od 1.',
   offset: 'Przesunięcie musi być liczbą całkowitą od 0.',
+  after: 'Znacznik następnej strony jest nieprawidłowy: weź go z nagłówka X-Next-After poprzedniej strony.',
   filterCity: 'Podaj nazwę miejscowości (najwyżej 128 znaków).',
   filterNearGoal: 'Filtr „Blisko celu” przyjmuje tylko wartość 1.',
   searchTooShort: 'Wpisz co najmniej 3 znaki, aby wyszukać zbiórki.',

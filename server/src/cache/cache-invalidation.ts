@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { notifyChannel } from '../db/knex.js';
 import type { Logger } from '../libraries/logger.js';
+import { changeOf, mergeChanges, type CacheChange } from './response-cache.js';
 
 /**
  * How the processes serving one database tell each other that they have written, so that each
@@ -16,9 +17,9 @@ export interface CacheInvalidation {
    * Tells the other processes that this one has written; called once the write has committed. Resolves once the
    * other workers of this machine have cleared (at most CLEARED_WITHIN_MS later); other machines hear later.
    */
-  announce(): Promise<void>;
-  /** `clear` runs whenever another process has written (or news of writes may have been missed). */
-  onChange(clear: () => void): void;
+  announce(change?: CacheChange): Promise<void>;
+  /** `clear` runs whenever another process has written (or news of writes may have been missed: everything). */
+  onChange(clear: (change?: CacheChange) => void): void;
   close(): Promise<void>;
 }
 
@@ -35,29 +36,40 @@ export const LISTENER_NAME = 'zlota-rybka-changes';
 const RECONNECT_MS = { first: 100, max: 5_000 };
 
 function listeners() {
-  const all: Array<() => void> = [];
+  const all: Array<(change?: CacheChange) => void> = [];
   return {
-    add: (clear: () => void) => void all.push(clear),
-    run: () => all.forEach((clear) => clear()),
+    add: (clear: (change?: CacheChange) => void) => void all.push(clear),
+    run: (change?: CacheChange) => all.forEach((clear) => clear(change)),
   };
 }
 
-/** Several writes in one turn of the event loop are announced once, and all wait for that one announcement. */
-function coalesced(send: () => Promise<void>): () => Promise<void> {
+/** Several writes in one turn of the event loop are announced once (their changes merged), and all wait for it. */
+function coalesced(send: (change?: CacheChange) => Promise<void>): (change?: CacheChange) => Promise<void> {
   let pending: Promise<void> | undefined;
-  return () =>
-    (pending ??= new Promise<void>((resolve) =>
+  let gathered: (CacheChange | undefined)[] = [];
+  return (change) => {
+    gathered.push(change);
+    return (pending ??= new Promise<void>((resolve) =>
       setImmediate(() => {
+        const merged = mergeChanges(gathered);
         pending = undefined;
-        void send().then(resolve);
+        gathered = [];
+        void send(merged).then(resolve);
       }),
     ));
+  };
 }
 
 interface News {
   type?: string;
   id?: unknown;
+  /** The paths a write changed (CacheChange); absent: everything. */
+  paths?: unknown;
 }
+
+/** A change as it came in a message: only a list of strings is one; anything else means everything. */
+const changeIn = (paths: unknown): CacheChange | undefined =>
+  Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? { paths: paths as string[] } : undefined;
 
 /** A single process alone on its database: nobody else to tell. */
 export function noInvalidation(): CacheInvalidation {
@@ -73,14 +85,14 @@ export function clusterInvalidation(logger: Logger): CacheInvalidation {
   const waiting = new Map<unknown, () => void>();
   let lastId = 0;
   const onMessage = (message: unknown) => {
-    const { type, id } = (message ?? {}) as News;
+    const { type, id, paths } = (message ?? {}) as News;
     if (type === CHANGED) {
-      changed.run();
+      changed.run(changeIn(paths));
       if (process.connected) process.send!({ type: CLEARED, id });
     } else if (type === CLEARED) waiting.get(id)?.();
   };
   process.on('message', onMessage);
-  const send = () =>
+  const send = (change?: CacheChange) =>
     new Promise<void>((resolve) => {
       if (!process.connected) return resolve();
       const id = ++lastId;
@@ -94,7 +106,7 @@ export function clusterInvalidation(logger: Logger): CacheInvalidation {
         waiting.delete(id);
         resolve();
       });
-      process.send!({ type: CHANGED, id });
+      process.send!({ type: CHANGED, id, ...(change ? { paths: change.paths } : {}) });
     });
   return {
     announce: coalesced(send),
@@ -120,7 +132,7 @@ export function relayChanges(cluster: Cluster): void {
     if (round.writer.isConnected()) round.writer.send({ type: CLEARED, id: round.id });
   };
   cluster.on('message', (from: Worker, message: unknown) => {
-    const { type, id } = (message ?? {}) as News;
+    const { type, id, paths } = (message ?? {}) as News;
     if (type === CLEARED && typeof id === 'string') {
       rounds.get(id)?.clearing.delete(from);
       return check(id);
@@ -129,7 +141,8 @@ export function relayChanges(cluster: Cluster): void {
     const key = `${from.id}:${String(id)}`;
     const others = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && worker !== from && worker.isConnected());
     rounds.set(key, { writer: from, id, clearing: new Set(others), timer: setTimeout(() => rounds.delete(key), CLEARED_WITHIN_MS) });
-    for (const worker of others) worker.send({ type: CHANGED, id: key });
+    const change = changeIn(paths);
+    for (const worker of others) worker.send({ type: CHANGED, id: key, ...(change ? { paths: change.paths } : {}) });
     check(key);
   });
   // A worker that ends will not answer: nobody waits for it.
@@ -144,13 +157,24 @@ export function relayChanges(cluster: Cluster): void {
 /** A worker on PostgreSQL: the workers of this machine through the primary (waited for), other machines by NOTIFY. */
 export function bothInvalidations(local: CacheInvalidation, everywhere: CacheInvalidation): CacheInvalidation {
   return {
-    announce: async () => void (await Promise.all([local.announce(), everywhere.announce()])),
+    announce: async (change) => void (await Promise.all([local.announce(change), everywhere.announce(change)])),
     onChange(clear) {
       local.onChange(clear);
       everywhere.onChange(clear);
     },
     close: async () => void (await Promise.all([local.close(), everywhere.close()])),
   };
+}
+
+/** NOTIFY's payload as `<process id>[ <paths as JSON>]`; paths that do not read mean everything. */
+function splitPayload(payload: string): [string, unknown] {
+  const space = payload.indexOf(' ');
+  if (space < 0) return [payload, undefined];
+  try {
+    return [payload.slice(0, space), JSON.parse(payload.slice(space + 1)) as unknown];
+  } catch {
+    return [payload.slice(0, space), undefined];
+  }
 }
 
 /**
@@ -170,7 +194,9 @@ export async function postgresInvalidation(options: { url: string; db: Knex; log
   const listen = async () => {
     const fresh = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     fresh.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload !== self) changed.run();
+      // The payload: the announcing process's id, then (when the write said what it changed) its paths as JSON.
+      const [from, paths] = splitPayload(message.payload ?? '');
+      if (message.channel === CHANGES_CHANNEL && from !== self) changed.run(changeIn(paths));
     });
     const lost = (error?: Error) => {
       if (client !== fresh || closed) return;
@@ -211,8 +237,8 @@ export async function postgresInvalidation(options: { url: string; db: Knex; log
   await listen();
   return {
     // Other machines are not waited for: they clear when the news arrives.
-    announce: coalesced(async () => {
-      notifyChannel(db, CHANGES_CHANNEL, self).catch((error: unknown) => {
+    announce: coalesced(async (change) => {
+      notifyChannel(db, CHANGES_CHANNEL, change ? `${self} ${JSON.stringify(change.paths)}` : self).catch((error: unknown) => {
         logger.warn({ err: error }, 'Nie udało się powiadomić innych instancji o zmianie');
       });
     }),
@@ -236,7 +262,7 @@ export function announceWrites(invalidation: CacheInvalidation): RequestHandler 
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     let announced: Promise<void> | undefined;
-    const announce = () => (announced ??= invalidation.announce());
+    const announce = () => (announced ??= invalidation.announce(changeOf(res)));
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
     res.writeHead = ((...args: unknown[]) => {
       void announce();

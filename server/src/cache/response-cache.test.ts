@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearOnWrite, createResponseCache } from './response-cache.js';
+import { cacheKey, clearOnWrite, createResponseCache } from './response-cache.js';
 
 let close: () => void = () => {};
 afterEach(() => close());
@@ -124,6 +124,48 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
     expect([await before, await after]).toEqual([1, 2]);
   });
 
+  it('when a write says what it changed, then only those paths are forgotten, kept or being computed', async () => {
+    const cache = createResponseCache(2000);
+    const data = versionedData();
+    for (const key of ['page:tak:/zbiorka/ola', '/api/charity/7/donations?page=1', '/api/charity', 'page:tak:/', '/api/charity/70']) {
+      await cache.remember(key, data.compute);
+    }
+    const home = cache.remember('page:nie:/', data.compute); // being computed while the write happens
+    const ola = cache.remember('page:nie:/zbiorka/ola', data.compute);
+    data.version = 2;
+    cache.clear({ paths: ['/zbiorka/ola', '/charity/7'] });
+    expect([await home, await ola]).toEqual([1, 1]);
+    const now = async (key: string) => cache.remember(key, data.compute);
+    expect(await now('page:tak:/zbiorka/ola')).toBe(2);
+    expect(await now('/api/charity/7/donations?page=1')).toBe(2);
+    expect(await now('page:nie:/zbiorka/ola')).toBe(2);
+    expect(await now('/api/charity')).toBe(1);
+    expect(await now('page:tak:/')).toBe(1);
+    expect(await now('/api/charity/70')).toBe(1);
+    expect(await now('page:nie:/')).toBe(1); // computed before, untouched by the change: kept
+  });
+
+  it('when expired entries are never asked again, then they are swept all the same', async () => {
+    let now = 1_000;
+    const cache = createResponseCache(2000, () => now);
+    for (let i = 0; i < 100; i += 1) await cache.remember(`/charity/search/slowo${i}`, async () => ({ html: 'strona' }));
+    expect(cache.size().entries).toBe(100);
+    now += 2001;
+    await cache.remember('/charity/search/inne', async () => ({ html: 'strona' }));
+    expect(cache.size().entries).toBe(1);
+  });
+
+  it('when answers would take more bytes than allowed, then the oldest go first', async () => {
+    const cache = createResponseCache(60_000, Date.now, 10_000);
+    for (let i = 0; i < 20; i += 1) await cache.remember(`page:tak:/zbiorka/${i}`, async () => ({ html: 'x'.repeat(1000) }));
+    const { entries, bytes } = cache.size();
+    expect(bytes).toBeLessThanOrEqual(10_000);
+    expect(entries).toBe(3);
+    const work = counting(() => ({ html: 'y' }));
+    await cache.remember('page:tak:/zbiorka/19', work.compute);
+    expect(work.runs()).toBe(0); // the newest stayed
+  });
+
   it('when the computation fails, then nothing is kept and the next asks again', async () => {
     const cache = createResponseCache(2000);
     await expect(cache.remember('page:/', () => Promise.reject(new Error('baza niedostępna')))).rejects.toThrow('baza niedostępna');
@@ -160,5 +202,17 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
       expect(await answer.json()).toEqual({ zbiorki: 3 });
     }
     expect(runs).toBe(1);
+  });
+});
+
+describe('the cache key', () => {
+  const known = new Set(['page', 'size', 'city']);
+  it('is the path and the names the route reads, sorted, encoded one way; made-up names make no new key', () => {
+    expect(cacheKey('/api/charity')).toBe('/api/charity');
+    expect(cacheKey('/api/charity?size=3&page=2', known)).toBe('/api/charity?page=2&size=3');
+    expect(cacheKey('/api/charity?page=2&r=17&size=3', known)).toBe('/api/charity?page=2&size=3');
+    expect(cacheKey('/api/charity?r=17', known)).toBe('/api/charity');
+    expect(cacheKey('/api/charity?city=Krak%C3%B3w', known)).toBe(cacheKey('/api/charity?city=Kraków', known));
+    expect(cacheKey('/api/charity?city=a+b', known)).toBe(cacheKey('/api/charity?city=a%20b', known));
   });
 });

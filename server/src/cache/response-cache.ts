@@ -6,11 +6,69 @@ import { READY_HEADERS, ReadyAnswer, sendReady } from './ready-answer.js';
 interface Entry {
   value: unknown;
   expires: number;
+  /** What it takes in memory, about (sizeOf). */
+  bytes: number;
 }
+
+/** The memory the kept answers of one process may take: beyond it the oldest go first. */
+export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Paths whose query names are known to the step before Express (one per fundraiser, search term…); the oldest go first. */
+const KNOWN_PATHS_MAX = 10_000;
+
+/** About what a kept value takes: a ready answer its JSON and room for its compressed forms, a drawn page its HTML. */
+function sizeOf(value: unknown): number {
+  if (value instanceof ReadyAnswer) return value.body.length * 2 + 512;
+  const html = (value as { html?: unknown } | null)?.html;
+  return typeof html === 'string' ? html.length * 2 + 512 : 1024;
+}
+
+/**
+ * The key of a request: its path, and of its query only the names the route reads (`known`; all when not given),
+ * sorted and encoded one way. So `?r=1`, a reordered query or another spelling of the same value is the same key,
+ * and a made-up parameter cannot make the cache compute and keep another copy.
+ */
+export function cacheKey(url: string, known?: ReadonlySet<string>): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const read = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => known === undefined || known.has(name));
+  read.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return read.length === 0 ? url.slice(0, mark) : `${url.slice(0, mark)}?${new URLSearchParams(read).toString()}`;
+}
+
+/**
+ * What a write changed, when it knows: kept answers under these paths (an API path without `/api`, or a page's path;
+ * the path itself, or below it, or with a query) are forgotten, the rest live out their few seconds. Without one,
+ * everything is forgotten.
+ */
+export interface CacheChange {
+  paths: string[];
+}
+
+/** The merge of several writes' changes: everything if any of them did not say. */
+export const mergeChanges = (changes: (CacheChange | undefined)[]): CacheChange | undefined =>
+  changes.some((change) => change === undefined) ? undefined : { paths: [...new Set(changes.flatMap((change) => change!.paths))] };
+
+/** The path a kept key is about: `page:<consent>:/zbiorka/x` and `/api/charity/1?page=2` are about `/zbiorka/x`, `/charity/1`. */
+const pathOfKey = (key: string) => {
+  const path = key.startsWith('page:') ? key.slice(key.indexOf(':', 5) + 1) : key;
+  return path.startsWith('/api/') ? path.slice(4) : path;
+};
+
+/** True when the change names the key's path, or a path above it. */
+export const changeTouches = (change: CacheChange | undefined, key: string) => {
+  if (!change) return true;
+  const path = pathOfKey(key);
+  return change.paths.some((changed) => path === changed || path.startsWith(`${changed}/`) || path.startsWith(`${changed}?`));
+};
+
+/** Changes remembered for answers still being computed; an answer begun before the oldest of them is not kept. */
+const CHANGES_KEPT = 256;
 
 export interface ResponseCache {
   /** Answers a public GET from the cache, or stores its 200 JSON answer as ready bytes for the next ones. */
   readonly middleware: RequestHandler;
+  /** The same for a route that reads these query names only: the others do not change the key. */
+  middlewareFor(queryNames: ReadonlySet<string>): RequestHandler;
   /**
    * Answers a GET whose ready bytes are kept, before any other middleware (the request log, compression, the
    * routes): a kept answer is the one its route gave for this very URL. Anything else goes on.
@@ -18,36 +76,53 @@ export interface ResponseCache {
   readonly readyAnswers: FirstStep;
   /** The value kept under `key`, or `compute`'s (one computation at a time per key), kept unless a write happened meanwhile. */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
-  /** Forgets everything: called after every write this process makes. */
-  clear(): void;
+  /** Forgets what a write changed (everything, unless it says): called after every write, here or elsewhere. */
+  clear(change?: CacheChange): void;
+  /** How many answers are kept and about how many bytes they take. */
+  size(): { entries: number; bytes: number };
 }
-
-const MAX_ENTRIES = 2000;
 
 /**
  * A short-lived cache of public catalog answers (lists, counts, a fundraiser, search), kept as ready bytes
  * (serialised, compressed and tagged once). Every successful write in this process clears it, so this instance
  * never serves its own stale data; other instances behind a load balancer see a write at most `ttlMs` later.
  */
-export function createResponseCache(ttlMs: number, now: () => number = Date.now): ResponseCache {
+export function createResponseCache(ttlMs: number, now: () => number = Date.now, maxBytes = CACHE_MAX_BYTES): ResponseCache {
   const entries = new Map<string, Entry>();
+  let keptBytes = 0;
+  let nextSweep = 0;
+  // The query names each path's route reads, learnt when it is first computed: the step before Express keys by them.
+  const namesOfPath = new Map<string, ReadonlySet<string> | undefined>();
   // Answers being computed: requests for the same key wait for that one instead of asking the
   // database again (when an entry expires under load, only one request refills it).
   const inFlight = new Map<string, Promise<ReadyAnswer | undefined>>();
+  // Every change, numbered: an answer computed while a change that touches it happened may be stale already.
   let generation = 0;
+  const changes: { generation: number; change: CacheChange | undefined }[] = [];
+  const changedSince = (startedIn: number, key: string) => {
+    if (startedIn === generation) return false;
+    const oldest = changes[0]?.generation ?? generation;
+    if (startedIn < oldest - 1) return true; // older than what is remembered
+    return changes.some((entry) => entry.generation > startedIn && changeTouches(entry.change, key));
+  };
 
-  /** Sends the kept answer for this URL (the request's, as it came), if there is a fresh one. */
-  const sendKept = (url: string, req: IncomingMessage, res: ServerResponse): boolean => {
+  /** Sends the kept answer for this key, if there is a fresh one. */
+  const sendKept = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
     if (ttlMs <= 0 || req.method !== 'GET') return false;
-    const hit = entries.get(url);
+    const hit = entries.get(key);
     if (!hit || hit.expires <= now() || !(hit.value instanceof ReadyAnswer)) return false;
     sendReady(req, res, hit.value);
     return true;
   };
 
-  const middleware: RequestHandler = async (req, res, next) => {
+  const middlewareFor = (queryNames?: ReadonlySet<string>): RequestHandler => async (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET') return next();
-    const key = req.originalUrl;
+    const key = cacheKey(req.originalUrl, queryNames);
+    const path = req.originalUrl.split('?', 1)[0]!;
+    if (!namesOfPath.has(path)) {
+      namesOfPath.set(path, queryNames);
+      if (namesOfPath.size > KNOWN_PATHS_MAX) namesOfPath.delete(namesOfPath.keys().next().value!);
+    }
     if (sendKept(key, req, res)) return;
     const pending = inFlight.get(key);
     if (pending) {
@@ -73,7 +148,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
       }
       const answer = new ReadyAnswer(text, headersSetSince(headersBefore, res.getHeaders()));
       // An answer computed while a write happened may be stale already: do not keep or share it.
-      const fresh = startedIn === generation;
+      const fresh = !changedSince(startedIn, key);
       if (fresh) keep(key, answer);
       done(fresh ? answer : undefined);
       sendReady(req, res, answer);
@@ -81,21 +156,39 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
     };
     next();
   };
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    keptBytes -= entry.bytes;
+    entries.delete(key);
+  };
+  /** Expired entries go, at most once per `ttlMs`: a key never asked again does not stay. */
+  const sweep = (at: number) => {
+    if (at < nextSweep) return;
+    nextSweep = at + ttlMs;
+    for (const [key, entry] of entries) if (entry.expires <= at) forget(key);
+  };
   const keep = (key: string, value: unknown) => {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { value, expires: now() + ttlMs });
+    const at = now();
+    sweep(at);
+    forget(key);
+    const bytes = sizeOf(value);
+    if (bytes > maxBytes) return;
+    while (keptBytes + bytes > maxBytes) forget(entries.keys().next().value!);
+    entries.set(key, { value, expires: at + ttlMs, bytes });
+    keptBytes += bytes;
   };
   const computing = new Map<string, Promise<unknown>>();
   const remember = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return compute();
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return hit.value as T;
-    if (hit) entries.delete(key);
+    if (hit) forget(key);
     const pending = computing.get(key);
     if (pending) return pending as Promise<T>;
     const startedIn = generation;
     const mine = compute().then((value) => {
-      if (startedIn === generation) keep(key, value);
+      if (!changedSince(startedIn, key)) keep(key, value);
       return value;
     });
     computing.set(key, mine);
@@ -105,14 +198,29 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now)
       if (computing.get(key) === mine) computing.delete(key);
     }
   };
-  const clear = () => {
+  const clear = (change?: CacheChange) => {
     generation += 1;
-    entries.clear();
+    changes.push({ generation, change });
+    if (changes.length > CHANGES_KEPT) changes.shift();
     // Values being computed may be stale already: whoever asks from now on computes afresh.
-    computing.clear();
+    if (!change) {
+      entries.clear();
+      keptBytes = 0;
+      computing.clear();
+      return;
+    }
+    for (const key of entries.keys()) if (changeTouches(change, key)) forget(key);
+    for (const key of computing.keys()) if (changeTouches(change, key)) computing.delete(key);
   };
-  // Before Express, the request's URL is the one it came with: what `originalUrl` is to the routes.
-  return { middleware, readyAnswers: (req, res) => sendKept(req.url ?? '', req, res), remember, clear };
+  /** Before Express, the request's URL is the one it came with (what `originalUrl` is to the routes), keyed as its route keys it. */
+  const readyAnswers: FirstStep = (req, res) => {
+    const url = req.url ?? '';
+    const mark = url.indexOf('?');
+    if (mark < 0) return sendKept(url, req, res);
+    const path = url.slice(0, mark);
+    return namesOfPath.has(path) && sendKept(cacheKey(url, namesOfPath.get(path)), req, res);
+  };
+  return { middleware: middlewareFor(), middlewareFor, readyAnswers, remember, clear, size: () => ({ entries: entries.size, bytes: keptBytes }) };
 }
 
 /** The headers the route set on its answer (new ones, or new values): a kept copy carries them too. */
@@ -122,18 +230,21 @@ function headersSetSince(before: OutgoingHttpHeaders, after: OutgoingHttpHeaders
   );
 }
 
+/** What the write of this answer changed, when its route knows (`res.locals.cacheChange`); else everything. */
+export const changeOf = (res: { locals: Record<string, unknown> }) => res.locals.cacheChange as CacheChange | undefined;
+
 /**
- * Clears the cache around every write request: when it starts (answers being computed meanwhile
- * are not kept) and again just before its response headers go out, so a client that has seen the
- * write's answer never reads an older one from this process.
+ * Clears the cache after every write request, just before its response headers go out (its transaction has
+ * committed), so a client that has seen the write's answer never reads an older one from this process; answers
+ * being computed meanwhile that it touches are not kept. A route that knows what it changed says so in
+ * `res.locals.cacheChange` (a payment notification: its fundraiser and the figures), and only that is forgotten.
  */
 export function clearOnWrite(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    cache.clear();
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
     res.writeHead = ((...args: unknown[]) => {
-      cache.clear();
+      cache.clear(changeOf(res));
       return writeHead(...args);
     }) as typeof res.writeHead;
     next();

@@ -49,6 +49,8 @@ import * as statementEntryNote from './migrations/2026112725-statement-entry-not
 import * as descriptionTypography from './migrations/2026112750-description-typography.js';
 import * as expenses from './migrations/2026112735-expenses.js';
 import * as adminListSortIndexes from './migrations/2026112740-admin-list-sort-indexes.js';
+import * as catalogListing from './migrations/2026112760-catalog-listing.js';
+import * as catalogCities from './migrations/2026112761-catalog-cities.js';
 
 type Migration = Knex.Migration;
 
@@ -104,6 +106,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112735-expenses', expenses],
   ['2026112740-admin-list-sort-indexes', adminListSortIndexes],
   ['2026112750-description-typography', descriptionTypography],
+  ['2026112760-catalog-listing', catalogListing],
+  ['2026112761-catalog-cities', catalogCities],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -48,6 +48,15 @@ function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
 }
 
 /**
+ * A hashed script, style, font or picture is never a document: the document's policies (CSP, framing, opener,
+ * agent cluster, XSS filter) do not apply to it, only these (HSTS is added over HTTPS all the same).
+ */
+const FILE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
+const STATIC_PREFIXES = ['/assets/'];
+/** The built web's hashed assets (pictures keep every header: one may be opened as a page of its own). */
+export const isStaticFile = (url: string | undefined) => url !== undefined && STATIC_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
  * Security headers with a CSP the PWA runs under: own scripts (and the inline ones named by their hash sources in
  * `inlineScripts`), workers and manifest only. Helmet's, computed once at start (the policy has no per-request
  * part), so every answer gets them for the price of setting them.
@@ -76,8 +85,9 @@ export function securityHeaders(publicUrl: string, trustsProxy: TrustsProxy, inl
       strictTransportSecurity: false,
     }),
   );
-  const setAll: FirstStep = (_req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+  const forFiles = headers.filter(([name]) => FILE_HEADERS.has(name.toLowerCase()));
+  const setAll: FirstStep = (req, res) => {
+    for (const [name, value] of isStaticFile(req.url) ? forFiles : headers) res.setHeader(name, value);
   };
   return [setAll, hstsOverHttps(trustsProxy)];
 }

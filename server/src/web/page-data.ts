@@ -62,7 +62,7 @@ async function readPageData(deps: Deps, pathname: string, foundationName: string
   if (page.kind === 'page' && page.name === 'home') {
     const [promoted, list, count, stats, cities] = await Promise.all([
       promotedCharities(deps),
-      listCharities(deps, { page: { limit: HOME_PAGE_SIZE, offset: 0 }, filters: NO_FILTERS }),
+      listCharities(deps, { page: { limit: HOME_PAGE_SIZE, offset: 0 }, filters: NO_FILTERS }).then((page) => page.cards),
       countCharities(deps, NO_FILTERS),
       statistics(deps),
       charityCities(deps),

@@ -44,7 +44,7 @@ export const charityContracts = {
     query: catalogFiltersSchema,
     responses: { 200: cards, ...notModified, ...errors(400, 404) },
   },
-  charities: { summary: 'Strona listy zbiórek, z filtrami miasta i „blisko celu”', tag, query: charityListQuerySchema, responses: { 200: cards, ...notModified, ...errors(400) } },
+  charities: { summary: 'Strona listy zbiórek, z filtrami miasta i „blisko celu”; pełna strona podaje w nagłówku X-Next-After znacznik następnej (`after=`)', tag, query: charityListQuerySchema, responses: { 200: cards, ...notModified, ...errors(400) } },
   charityCreate: {
     summary: 'Fundacja zakłada zbiórkę dla istniejącej osoby potrzebującej',
     tag,

@@ -38,12 +38,35 @@ export const toFilters = ({ city, near_goal }: FilterInput): CatalogFilters => (
 
 export const catalogFiltersSchema = z.object(catalogFilterFields).transform(toFilters);
 
-/** The public list: a page of the filtered fundraisers. */
+/** Where a page of the public list ends: the last card's publication (ms) and id, in the list's order. */
+export interface ListCursor {
+  publishedAt: number;
+  id: number;
+}
+
+/** `after=<published_at>.<id>`, as the X-Next-After header of the page before gives it. */
+export const listCursorText = (cursor: ListCursor) => `${cursor.publishedAt}.${cursor.id}`;
+
+const CURSOR = /^(\d{1,15})\.(\d{1,15})$/;
+const afterField = z
+  .string({ error: M.after })
+  .max(31, { error: M.after })
+  .regex(CURSOR, { error: M.after })
+  .transform((text): ListCursor => {
+    const [, publishedAt, id] = CURSOR.exec(text)!;
+    return { publishedAt: Number(publishedAt), id: Number(id) };
+  });
+
+/**
+ * The public list: a page of the filtered fundraisers, by its number (the spec's `page&size`) or, for walking the
+ * whole list, by keyset: `after` the cursor the page before ended at (`page` and `offset` are then not read).
+ */
 export const charityListQuerySchema = z
-  .object({ ...pagingFields, ...catalogFilterFields })
-  .transform((input): { page: Page; filters: CatalogFilters } => ({
+  .object({ ...pagingFields, ...catalogFilterFields, after: afterField.optional() })
+  .transform((input): { page: Page; filters: CatalogFilters; after?: ListCursor } => ({
     page: toPage(CHARITY_PAGE_SIZE_DEFAULT, CHARITY_PAGE_SIZE_MAX)(input),
     filters: toFilters(input),
+    ...(input.after ? { after: input.after } : {}),
   }));
 
 /** One choice of the city filter: the city as written, and how many listed fundraisers it has. */

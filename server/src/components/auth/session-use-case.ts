@@ -17,8 +17,9 @@ const LAST_SEEN_STEP_MS = 60_000;
 /** The user behind a live session: not expired, and the account still active. */
 async function findUserBySession(deps: Deps, token: string): Promise<UserRow | undefined> {
   const now = deps.clock.now();
-  const session = await findLiveSession(deps.db, hashToken(token), now);
-  const user = session === undefined ? undefined : await findUserById(deps.db, session.user_id);
+  // Read on a read-only connection: a request of the panel does not queue behind the writer to learn who asks.
+  const session = await findLiveSession(deps.reader, hashToken(token), now);
+  const user = session === undefined ? undefined : await findUserById(deps.reader, session.user_id);
   if (!session || !user?.is_active) return undefined;
   if (session.last_seen_at === null || now - session.last_seen_at >= LAST_SEEN_STEP_MS) {
     // On a full disk "last seen" waits for space: a read needs no write of its own (the storage watch heard the refusal).

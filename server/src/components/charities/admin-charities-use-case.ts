@@ -14,7 +14,7 @@ import { toAdminCharity } from './charity-view.js';
 
 /** Fundraisers as the panel lists them, each with its owner's name and e-mail. */
 export async function withOwners(deps: Deps, records: CharityRecord[]): Promise<AdminCharity[]> {
-  const owners = await findOwners(deps.db, records.flatMap((record) => (record.owner_id === null ? [] : [record.owner_id])));
+  const owners = await findOwners(deps.reader, records.flatMap((record) => (record.owner_id === null ? [] : [record.owner_id])));
   const byId = new Map<number, CharityOwner>(owners.map((owner) => [Number(owner.id), { ...owner, id: Number(owner.id) }]));
   return records.map((record) => toAdminCharity(record, record.owner_id === null ? null : (byId.get(record.owner_id) ?? null)));
 }
@@ -29,7 +29,7 @@ export async function adminCharityPage(deps: Deps, query: AdminCharityQuery): Pr
     promoted: query.promoted,
   };
   const page = { offset: query.offset, limit: query.limit, sort: query.sort, order: query.order };
-  const [records, total] = await Promise.all([listAll(deps.db, filter, page), countAll(deps.db, filter)]);
+  const [records, total] = await Promise.all([listAll(deps.reader, filter, page), countAll(deps.reader, filter)]);
   return { items: await withOwners(deps, records), total };
 }
 

@@ -5,7 +5,7 @@ import { maintainedFigures, type CatalogFigures } from './catalog-figures-reposi
 import { countVisible, totals } from './charities-repository.js';
 
 /** The home page's figures in constant time: kept by the writes themselves (migration 2026112515). */
-export const homeFigures = (deps: Pick<Deps, 'db'>): Promise<CatalogFigures> => maintainedFigures(deps.db);
+export const homeFigures = (deps: Pick<Deps, 'reader'>): Promise<CatalogFigures> => maintainedFigures(deps.reader);
 
 const FIGURES = ['listed', 'fundraisers', 'collected'] as const;
 

@@ -1,7 +1,7 @@
 // Owns: charities (with its search index: charities_fts on SQLite, search_vector on PostgreSQL).
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
-import { isUnfiltered, NO_FILTERS, type CatalogFilters } from '@zlota/shared/schemas/catalog-filters';
+import { isUnfiltered, NO_FILTERS, type CatalogFilters, type ListCursor } from '@zlota/shared/schemas/catalog-filters';
 import { NEAR_GOAL_PERCENT } from '@zlota/shared/constants';
 import { isSqlite } from '../../db/knex.js';
 import { citiesOf, findNeedyByIds, needyIdsInCity, type NeedyRecord } from '../needy/needy-repository.js';
@@ -129,12 +129,46 @@ export async function takenUrls(db: Knex, urls: string[]): Promise<Set<string>> 
   return new Set(rows.map((row) => row.url));
 }
 
-export async function listVisible(db: Knex, page: { offset: number; limit: number }, filters = NO_FILTERS): Promise<CharityRecord[]> {
-  const rows = await whereFilters(whereVisible(selectCharities(db, CARD_COLUMNS)), db, filters)
-    .orderBy([{ column: 'charities.published_at', order: 'desc' }, { column: 'charities.id', order: 'desc' }])
-    .offset(page.offset)
-    .limit(page.limit);
+const LIST_ORDER = [{ column: 'charities.published_at', order: 'desc' }, { column: 'charities.id', order: 'desc' }];
+
+/** Where the list starts reading: after a cursor (the next page) or at it (a page's anchor). */
+export interface ListStart {
+  cursor: ListCursor;
+  inclusive: boolean;
+}
+
+/**
+ * A page of the public list, newest publication first. From a start, the index is sought to it (a keyset), so the
+ * offset counts only the rows between that start and the page, never everything before it.
+ */
+export async function listVisible(db: Knex, page: { offset: number; limit: number }, filters = NO_FILTERS, start?: ListStart): Promise<CharityRecord[]> {
+  const query = whereFilters(whereVisible(selectCharities(db, CARD_COLUMNS)), db, filters);
+  if (start) {
+    query.whereRaw(`(charities.published_at, charities.id) ${start.inclusive ? '<=' : '<'} (?, ?)`, [start.cursor.publishedAt, start.cursor.id]);
+  }
+  const rows = await query.orderBy(LIST_ORDER).offset(page.offset).limit(page.limit);
   return toRecords(db, rows);
+}
+
+/** The cursors of every `step`-th fundraiser of the filtered list (places 0, step, 2·step…): one read of the index. */
+export async function listAnchors(db: Knex, filters: CatalogFilters, step: number): Promise<ListCursor[]> {
+  const ranked = whereFilters(
+    whereVisible(
+      db('charities').select(
+        'charities.published_at',
+        'charities.id',
+        db.raw('ROW_NUMBER() OVER (ORDER BY charities.published_at DESC, charities.id DESC) AS place'),
+      ),
+    ),
+    db,
+    filters,
+  ).as('ranked');
+  const rows: { published_at: number | string; id: number | string }[] = await db
+    .from(ranked)
+    .whereRaw('(ranked.place - 1) % ? = 0', [step])
+    .orderBy('ranked.place')
+    .select('ranked.published_at', 'ranked.id');
+  return rows.map((row) => ({ publishedAt: Number(row.published_at), id: Number(row.id) }));
 }
 
 /** Counted over the table: the filtered count, and the check of the maintained one (catalog-figures.ts). */
@@ -143,7 +177,7 @@ export async function countVisible(db: Knex, filters = NO_FILTERS): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** The cities of the listed fundraisers' beneficiaries, with how many fundraisers each has. */
+/** The cities of the listed fundraisers' beneficiaries, with how many fundraisers each has, counted over the table: the check of the maintained ones. */
 export const citiesOfVisible = (db: Knex) => citiesOf(db, whereVisible(db('charities').select('charities.needy_id')));
 
 /** Every fundraiser in any status: the demo goes only into a database without any. */

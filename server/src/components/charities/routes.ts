@@ -12,7 +12,7 @@ import {
   userCharitySchema,
   userCharityUpdateSchema,
 } from '@zlota/shared/schemas/charity';
-import { catalogFiltersSchema, charityListQuerySchema } from '@zlota/shared/schemas/catalog-filters';
+import { catalogFiltersSchema, charityListQuerySchema, listCursorText } from '@zlota/shared/schemas/catalog-filters';
 import { adminCharityQuerySchema } from '@zlota/shared/schemas/admin-lists';
 import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '@zlota/shared/schemas/moderation';
 import { nameParamSchema } from '@zlota/shared/schemas/route-params';
@@ -77,7 +77,9 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await searchCharities(deps, validate(searchTermSchema, req.params).term, validate(catalogFiltersSchema, req.query)));
   });
   register(API_ROUTES.charities, async (req, res) => {
-    res.json(await listCharities(deps, validate(charityListQuerySchema, req.query)));
+    const { cards, next } = await listCharities(deps, validate(charityListQuerySchema, req.query));
+    if (next) res.setHeader('X-Next-After', listCursorText(next));
+    res.json(cards);
   });
   register(API_ROUTES.charityCreate, upload, async (req, res) => {
     res.status(201).json(await adminCreateCharity(deps, req.user!, validate(adminCharitySchema, charityBody(req)), imageOf(req)));

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
+import type { CacheChange } from '../../cache/response-cache.js';
+import { charityLinks } from '../charities/charities-repository.js';
 import type { ProviderAnswer } from '../../payments/providers/provider.js';
 import { applyPaymentEvent } from './apply-payment-event.js';
 import { applyRefundEvent } from './apply-refund-event.js';
@@ -95,4 +97,19 @@ export async function receiveNotification(deps: Deps, notification: Notification
   const outcome = await applyPaymentEvent(deps, payment, { ...event, provider: provider.name, rawBody: notification.rawBody, headers: notification.headers }, now);
   log.info({ outcome, status: event.status }, 'Powiadomienie o płatności');
   return provider.answers.accepted;
+}
+
+/**
+ * What a payment's notification can change in the kept answers: its fundraiser (page, supporters, count) and the
+ * figures (statistics, counts), nothing else; lists and the home page show amounts that live out their few seconds.
+ * Undefined (everything) when the payment is not known.
+ */
+export async function notificationChange(deps: Deps, guid: string): Promise<CacheChange | undefined> {
+  const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPayment(deps.reader, { guid }) : undefined;
+  const link = payment && (await charityLinks(deps.reader, [payment.charity_id])).get(payment.charity_id);
+  if (!payment || !link) return undefined;
+  const names = [String(payment.charity_id), link.url];
+  return {
+    paths: [...names.flatMap((name) => [`/charity/${name}`, `/zbiorka/${name}`, `/protege/${name}`]), '/stats', '/charity/count'],
+  };
 }

@@ -145,7 +145,7 @@ export async function userDonationRecords(deps: Deps, userId: number): Promise<P
 }
 
 async function charityWithPage(deps: Deps, charityId: number) {
-  const charity = await findCharity(deps.db, { id: charityId });
+  const charity = await findCharity(deps.reader, { id: charityId });
   if (!charity || !hasPage(charity)) throw charityNotFound();
   return charity;
 }
@@ -153,7 +153,7 @@ async function charityWithPage(deps: Deps, charityId: number) {
 /** How many supporters a fundraiser's page counts: its paid donations, partially refunded ones too (a fully refunded one is gone). */
 export async function supportersCount(deps: Deps, charityId: number) {
   await charityWithPage(deps, charityId);
-  return { count: await countPaidForCharity(deps.db, charityId) };
+  return { count: await countPaidForCharity(deps.reader, charityId) };
 }
 
 /**
@@ -162,8 +162,8 @@ export async function supportersCount(deps: Deps, charityId: number) {
  */
 export async function supporters(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
   await charityWithPage(deps, charityId);
-  const payments = await listPaidForCharity(deps.db, charityId, page);
-  const refunded = await confirmedRefundsOf(deps.db, payments.filter((payment) => payment.status === 'partially_refunded').map((payment) => payment.guid));
+  const payments = await listPaidForCharity(deps.reader, charityId, page);
+  const refunded = await confirmedRefundsOf(deps.reader, payments.filter((payment) => payment.status === 'partially_refunded').map((payment) => payment.guid));
   return payments.map((payment) => ({
     donor: !payment.anonymous && payment.donor_name ? payment.donor_name : PAYMENT_MESSAGES.anonymousDonor,
     amount: payment.hide_amount ? null : groszeToZl(payment.amount - (refunded.get(payment.guid) ?? 0)),

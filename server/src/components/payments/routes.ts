@@ -29,7 +29,8 @@ import { checkPaymentConnection } from './connection-check-use-case.js';
 import { donate } from './donate-use-case.js';
 import { confirmationDownload } from './donation-confirmation-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
-import { receiveNotification } from './notification-use-case.js';
+import { notificationChange, receiveNotification } from './notification-use-case.js';
+import type { CacheChange } from '../../cache/response-cache.js';
 import { checkPayment } from './payment-check-use-case.js';
 import type { PaymentSources } from './payment-sources.js';
 import { exportFileName, paymentsCsv } from './payments-export-use-case.js';
@@ -46,11 +47,16 @@ function sendPdf(res: Response, document: { fileName: string; pdf: Buffer }) {
   res.type('application/pdf').attachment(document.fileName).set('Cache-Control', 'private, no-store').send(document.pdf);
 }
 
+/** A write that changes no kept public answer. */
+const NOTHING_PUBLIC: CacheChange = { paths: [] };
+
 export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: PaymentSources): void {
   register(API_ROUTES.donate, async (req, res) => {
     const input = validate(donationSchema, req.body);
     const user = await optionalUser(deps, req.get('authorization'));
-    res.status(201).json(await donate(deps, input, { ip: req.ip ?? '127.0.0.1', ...(user ? { user } : {}) }));
+    const started = await donate(deps, input, { ip: req.ip ?? '127.0.0.1', ...(user ? { user } : {}) });
+    res.locals.cacheChange = NOTHING_PUBLIC; // a pending payment shows nowhere until its notification
+    res.status(201).json(started);
   });
   register(API_ROUTES.paymentStatus, async (req, res) => {
     res.json(await paymentStatus(deps, validate(guidParamSchema, req.params).guid));
@@ -141,6 +147,7 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
     const { provider, guid } = validate(notificationParamsSchema, req.params);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]));
     const answer = await receiveNotification(deps, { provider, guid, rawBody: req.rawBody?.toString('utf8') ?? '', headers });
+    res.locals.cacheChange = await notificationChange(deps, guid).catch(() => undefined); // not known: everything
     res.status(answer.status).type(answer.contentType).send(answer.body);
   });
   register(API_ROUTES.sandboxPage, async (req, res) => {
@@ -151,6 +158,7 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
   register(API_ROUTES.sandboxDecision, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const { guid } = validate(guidParamSchema, req.params);
     const decision = validate(sandboxDecisionSchema, req.body).decision;
+    res.locals.cacheChange = NOTHING_PUBLIC; // the sandbox's own record; the notification it sends says what it changed
     // A browser's form: a choice that cannot be stored for want of space is told on a page, not as raw JSON.
     const next = await decideSandboxPayment(deps, guid, decision).catch((error: unknown) => {
       if (isStorageFull(error)) return undefined;

@@ -10,7 +10,7 @@ export const WHEELCHAIRS_SETTING = 'wheelchairs';
 
 /** The home page's strip: real figures from the database (maintained by every write, read in constant time), and the foundation's own count of wheelchairs. */
 export async function statistics(deps: Deps): Promise<Statistics> {
-  const [sums, wheelchairs] = await Promise.all([homeFigures(deps), getSetting<number>(deps.db, WHEELCHAIRS_SETTING)]);
+  const [sums, wheelchairs] = await Promise.all([homeFigures(deps), getSetting<number>(deps.reader, WHEELCHAIRS_SETTING)]);
   return { fundraisers: sums.fundraisers, collected_amount: groszeToZl(sums.collected), wheelchairs: wheelchairs ?? 0 };
 }
 

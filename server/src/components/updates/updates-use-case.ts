@@ -33,9 +33,9 @@ const toUpdate = (row: UpdateRow): CharityUpdate => ({
 
 /** A published fundraiser's updates, newest first; a fundraiser without a public page has none to show. */
 export async function charityUpdates(deps: Deps, charityId: number): Promise<CharityUpdate[]> {
-  const record = await findCharity(deps.db, { id: charityId });
+  const record = await findCharity(deps.reader, { id: charityId });
   if (!record || !hasPage(record)) throw charityNotFound();
-  return (await updatesOf(deps.db, charityId)).map(toUpdate);
+  return (await updatesOf(deps.reader, charityId)).map(toUpdate);
 }
 
 /** The owner acts on their own fundraiser, the foundation's moderators and admins on any; to anyone else it does not exist. */
