@@ -42,6 +42,8 @@ const COMPONENT_DEPENDENCIES = {
   updates: ['audit', 'auth', 'charities', 'emails', 'payments', 'users'],
   // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.
   'bank-statements': ['audit', 'charities', 'payments', 'users'],
+  // Issue 39: the offline catalog's delta feed: listed fundraisers with their updates.
+  catalog: ['charities', 'updates'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };

@@ -23,6 +23,7 @@ import { paymentRoutes } from './components/payments/routes.js';
 import { ANY_TYPE_NOTIFICATIONS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { updateRoutes } from './components/updates/routes.js';
+import { catalogRoutes } from './components/catalog/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
 import { ownAccountRoutes } from './components/account/routes.js';
 import { announceWrites, noInvalidation, type CacheInvalidation } from './cache/cache-invalidation.js';
@@ -61,6 +62,7 @@ export const CACHEABLE: readonly ApiRouteName[] = [
   'charityPaymentMethods',
   'charityPaymentConfiguration',
   'charityUpdates',
+  'catalogChanges',
 ];
 
 const contractOf = (name: ApiRouteName): RouteContract => API_CONTRACT[name];
@@ -139,6 +141,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   emailRoutes(deps, register);
   reportRoutes(deps, register);
   updateRoutes(deps, register);
+  catalogRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);
