@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isFinished } from '@zlota/shared/charity-status';
-import { formatDatePl } from '@zlota/shared/format';
+import { formatDateMinutePl, formatDatePl } from '@zlota/shared/format';
 import { CharityHeading } from '../../../components/charity/charity-heading';
 import { CharityProgress } from '../../../components/charity/charity-progress';
 import { ShareButtons } from '../../../components/charity/share-buttons';
@@ -39,6 +39,7 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
         </div>
         <aside className="charity__aside" aria-label="Postęp i wsparcie zbiórki">
           <CharityProgress charity={charity} />
+          {(sync === 'offline' || sync === 'failed') && <p className="charity__as-of">Stan z {formatDateMinutePl(charity.fetchedAt)}</p>}
           {finished ? (
             <FinishedNotice charityId={charity.id} status={status} />
           ) : (
