@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { HOME_PAGE_SIZE } from '@zlota/shared/constants';
 import { foldPolish } from '@zlota/shared/text';
-import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win, emulateSavingConnection } from '../support/browser.js';
 
 // Issue 39: after one visit online, the whole active catalog is on the device: offline, a fundraiser never opened
 // (from the last page of the list) shows its title, picture and progress, and search finds it by a word of its
@@ -133,12 +133,7 @@ describe('on a saving connection', () => {
 
   beforeAll(async () => {
     ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
-    await context.addInitScript(() => {
-      Object.defineProperty(Object.getPrototypeOf((globalThis as unknown as { navigator: object }).navigator) as object, 'connection', {
-        configurable: true,
-        get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
-      });
-    });
+    await emulateSavingConnection(context);
     page.on('request', (request) => {
       if (request.url().includes('/api/catalog/changes')) feedRequests.push(request.url());
     });
