@@ -104,7 +104,7 @@ export async function removeOfflineCatalog(): Promise<void> {
 }
 
 /** A donation is under way on these pages: nothing competes with it. */
-const busyPage = () => /\/(wsparcie|procesowanie-wplaty)$|^\/admin(\/|$)/.test(location.pathname);
+export const busyPage = () => /\/(wsparcie|procesowanie-wplaty)$|^\/admin(\/|$)/.test(location.pathname);
 
 function syncWhenIdle(): void {
   if (!navigator.onLine || busyPage() || (connectionSaves() && !askedBefore())) return;

@@ -7,7 +7,7 @@ import { imageUrl } from '@zlota/shared/images';
 import { api } from '../lib/api-client';
 import { openDb, type CatalogDb } from '../db/open-db';
 import { toCached } from './catalog-sync';
-import { writeOfflineCatalogStatus, type OfflineCatalogStatus } from './offline-catalog-start';
+import { busyPage, writeOfflineCatalogStatus, type OfflineCatalogStatus } from './offline-catalog-start';
 
 /** The service worker's picture cache (web/vite.config.ts): what it serves offline, cache first. */
 const PICTURES = 'zlota-images';
@@ -80,7 +80,8 @@ async function syncPictures(db: CatalogDb, state: FeedState): Promise<void> {
     delete state.pictures[url];
   }
   const missing = [...wanted].filter((url) => !(url in state.pictures));
-  for (let i = 0; i < missing.length; i += PICTURES_AT_ONCE) {
+  // A donation begun meanwhile has the connection to itself: the rest waits for the next sync.
+  for (let i = 0; i < missing.length && !busyPage(); i += PICTURES_AT_ONCE) {
     const batch = missing.slice(i, i + PICTURES_AT_ONCE);
     const stored = await Promise.all(batch.map((url) => storePicture(pictures, url).catch(() => undefined)));
     batch.forEach((url, j) => {
@@ -114,7 +115,7 @@ export async function syncCatalog(asked: boolean): Promise<OfflineCatalogStatus>
   for (;;) {
     const page = await api.get<CatalogChanges>(catalogPaths.catalogChanges(state.cursor));
     await applyPage(db, page, state);
-    if (!page.more) break;
+    if (!page.more || busyPage()) break;
   }
   await syncPictures(db, state);
   await askToPersist(db, state, asked);
