@@ -1,12 +1,10 @@
 // Issue 39: when the whole active catalog is brought onto the device, and what the visitor is told about it. Part of
 // the first load, so small: the sync itself (offline-catalog.ts, with Dexie) is loaded only when it runs.
 
+import type { StoredCatalog } from '../lib/offline-catalog-text';
+
 /** What the device holds, as the footer says it: fundraisers, bytes (data and pictures), when. */
-export interface OfflineCatalogStatus {
-  count: number;
-  bytes: number;
-  syncedAt: number;
-}
+export type OfflineCatalogStatus = StoredCatalog;
 
 export type OfflineCatalogPhase = 'idle' | 'syncing' | 'failed';
 

@@ -5,34 +5,9 @@ import {
   removeOfflineCatalog,
   subscribeOfflineCatalog,
   syncOfflineCatalog,
-  type OfflineCatalogStatus as Status,
 } from '../../sync/offline-catalog-start';
+import { offlineCatalogLine } from '../../lib/offline-catalog-text';
 import { useOnline } from './offline-notice';
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
-
-/** "zbiórka", "zbiórki", "zbiórek" as the number asks. */
-function fundraisers(count: number): string {
-  const tens = count % 100;
-  const units = count % 10;
-  if (count === 1) return '1 zbiórkę';
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return `${count} zbiórki`;
-  return `${count} zbiórek`;
-}
-
-/** "przed chwilą", "5 min temu", "3 godz. temu", "2 dni temu". */
-function ago(at: number, now: number): string {
-  const minutes = Math.max(0, Math.floor((now - at) / 60_000));
-  if (minutes < 1) return 'przed chwilą';
-  if (minutes < 60) return `${minutes} min temu`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} godz. temu`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 dzień temu' : `${days} dni temu`;
-}
-
-export const offlineCatalogLine = (status: Status, now: number) =>
-  `Zapisano offline: ${fundraisers(status.count)}, ${megabytes(status.bytes)}, zaktualizowano ${ago(status.syncedAt, now)}`;
 
 let snapshot = { status: readOfflineCatalogStatus(), phase: offlineCatalogPhase() };
 const read = () => {
