@@ -45,6 +45,8 @@ const COMPONENT_DEPENDENCIES = {
   // Issue 35: a fundraiser's spending and its public settlement: the fundraiser's collected amount and incoming days,
   // invoices checked as the foundation's documents and pictures are.
   expenses: ['audit', 'charities', 'foundation', 'images', 'payments', 'users'],
+  // Issue 39: the offline catalog's delta feed: listed fundraisers with their updates.
+  catalog: ['charities', 'updates'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };

@@ -24,6 +24,7 @@ import { paymentRoutes } from './components/payments/routes.js';
 import { ANY_TYPE_NOTIFICATIONS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { updateRoutes } from './components/updates/routes.js';
+import { catalogRoutes } from './components/catalog/routes.js';
 import { adminUserRoutes } from './components/auth/admin-users-routes.js';
 import { ownAccountRoutes } from './components/account/routes.js';
 import { announceWrites, noInvalidation, type CacheInvalidation } from './cache/cache-invalidation.js';
@@ -63,6 +64,7 @@ export const CACHEABLE: readonly ApiRouteName[] = [
   'charityPaymentConfiguration',
   'charityUpdates',
   'charityLedger',
+  'catalogChanges',
 ];
 
 const contractOf = (name: ApiRouteName): RouteContract => API_CONTRACT[name];
@@ -151,6 +153,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   emailRoutes(deps, register);
   reportRoutes(deps, register);
   updateRoutes(deps, register);
+  catalogRoutes(deps, register);
   app.use(api);
 
   app.use('/api', apiNotFound);

@@ -4,6 +4,7 @@ import { API_ROUTES, type ApiRouteName } from './api-routes.js';
 import { accountContracts } from './contract/accounts.js';
 import { adminContracts } from './contract/admin.js';
 import { bankStatementContracts } from './contract/bank-statements.js';
+import { catalogContracts } from './contract/catalog.js';
 import { charityContracts } from './contract/charities.js';
 import { expenseContracts } from './contract/expenses.js';
 import { foundationContracts } from './contract/foundation.js';
@@ -24,6 +25,7 @@ export const API_CONTRACT = {
   ...updateContracts,
   ...bankStatementContracts,
   ...expenseContracts,
+  ...catalogContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

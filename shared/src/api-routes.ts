@@ -98,6 +98,8 @@ export const API_ROUTES = {
   charityPromoted: route('GET', 'charity/promoted', 'public'),
   charityCities: route('GET', 'charity/cities', 'public'),
   charitySearch: route('GET', '/charity/search/:term', 'public'),
+  // Issue 39: the whole active catalog for the offline copy, as a delta feed.
+  catalogChanges: route('GET', 'catalog/changes', 'public'),
   charities: route('GET', 'charity', 'public'),
   charityCreate: route('POST', 'charity', 'staff', ['moderator']),
   charityCreateWithNeedy: route('POST', 'charity/with-needy', 'staff', ['moderator']),

@@ -26,6 +26,8 @@ export const catalogPaths = {
   supporters: (charityId: number) => `${apiPath(API_ROUTES.charityDonations, { id: charityId })}?size=${SUPPORTERS_SHOWN}`,
   supportersCount: (charityId: number) => apiPath(API_ROUTES.charityDonationsCount, { id: charityId }),
   updates: (charityId: number) => apiPath(API_ROUTES.charityUpdates, { id: charityId }),
+  /** Issue 39: the offline catalog's delta feed. */
+  catalogChanges: (since?: string) => `${apiPath(API_ROUTES.catalogChanges)}${since === undefined ? '' : `?since=${since}`}`,
 };
 
 /** What the server gives the web's server-side renderer for one page. */

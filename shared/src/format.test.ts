@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDatePl, formatDateTimePl, formatLongDatePl, formatSpreadsheetTime, formatWhen, pluralPl } from './format.js';
+import { formatDatePl, formatDateMinutePl, formatDateTimePl, formatLongDatePl, formatSpreadsheetTime, formatWhen, pluralPl } from './format.js';
 
 describe('formatDatePl', () => {
   it('when given a midday time, then it returns dd.mm.yyyy', () => {
@@ -70,5 +70,12 @@ describe('formatDateTimePl, formatSpreadsheetTime and the panel\'s formatWhen', 
     expect(formatDateTimePl(moment)).toBe('27 listopada 2026 00:30');
     expect(formatSpreadsheetTime(moment)).toBe('2026-11-27 00:30:00');
     expect(formatWhen(new Date(moment).toISOString())).toBe('27.11.2026, 00:30:00');
+  });
+});
+
+describe('formatDateMinutePl', () => {
+  it('writes a moment to the minute in Warsaw time, as the offline pages say their age', () => {
+    expect(formatDateMinutePl(Date.UTC(2026, 10, 27, 13, 5))).toBe('27.11.2026, 14:05');
+    expect(formatDateMinutePl(Date.UTC(2026, 6, 1, 22, 0))).toBe('02.07.2026, 00:00');
   });
 });

@@ -24,6 +24,15 @@ export function formatDatePl(msEpoch: number): string {
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
+const warsawClock = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }));
+
+/** A moment to the minute, in Warsaw time: "27.11.2026, 14:05" (how old what a device shows offline is, issue 39). */
+export function formatDateMinutePl(msEpoch: number): string {
+  const parts = warsawClock().formatToParts(msEpoch);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${formatDatePl(msEpoch)}, ${part('hour')}:${part('minute')}`;
+}
+
 const warsawLongDate = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'long', year: 'numeric' }));
 
 /** A day as Polish prose writes it, in Europe/Warsaw: "26 listopada 2026" (an update's date). */

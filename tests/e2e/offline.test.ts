@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { imageUrl } from '@zlota/shared/images';
 import { foldPolish } from '@zlota/shared/text';
-import { apiCall, charityDetails, eventually, goOffline, gotoPage, listCharities, openContext, useSuite, type Win } from '../support/browser.js';
+import { apiCall, charityDetails, eventually, goOffline, gotoPage, listCharities, openContext, useSuite, type Win, emulateSavingConnection } from '../support/browser.js';
 
 // ARCHITECTURE §5: the service worker keeps the app shell and pictures, Dexie keeps what was read; so a
 // visitor who browsed online can, offline, still see the list, the fundraisers seen and search them.
@@ -32,6 +32,9 @@ async function apiList(path: string): Promise<Charity[]> {
 
 beforeAll(async () => {
   ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
+  // A saving connection: the whole catalog is not brought onto the device (issue 39, offline-catalog.test.ts), so
+  // offline there is exactly what this visit read.
+  await emulateSavingConnection(context);
 
   // The worker installs on the first visit; the tab is under its control after a reload.
   await gotoPage(page, '/');

@@ -307,6 +307,16 @@ export async function goOffline(context: BrowserContext) {
   });
 }
 
+/** The browser says the connection saves data (`navigator.connection.saveData`), as a phone on a metered plan does. */
+export async function emulateSavingConnection(context: BrowserContext) {
+  await context.addInitScript(() => {
+    Object.defineProperty(Object.getPrototypeOf((globalThis as unknown as { navigator: object }).navigator) as object, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+    });
+  });
+}
+
 /**
  * Keeps every string the page writes into document.cookie, as written: what the app asked for, which
  * Chromium may shorten (it keeps no cookie longer than 400 days). Read with writtenCookies(page).

@@ -51,6 +51,7 @@ import * as expenses from './migrations/2026112735-expenses.js';
 import * as adminListSortIndexes from './migrations/2026112740-admin-list-sort-indexes.js';
 import * as catalogListing from './migrations/2026112760-catalog-listing.js';
 import * as catalogCities from './migrations/2026112761-catalog-cities.js';
+import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
 
 type Migration = Knex.Migration;
 
@@ -108,6 +109,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112750-description-typography', descriptionTypography],
   ['2026112760-catalog-listing', catalogListing],
   ['2026112761-catalog-cities', catalogCities],
+  ['2026112765-catalog-changes', catalogChanges],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

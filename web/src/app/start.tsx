@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { openDb, openDbOnce } from '../db/open-db';
 import { forgetFirstLoad } from '../lib/first-load';
+import { startOfflineCatalog } from '../sync/offline-catalog-start';
 import { AppRoot } from './app-root';
 import { createRouter } from './router';
 
@@ -15,6 +16,8 @@ export function start(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Brak elementu #root');
   const router = createRouter();
+  // Issue 39: the whole active catalog, after the load, when the browser is idle and a service worker is ready.
+  startOfflineCatalog();
   const firstPath = router.state.location.pathname + router.state.location.search;
   let movedOn = () => {};
   const leftFirstPage = new Promise<void>((resolve) => (movedOn = resolve));

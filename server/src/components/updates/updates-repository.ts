@@ -56,6 +56,13 @@ export async function updatesOf(db: Knex, charityId: number): Promise<UpdateRow[
   return withPictures(db, rows);
 }
 
+/** The updates of several fundraisers at once, each one's newest first (issue 39: the offline catalog). */
+export async function updatesOfCharities(db: Knex, charityIds: number[]): Promise<UpdateRow[]> {
+  if (charityIds.length === 0) return [];
+  const rows = await db('charity_updates').whereIn('charity_id', charityIds).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  return withPictures(db, rows);
+}
+
 export async function findUpdate(db: Knex, id: number): Promise<UpdateRow | undefined> {
   const row = await db('charity_updates').where({ id }).first();
   return row ? (await withPictures(db, [row]))[0] : undefined;

@@ -17,7 +17,7 @@ import type { UserRow } from '../users/users-repository.js';
 import { unsubscribedEmails } from './unsubscriptions-repository.js';
 import { signUnsubscribe } from './unsubscribe-token.js';
 import { unsubscribePageUrl, updateEmail } from './update-emails.js';
-import { deleteUpdate, emailedSince, findUpdate, insertUpdate, updatesOf, type UpdateRow } from './updates-repository.js';
+import { deleteUpdate, emailedSince, findUpdate, insertUpdate, updatesOf, updatesOfCharities, type UpdateRow } from './updates-repository.js';
 
 /** The key of the unsubscribe links, derived from APP_SECRET for this one purpose. */
 export const unsubscribeKey = (deps: Deps) => deps.secretBox.derive('update-unsubscribe');
@@ -36,6 +36,13 @@ export async function charityUpdates(deps: Deps, charityId: number): Promise<Cha
   const record = await findCharity(deps.reader, { id: charityId });
   if (!record || !hasPage(record)) throw charityNotFound();
   return (await updatesOf(deps.reader, charityId)).map(toUpdate);
+}
+
+/** The updates of listed fundraisers by fundraiser, each newest first (issue 39: the offline catalog's feed). */
+export async function updatesByCharity(deps: Deps, charityIds: number[]): Promise<Map<number, CharityUpdate[]>> {
+  const byCharity = new Map<number, CharityUpdate[]>(charityIds.map((id) => [id, []]));
+  for (const row of await updatesOfCharities(deps.db, charityIds)) byCharity.get(row.charity_id)?.push(toUpdate(row));
+  return byCharity;
 }
 
 /** The owner acts on their own fundraiser, the foundation's moderators and admins on any; to anyone else it does not exist. */

@@ -4,6 +4,7 @@ import { addressLine } from '@zlota/shared/foundation-text';
 import { paths } from '../../config/paths';
 import { DocumentLink, FoundationText } from '../foundation/foundation-text';
 import { Logo } from '../ui/logo';
+import { OfflineCatalogStatus } from './offline-catalog-status';
 
 /** Spec §2: logo, the payment provider's badge, © with the current year (never before 2023), links; the foundation's record (issue 30). */
 export function Footer() {
@@ -40,6 +41,7 @@ export function Footer() {
             )}
           </FoundationText>
         </p>
+        <OfflineCatalogStatus />
       </div>
     </footer>
   );

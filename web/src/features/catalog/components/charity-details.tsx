@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isFinished } from '@zlota/shared/charity-status';
-import { formatDatePl } from '@zlota/shared/format';
+import { formatDateMinutePl, formatDatePl } from '@zlota/shared/format';
 import { CharityHeading } from '../../../components/charity/charity-heading';
 import { CharityProgress } from '../../../components/charity/charity-progress';
 import { ShareButtons } from '../../../components/charity/share-buttons';
@@ -43,6 +43,7 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
       <div className="charity__layout">
         <aside className="charity__aside" aria-label="Postęp i wsparcie zbiórki">
           <CharityProgress charity={charity} />
+          {(sync === 'offline' || sync === 'failed') && <p className="charity__as-of">Stan z {formatDateMinutePl(charity.fetchedAt)}</p>}
           {finished ? (
             <FinishedNotice charityId={charity.id} status={status} />
           ) : (

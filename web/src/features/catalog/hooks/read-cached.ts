@@ -41,3 +41,14 @@ export async function filterCachedCharities(db: CatalogDb, filters: ListFilters)
   const all = await db.charities.toArray();
   return visibleCharities(all.filter((charity) => isListed(charity) && matchesFilters(charity, filters)).sort((a, b) => b.id - a.id));
 }
+
+/**
+ * Offline, a page of the list this device never stored, cut from the whole catalog it holds (issue 39), in the
+ * server's order: newest published first. Null when it holds nothing for that page.
+ */
+export async function pageOfCachedCatalog(db: CatalogDb, page: number, size: number): Promise<CardCharity[] | null> {
+  const all = visibleCharities((await db.charities.toArray()).filter((charity) => charity.status === 'active' && charity.published_at !== undefined));
+  all.sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id);
+  const slice = all.slice((page - 1) * size, page * size);
+  return slice.length > 0 ? slice : null;
+}

@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Charity } from '@zlota/shared/entities';
+import { HOME_PAGE_SIZE } from '@zlota/shared/constants';
+import { foldPolish } from '@zlota/shared/text';
+import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win, emulateSavingConnection } from '../support/browser.js';
+
+// Issue 39: after one visit online, the whole active catalog is on the device: offline, a fundraiser never opened
+// (from the last page of the list) shows its title, picture and progress, and search finds it by a word of its
+// description; a fundraiser ended online leaves the device at the next sync; on a saving connection nothing is
+// downloaded until the visitor asks.
+
+const suite = useSuite();
+
+/** A word only the chosen fundraiser's description has, with Polish letters, searched offline without them. */
+const ONLY_WORD = 'Żurawinowóz';
+
+async function everyListed(): Promise<Charity[]> {
+  const all: Charity[] = [];
+  for (let page = 1; ; page++) {
+    const response = await apiCall(suite.portal, 'GET', `/api/charity?page=${page}&size=50`);
+    expect(response.status).toBe(200);
+    all.push(...(response.body as Charity[]));
+    if ((response.body as Charity[]).length < 50) return all;
+  }
+}
+
+async function adminPut(id: number, body: Record<string, unknown>) {
+  const token = (await adminSession(suite.portal)).access_token;
+  const response = await apiCall(suite.portal, 'PUT', `/api/charity/${id}`, { token, body });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/** Whether Dexie holds the fundraiser, read straight from IndexedDB. */
+const stored = (page: Page, id: number) =>
+  page.evaluate(
+    (charityId) =>
+      new Promise<boolean>((resolve, reject) => {
+        interface Request<T> {
+          result: T;
+          onsuccess: () => void;
+          onerror: () => void;
+        }
+        type Database = { transaction(store: string): { objectStore(store: string): { get(key: number): Request<unknown> } } };
+        const open = (globalThis as unknown as { indexedDB: { open(name: string): Request<Database> } }).indexedDB.open('zlota-rybka');
+        open.onerror = () => reject(new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('charities').objectStore('charities').get(charityId);
+          get.onsuccess = () => resolve(get.result !== undefined);
+        };
+      }),
+    id,
+  );
+
+const footerLine = (page: Page) => page.locator('footer .footer__offline').innerText();
+
+async function underWorker(page: Page) {
+  await gotoPage(page, '/');
+  const workerState = () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state);
+  await eventually('the service worker', workerState, 'activated', 20_000);
+  await page.reload();
+  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+}
+
+describe('the whole active catalog offline', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let listed: Charity[];
+  let chosen: Charity;
+  const feedRequests: string[] = [];
+
+  beforeAll(async () => {
+    listed = await everyListed();
+    // The oldest listed fundraiser with a picture: on the last page of the list, never opened by this visitor.
+    chosen = listed.filter((c) => c.image).at(-1)!;
+    await adminPut(chosen.id, { short_description: `${chosen.short_description} ${ONLY_WORD} czeka na dzieci.` });
+    ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/changes')) feedRequests.push(request.url());
+    });
+    await underWorker(page);
+    await eventually('the catalog stored', async () => /^Zapisano offline: \d+ zbiórek/.test(await footerLine(page)), true, 60_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('the footer says how many fundraisers, how many MB and when', async () => {
+    expect(await footerLine(page)).toMatch(new RegExp(`^Zapisano offline: ${listed.length} zbiórek, \\d+,\\d MB, zaktualizowano (przed chwilą|\\d+ min temu)`));
+    expect(await stored(page, chosen.id)).toBe(true);
+  });
+
+  test('a fundraiser ended online leaves the device at the next sync', async () => {
+    const ended = listed.find((c) => c.id !== chosen.id)!;
+    expect(await stored(page, ended.id)).toBe(true);
+    await adminPut(ended.id, { status: 'completed' });
+    const before = feedRequests.length;
+    await page.locator('footer').getByRole('button', { name: 'Odśwież' }).click();
+    await eventually('the ended fundraiser gone from the device', () => stored(page, ended.id), false, 30_000);
+    expect(feedRequests.length, 'a delta was asked for').toBeGreaterThan(before);
+    expect(feedRequests.at(-1)).toContain('since=');
+    listed = listed.filter((c) => c.id !== ended.id);
+  });
+
+  test('offline, the last page of the list shows the oldest fundraisers, and the one never opened opens with its picture and progress', async () => {
+    await goOffline(context);
+    const lastPage = Math.ceil(listed.length / HOME_PAGE_SIZE);
+    await page.goto(`/?strona=${lastPage}`);
+    const card = page.locator('main article').filter({ hasText: chosen.title });
+    await card.first().waitFor({ timeout: 15_000 });
+    await card.first().getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(chosen.url)}`);
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe(chosen.title);
+    const picture = page.locator('main .charity__picture img').first();
+    await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { message: 'the picture comes from the device' }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main .charity__amounts').count()).toBe(1);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Stan z \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  });
+
+  test('offline, search finds it by a word of its description, without Polish letters', async () => {
+    const term = foldPolish(ONLY_WORD);
+    await page.goto(`/zbiorki/szukaj/${term}`);
+    await expect.poll(() => page.locator('main article').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('main article h2, main article h3').allInnerTexts()).toEqual([chosen.title]);
+  });
+});
+
+describe('on a saving connection', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const feedRequests: string[] = [];
+
+  beforeAll(async () => {
+    ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
+    await emulateSavingConnection(context);
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/changes')) feedRequests.push(request.url());
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('nothing is downloaded until the visitor asks with "Pobierz wszystkie zbiórki na telefon"', async () => {
+    await underWorker(page);
+    await page.waitForTimeout(3000); // the idle moment a sync would have taken
+    expect(feedRequests).toEqual([]);
+    const ask = page.locator('footer').getByRole('button', { name: 'Pobierz wszystkie zbiórki na telefon' });
+    await ask.click();
+    await eventually('the catalog stored', async () => /^Zapisano offline: \d+ zbiórek/.test(await footerLine(page)), true, 60_000);
+    expect(feedRequests.length).toBeGreaterThan(0);
+  }, 90_000);
+});

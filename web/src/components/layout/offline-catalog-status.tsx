@@ -1,0 +1,48 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  offlineCatalogPhase,
+  readOfflineCatalogStatus,
+  removeOfflineCatalog,
+  subscribeOfflineCatalog,
+  syncOfflineCatalog,
+} from '../../sync/offline-catalog-start';
+import { offlineCatalogLine } from '../../lib/offline-catalog-text';
+import { useOnline } from './offline-notice';
+
+let snapshot = { status: readOfflineCatalogStatus(), phase: offlineCatalogPhase() };
+const read = () => {
+  const status = readOfflineCatalogStatus();
+  const phase = offlineCatalogPhase();
+  if (status?.syncedAt !== snapshot.status?.syncedAt || status?.count !== snapshot.status?.count || phase !== snapshot.phase) snapshot = { status, phase };
+  return snapshot;
+};
+
+/** Issue 39: what the phone holds of the catalog, with the buttons to refresh it, to ask for it, or to remove it. */
+export function OfflineCatalogStatus() {
+  const { status, phase } = useSyncExternalStore(subscribeOfflineCatalog, read, () => ({ status: null, phase: 'idle' as const }));
+  const online = useOnline();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const syncing = phase === 'syncing';
+  return (
+    <p className="footer__offline" aria-live="polite">
+      <span>
+        {syncing ? 'Zapisuję zbiórki na tym urządzeniu…' : status ? offlineCatalogLine(status, Math.max(now, status.syncedAt)) : 'Zbiórki nie są jeszcze zapisane na tym urządzeniu.'}
+        {phase === 'failed' && ' Ostatnia próba się nie udała.'}
+      </span>{' '}
+      {online && (
+        <button type="button" className="footer__offline-button" disabled={syncing} onClick={() => void syncOfflineCatalog(true)}>
+          {status ? 'Odśwież' : 'Pobierz wszystkie zbiórki na telefon'}
+        </button>
+      )}{' '}
+      {status && !syncing && (
+        <button type="button" className="footer__offline-button" onClick={() => void removeOfflineCatalog()}>
+          Usuń
+        </button>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,126 @@
+// Issue 39: when the whole active catalog is brought onto the device, and what the visitor is told about it. Part of
+// the first load, so small: the sync itself (offline-catalog.ts, with Dexie) is loaded only when it runs.
+
+import type { StoredCatalog } from '../lib/offline-catalog-text';
+
+/** What the device holds, as the footer says it: fundraisers, bytes (data and pictures), when. */
+export type OfflineCatalogStatus = StoredCatalog;
+
+export type OfflineCatalogPhase = 'idle' | 'syncing' | 'failed';
+
+const STATUS_KEY = 'zlota-offline-catalog';
+const CHANGED = 'zlota-offline-catalog';
+/** The visitor asked for the catalog on the phone once: later visits refresh it even on a saving connection. */
+const ASKED_KEY = 'zlota-offline-catalog-asked';
+
+let phase: OfflineCatalogPhase = 'idle';
+let running: Promise<void> | undefined;
+
+const announce = () => window.dispatchEvent(new Event(CHANGED));
+
+export function readOfflineCatalogStatus(): OfflineCatalogStatus | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(STATUS_KEY) ?? 'null');
+    return value !== null && typeof value === 'object' && 'count' in value && 'bytes' in value && 'syncedAt' in value ? (value as OfflineCatalogStatus) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeOfflineCatalogStatus(status: OfflineCatalogStatus | null): void {
+  try {
+    if (status === null) localStorage.removeItem(STATUS_KEY);
+    else localStorage.setItem(STATUS_KEY, JSON.stringify(status));
+  } catch {
+    // Storage refused (private mode): the footer just says less.
+  }
+  announce();
+}
+
+export const offlineCatalogPhase = (): OfflineCatalogPhase => phase;
+
+export function subscribeOfflineCatalog(callback: () => void): () => void {
+  window.addEventListener(CHANGED, callback);
+  return () => window.removeEventListener(CHANGED, callback);
+}
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The browser says the connection is metered or slow: no download the visitor did not ask for. */
+export function connectionSaves(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
+}
+
+const askedBefore = () => {
+  try {
+    return localStorage.getItem(ASKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** Brings the catalog up to date now; `asked`: the visitor pressed the button (also on a saving connection). */
+export function syncOfflineCatalog(asked = false): Promise<void> {
+  if (asked) {
+    try {
+      localStorage.setItem(ASKED_KEY, '1');
+    } catch {
+      // Remembered for this visit only.
+    }
+  }
+  running ??= (async () => {
+    phase = 'syncing';
+    announce();
+    try {
+      const { syncCatalog } = await import('./offline-catalog');
+      await syncCatalog(asked);
+      phase = 'idle';
+    } catch {
+      phase = 'failed';
+    } finally {
+      running = undefined;
+      announce();
+    }
+  })();
+  return running;
+}
+
+/** Forgets the stored catalog (the footer's "Usuń"). */
+export async function removeOfflineCatalog(): Promise<void> {
+  const { removeCatalog } = await import('./offline-catalog');
+  await removeCatalog();
+  try {
+    localStorage.removeItem(ASKED_KEY);
+  } catch {
+    // Nothing was remembered.
+  }
+  writeOfflineCatalogStatus(null);
+}
+
+/** A donation is under way on these pages: nothing competes with it. */
+export const busyPage = () => /\/(wsparcie|procesowanie-wplaty)$|^\/admin(\/|$)/.test(location.pathname);
+
+function syncWhenIdle(): void {
+  if (!navigator.onLine || busyPage() || (connectionSaves() && !askedBefore())) return;
+  const run = () => void syncOfflineCatalog();
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 10_000 });
+  else setTimeout(run, 2000);
+}
+
+/**
+ * Once the page has loaded and a service worker is ready (so pictures and the shell are served offline), the catalog
+ * is refreshed when the browser is idle: on each visit and whenever the connection comes back, so what a visitor
+ * sees offline is at most as old as their last visit online.
+ */
+export function startOfflineCatalog(): void {
+  if (!('serviceWorker' in navigator) || !('indexedDB' in window)) return;
+  const afterLoad = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  void Promise.all([afterLoad, navigator.serviceWorker.ready]).then(() => {
+    syncWhenIdle();
+    window.addEventListener('online', syncWhenIdle);
+  });
+}
