@@ -1,4 +1,7 @@
-import { foundationEmail } from '../emails/email-template.js';
+import { imageUrl } from '@zlota/shared/images';
+import { richTextForEmail, richTextToPlain } from '../charities/rich-text.js';
+import { escapeHtml } from '../emails/email-layout.js';
+import { foundationEmail, type RichText } from '../emails/email-template.js';
 import type { EmailMessage } from '../emails/mailer.js';
 
 export interface Subscriber {
@@ -11,6 +14,28 @@ interface UpdatedCharity {
   title: string;
 }
 
+/** The update as posted: its sanitised HTML and the pictures sent with it (stored image names, alt texts). */
+export interface PostedUpdateContent {
+  body: string;
+  pictures: { image: string; alt: string }[];
+}
+
+/**
+ * The update's words with their formatting, and its pictures by the portal's public address with their alt text
+ * (mail programs that block pictures show the alt); in the plain-text part, the words and each picture's address.
+ */
+function updateContent(update: PostedUpdateContent, charityTitle: string, publicUrl: string): RichText {
+  const pictures = update.pictures.map((picture) => ({ url: imageUrl(picture.image, 'card', publicUrl), alt: picture.alt || charityTitle }));
+  const pictureHtml = pictures.map(
+    (picture) => `<p style="margin:0 0 12px"><a href="${escapeHtml(picture.url)}"><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt)}" width="552" style="display:block;max-width:100%;height:auto;border:0"></a></p>`,
+  );
+  const pictureText = pictures.map((picture) => `Zdjęcie: ${picture.alt} — ${picture.url}`);
+  return {
+    html: [richTextForEmail(update.body, publicUrl, charityTitle), ...pictureHtml].join('\n'),
+    text: [richTextToPlain(update.body), ...(pictureText.length > 0 ? ['', ...pictureText] : [])].join('\n'),
+  };
+}
+
 /** The page that unsubscribes (web: /aktualnosci/wypisz/:token); one click there, no login. */
 export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/aktualnosci/wypisz/${encodeURIComponent(token)}`;
 
@@ -18,7 +43,7 @@ export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publi
  * One update for one donor who asked for them: the fundraiser's title, the update's words, a link to the fundraiser,
  * and the one-click way out, also in the List-Unsubscribe headers (RFC 8058), which mail programs show as their own button.
  */
-export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, plainText: string, unsubscribeUrl: string, publicUrl: string): EmailMessage {
+export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, update: PostedUpdateContent, unsubscribeUrl: string, publicUrl: string): EmailMessage {
   const message = foundationEmail({
     kind: 'charity_update',
     to: subscriber.email,
@@ -26,7 +51,7 @@ export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, pla
     greetingName: subscriber.name,
     lines: [
       `Zbiórka „${charity.title}”, którą wspierasz, ma nową aktualność:`,
-      ...plainText.split(/\n{2,}/),
+      updateContent(update, charity.title, publicUrl),
       'Dziękujemy, że jesteś z nami.',
     ],
     link: `${publicUrl}/zbiorka/${encodeURIComponent(charity.url)}`,
