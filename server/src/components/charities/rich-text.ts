@@ -40,7 +40,8 @@ const EMAIL_STYLES: Record<string, string> = {
   li: 'margin:0 0 4px',
   blockquote: 'margin:0 0 12px;padding-left:12px;border-left:3px solid #cbd2d9;color:#52606d',
   a: 'color:#0b5cad;text-decoration:underline',
-  img: 'display:block;max-width:100%;height:auto;border:0;margin:0 0 12px',
+  // Outlook sizes by the width attribute; the rest by the style, which also keeps a blocked picture's box on a phone's screen.
+  img: 'display:block;width:100%;max-width:552px;height:auto;border:0;margin:0 0 12px',
 };
 
 const styled = (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: { ...attribs, style: EMAIL_STYLES[tagName] ?? '' } });

@@ -25,13 +25,12 @@ export interface PostedUpdateContent {
  * (mail programs that block pictures show the alt); in the plain-text part, the words and each picture's address.
  */
 function updateContent(update: PostedUpdateContent, charityTitle: string, publicUrl: string): RichText {
-  const pictures = update.pictures.map((picture) => ({ url: imageUrl(picture.image, 'card', publicUrl), alt: picture.alt || charityTitle }));
-  const pictureHtml = pictures.map(
-    (picture) => `<p style="margin:0 0 12px"><a href="${escapeHtml(picture.url)}"><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt)}" width="552" style="display:block;max-width:100%;height:auto;border:0"></a></p>`,
-  );
-  const pictureText = pictures.map((picture) => `Zdjęcie: ${picture.alt} — ${picture.url}`);
+  const pictures = update.pictures.map((picture) => ({ image: picture.image, alt: picture.alt || charityTitle }));
+  // The pictures as the portal's own images after the words, so the one e-mail sanitiser draws them as it draws the words' own.
+  const pictureHtml = pictures.map((picture) => `<p><img src="${escapeHtml(imageUrl(picture.image, 'card'))}" alt="${escapeHtml(picture.alt)}"></p>`);
+  const pictureText = pictures.map((picture) => `Zdjęcie: ${picture.alt} — ${imageUrl(picture.image, 'card', publicUrl)}`);
   return {
-    html: [richTextForEmail(update.body, publicUrl, charityTitle), ...pictureHtml].join('\n'),
+    html: richTextForEmail([update.body, ...pictureHtml].join(''), publicUrl, charityTitle),
     text: [richTextToPlain(update.body), ...(pictureText.length > 0 ? ['', ...pictureText] : [])].join('\n'),
   };
 }
