@@ -37,7 +37,7 @@ afterAll(() => browser?.close());
 
 /** The message's HTML as the worker sends it (the header in its place), opened at 360×740; pictures shown or blocked. */
 async function openAtPhoneWidth(message: EmailMessage, pictures: 'shown' | 'blocked'): Promise<Page> {
-  const { html } = await signed(message, signature);
+  const { html } = signed(message, signature);
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await page.route('**/*', (route) => (pictures === 'shown' ? route.fulfill({ status: 200, contentType: 'image/png', body: picture }) : route.abort()));
   await page.setContent(html!.replace(HEADER_MARKER, `<p style="margin:0"><strong>${TEST_FOUNDATION.name}</strong></p>`), { waitUntil: 'load' });

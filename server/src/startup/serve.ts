@@ -9,7 +9,6 @@ import { lateTurnWarning, workerWriteLock } from '../db/write-lock.js';
 import type { Deps } from '../deps.js';
 import { bothInvalidations, clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../cache/cache-invalidation.js';
 import { redactUrl } from '../http/request-log.js';
-import { compileEmailLayouts } from '../components/emails/email-layout.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -52,8 +51,6 @@ export async function serve(config: Config): Promise<void> {
   const jobs = alone ? startBackgroundJobs(deps) : undefined;
   // Every serving process sends e-mail: rows are claimed one by one, and the process that wrote a message hears of it at once.
   deps.outbox.start();
-  // MJML compiles the e-mails' skeleton once, now, beside the start: no message written later waits for it.
-  compileEmailLayouts().catch((error: unknown) => logger.error({ err: error }, 'Nie udało się przygotować szablonu e-maili'));
   const invalidation = await invalidationFor(deps);
   // Tests count the workers that answered; nobody else learns a process id.
   const workerHeader = !alone && config.env === 'test' ? String(process.pid) : undefined;

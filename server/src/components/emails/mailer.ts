@@ -67,17 +67,17 @@ export interface EmailSignature {
  * The subject ends with the foundation's name; the text with its signature, after `-- ` as mail programs expect; the
  * HTML is the whole document, its details at the foot.
  */
-export async function signed(message: EmailMessage, signature: EmailSignature | null): Promise<Pick<EmailMessage, 'subject' | 'text'> & { html: string | undefined }> {
+export function signed(message: EmailMessage, signature: EmailSignature | null): Pick<EmailMessage, 'subject' | 'text'> & { html: string | undefined } {
   const subject = signature ? `${message.subject} — ${signature.name}` : message.subject;
   const text = signature ? `${message.text}\n\n-- \n${signature.lines.join('\n')}` : message.text;
   const html =
     message.html &&
-    (await renderLayout({
+    renderLayout({
       ...message.html,
       title: escapeHtml(subject),
       preview: escapeHtml(message.html.preview),
       signature: signature ? `<p style="margin:0">${signature.lines.map(escapeHtml).join('<br>')}</p>` : '',
-    }));
+    });
   return { subject, text, html };
 }
 
@@ -95,7 +95,7 @@ export function createMailer(options: MailerOptions): Mailer & OutboxWorker {
   return {
     ...worker,
     async enqueue(db, message) {
-      const { subject, text, html } = await signed(message, (await options.signature?.(db)) ?? null);
+      const { subject, text, html } = signed(message, (await options.signature?.(db)) ?? null);
       await insertOutboxMessage(db, {
         kind: message.kind,
         recipient: message.to,
