@@ -14,7 +14,7 @@ export const mainAccount = (foundation: Foundation): string => printedIban(found
 
 /**
  * What every e-mail is signed with: the foundation's name (its subject ends with it) and the lines that say who it
- * is and how to reach it; the demo's values say they are an example. None while there is no record.
+ * is, where to give and how to reach it; the demo's values say they are an example. None while there is no record.
  */
 export function foundationSignature(view: FoundationView): { name: string; lines: string[] } | null {
   const { foundation, example } = view;
@@ -22,6 +22,7 @@ export function foundationSignature(view: FoundationView): { name: string; lines
   const lines = [
     foundation.name + (example ? ` ${FOUNDATION_MESSAGES.example}` : ''),
     `${addressLine(foundation.address)}, KRS ${foundation.krs}, NIP ${foundation.nip}`,
+    `Konto do wpłat: ${mainAccount(foundation)}`,
     `${foundation.email}, tel. ${foundation.phone}`,
   ];
   return { name: foundation.name, lines };

@@ -10,7 +10,8 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** `keepCidLinks`: the HTML as it was sent, its inline pictures by `cid:` (by default mailparser puts them in as data URLs). */
+export async function startSmtpInbox({ keepCidLinks = false }: { keepCidLinks?: boolean } = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -18,7 +19,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     logger: false,
     onData(stream, _session, callback) {
       // Parsed before the server says 250, so the message is in the inbox when the worker's send resolves.
-      simpleParser(stream).then((mail) => {
+      simpleParser(stream, { keepCidLinks }).then((mail) => {
         mails.push(mail);
         callback();
       }, callback);

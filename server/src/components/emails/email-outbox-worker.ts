@@ -5,6 +5,7 @@ import type { Clock } from '../../libraries/clock.js';
 import { claimDueMessages, logDueMessages, releaseClaims, renewClaim, settleMessage, type OutboxRow } from './email-outbox-repository.js';
 import type { Logger } from '../../libraries/logger.js';
 import { fromHeader, type MailFrom } from '../../libraries/mail-from.js';
+import { HEADER_MARKER } from './email-layout.js';
 
 interface Attachment {
   filename: string;
@@ -83,6 +84,13 @@ const reasonOf = (error: unknown) => {
   return typeof response === 'string' && response ? response : String(error);
 };
 
+/**
+ * The sender's header in its place in the skeleton (email-layout.ts); a message written before the skeleton (a bare
+ * fragment, still in the outbox) gets it on top, as it did then.
+ */
+const withHeader = (html: string, header: string | null) =>
+  html.includes(HEADER_MARKER) ? html.replace(HEADER_MARKER, () => header ?? '') : header ? `${header}\n${html}` : html;
+
 /** The wait before attempt `attempts + 1`: first, 2×, 4×… up to an hour. */
 export const retryDelay = (firstRetryMs: number, attempts: number) => Math.min(firstRetryMs * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 
@@ -138,7 +146,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         return true;
       }
       // The header is the sender's as the message goes, like its name: a logo uploaded meanwhile is in it.
-      const html = row.html !== null && sender?.header ? `${sender.header}\n${row.html}` : (row.html ?? undefined);
+      const html = row.html === null ? undefined : withHeader(row.html, sender?.header ?? null);
       const logo = sender?.logo && html?.includes(`cid:${LOGO_CID}`) ? [{ filename: 'logo', ...sender.logo, cid: LOGO_CID }] : [];
       await smtp.sendMail({
         from: fromHeader(from, sender?.name ?? null),

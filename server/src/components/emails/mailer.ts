@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../libraries/clock.js';
-import { escapeHtml } from './email-template.js';
+import { escapeHtml, renderLayout } from './email-layout.js';
 import { insertOutboxMessage, requeueFailedMessage } from './email-outbox-repository.js';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email-outbox-worker.js';
 import type { Logger } from '../../libraries/logger.js';
@@ -16,7 +16,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** The HTML part's own pieces; the mailer puts them in the one skeleton (email-layout.ts) with the signature. */
+  html?: EmailHtml;
   /** Links the message carries; printed to the log when no SMTP server is configured. */
   links?: string[];
   /** Files sent with the message; kept in the outbox with it. */
@@ -28,6 +29,14 @@ export interface EmailMessage {
   attachmentReference?: string;
   /** Extra headers by name, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+}
+
+/** What a message shows in HTML: its body (text escaped, rich text sanitised), its button, its footer; preview is plain text. */
+export interface EmailHtml {
+  preview: string;
+  body: string;
+  button?: { link: string; action: string } | undefined;
+  footer: string;
 }
 
 export interface Mailer {
@@ -54,11 +63,22 @@ export interface EmailSignature {
   lines: string[];
 }
 
-/** The subject ends with the foundation's name; the text and HTML with its signature, after `-- ` as mail programs expect. */
-function signed(message: EmailMessage, signature: EmailSignature | null): Pick<EmailMessage, 'subject' | 'text' | 'html'> {
-  if (!signature) return message;
-  const html = message.html === undefined ? undefined : `${message.html}\n<p><small>${signature.lines.map(escapeHtml).join('<br>')}</small></p>`;
-  return { subject: `${message.subject} — ${signature.name}`, text: `${message.text}\n\n-- \n${signature.lines.join('\n')}`, html };
+/**
+ * The subject ends with the foundation's name; the text with its signature, after `-- ` as mail programs expect; the
+ * HTML is the whole document, its details at the foot.
+ */
+export function signed(message: EmailMessage, signature: EmailSignature | null): Pick<EmailMessage, 'subject' | 'text'> & { html: string | undefined } {
+  const subject = signature ? `${message.subject} — ${signature.name}` : message.subject;
+  const text = signature ? `${message.text}\n\n-- \n${signature.lines.join('\n')}` : message.text;
+  const html =
+    message.html &&
+    renderLayout({
+      ...message.html,
+      title: escapeHtml(subject),
+      preview: escapeHtml(message.html.preview),
+      signature: signature ? `<p style="margin:0">${signature.lines.map(escapeHtml).join('<br>')}</p>` : '',
+    });
+  return { subject, text, html };
 }
 
 const isTransaction = (db: Knex): db is Knex.Transaction => 'executionPromise' in db && 'commit' in db;

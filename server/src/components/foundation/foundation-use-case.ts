@@ -6,7 +6,7 @@ import { foundationSignature } from '@zlota/shared/foundation-text';
 import { foundationSchema, NO_DOCUMENTS } from '@zlota/shared/schemas/foundation';
 import type { Deps } from '../../deps.js';
 import { LOGO_CID, type MailSender } from '../emails/email-outbox-worker.js';
-import { escapeHtml } from '../emails/email-template.js';
+import { escapeHtml } from '../emails/email-layout.js';
 import type { EmailSignature } from '../emails/mailer.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { UserRow } from '../users/users-repository.js';
@@ -44,8 +44,8 @@ export const emailSignature = async (db: Knex): Promise<EmailSignature | null> =
 /** The top of an e-mail: the logo, inline so that mail programs blocking remote pictures show it too, or the name. */
 const emailHeader = (foundation: Foundation, logo: boolean) =>
   logo
-    ? `<p><img src="cid:${LOGO_CID}" alt="${escapeHtml(foundation.short_name)}" height="64" style="height:64px;width:auto;border:0"></p>`
-    : `<p><strong>${escapeHtml(foundation.name)}</strong></p>`;
+    ? `<p style="margin:0"><img src="cid:${LOGO_CID}" alt="${escapeHtml(foundation.short_name)}" height="64" style="display:block;height:64px;width:auto;max-width:100%;border:0"></p>`
+    : `<p style="margin:0;font-size:18px"><strong>${escapeHtml(foundation.name)}</strong></p>`;
 
 /** Who sends the e-mails, read by the outbox's worker before each batch: the record's name, the header and the logo's bytes. */
 export async function mailSender(db: Knex): Promise<MailSender> {

@@ -4,6 +4,8 @@ import { formatGrosze } from '@zlota/shared/money';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../libraries/errors.js';
+import { foundationEmail } from '../emails/email-template.js';
+import type { EmailMessage } from '../emails/mailer.js';
 import { charityLinks } from '../charities/charities-repository.js';
 import { pdfFoundation } from '../foundation/foundation-use-case.js';
 import { donationConfirmationPdf, type ConfirmedDonation } from './donation-pdf.js';
@@ -35,18 +37,19 @@ export async function confirmedDonations(db: Knex, payments: ManualPaymentRow[])
   return payments.map((payment) => confirmedDonation(payment, titles.get(payment.charity_id)?.title ?? '', refunded.get(payment.guid)));
 }
 
-function confirmationText(donation: ConfirmedDonation): string {
-  return [
-    donation.donorName ? `Dzień dobry, ${donation.donorName}!` : 'Dzień dobry!',
-    '',
-    `Dziękujemy za darowiznę ${formatGrosze(donation.amount)} na zbiórkę „${donation.charityTitle}”. Wpłatę zaksięgowaliśmy ${formatDateTimePl(donation.paidAt)}.`,
-    `Numer wpłaty: ${donation.guid}${donation.reference ? ` (numer u operatora: ${donation.reference})` : ''}.`,
-    '',
-    'W załączniku przesyłamy „Potwierdzenie darowizny” w PDF — przyda się przy rozliczeniu ulgi podatkowej.',
-    '',
-    'Pozdrawiamy serdecznie,',
-  ].join('\n');
-}
+/** The lines of the confirmation's e-mail (its PDF is attached when it goes). */
+const confirmationLines = (donation: ConfirmedDonation): string[] => [
+  `Dziękujemy za darowiznę ${formatGrosze(donation.amount)} na zbiórkę „${donation.charityTitle}”. Wpłatę zaksięgowaliśmy ${formatDateTimePl(donation.paidAt)}.`,
+  `Numer wpłaty: ${donation.guid}${donation.reference ? ` (numer u operatora: ${donation.reference})` : ''}.`,
+  '',
+  'W załączniku przesyłamy „Potwierdzenie darowizny” w PDF — przyda się przy rozliczeniu ulgi podatkowej.',
+];
+
+/** The confirmation's e-mail: its words, and the reference by which the sender draws its PDF. */
+export const donationConfirmationEmail = (to: string, donation: ConfirmedDonation): EmailMessage => ({
+  ...foundationEmail({ kind: 'donation-confirmation', to, subject: 'Potwierdzenie darowizny', greetingName: donation.donorName, lines: confirmationLines(donation) }),
+  attachmentReference: confirmationAttachment(donation.guid),
+});
 
 /**
  * Written in the transaction that made the payment paid: that transition happens once, so the confirmation is
@@ -55,13 +58,7 @@ function confirmationText(donation: ConfirmedDonation): string {
  */
 export async function queueDonationConfirmation(trx: Knex, deps: Pick<Deps, 'mailer'>, payment: ManualPaymentRow, charityTitle: string): Promise<void> {
   if (!payment.donor_email) return;
-  await deps.mailer.enqueue(trx, {
-    kind: 'donation-confirmation',
-    to: payment.donor_email,
-    subject: 'Potwierdzenie darowizny',
-    text: confirmationText(confirmedDonation(payment, charityTitle)),
-    attachmentReference: confirmationAttachment(payment.guid),
-  });
+  await deps.mailer.enqueue(trx, donationConfirmationEmail(payment.donor_email, confirmedDonation(payment, charityTitle)));
 }
 
 /** Confirmation of a donation that still stands: a pending, failed, voided or fully refunded one confirms nothing. */

@@ -9,7 +9,7 @@ import { addAddressToConfirm, addConfirmedAddress } from './update-addresses-rep
 /** The page the confirmation link opens (web: /aktualnosci/potwierdz/:token); one click there, no login. */
 export const updatesConfirmPageUrl = (publicUrl: string, token: string) => `${publicUrl}/aktualnosci/potwierdz/${encodeURIComponent(token)}`;
 
-function confirmationEmail(to: string, name: string | null, charityTitle: string, link: string) {
+export function confirmationEmail(to: string, name: string | null, charityTitle: string, link: string) {
   return foundationEmail({
     kind: 'updates_confirmation',
     to,

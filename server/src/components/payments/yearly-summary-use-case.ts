@@ -8,6 +8,8 @@ import { warsawDayStart } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { foundationEmail } from '../emails/email-template.js';
+import type { EmailMessage } from '../emails/mailer.js';
 import { pdfFoundation } from '../foundation/foundation-use-case.js';
 import { getSetting, putSettingOnce } from '../settings/settings-repository.js';
 import { findOwners, type UserRow } from '../users/users-repository.js';
@@ -35,18 +37,27 @@ export async function ownYearlySummary(deps: Deps, user: UserRow, year: number):
   return { fileName: `podsumowanie-darowizn-${year}.pdf`, pdf: await yearlySummaryPdf(await yearlySummary(deps.db, user, year), await pdfFoundation(deps.db)) };
 }
 
-function summaryText(summary: YearlySummary): string {
+/** The lines of the year's e-mail (its PDF is attached when it goes). */
+function summaryLines(summary: YearlySummary): string[] {
   const total = summary.donations.reduce((sum, donation) => sum + donation.amount, 0);
   return [
-    `Dzień dobry, ${summary.donorName}!`,
-    '',
     `Dziękujemy za Twoje wsparcie w roku ${summary.year}: ${summary.donations.length} ${pluralPl(summary.donations.length, { one: 'wpłatę', few: 'wpłaty', many: 'wpłat' })} na łączną kwotę ${formatGrosze(total)}.`,
     'W załączniku przesyłamy podsumowanie darowizn w PDF — przyda się przy rozliczeniu ulgi podatkowej.',
     'Potwierdzenie każdej wpłaty z osobna pobierzesz w zakładce Konto.',
-    '',
-    'Pozdrawiamy serdecznie,',
-  ].join('\n');
+  ];
 }
+
+/** The year's e-mail to one donor: its words, and the reference by which the sender draws its PDF. */
+export const yearlySummaryEmail = (summary: YearlySummary, donorId: number): EmailMessage => ({
+  ...foundationEmail({
+    kind: 'yearly-summary',
+    to: summary.donorEmail,
+    subject: `Podsumowanie darowizn za rok ${summary.year}`,
+    greetingName: summary.donorName,
+    lines: summaryLines(summary),
+  }),
+  attachmentReference: summaryAttachment(donorId, summary.year),
+});
 
 /** The record of a year's send-out, under a settings key: when, by whom, to how many. */
 interface SummariesSent {
@@ -79,13 +90,7 @@ export async function sendYearlySummaries(deps: Deps, admin: UserRow, year: numb
     if (donors.length > 0 && !(await putSettingOnce(trx, sentKey(year), record, now))) throw await alreadySent(trx, year);
     for (const donor of donors) {
       const summary = await yearlySummary(trx, donor, year);
-      await deps.mailer.enqueue(trx, {
-        kind: 'yearly-summary',
-        to: donor.email,
-        subject: `Podsumowanie darowizn za rok ${year}`,
-        text: summaryText(summary),
-        attachmentReference: summaryAttachment(donor.id, year),
-      });
+      await deps.mailer.enqueue(trx, yearlySummaryEmail(summary, donor.id));
     }
     await recordAudit(trx, { actor: admin, action: 'payment.yearly_summaries', entity_type: 'payment', entity_id: null, after: { year, recipients: donors.length } }, now);
     return { year, recipients: donors.length };

@@ -98,11 +98,10 @@ export async function postUpdate(deps: Deps, user: UserRow, charityId: number, i
       after: { update_id: updateId, pictures: pictures.length, emails: sending ? readers.length : 0 },
     }, now);
     if (sending) {
-      const text = richTextToPlain(body);
       const key = unsubscribeKey(deps);
       for (const subscriber of readers) {
         const link = unsubscribePageUrl(deps.config.publicUrl, signUnsubscribe(key, { charityId, email: subscriber.email }));
-        await deps.mailer.enqueue(trx, updateEmail(subscriber, found, text, link, deps.config.publicUrl));
+        await deps.mailer.enqueue(trx, updateEmail(subscriber, found, { body, pictures }, link, deps.config.publicUrl));
       }
     }
     return { id: updateId, subscribers: readers.length, emailed: sending };

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import { DONATION_MESSAGE_MAX, DONOR_NAME_MAX } from '@zlota/shared/schemas/donation';
 import type { DonationFormValues, FieldErrors } from '../logic/donation-form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
+import { useFoundationWords } from '../../../hooks/use-foundation';
 
 interface DonorFieldsProps {
   values: Pick<DonationFormValues, 'name' | 'receiptName' | 'email' | 'message'>;
@@ -46,6 +47,8 @@ function DonorInput({ id, name, label, hint, value, error, onChange, attributes 
 
 /** Who gives and what they want to say: all optional. */
 export function DonorFields({ values, errors, onChange }: DonorFieldsProps) {
+  // The confirmation (its e-mail and PDF) comes from the foundation, named by its record (issue 37).
+  const emailHint = useFoundationWords('{fundacja} wyśle na niego potwierdzenie darowizny. Nikomu go nie pokazujemy.');
   return (
     <fieldset className="donate-section">
       <legend className="donate-section__legend">Twoje dane (nieobowiązkowe)</legend>
@@ -73,7 +76,7 @@ export function DonorFields({ values, errors, onChange }: DonorFieldsProps) {
         id="donation-email"
         name="email"
         label="Adres e-mail"
-        hint="Operator płatności wyśle na niego potwierdzenie wpłaty. Nikomu go nie pokazujemy."
+        hint={emailHint}
         value={values.email}
         error={errors.email}
         onChange={(value) => onChange('email', value)}
