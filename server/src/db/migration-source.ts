@@ -46,6 +46,7 @@ import * as bankReferenceKey from './migrations/2026112721-bank-reference-key.js
 import * as manualDonationsPaidOnReceived from './migrations/2026112722-manual-donations-paid-on-received.js';
 import * as staffRoleOnly from './migrations/2026112724-staff-role-only.js';
 import * as statementEntryNote from './migrations/2026112725-statement-entry-note.js';
+import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 
 type Migration = Knex.Migration;
 
@@ -98,6 +99,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112723-bank-statements', bankStatements],
   ['2026112724-staff-role-only', staffRoleOnly],
   ['2026112725-statement-entry-note', statementEntryNote],
+  ['2026112730-ledger-entries', ledgerEntries],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
