@@ -43,7 +43,7 @@ const COMPONENT_DEPENDENCIES = {
   // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.
   'bank-statements': ['audit', 'charities', 'payments', 'users'],
   // Issue 35: the ledger (ledger_entries), every movement of money written by its owner in the transaction that moves it.
-  ledger: ['audit', 'users'],
+  ledger: ['audit', 'charities', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };

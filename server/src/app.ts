@@ -15,6 +15,7 @@ import { createGuards } from './components/auth/guards.js';
 import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
 import { bankStatementRoutes } from './components/bank-statements/routes.js';
+import { ledgerRoutes } from './components/ledger/routes.js';
 import { statementPaymentSources } from './components/bank-statements/payment-sources.js';
 import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
@@ -130,6 +131,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   statisticsRoutes(deps, register);
   foundationRoutes(deps, register);
   bankStatementRoutes(deps, register);
+  ledgerRoutes(deps, register);
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   // The payments name the statement's line a donation was booked from, and let it go on a void (issue 34).

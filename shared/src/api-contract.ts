@@ -4,6 +4,7 @@ import { API_ROUTES, type ApiRouteName } from './api-routes.js';
 import { accountContracts } from './contract/accounts.js';
 import { adminContracts } from './contract/admin.js';
 import { bankStatementContracts } from './contract/bank-statements.js';
+import { ledgerContracts } from './contract/ledger.js';
 import { charityContracts } from './contract/charities.js';
 import { foundationContracts } from './contract/foundation.js';
 import { paymentContracts } from './contract/payments.js';
@@ -22,6 +23,7 @@ export const API_CONTRACT = {
   ...reportContracts,
   ...updateContracts,
   ...bankStatementContracts,
+  ...ledgerContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

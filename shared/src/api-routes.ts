@@ -169,6 +169,10 @@ export const API_ROUTES = {
   adminBankStatementQueue: route('GET', 'admin/bank-statement-entries', 'staff', ['finance', 'viewer']),
   adminBankStatementEntryAssign: route('POST', 'admin/bank-statement-entries/:id/assign', 'staff', ['finance']),
   adminBankStatementEntryDismiss: route('POST', 'admin/bank-statement-entries/:id/dismiss', 'staff', ['finance']),
+  // Issue 35: the ledger's months, each exported as CSV, closed by an admin once over.
+  adminLedgerMonths: route('GET', 'admin/ledger/months', 'staff', ['finance', 'viewer']),
+  adminLedgerMonthExport: route('GET', 'admin/ledger/months/:month/export.csv', 'staff', ['finance', 'viewer']),
+  adminLedgerMonthClose: route('POST', 'admin/ledger/months/:month/close', 'admin'),
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),

@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what staff did, to what, in words the panel shows.
 
-export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation', 'bank_statement'] as const;
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation', 'bank_statement', 'ledger'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   report: 'Zgłoszenie zbiórki',
   foundation: 'Dane fundacji',
   bank_statement: 'Wyciąg bankowy',
+  ledger: 'Księga wpłat i wypłat',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -70,6 +71,7 @@ export const AUDIT_ACTION_LABELS = {
   'bank_statement.assign': 'Przypisanie przelewu z wyciągu do zbiórki',
   'bank_statement.dismiss': 'Pozycja wyciągu to nie darowizna',
   'bank_statement.reopen': 'Pozycja wyciągu wróciła do przypisania (wpłatę anulowano)',
+  'ledger.month_close': 'Zamknięcie miesiąca w księdze wpłat i wypłat',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -47,6 +47,7 @@ import * as manualDonationsPaidOnReceived from './migrations/2026112722-manual-d
 import * as staffRoleOnly from './migrations/2026112724-staff-role-only.js';
 import * as statementEntryNote from './migrations/2026112725-statement-entry-note.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
+import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
 type Migration = Knex.Migration;
 
@@ -100,6 +101,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112724-staff-role-only', staffRoleOnly],
   ['2026112725-statement-entry-note', statementEntryNote],
   ['2026112730-ledger-entries', ledgerEntries],
+  ['2026112731-ledger-closed-months', ledgerClosedMonths],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

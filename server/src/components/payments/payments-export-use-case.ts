@@ -3,7 +3,7 @@ import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-la
 import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
-import { CSV_BOM, csvLine } from '../../libraries/csv.js';
+import { CSV_BOM, csvAmount, csvLine } from '../../libraries/csv.js';
 import { withCharities } from './payment-queries-use-case.js';
 import { COUNTED_STATUSES, listPaymentsBefore, type ManualPaymentRow } from './payments-repository.js';
 import { confirmedRefundsOf } from './refunds-repository.js';
@@ -36,8 +36,7 @@ const HEADERS = [
 
 const warsawTime = (ms: number | null) => (ms === null ? null : formatSpreadsheetTime(Number(ms)));
 
-/** Grosze as the accountant's spreadsheet reads a Polish amount: `1234,50`, no thousands separator. */
-const amountText = (grosze: number) => `${Math.trunc(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
+const amountText = csvAmount;
 
 /** The file's name, with the Polish day it was made: `platnosci-2026-11-25.csv`. */
 export const exportFileName = (now: number) => `platnosci-${warsawDay(now)}.csv`;
