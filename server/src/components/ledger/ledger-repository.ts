@@ -145,3 +145,24 @@ export async function insertClosedMonth(trx: Knex, closed: ClosedMonthRow & { ex
 export async function holdNewEntries(trx: Knex): Promise<void> {
   if (!isSqlite(trx)) await trx.raw('LOCK TABLE ledger_entries IN SHARE MODE');
 }
+
+/** The rows dated in Warsaw days from..to (inclusive). */
+const between = (db: Knex, from: string, to: string) => db('ledger_entries').where('occurred_on', '>=', from).andWhere('occurred_on', '<=', to);
+
+/** The statistics' money (issue 35 item 4): the ledger's sum per Warsaw day of the period. */
+export async function ledgerPerDay(db: Knex, from: string, to: string): Promise<Map<string, number>> {
+  const rows = (await between(db, from, to).groupBy('occurred_on').select('occurred_on').sum({ total: 'amount_grosze' })) as Array<{ occurred_on: string; total: number | string }>;
+  return new Map(rows.map((row) => [row.occurred_on, Number(row.total)]));
+}
+
+/** The ledger's sum over the period. */
+export async function ledgerTotal(db: Knex, from: string, to: string): Promise<number> {
+  const row = (await between(db, from, to).sum({ total: 'amount_grosze' }).first()) as { total: number | string | null } | undefined;
+  return Number(row?.total ?? 0);
+}
+
+/** The ledger's sum per fundraiser over the period (those with a movement in it). */
+export async function ledgerPerCharity(db: Knex, from: string, to: string): Promise<Map<number, number>> {
+  const rows = (await between(db, from, to).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{ charity_id: number; total: number | string }>;
+  return new Map(rows.map((row) => [Number(row.charity_id), Number(row.total)]));
+}
