@@ -120,7 +120,7 @@ async function exportCsv(filters: Filters) {
 const HEADER = [
   'data utworzenia', 'data zaksięgowania', 'zbiórka', 'kwota', 'waluta', 'status', 'operator', 'metoda', 'referencja operatora', 'guid', 'darczyńca', 'e-mail', 'anonimowa', 'notatka',
   // Issue 35 item 4: what an accountant needs to use the file as a ledger, after the columns of before.
-  'numer referencyjny przelewu', 'data otrzymania', 'zwrócono', 'kwota netto', 'powód unieważnienia',
+  'numer referencyjny przelewu', 'data otrzymania', 'zwrócono', 'kwota netto', 'powód unieważnienia', 'pozycja wyciągu',
 ];
 
 describe('GET payments/export.csv', () => {

@@ -4,6 +4,7 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import { migrationSource } from '@zlota/server/db/migration-source';
 import { recordLedgerEntry } from '@zlota/server/components/ledger/ledger-repository';
 import { callRoute } from '../support/api-client.js';
+import { parseCsv } from '../support/admin-payments.js';
 import { createAdminAccount, unique } from '../support/accounts.js';
 import { BANKS, importStatement, mt940 } from '../support/bank-statements.js';
 import {
@@ -180,6 +181,21 @@ describe('one ledger of every movement (issue 35 item 1)', () => {
     );
     const skewed = await reconcile();
     expect(skewed.body.differences).toEqual([{ charity_id: fundraiser.id, title: fundraiser.title, collected, paid_sum: collected, ledger_sum: collected + 1 }]);
+  });
+});
+
+describe('the payments\' export for the accountant (issue 35 item 4)', () => {
+  it('when a transfer was booked from a bank statement, then its line names the statement and the position; a typed-in one names none', async () => {
+    const { server, token, fundraisers } = portal;
+    const response = await fetch(`${server.url}/api/payments/export.csv?charity_id=${fundraisers[1].id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+    const column = header!.indexOf('pozycja wyciągu');
+    expect(column).toBe(header!.length - 1);
+    const statementId = Number((await server.db('bank_statement_entries').where({ id: portal.entryId }).first('statement_id')).statement_id);
+    const byAmount = new Map(rows.map((row) => [row[header!.indexOf('kwota')], row[column]]));
+    expect(byAmount.get('50,00')).toBe(`wyciąg nr ${statementId} (wyciag.sta), pozycja 1`);
+    expect(byAmount.get('12,34')).toBe('');
   });
 });
 
