@@ -65,10 +65,16 @@ const toEntry = (row: Record<string, unknown>): LedgerEntryRow => ({
   note: (row.note as string | null) ?? null,
 });
 
-/** Each fundraiser's sum over the ledger (only those asked for). */
+/**
+ * The donations' side of the ledger: every kind but an expense paid. Its sum is a fundraiser's collected amount (what
+ * came in, less refunds and voids); expenses are what it spent, and the balance is the whole sum.
+ */
+const collectedRows = (db: Knex) => db('ledger_entries').whereNot('kind', 'expense_paid');
+
+/** Each fundraiser's collected amount by the ledger (only those asked for). */
 export async function ledgerSums(db: Knex, charityIds: number[]): Promise<Map<number, number>> {
   if (charityIds.length === 0) return new Map();
-  const rows = (await db('ledger_entries').whereIn('charity_id', charityIds).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{
+  const rows = (await collectedRows(db).whereIn('charity_id', charityIds).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{
     charity_id: number;
     total: number | string;
   }>;
@@ -146,8 +152,8 @@ export async function holdNewEntries(trx: Knex): Promise<void> {
   if (!isSqlite(trx)) await trx.raw('LOCK TABLE ledger_entries IN SHARE MODE');
 }
 
-/** The rows dated in Warsaw days from..to (inclusive). */
-const between = (db: Knex, from: string, to: string) => db('ledger_entries').where('occurred_on', '>=', from).andWhere('occurred_on', '<=', to);
+/** The donations' rows dated in Warsaw days from..to (inclusive): the statistics count donations, not expenses. */
+const between = (db: Knex, from: string, to: string) => collectedRows(db).where('occurred_on', '>=', from).andWhere('occurred_on', '<=', to);
 
 /** The statistics' money (issue 35 item 4): the ledger's sum per Warsaw day of the period. */
 export async function ledgerPerDay(db: Knex, from: string, to: string): Promise<Map<string, number>> {
