@@ -34,10 +34,10 @@ const COMPONENT_DEPENDENCIES = {
   // Konto: a person deletes their own account only while no fundraiser of theirs needs it, and downloads their data (RODO).
   account: ['audit', 'auth', 'charities', 'payments', 'users'],
   // A tax year's summaries go out once: the send-out is recorded in the settings' key/value store.
-  payments: ['audit', 'auth', 'charities', 'emails', 'foundation', 'rate-limits', 'settings', 'users'],
+  payments: ['audit', 'auth', 'charities', 'emails', 'foundation', 'ledger', 'rate-limits', 'settings', 'users'],
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
   reports: ['audit', 'charities', 'rate-limits', 'users'],
-  statistics: ['audit', 'charities', 'bank-statements', 'emails', 'foundation', 'payments', 'reports', 'settings', 'users'],
+  statistics: ['audit', 'charities', 'bank-statements', 'emails', 'foundation', 'ledger', 'payments', 'reports', 'settings', 'users'],
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
   updates: ['audit', 'auth', 'charities', 'emails', 'payments', 'users'],
   // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.
@@ -47,6 +47,8 @@ const COMPONENT_DEPENDENCIES = {
   expenses: ['audit', 'charities', 'foundation', 'images', 'payments', 'users'],
   // Issue 39: the offline catalog's delta feed: listed fundraisers with their updates.
   catalog: ['charities', 'updates'],
+  // Issue 35: the ledger (ledger_entries), every movement of money written by its owner in the transaction that moves it.
+  ledger: ['audit', 'charities', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };

@@ -16,6 +16,7 @@ import { needyRoutes } from './components/charities/needy-routes.js';
 import { charityRoutes } from './components/charities/routes.js';
 import { expenseRoutes } from './components/expenses/routes.js';
 import { bankStatementRoutes } from './components/bank-statements/routes.js';
+import { ledgerRoutes } from './components/ledger/routes.js';
 import { statementPaymentSources } from './components/bank-statements/payment-sources.js';
 import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
@@ -144,6 +145,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   foundationRoutes(deps, register);
   bankStatementRoutes(deps, register);
   expenseRoutes(deps, register);
+  ledgerRoutes(deps, register);
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   // The payments name the statement's line a donation was booked from, and let it go on a void (issue 34).

@@ -5,6 +5,7 @@ import { accountContracts } from './contract/accounts.js';
 import { adminContracts } from './contract/admin.js';
 import { bankStatementContracts } from './contract/bank-statements.js';
 import { catalogContracts } from './contract/catalog.js';
+import { ledgerContracts } from './contract/ledger.js';
 import { charityContracts } from './contract/charities.js';
 import { expenseContracts } from './contract/expenses.js';
 import { foundationContracts } from './contract/foundation.js';
@@ -26,6 +27,7 @@ export const API_CONTRACT = {
   ...bankStatementContracts,
   ...expenseContracts,
   ...catalogContracts,
+  ...ledgerContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

@@ -183,6 +183,10 @@ export const API_ROUTES = {
   adminExpenseWithoutDocument: route('POST', 'admin/expenses/:id/without-document', 'staff', ['finance']),
   charityLedger: route('GET', 'charity/:name/ledger', 'public'),
   expenseDocument: route('GET', 'expenses/:id/document', 'public'),
+  // Issue 35: the ledger's months, each exported as CSV, closed by an admin once over.
+  adminLedgerMonths: route('GET', 'admin/ledger/months', 'staff', ['finance', 'viewer']),
+  adminLedgerMonthExport: route('GET', 'admin/ledger/months/:month/export.csv', 'staff', ['finance', 'viewer']),
+  adminLedgerMonthClose: route('POST', 'admin/ledger/months/:month/close', 'admin'),
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),

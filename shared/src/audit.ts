@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what staff did, to what, in words the panel shows.
 
-export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation', 'bank_statement', 'expense'] as const;
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation', 'bank_statement', 'expense', 'ledger'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   foundation: 'Dane fundacji',
   bank_statement: 'Wyciąg bankowy',
   expense: 'Wydatek zbiórki',
+  ledger: 'Księga wpłat i wypłat',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -77,6 +78,7 @@ export const AUDIT_ACTION_LABELS = {
   'expense.paid': 'Wypłata wydatku',
   'expense.public_copy': 'Publikacja zaczernionej kopii faktury',
   'expense.without_document': 'Publikacja wydatku bez dokumentu',
+  'ledger.month_close': 'Zamknięcie miesiąca w księdze wpłat i wypłat',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'STATEMENT_NOT_RECOGNISED',
   /** Issue 34: a statement's line that is already booked or put aside. */
   'STATEMENT_ENTRY_SETTLED',
+  /** Issue 35: a movement of money dated in a month closed in the ledger; a late one goes into the open month. */
+  'MONTH_CLOSED',
+  /** Issue 35: a month is closed only once it is over, and once. */
+  'MONTH_NOT_OVER',
   /** An uploaded logo that is not a PNG or JPEG picture the portal can draw, or too many pixels (issue 30). */
   'LOGO_NOT_IMAGE',
   'UNSUBSCRIBE_LINK_INVALID',

@@ -321,3 +321,10 @@ export const BANK_STATEMENT_MESSAGES = {
   /** The note of a line whose donation was voided: it waits to be assigned again. */
   bookingVoided: (reason: string) => `Zaksięgowanie tej pozycji anulowano (${reason}) — przypisz ją ponownie albo odłóż.`,
 } as const;
+
+/** Issue 35: the ledger of every movement of money and its closed months. */
+export const LEDGER_MESSAGES = {
+  monthClosed: (month: string) => `Miesiąc ${month} jest już zamknięty w księdze — wpisz datę z otwartego miesiąca (późną korektę księguje się w bieżącym miesiącu).`,
+  monthNotOver: 'Zamknąć można tylko miesiąc, który już się skończył.',
+  alreadyClosed: (month: string) => `Miesiąc ${month} jest już zamknięty.`,
+} as const;

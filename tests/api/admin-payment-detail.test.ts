@@ -157,7 +157,7 @@ describe('POST admin/payments/reconcile from the screen', () => {
     const report = (await reconcileNow(server.url, admin.token)).body;
 
     expect(report.outcomes.counted).toBeGreaterThanOrEqual(1);
-    expect(report.differences).toContainEqual({ charity_id: skewed.id, title: skewed.title, collected: 777, paid_sum: 0 });
+    expect(report.differences).toContainEqual({ charity_id: skewed.id, title: skewed.title, collected: 777, paid_sum: 0, ledger_sum: 0 });
     expect(await collectedGrosze(server.db, charity.id)).toBe(1250);
     expect((await detail(guid)).events).toEqual([expect.objectContaining({ kind: 'reconcile', event_key: `reconcile:${guid}:paid`, verdict: 'counted' })]);
     expect(await check(guid)).toEqual({ guid, outcome: 'duplicate', status: 'paid' });

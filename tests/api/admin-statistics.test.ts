@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminStatistics } from '@zlota/shared/schemas/statistics';
+import { recordLedgerEntries, type NewLedgerEntry } from '@zlota/server/components/ledger/ledger-repository';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { adminActor, createAdminCharity, expectError, type Actor } from '../support/catalog.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // The statistics must equal sums taken straight from the payments table (less the refunds, on the day each was
-// confirmed), with Warsaw's midnights found here by asking Intl (not the server's code), around the spring and
+// confirmed; the ledger the statistics read holds the same movements), with Warsaw's midnights found here by asking Intl (not the server's code), around the spring and
 // autumn clock changes of 2025.
 
 let server: TestServer;
@@ -75,6 +76,21 @@ async function seed(payments: Seed[]) {
     status: 'confirmed', created_at: row.updated_at + 2 * DAY, updated_at: row.updated_at + 2 * DAY, confirmed_at: row.updated_at + 2 * DAY,
   }));
   await server.db.batchInsert('payment_refunds', refunds, 50);
+  // Each movement in the ledger too, as the payments' and refunds' own transactions write it (issue 35): on the
+  // Warsaw day it happened.
+  const paymentIds = new Map((await server.db('payments').whereIn('guid', rows.map((row) => row.guid)).select('id', 'guid')).map((row) => [row.guid as string, Number(row.id)]));
+  const refundIds = new Map((await server.db('payment_refunds').whereIn('refund_key', refunds.map((row) => row.refund_key)).select('id', 'refund_key')).map((row) => [row.refund_key as string, Number(row.id)]));
+  const entries = [
+    ...rows.filter((row) => row.paid_at !== null).map((row): NewLedgerEntry => ({
+      charity_id: row.charity_id, kind: row.provider === 'manual' ? 'manual_transfer' : 'payment_paid', amount_grosze: row.amount, occurred_on: wallOf(row.paid_at!).slice(0, 10),
+      booked_by: null, source_type: 'payment', source_id: paymentIds.get(row.guid)!, payment_id: paymentIds.get(row.guid)!,
+    })),
+    ...refunds.map((row): NewLedgerEntry => ({
+      charity_id: row.charity_id, kind: 'refund_confirmed', amount_grosze: -row.amount, occurred_on: wallOf(row.confirmed_at).slice(0, 10),
+      booked_by: null, source_type: 'refund', source_id: refundIds.get(row.refund_key)!, payment_id: paymentIds.get(row.payment_guid)!,
+    })),
+  ];
+  await server.db.transaction((trx) => recordLedgerEntries(trx, entries, Date.now()));
 }
 
 beforeAll(async () => {

@@ -142,7 +142,7 @@ beforeAll(async () => {
     expect(posted.status).toBe(201);
     updates.push(posted.body.id as number);
   }
-  const defaults = { id: charity.id, name: charity.url, term: 'pomoc', guid: randomUUID(), token: randomBytes(32).toString('base64url'), provider: 'payu', image: 'nieznany.webp', file: 'index.css', kind: 'statute' };
+  const defaults = { id: charity.id, name: charity.url, term: 'pomoc', guid: randomUUID(), token: randomBytes(32).toString('base64url'), provider: 'payu', image: 'nieznany.webp', file: 'index.css', kind: 'statute', month: '2020-01' };
   const overrides: Partial<Record<ApiRouteName, Record<string, string | number>>> = {
     ...Object.fromEntries(
       (['adminDeleteUser', 'adminActivateUser', 'adminDeactivateUser', 'adminGrantAdmin', 'adminRevokeAdmin', 'adminUserSessions', 'adminUserSessionsEnd', 'adminUserRole'] as const).map((name) => [name, { id: throwawayUser.id }]),

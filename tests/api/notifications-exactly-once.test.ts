@@ -366,8 +366,8 @@ describe('reconcile: asking the operator again about stuck payments', () => {
 
     expect(report.status).toBe(200);
     expect(report.body.differences).toEqual([
-      { charity_id: corrupted.id, title: corrupted.title, collected: 9999, paid_sum: 2550 },
-      { charity_id: phantom.id, title: phantom.title, collected: 100, paid_sum: 0 },
+      { charity_id: corrupted.id, title: corrupted.title, collected: 9999, paid_sum: 2550, ledger_sum: 2550 },
+      { charity_id: phantom.id, title: phantom.title, collected: 100, paid_sum: 0, ledger_sum: 0 },
     ]);
     expect(await collectedGrosze(own.db, corrupted.id)).toBe(9999);
     expect(await collectedGrosze(own.db, honest.id)).toBe(2550);

@@ -8,9 +8,9 @@ import { adminLogin, collectedGrosze, createFundraiser, sandboxDecision, startDo
 import { askRefund, refundBody } from '../support/refunds.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-// Issue 35 item 4: the statistics count money as the fundraisers' collected amounts do. A payment counts on the
-// day it was paid, a refund takes its amount off the day the operator confirmed it, a voided donation never counts;
-// so over all time the statistics and the sum of the fundraisers' collected amounts agree to the grosz.
+// Issue 35 item 4: the statistics count money as the ledger does (and so as the fundraisers' collected amounts). A
+// payment counts on the day it was paid, a refund takes its amount off the day the operator confirmed it, a void off
+// the day it was voided; so the statistics, the ledger and the sum of the collected amounts agree to the grosz.
 
 const DAY = 86_400_000;
 
@@ -84,18 +84,29 @@ describe('statistics that add up (issue 35 item 4)', () => {
     expect(stats.buckets.at(-1)!.running_total_grosze).toBe(collected);
     expect(stats.top_charities.map((top) => [top.id, top.amount_grosze])).toEqual([[fundraisers[0]!.id, 150_00 + 80_00], [fundraisers[1]!.id, 0]]);
     expect(stats.by_provider).toEqual([{ provider: 'sandbox', amount_grosze: collected, count: 3 }]);
+
+    const ledger = await server.db('ledger_entries').whereIn('charity_id', fundraisers.map((fundraiser) => fundraiser.id)).sum({ total: 'amount_grosze' }).first();
+    expect(Number(ledger?.total)).toBe(collected);
   });
 
   it('when a payment is refunded the next day, then its day keeps the payment and the refund lowers the day it was confirmed', async () => {
     const stats = await statistics(paidDay, refundDay);
     const day = (key: string) => stats.buckets.find((bucket) => bucket.key === key)!;
 
-    // The voided transfer counts on no day; the three online payments count on theirs, refunded later or not.
-    expect(day(paidDay)).toMatchObject({ amount_grosze: 250_00 + 80_00 + 40_00, count: 3, running_total_grosze: 370_00 });
-    expect(day(refundDay)).toMatchObject({ amount_grosze: -(100_00 + 40_00), count: 0, running_total_grosze: 230_00 });
+    // As in the ledger: the transfer counts on the day it came and comes off the day it was voided (it is no donation
+    // that stands: the count leaves it out); the three online payments count on theirs, refunded later or not.
+    expect(day(paidDay)).toMatchObject({ amount_grosze: 250_00 + 80_00 + 40_00 + 30_00, count: 3, running_total_grosze: 400_00 });
+    expect(day(refundDay)).toMatchObject({ amount_grosze: -(100_00 + 40_00 + 30_00), count: 0, running_total_grosze: 230_00 });
 
     const refundDayAlone = await statistics(refundDay, refundDay);
-    expect(refundDayAlone.current).toMatchObject({ amount_grosze: -140_00, count: 0 });
-    expect(refundDayAlone.previous).toMatchObject({ amount_grosze: 370_00, count: 3 });
+    expect(refundDayAlone.current).toMatchObject({ amount_grosze: -170_00, count: 0 });
+    expect(refundDayAlone.previous).toMatchObject({ amount_grosze: 400_00, count: 3 });
+
+    const ledgerDays = await server.db('ledger_entries')
+      .whereIn('charity_id', fundraisers.map((fundraiser) => fundraiser.id))
+      .groupBy('occurred_on')
+      .select('occurred_on')
+      .sum({ total: 'amount_grosze' });
+    expect(Object.fromEntries((ledgerDays as Array<{ occurred_on: string; total: number | string }>).map((row) => [row.occurred_on, Number(row.total)]))).toEqual({ [paidDay]: day(paidDay).amount_grosze, [refundDay]: day(refundDay).amount_grosze });
   });
 });

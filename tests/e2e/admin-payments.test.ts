@@ -45,7 +45,7 @@ describe('/admin/payments', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('status'), SLOW).toBe('paid');
     await expect.poll(() => tableGuids(page), SLOW).toEqual([...paid].reverse());
     expect(await page.getByText('Znalezione płatności: 2').count()).toBe(1);
-    expect(await page.locator('main tbody').textContent()).toContain('płatność testowa');
+    expect(await page.getByRole('table', { name: /^Płatności spełniające filtry/ }).locator('tbody').textContent()).toContain('płatność testowa');
     expect(await axe(page)).toEqual([]);
 
     await page.reload();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatGrosze } from '@zlota/shared/money';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { activeCharity } from '../support/admin-charities.js';
 import { adminSession, axe, gotoPage, GENEROUS_LIMITS, logInTab, openContext, PHONE, usePortalDb, useSuite, type PageOptions } from '../support/browser.js';
 
@@ -30,13 +31,20 @@ beforeAll(async () => {
     guid: randomUUID(), charity_id: charity.id, amount, currency: 'PLN', provider, method, status, donor_name: 'Anna Nowak',
     donor_email: `anna.${amount}@example.pl`, anonymous: false, hide_amount: false, created_at: at - 60_000, updated_at: at, paid_at: status === 'paid' ? at : null,
   });
-  await db('payments').insert([
+  const payments = [
     payment(PAID[0]!, JUNE(3), 'paid', 'payu', 'blik'),
     payment(PAID[1]!, JUNE(10), 'paid', 'przelewy24', 'card'),
     payment(PAID[2]!, JUNE(30, 23) + 59 * 60_000, 'paid', 'payu', 'blik'),
     payment(5_000, JUNE(12), 'failed', 'payu', 'card'),
     payment(7_777, JUNE(30, 24), 'paid', 'payu', 'blik'),
-  ]);
+  ];
+  await db('payments').insert(payments);
+  // The paid ones in the ledger too, which the statistics read (issue 35), each on the Warsaw day it was paid.
+  const paid = await db('payments').whereIn('guid', payments.map((p) => p.guid)).where({ status: 'paid' }).select('id', 'amount', 'paid_at');
+  await db('ledger_entries').insert(paid.map((p: { id: number; amount: number; paid_at: number }) => ({
+    charity_id: charity.id, kind: 'payment_paid', amount_grosze: p.amount, occurred_on: warsawDay(Number(p.paid_at)), booked_at: Number(p.paid_at),
+    booked_by: null, source_type: 'payment', source_id: p.id, payment_id: p.id,
+  })));
 });
 
 describe('statistics', () => {

@@ -1,5 +1,5 @@
 // `npm run reconcile -- --older-than 30`: asks the providers again about payments still pending
-// after N minutes, then checks every fundraiser's collected amount against its paid payments and the
+// after N minutes, then checks every fundraiser's collected amount against its paid payments, the ledger and the
 // home page's maintained figures against a full recount.
 import { parseArgs } from 'node:util';
 import { formatGrosze } from '@zlota/shared/money';
@@ -21,9 +21,10 @@ async function main(): Promise<number> {
     const report = await reconcile(deps, { olderThanMinutes });
     const outcomes = Object.entries(report.outcomes).map(([outcome, count]) => `${outcome}: ${count}`).join(', ');
     console.log(`Sprawdzono oczekujących wpłat: ${report.polled}${outcomes ? ` (${outcomes})` : ''}`);
-    if (report.differences.length === 0) console.log('Zebrane kwoty wszystkich zbiórek zgadzają się z sumą wpłat.');
+    if (report.differences.length === 0) console.log('Zebrane kwoty wszystkich zbiórek zgadzają się z sumą wpłat i z księgą wpłat i wypłat.');
     for (const d of report.differences) {
-      console.log(`Zbiórka #${d.charity_id} „${d.title}”: zebrano ${formatGrosze(d.collected)}, suma wpłat ${formatGrosze(d.paid_sum)}, różnica ${formatGrosze(d.collected - d.paid_sum)}`);
+      const ledger = d.ledger_sum === d.collected ? '' : `, w księdze ${formatGrosze(d.ledger_sum)} (różnica ${formatGrosze(d.collected - d.ledger_sum)})`;
+      console.log(`Zbiórka #${d.charity_id} „${d.title}”: zebrano ${formatGrosze(d.collected)}, suma wpłat ${formatGrosze(d.paid_sum)}, różnica ${formatGrosze(d.collected - d.paid_sum)}${ledger}`);
     }
     if (report.figure_differences.length === 0) console.log('Liczby na stronie głównej zgadzają się z przeliczeniem zbiórek.');
     for (const d of report.figure_differences) {

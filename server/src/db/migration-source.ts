@@ -52,6 +52,8 @@ import * as adminListSortIndexes from './migrations/2026112740-admin-list-sort-i
 import * as catalogListing from './migrations/2026112760-catalog-listing.js';
 import * as catalogCities from './migrations/2026112761-catalog-cities.js';
 import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
+import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
+import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
 type Migration = Knex.Migration;
 
@@ -104,6 +106,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112723-bank-statements', bankStatements],
   ['2026112724-staff-role-only', staffRoleOnly],
   ['2026112725-statement-entry-note', statementEntryNote],
+  ['2026112730-ledger-entries', ledgerEntries],
+  ['2026112731-ledger-closed-months', ledgerClosedMonths],
   ['2026112735-expenses', expenses],
   ['2026112740-admin-list-sort-indexes', adminListSortIndexes],
   ['2026112750-description-typography', descriptionTypography],

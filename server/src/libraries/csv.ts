@@ -15,3 +15,6 @@ export function csvCell(value: string | null): string {
 }
 
 export const csvLine = (cells: readonly (string | null)[]) => `${cells.map(csvCell).join(';')}\r\n`;
+
+/** Grosze as the accountant's spreadsheet reads a Polish amount: `1234,50`, no thousands separator. */
+export const csvAmount = (grosze: number) => `${Math.trunc(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;

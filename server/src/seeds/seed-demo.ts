@@ -10,12 +10,14 @@ import { insertNewCharity } from '../components/charities/manage-charity-use-cas
 import { sanitizeDescription } from '../components/charities/rich-text.js';
 import { buildSearchText } from '../components/charities/search-text.js';
 import { insertNeedy, withCityKey, type NeedyFields } from '../components/needy/needy-repository.js';
+import { recordLedgerEntries, type NewLedgerEntry } from '../components/ledger/ledger-repository.js';
 import { paidSums } from '../components/payments/payments-repository.js';
 import { seedExampleFoundation } from '../components/foundation/foundation-use-case.js';
 import { getSetting, putSetting } from '../components/settings/settings-repository.js';
 import { WHEELCHAIRS_SETTING } from '../components/statistics/statistics-use-case.js';
 import type { Deps } from '../deps.js';
 import { isSqlite } from '../db/knex.js';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { SLUG_MAX_LENGTH, slugify } from '../libraries/slug.js';
 import { DEMO_FOUNDATION } from './demo-foundation.js';
 import { createRandom, demoDonor, demoFundraiser, descriptionTemplate, splitAmount, type DemoFundraiser, type Random } from './demo-content.js';
@@ -237,7 +239,25 @@ interface Run {
   rowsPerStatement: (columns: number) => number;
 }
 
-/** One transaction: fundraisers, their payments, and collected_amount from those payments. */
+const LEDGER_COLUMNS = 12;
+
+/** The seeded payments' rows in the ledger (issue 35), so that `reconcile` finds every collected amount in it. */
+async function ledgerOfSeeded(trx: Knex, ids: number[], run: Run): Promise<void> {
+  const payments = await trx('payments').whereIn('charity_id', ids).where({ status: 'paid' }).orderBy('id').select('id', 'charity_id', 'amount', 'provider', 'paid_at');
+  const entries = payments.map((p): NewLedgerEntry => ({
+    charity_id: Number(p.charity_id),
+    kind: p.provider === 'manual' ? 'manual_transfer' : 'payment_paid',
+    amount_grosze: Number(p.amount),
+    occurred_on: warsawDay(Number(p.paid_at)),
+    booked_by: null,
+    source_type: 'payment',
+    source_id: Number(p.id),
+    payment_id: Number(p.id),
+  }));
+  for (const rows of chunks(entries, run.rowsPerStatement(LEDGER_COLUMNS))) await recordLedgerEntries(trx, rows, run.now);
+}
+
+/** One transaction: fundraisers, their payments, and collected_amount from those payments (and their ledger). */
 async function seedBatch(db: Knex, run: Run, start: number, count: number): Promise<{ payments: number; collected: number }> {
   const plans = Array.from({ length: count }, (_, i) =>
     plan(start + i, demoFundraiser(run.words, { template: run.template }), run.money, run.now, run.images, run.promote),
@@ -253,6 +273,7 @@ async function seedBatch(db: Knex, run: Run, start: number, count: number): Prom
     // index entry for each one: 24 s a batch at 100 000 fundraisers).
     const paid = await paidSums(trx, ids);
     for (const id of ids) await trx('charities').where({ id }).update({ collected_amount: paid.get(id) ?? 0 });
+    await ledgerOfSeeded(trx, ids, run);
     return { payments: payments.length, collected: plans.reduce((sum, p) => sum + p.collected, 0) };
   });
 }

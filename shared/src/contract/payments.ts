@@ -82,8 +82,9 @@ export const paymentContracts = {
     tag,
     params: idParamSchema,
     body: { json: manualDonationSchema },
-    // 409: the bank reference already counts; the answer carries the earlier entry.
-    responses: { 201: manualDonationRecordedSchema, 409: duplicateManualDonationSchema, ...errors(404) },
+    // 409: the bank reference already counts (the answer carries the earlier entry), or the day received is in a month
+    // closed in the ledger (MONTH_CLOSED, issue 35).
+    responses: { 201: manualDonationRecordedSchema, 409: z.union([duplicateManualDonationSchema, errorBodySchema]), ...errors(404) },
   },
   adminCharityManualDonations: {
     summary: 'Wpłaty zbiórki zapisane ręcznie, także unieważnione, od najnowszej',

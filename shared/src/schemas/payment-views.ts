@@ -183,7 +183,7 @@ export const reconcileReportSchema = z.object({
     z.enum(['counted', 'failed', 'duplicate', 'unchanged', 'refunded', 'refunded_late', 'refund_failed', 'refund_pending', 'refund_asked_again', 'error']),
     z.int(),
   ),
-  differences: z.array(z.object({ charity_id: z.int(), title: charityLink.shape.title, collected: z.int(), paid_sum: z.int() })),
+  differences: z.array(z.object({ charity_id: z.int(), title: charityLink.shape.title, collected: z.int(), paid_sum: z.int(), ledger_sum: z.int() })),
   figure_differences: z.array(figureDifferenceSchema),
 });
 

@@ -122,6 +122,16 @@ export async function entryOfPayment(db: Knex, paymentGuid: string): Promise<(En
   return row ? { ...toEntry(row), file_name: row.file_name, imported_at: Number(row.imported_at) } : undefined;
 }
 
+/** The lines these payments were booked from, with their statements' file names. */
+export async function entriesOfPayments(db: Knex, paymentGuids: string[]): Promise<Array<{ payment_guid: string; statement_id: number; position: number; file_name: string }>> {
+  if (paymentGuids.length === 0) return [];
+  const rows = await db('bank_statement_entries as e')
+    .join('bank_statements as s', 's.id', 'e.statement_id')
+    .whereIn('e.payment_guid', paymentGuids)
+    .select('e.payment_guid', 'e.statement_id', 'e.position', 's.file_name');
+  return rows.map((row) => ({ payment_guid: String(row.payment_guid), statement_id: Number(row.statement_id), position: Number(row.position), file_name: String(row.file_name) }));
+}
+
 /**
  * Booked → open again, once, when its payment was voided: it waits in the queue as a suggestion of the fundraiser it
  * was booked for, with the note. Undefined when no booked line holds the payment (typed in, or reopened before).

@@ -54,7 +54,8 @@ async function bookEntry(deps: Deps, actor: UserRow, entry: EntryRow, charityId:
     await recordAudit(trx, { actor, action, entity_type: 'bank_statement', entity_id: entry.statement_id, after }, now);
   };
   try {
-    await recordManualDonation(deps, actor, charityId, input, { referenceKey: entry.transaction_key, within });
+    const ledger = { kind: 'statement_transfer', source_type: 'statement_line', source_id: entry.id } as const;
+    await recordManualDonation(deps, actor, charityId, input, { referenceKey: entry.transaction_key, ledger, within });
     return 'booked';
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

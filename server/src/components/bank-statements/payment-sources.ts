@@ -5,7 +5,7 @@ import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
 import { STATEMENT_NOTE_MAX } from '@zlota/shared/bank-statements';
 import { recordAudit } from '../audit/audit-repository.js';
 import type { PaymentSources } from '../payments/payment-sources.js';
-import { entryOfPayment, reopenBooked } from './bank-statements-repository.js';
+import { entriesOfPayments, entryOfPayment, reopenBooked } from './bank-statements-repository.js';
 import { cut } from './statement-line.js';
 
 export const statementPaymentSources: PaymentSources = {
@@ -20,6 +20,9 @@ export const statementPaymentSources: PaymentSources = {
       imported_at: new Date(entry.imported_at).toISOString(),
       booked_on: entry.booked_on,
     };
+  },
+  async linesOf(db, guids) {
+    return new Map((await entriesOfPayments(db, guids)).map((entry) => [entry.payment_guid, entry]));
   },
   async voided(trx, actor, guid, reason, now) {
     const entry = await reopenBooked(trx, guid, cut(M.bookingVoided(reason), STATEMENT_NOTE_MAX));

@@ -2,6 +2,8 @@ import type { Deps } from '../../deps.js';
 import { groupedTransaction } from '../../db/group-commit.js';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
 import { countDonation } from '../charities/milestones-use-case.js';
+import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { markFailed, markPaid, type PaymentRow } from './payments-repository.js';
@@ -25,7 +27,7 @@ const expectedOutcome = (status: ProviderPaymentStatus): EventOutcome =>
 
 /**
  * ARCHITECTURE §4, in ONE transaction: store the event (a redelivery stops here), move the
- * payment forward, and only if this write moved it to paid, add the amount to the fundraiser (telling its owner
+ * payment forward, and only if this write moved it to paid, add the amount to the fundraiser and its row to the ledger (telling its owner
  * when it reaches half or all of the target) and write the donor's confirmation to the outbox (and, the first time
  * an address asks for updates, the e-mail that confirms it).
  * Replayed, duplicated, out-of-order or concurrent events never count twice. Events that come together share one
@@ -45,6 +47,10 @@ export async function applyPaymentEvent(
     const paid = event.status === 'paid' ? await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now) : undefined;
     if (paid) {
       const charity = await countDonation(trx, deps, paid.charity_id, paid.amount, now);
+      await recordLedgerEntry(trx, {
+        charity_id: paid.charity_id, kind: 'payment_paid', amount_grosze: paid.amount, occurred_on: warsawDay(now), booked_by: null,
+        source_type: 'payment', source_id: paid.id, payment_id: paid.id,
+      }, now);
       await queueDonationConfirmation(trx, deps, paid, charity?.title ?? '');
       await askToConfirmUpdates(trx, deps, paid, charity?.title ?? '', now);
       outcome = 'counted';

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { VerifiedRefundEvent } from '../../payments/providers/provider.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { addToCollected } from '../charities/charities-repository.js';
+import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { lockPayment, markRefunded } from './payments-repository.js';
 import { confirmedRefunds, markRefundConfirmed, markRefundFailed, setProviderRefundId, type RefundRow } from './refunds-repository.js';
@@ -19,7 +21,7 @@ export interface AcceptedRefundEvent extends VerifiedRefundEvent {
 
 /**
  * ARCHITECTURE §4 for refunds, in ONE transaction: store the event (a redelivery stops here), lock the payment,
- * move the refund to confirmed and only if this write moved it, take its amount off the fundraiser and mark the
+ * move the refund to confirmed and only if this write moved it, take its amount off the fundraiser (a row of the ledger, on the day confirmed) and mark the
  * payment refunded or partially refunded. A repeated or concurrent confirmation finds the refund confirmed already
  * and changes nothing. A confirmation of a refund marked failed settles it all the same (the money did go out),
  * and staff are told in the audit log, since its amount may have been refunded again meanwhile.
@@ -33,6 +35,10 @@ export async function applyRefundEvent(db: Knex, refund: RefundRow, event: Accep
     const from = payment && event.status === 'confirmed' ? await markRefundConfirmed(trx, refund.id, now) : undefined;
     if (payment && from) {
       await addToCollected(trx, payment.charity_id, -refund.amount);
+      await recordLedgerEntry(trx, {
+        charity_id: payment.charity_id, kind: 'refund_confirmed', amount_grosze: -refund.amount, occurred_on: warsawDay(now), booked_by: null,
+        source_type: 'refund', source_id: refund.id, payment_id: payment.id,
+      }, now);
       const returned = await confirmedRefunds(trx, payment.guid);
       await markRefunded(trx, payment.guid, returned >= payment.amount ? 'refunded' : 'partially_refunded', now);
       outcome = from === 'failed' ? 'refunded_late' : 'refunded';

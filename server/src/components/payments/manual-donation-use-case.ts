@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import { countDonation } from '../charities/milestones-use-case.js';
+import { recordLedgerEntry } from '../ledger/ledger-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { findCountedManualByReference, findPaymentWithDetails, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
@@ -69,11 +70,14 @@ async function refuseCounted(deps: Deps, referenceKey: string | null): Promise<v
  */
 export interface ManualDonationSource {
   referenceKey: string;
+  /** The record's line in the ledger (a statement's line: `statement_transfer`). */
+  ledger: { kind: 'statement_transfer'; source_type: 'statement_line'; source_id: number };
   within: (trx: Knex, guid: string) => Promise<void>;
 }
 
 /**
- * An offline donation (bank transfer, cash) an admin records: paid at once, marked manual, counted once. The unique
+ * An offline donation (bank transfer, cash) an admin records: paid at once, marked manual, counted once (a row
+ * of the ledger on the day received). The unique
  * index on the reference's key decides a race: the loser's transaction rolls back and it is shown the winner's entry.
  */
 export async function recordManualDonation(deps: Deps, admin: UserRow, charityId: number, input: ManualDonationInput, source?: ManualDonationSource) {
@@ -109,7 +113,12 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         entered_by: admin.email,
       });
       const counted = await countDonation(trx, deps, charityId, input.amount, now);
-      await queueDonationConfirmation(trx, deps, (await findPaymentWithDetails(trx, guid))!, counted?.title ?? '');
+      const payment = (await findPaymentWithDetails(trx, guid))!;
+      await recordLedgerEntry(trx, {
+        charity_id: charityId, amount_grosze: input.amount, occurred_on: receivedOn, booked_by: admin.id, payment_id: payment.id,
+        ...(source?.ledger ?? { kind: 'manual_transfer', source_type: 'payment', source_id: payment.id }),
+      }, now);
+      await queueDonationConfirmation(trx, deps, payment, counted?.title ?? '');
       await recordAudit(trx, {
         actor: admin,
         action: 'payment.manual_donation',

@@ -3,9 +3,10 @@ import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-la
 import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
-import { CSV_BOM, csvLine } from '../../libraries/csv.js';
+import { CSV_BOM, csvAmount, csvLine } from '../../libraries/csv.js';
 import { withCharities } from './payment-queries-use-case.js';
 import { COUNTED_STATUSES, listPaymentsBefore, type ManualPaymentRow } from './payments-repository.js';
+import type { PaymentSources, StatementLineRef } from './payment-sources.js';
 import { confirmedRefundsOf } from './refunds-repository.js';
 
 /** Rows read and written at a time: the export holds one batch, whatever the number of payments. */
@@ -32,12 +33,12 @@ const HEADERS = [
   'zwrócono',
   'kwota netto',
   'powód unieważnienia',
+  'pozycja wyciągu',
 ];
 
 const warsawTime = (ms: number | null) => (ms === null ? null : formatSpreadsheetTime(Number(ms)));
 
-/** Grosze as the accountant's spreadsheet reads a Polish amount: `1234,50`, no thousands separator. */
-const amountText = (grosze: number) => `${Math.trunc(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
+const amountText = csvAmount;
 
 /** The file's name, with the Polish day it was made: `platnosci-2026-11-25.csv`. */
 export const exportFileName = (now: number) => `platnosci-${warsawDay(now)}.csv`;
@@ -47,7 +48,10 @@ const COUNTED: readonly string[] = COUNTED_STATUSES;
 /** The day the money came: a manual donation's day received (from the bank statement), else the Polish day it was paid. */
 const receivedOn = (payment: ManualPaymentRow) => payment.received_on ?? (payment.paid_at === null ? null : warsawDay(Number(payment.paid_at)));
 
-function line({ payment, charity }: { payment: ManualPaymentRow; charity: { title: string } }, refunded: number): string {
+/** The statement's line a transfer was booked from, as the accountant finds it: `wyciąg nr 3 (plik.sta), pozycja 2`. */
+const lineText = (line: StatementLineRef | undefined) => (line ? `wyciąg nr ${line.statement_id} (${line.file_name}), pozycja ${line.position}` : null);
+
+function line({ payment, charity }: { payment: ManualPaymentRow; charity: { title: string } }, refunded: number, statementLine: StatementLineRef | undefined): string {
   // What stayed with the fundraiser: nothing of a payment never counted (pending, failed) or voided.
   const net = COUNTED.includes(payment.status) ? payment.amount - refunded : 0;
   return csvLine([
@@ -70,6 +74,7 @@ function line({ payment, charity }: { payment: ManualPaymentRow; charity: { titl
     amountText(refunded),
     amountText(net),
     payment.void_reason,
+    lineText(statementLine),
   ]);
 }
 
@@ -77,14 +82,15 @@ function line({ payment, charity }: { payment: ManualPaymentRow; charity: { titl
  * The filtered payments as CSV, in the list's order (newest first), a batch at a time: the next batch
  * is read after the one before (keyset on id), only when the previous one has been taken.
  */
-export async function* paymentsCsv(deps: Deps, filters: PaymentFilters): AsyncGenerator<string> {
+export async function* paymentsCsv(deps: Deps, filters: PaymentFilters, sources: PaymentSources): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(HEADERS);
   let beforeId: number | null = null;
   for (;;) {
     const batch = await listPaymentsBefore(deps.db, filters, beforeId, BATCH);
     if (batch.length === 0) return;
-    const refunded = await confirmedRefundsOf(deps.db, batch.map((payment) => payment.guid));
-    yield (await withCharities(deps, batch)).map((row) => line(row, refunded.get(row.payment.guid) ?? 0)).join('');
+    const guids = batch.map((payment) => payment.guid);
+    const [refunded, lines] = await Promise.all([confirmedRefundsOf(deps.db, guids), sources.linesOf(deps.db, guids)]);
+    yield (await withCharities(deps, batch)).map((row) => line(row, refunded.get(row.payment.guid) ?? 0, lines.get(row.payment.guid))).join('');
     if (batch.length < BATCH) return;
     beforeId = batch.at(-1)!.id;
   }

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
 import { figureDifferences } from '../charities/catalog-figures.js';
+import { ledgerSums } from '../ledger/ledger-repository.js';
 import { listStalePending, paidSums, type PaymentRow } from './payments-repository.js';
 import { followUpRefund, type RefundFollowUp } from './refund-follow-up-use-case.js';
 import { confirmedRefundSums, listWaitingRefunds } from './refunds-repository.js';
@@ -17,7 +18,8 @@ type CollectedDifference = ReconcileReport['differences'][number];
 
 /**
  * Every fundraiser whose collected amount is not the sum of its paid (and manual) payments less the refunds
- * providers confirmed, a page at a time; `paid_sum` is that net sum.
+ * providers confirmed, or not the sum of its rows in the ledger (issue 35), a page at a time; `paid_sum` is that net
+ * sum and `ledger_sum` the ledger's.
  */
 async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> {
   const differences: CollectedDifference[] = [];
@@ -26,10 +28,11 @@ async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> 
     const page = await collectedPage(deps.db, afterId, BATCH);
     if (page.length === 0) return differences;
     const ids = page.map((charity) => charity.id);
-    const [sums, refunds] = await Promise.all([paidSums(deps.db, ids), confirmedRefundSums(deps.db, ids)]);
+    const [sums, refunds, ledger] = await Promise.all([paidSums(deps.db, ids), confirmedRefundSums(deps.db, ids), ledgerSums(deps.db, ids)]);
     for (const { id, title, collected } of page) {
       const paid = (sums.get(id) ?? 0) - (refunds.get(id) ?? 0);
-      if (collected !== paid) differences.push({ charity_id: id, title, collected, paid_sum: paid });
+      const inLedger = ledger.get(id) ?? 0;
+      if (collected !== paid || collected !== inLedger) differences.push({ charity_id: id, title, collected, paid_sum: paid, ledger_sum: inLedger });
     }
     afterId = page.at(-1)!.id;
   }
@@ -71,7 +74,7 @@ export async function pollPayment(deps: Deps, payment: PaymentRow): Promise<Poll
  * Asks the providers again about payments still pending after `olderThanMinutes` (a lost
  * notification, a crash), applies their answers exactly like notifications, asks them about refunds
  * still waiting for their word as long (refund-follow-up-use-case.ts), then checks that every
- * fundraiser's collected amount is the sum of its paid payments, and the home page's maintained figures
+ * fundraiser's collected amount is the sum of its paid payments and of its rows in the ledger, and the home page's maintained figures
  * against a full recount.
  */
 export async function reconcile(deps: Deps, options: { olderThanMinutes: number }): Promise<ReconcileReport> {

@@ -116,7 +116,7 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
   register(API_ROUTES.paymentsExport, async (req, res) => {
     const filters = validate(paymentFiltersSchema, req.query);
     res.type('text/csv; charset=utf-8').attachment(exportFileName(deps.clock.now())).set('Cache-Control', 'no-store');
-    await streamChunks(res, paymentsCsv(deps, filters));
+    await streamChunks(res, paymentsCsv(deps, filters, sources));
   });
   register(API_ROUTES.payments, async (req, res) => {
     res.json(await adminPayments(deps, validate(paymentListQuerySchema, req.query)));

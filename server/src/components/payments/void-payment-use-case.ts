@@ -4,6 +4,8 @@ import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { addToCollected } from '../charities/charities-repository.js';
+import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { UserRow } from '../users/users-repository.js';
 import { manualEntry } from './manual-donation-use-case.js';
 import type { PaymentSources } from './payment-sources.js';
@@ -11,7 +13,7 @@ import { findManualPayment, findPayment, markVoided } from './payments-repositor
 
 /**
  * Takes back a manual donation entered by mistake: it stays listed as voided, and its amount leaves the fundraiser's
- * collected sum in the same transaction, once: a second or concurrent void finds it voided and changes nothing.
+ * collected sum (a row of the ledger, on the day voided) in the same transaction, once: a second or concurrent void finds it voided and changes nothing.
  * An online payment is never voided (its money moved; it is refunded through the provider). A statement's line it
  * was booked from waits again (issue 34).
  */
@@ -23,6 +25,10 @@ export async function voidManualDonation(deps: Deps, admin: UserRow, guid: strin
     if (payment.provider !== 'manual') throw conflict(PAYMENT_MESSAGES.voidOnlyManual);
     if (!(await markVoided(trx, guid, { reason, by: admin.email }, now))) throw conflict(PAYMENT_MESSAGES.alreadyVoided);
     await addToCollected(trx, payment.charity_id, -payment.amount);
+    await recordLedgerEntry(trx, {
+      charity_id: payment.charity_id, kind: 'payment_void', amount_grosze: -payment.amount, occurred_on: warsawDay(now), booked_by: admin.id,
+      source_type: 'payment', source_id: payment.id, payment_id: payment.id, note: reason,
+    }, now);
     await recordAudit(trx, {
       actor: admin,
       action: 'payment.void',

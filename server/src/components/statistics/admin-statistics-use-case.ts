@@ -3,24 +3,27 @@ import { warsawDay, warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-da
 import type { Deps } from '../../deps.js';
 import { findCharitiesByIds } from '../charities/admin-charities-repository.js';
 import { paidBy, paidPerHour, paidSummary, startedAndPaid, topCharities, type PaidSummary } from '../payments/payment-statistics-repository.js';
-import { refundedBy, refundedByCharity, refundedPerHour, refundedSum } from '../payments/refund-statistics-repository.js';
+import { ledgerPerCharity, ledgerPerDay, ledgerTotal } from '../ledger/ledger-repository.js';
+import { refundedBy } from '../payments/refund-statistics-repository.js';
 import { calendarBuckets, previousPeriod } from './calendar-buckets.js';
 import { netShares } from './net-money.js';
 
 export const TOP_CHARITIES = 10;
 
-const summary = (paid: PaidSummary, refunded: number) => ({
-  amount_grosze: paid.amount - refunded,
+const summary = (paid: PaidSummary, amount: number) => ({
+  amount_grosze: amount,
   count: paid.count,
   unique_donors: paid.uniqueDonors,
   unidentified_donations: paid.unidentified,
 });
 
 /**
- * The panel's statistics for whole Warsaw days `from`..`to`: money is counted as the fundraisers' collected amounts
- * count it: what was paid (by `paid_at`, refunded later or not; never a voided donation) less the refunds confirmed
- * in the period (by `confirmed_at`, net-money.ts). SQL sums both per UTC hour and each hour joins its Warsaw day's
- * bucket here, so buckets follow Polish midnights across DST.
+ * The panel's statistics for whole Warsaw days `from`..`to`: money is counted as the ledger counts it (issue 35
+ * item 4), and so as the fundraisers' collected amounts: a payment on the day it was paid, a manual donation on the
+ * day it arrived, a refund off the day it was confirmed, a void off the day it was voided. The donations' counts,
+ * donors and conversion are the payments' that stand (paid, refunded later or not; never a voided one), SQL counting
+ * per UTC hour and each hour joining its Warsaw day's bucket here, so buckets follow Polish midnights across DST.
+ * Providers and methods, which the ledger does not know, are the payments less their refunds (net-money.ts).
  */
 export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promise<AdminStatistics> {
   // Reads only: on SQLite the reader's connections take them two at a time beside the writer.
@@ -39,31 +42,28 @@ export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promi
     topCharities(db, start, end),
     startedAndPaid(db, start, end),
   ]);
-  const [refundHours, refunded, refundedBefore, refundedByProvider, refundedByMethod, refundedFrom] = await Promise.all([
-    refundedPerHour(db, start, end),
-    refundedSum(db, start, end),
-    refundedSum(db, warsawDayStart(previous.from), start),
+  const [days, total, totalBefore, refundedByProvider, refundedByMethod, byCharity] = await Promise.all([
+    ledgerPerDay(db, query.from, query.to),
+    ledgerTotal(db, query.from, query.to),
+    ledgerTotal(db, previous.from, previous.to),
     refundedBy(db, 'provider', start, end),
     refundedBy(db, 'method', start, end),
-    refundedByCharity(db, start, end),
+    ledgerPerCharity(db, query.from, query.to),
   ]);
-  const top = netShares(collectedBy.map((c) => ({ key: c.charityId, amount: c.amount, count: c.count })), refundedFrom).slice(0, TOP_CHARITIES);
+  const counts = new Map(collectedBy.map((c) => [c.charityId, c.count]));
+  const top = netShares([...byCharity].map(([key, amount]) => ({ key, amount, count: counts.get(key) ?? 0 })), new Map()).slice(0, TOP_CHARITIES);
   const charities = new Map((await findCharitiesByIds(db, top.map((t) => t.key))).map((c) => [c.id, c]));
 
   const { buckets, bucketOfDay } = calendarBuckets(query.from, query.to, query.group);
   const sums = buckets.map(() => ({ amount: 0, count: 0 }));
-  for (const hour of hours) {
-    const sum = sums[bucketOfDay.get(warsawDay(hour.hour))!]!;
-    sum.amount += hour.amount;
-    sum.count += hour.count;
-  }
-  for (const hour of refundHours) sums[bucketOfDay.get(warsawDay(hour.hour))!]!.amount -= hour.amount;
+  for (const hour of hours) sums[bucketOfDay.get(warsawDay(hour.hour))!]!.count += hour.count;
+  for (const [day, amount] of days) sums[bucketOfDay.get(day)!]!.amount += amount;
 
   let running = 0;
   return {
     period: { from: query.from, to: query.to, group: query.group, previous_from: previous.from, previous_to: previous.to },
-    current: summary(current, refunded),
-    previous: summary(before, refundedBefore),
+    current: summary(current, total),
+    previous: summary(before, totalBefore),
     buckets: buckets.map((bucket, i) => {
       running += sums[i]!.amount;
       return { ...bucket, amount_grosze: sums[i]!.amount, count: sums[i]!.count, running_total_grosze: running };

@@ -15,6 +15,7 @@ import { paymentsApi } from './api/payments-api';
 import { formatWhen } from '@zlota/shared/format';
 import { Pager } from '../components/pager';
 import { PaymentFilters } from './components/payment-filters';
+import { LedgerMonths } from './components/ledger-months';
 import { ReconcileRun } from './components/reconcile-run';
 import { YearlySummariesSend } from './components/yearly-summaries-send';
 import { listFilters, listSort, sortQuery, useListQuery } from '../hooks/use-list-query';
@@ -97,6 +98,9 @@ export function AdminPaymentsPage() {
           <Pager page={page} size={size} total={remote.data.total} label="płatności" onPage={(next) => update({ page: String(next) })} />
         </>
       )}
+      <Allowed to={API_ROUTES.adminLedgerMonths}>
+        <LedgerMonths />
+      </Allowed>
     </section>
   );
 }

@@ -79,11 +79,11 @@ export function ReconcileRun({ onDone }: { onDone: () => void }) {
             <p>Zebrane kwoty wszystkich zbiórek zgadzają się z sumami wpłat.</p>
           ) : (
             <>
-              <p>Zbiórki, których zebrana kwota różni się od sumy opłaconych wpłat:</p>
+              <p>Zbiórki, których zebrana kwota różni się od sumy opłaconych wpłat lub od księgi wpłat i wypłat:</p>
               <ul>
                 {report.differences.map((difference) => (
                   <li key={difference.charity_id}>
-                    {difference.title} (nr {difference.charity_id}): zebrano {formatZl(difference.collected / 100)}, suma wpłat {formatZl(difference.paid_sum / 100)}
+                    {difference.title} (nr {difference.charity_id}): zebrano {formatZl(difference.collected / 100)}, suma wpłat {formatZl(difference.paid_sum / 100)}, w księdze {formatZl(difference.ledger_sum / 100)}
                   </li>
                 ))}
               </ul>
