@@ -214,6 +214,7 @@ export const TEXT_MESSAGES = {
 export const OUTBOX_MESSAGES = {
   notFound: 'Nie znaleziono takiego e-maila.',
   notFailed: 'Ten e-mail nie czeka na ponowną wysyłkę: został już wysłany albo jest w kolejce.',
+  resendIds: 'Wybierz od 1 do 200 e-maili do ponownej wysyłki.',
 } as const;
 
 /** Fundraiser updates ("Aktualności", issue 18) and the one-click way out of their e-mails. */
