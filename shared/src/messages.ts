@@ -35,6 +35,7 @@ export const API_MESSAGES = {
   unauthorized: 'Twoja sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
   invalidCredentials: 'Nieprawidłowy login lub hasło.',
   accountInactive: 'Konto nie jest jeszcze aktywne. Kliknij link z wiadomości, którą wysłaliśmy na Twój adres e-mail.',
+  accountDeactivated: 'Fundacja wyłączyła to konto, więc nie można się na nie zalogować. Jeśli to pomyłka, napisz lub zadzwoń do nas — dane kontaktowe są na stronie Kontakt (/kontakt).',
   forbidden: 'Nie masz uprawnień do tej operacji.',
   roleForbidden: 'Twoja rola w zespole fundacji nie obejmuje tej operacji. Jeśli jej potrzebujesz, poproś administratora o zmianę roli.',
   notFound: 'Nie znaleźliśmy tego, czego szukasz.',
