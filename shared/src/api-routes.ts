@@ -199,6 +199,7 @@ export const API_ROUTES = {
   adminAudit: route('GET', 'admin/audit', 'staff', ['viewer']),
   adminEmails: route('GET', 'admin/emails', 'staff', ['viewer']),
   adminEmailResend: route('POST', 'admin/email/:id/resend', 'admin'),
+  adminEmailsResend: route('POST', 'admin/emails/resend', 'admin'),
   adminWorkQueue: route('GET', 'admin/work-queue', 'staff', ['finance', 'moderator', 'viewer']),
   adminStatistics: route('GET', 'admin/statistics', 'staff', ['finance', 'viewer']),
 

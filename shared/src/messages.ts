@@ -37,6 +37,7 @@ export const API_MESSAGES = {
   unauthorized: 'Twoja sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
   invalidCredentials: 'Nieprawidłowy login lub hasło.',
   accountInactive: 'Konto nie jest jeszcze aktywne. Kliknij link z wiadomości, którą wysłaliśmy na Twój adres e-mail.',
+  accountDeactivated: 'Fundacja wyłączyła to konto, więc nie można się na nie zalogować. Jeśli to pomyłka, napisz lub zadzwoń do nas — dane kontaktowe są na stronie Kontakt (/kontakt).',
   forbidden: 'Nie masz uprawnień do tej operacji.',
   roleForbidden: 'Twoja rola w zespole fundacji nie obejmuje tej operacji. Jeśli jej potrzebujesz, poproś administratora o zmianę roli.',
   notFound: 'Nie znaleźliśmy tego, czego szukasz.',
@@ -217,6 +218,7 @@ export const TEXT_MESSAGES = {
 export const OUTBOX_MESSAGES = {
   notFound: 'Nie znaleziono takiego e-maila.',
   notFailed: 'Ten e-mail nie czeka na ponowną wysyłkę: został już wysłany albo jest w kolejce.',
+  resendIds: 'Wybierz od 1 do 200 e-maili do ponownej wysyłki.',
 } as const;
 
 /** Fundraiser updates ("Aktualności", issue 18) and the one-click way out of their e-mails. */

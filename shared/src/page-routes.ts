@@ -58,7 +58,8 @@ export const PAGE_ROUTES = {
   adminLogin: page('/admin/login', 'admin'),
   adminCharities: panelPage('/admin/charity/all', ['moderator', 'viewer']),
   adminCharityNew: panelPage('/admin/charity/new', ['moderator']),
-  adminCharityEdit: panelPage('/admin/charity/:id/edit', ['moderator']),
+  // A viewer reads every screen (README): this one without its writing buttons, the form shut.
+  adminCharityEdit: panelPage('/admin/charity/:id/edit', ['moderator', 'viewer']),
   adminCharityDonate: panelPage('/admin/charity/:id/donate', ['finance', 'viewer']),
   adminCharityOauth: panelPage('/admin/charity/:id/oauth', ['finance', 'viewer']),
   // Issue 35: a fundraiser's spending, each expense with its invoice, approved, paid and published.

@@ -59,6 +59,7 @@ const CASES: Array<[string, Filters, (payment: SeedPayment) => boolean]> = [
   ['amount between 12,51 and 1 000 zł', { amount_min: '12,51', amount_max: '1000' }, (p) => p.amount >= 1251 && p.amount <= 100_000],
   ['a guid\'s beginning', { q: '' }, () => true],
   ['an e-mail in other letters', { q: 'ANNA.NOWAK@' }, (p) => (p.donor_email ?? '').toLowerCase().includes('anna.nowak@')],
+  ['a donor\'s name, in other letters', { q: 'HYPERlink' }, (p) => (p.donor_name ?? '').toLowerCase().includes('hyperlink')],
   ['a provider reference\'s part', { q: 'order-7' }, (p) => (p.provider_ref ?? '').toLowerCase().includes('order-7')],
   ['% and _ as themselves', { q: '_100%' }, (p) => p.provider_ref === 'REF_100%'],
   [
@@ -154,7 +155,7 @@ describe('GET payments/export.csv', () => {
     const manual = byGuid.get(seeded[3]!.guid)!;
     expect(manual[13]).toBe('Przelew; tytuł "darowizna"\nz banku');
     expect(text).toContain('"Przelew; tytuł ""darowizna""\nz banku"');
-    expect(manual.slice(3, 8)).toEqual(['100,00', 'PLN', 'Opłacona', 'wpłata ręczna', 'transfer']);
+    expect(manual.slice(3, 8)).toEqual(['100,00', 'PLN', 'Opłacona', 'wpłata ręczna', 'Przelew tradycyjny']);
     // 12 March, 23:59:59.999 in Warsaw: the day it belongs to, in Polish time.
     expect(manual[0]).toBe('2026-03-12 23:59:59');
     expect(byGuid.get(seeded[4]!.guid)![10]).toBe('\'=HYPERLINK("http://zło.example")');

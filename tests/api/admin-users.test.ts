@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@zlota/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { UserInfo } from '@zlota/shared/entities';
@@ -75,7 +76,9 @@ describe('GET /api/admin/users', () => {
 describe('POST /api/admin/user/{id}/activate', () => {
   it('when an inactive signed-up user is activated, then the account is active and can log in', async () => {
     const user = await createInactiveUser();
-    expectError(await loginAttempt(user.email, user.password), 403, 'ACCOUNT_INACTIVE');
+    const refused = await loginAttempt(user.email, user.password);
+    expectError(refused, 403, 'ACCOUNT_INACTIVE');
+    expect(refused.body.error.message).toBe(API_MESSAGES.accountInactive);
 
     const response = await asAdmin(API_ROUTES.adminActivateUser, { id: user.id });
 
@@ -103,7 +106,10 @@ describe('POST /api/admin/user/{id}/deactivate', () => {
       expectError(info, 401, 'UNAUTHORIZED');
       expect(info.body.name).toBe('Unauthorized');
     }
-    expectError(await loginAttempt(user.email, user.password), 403, 'ACCOUNT_INACTIVE');
+    // Issue 36 item 6: the person is told the foundation turned the account off and how to reach it, not to click an activation link.
+    const refused = await loginAttempt(user.email, user.password);
+    expectError(refused, 403, 'ACCOUNT_INACTIVE');
+    expect(refused.body.error.message).toBe(API_MESSAGES.accountDeactivated);
   });
 
   it('when the admin deactivates itself, then it answers 409 CONFLICT and the admin stays active and logged in', async () => {

@@ -44,6 +44,12 @@ describe('GET /api/admin/audit', () => {
     expect((mine.body as AuditEntry[]).map((entry) => entry.entity_id)).not.toContain(second.id);
     expect(Number(mine.headers.get(TOTAL_COUNT_HEADER))).toBe((mine.body as AuditEntry[]).length);
 
+    // Issue 36 item 4: the author is found by a part of their e-mail, in any letters, not by an account number.
+    const otherEmail = ((await portal.server.db('users').where({ id: other.id }).first('email')) as { email: string }).email;
+    const byEmail = (await audit({ action: 'charity.create', actor: otherEmail.slice(0, -3).toUpperCase() })).body as AuditEntry[];
+    expect(byEmail.map((entry) => entry.entity_id)).toEqual([second.id]);
+    expect(((await audit({ actor: '%' })).body as AuditEntry[])).toEqual([]);
+
     const today = new Date(portal.server.clock.now()).toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' });
     const byDay = (await audit({ from: today, to: today, entity_type: 'charity' })).body as AuditEntry[];
     expect(byDay.map((entry) => entry.entity_id).slice(0, 2)).toEqual([second.id, first.id]);

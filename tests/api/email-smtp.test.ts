@@ -271,7 +271,8 @@ describe('e-mail through a real SMTP server', () => {
     const token = await login(server, admin.email, admin.password);
     const listed = await callRoute(server.url, API_ROUTES.adminEmails, {}, { token });
     expect(listed.status).toBe(200);
-    expect(listed.body.find((entry: { id: number }) => entry.id === row.id)).toMatchObject({
+    expect(listed.body.sending).toBe(true);
+    expect(listed.body.messages.find((entry: { id: number }) => entry.id === row.id)).toMatchObject({
       recipient: body.email,
       status: 'failed',
       attempts: 1,
@@ -283,8 +284,8 @@ describe('e-mail through a real SMTP server', () => {
     expect(await failedInQueue()).toBe(await failedInDb());
     const onlyFailed = await callRoute(server.url, withQuery(API_ROUTES.adminEmails, { status: 'failed' }), {}, { token });
     expect(onlyFailed.status).toBe(200);
-    expect(onlyFailed.body.map((entry: { status: string }) => entry.status)).toEqual(Array(await failedInDb()).fill('failed'));
-    expect(onlyFailed.body.find((entry: { id: number }) => entry.id === row.id).last_error).toEqual(expect.stringContaining('550 Skrzynka nie istnieje'));
+    expect(onlyFailed.body.messages.map((entry: { status: string }) => entry.status)).toEqual(Array(await failedInDb()).fill('failed'));
+    expect(onlyFailed.body.messages.find((entry: { id: number }) => entry.id === row.id).last_error).toEqual(expect.stringContaining('550 Skrzynka nie istnieje'));
     expect((await callRoute(server.url, withQuery(API_ROUTES.adminEmails, { status: 'sent' }), {}, { token })).status).toBe(400);
     const failedBefore = await failedInDb();
 
@@ -304,6 +305,34 @@ describe('e-mail through a real SMTP server', () => {
     expect((await callRoute(server.url, API_ROUTES.adminEmailResend, { id: 999_999 }, { token })).status).toBe(404);
   });
 
+  it('when an admin sends the chosen failed e-mails again at once, then only those go back to the queue, each with its own audit entry', async () => {
+    const bodies = [0, 1, 2].map(() => signUpBody({ email: `odrzucony.${unique()}@example.pl` }));
+    for (const body of bodies) {
+      refused.add(body.email);
+      expect((await signUp(server, body)).status).toBe(201);
+    }
+    await server.outbox.deliverDue();
+    const rows = await Promise.all(bodies.map((body) => outboxRow(server, body.email)));
+    expect(rows.map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
+    const admin = await createAdminAccount(server);
+    const token = await login(server, admin.email, admin.password);
+    const chosen = [rows[0]!.id as number, rows[1]!.id as number];
+    for (const body of bodies) refused.delete(body.email);
+
+    const resent = await callRoute(server.url, API_ROUTES.adminEmailsResend, {}, { token, body: { ids: [...chosen, 999_999] } });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ resent: 2 });
+    expect((await Promise.all(bodies.map((body) => outboxRow(server, body.email)))).map((row) => row.status)).toEqual(['pending', 'pending', 'failed']);
+    for (const id of chosen) expect(await server.db('audit_log').where({ action: 'email.resend', entity_id: id })).toHaveLength(1);
+    expect(await server.db('audit_log').where({ action: 'email.resend', entity_id: rows[2]!.id })).toHaveLength(0);
+
+    expect((await callRoute(server.url, API_ROUTES.adminEmailsResend, {}, { token, body: { ids: [] } })).status).toBe(400);
+    const all = await callRoute(server.url, API_ROUTES.adminEmailsResend, {}, { token, body: {} });
+    expect(all.body.resent).toBeGreaterThanOrEqual(1);
+    expect((await outboxRow(server, bodies[2]!.email)).status).toBe('pending');
+    expect(Number((await server.db('email_outbox').where({ status: 'failed' }).count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
   it('when no SMTP_URL is configured, then the message is kept in the outbox, its links go to the log and nothing goes out', async () => {
     const plain = await startTestServer();
     try {
@@ -316,6 +345,11 @@ describe('e-mail through a real SMTP server', () => {
       expect(row).toMatchObject({ status: 'logged', sent_at: null, last_error: null });
       expect(JSON.parse(row.links)).toEqual([expect.stringContaining(`${plain.url}/user/verify?token=`)]);
       expect(inbox).toHaveLength(before);
+      // Issue 36 item 5: the panel is told that nothing goes out, and lists the message as only logged.
+      const admin = await createAdminAccount(plain);
+      const listed = await callRoute(plain.url, API_ROUTES.adminEmails, {}, { token: await login(plain, admin.email, admin.password) });
+      expect(listed.body.sending).toBe(false);
+      expect(listed.body.messages.find((entry: { id: number }) => entry.id === row.id)).toMatchObject({ status: 'logged', recipient: body.email });
     } finally {
       await plain.close();
     }

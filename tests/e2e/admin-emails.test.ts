@@ -55,4 +55,43 @@ describe('/admin/emails', () => {
     const id = (await db('email_outbox').where({ recipient: email }).first()).id as number;
     expect(await db('audit_log').where({ action: 'email.resend', entity_id: id })).toHaveLength(1);
   });
+
+  test('without SMTP_URL the screen says sending is off and lists the logged messages as they are; chosen failed e-mails go again at once, asked once with their number, one audit entry each', async () => {
+    const stamp = Date.now();
+    const template = (await db('email_outbox').orderBy('id', 'desc').first()) as Record<string, unknown> | undefined;
+    expect(template).toBeDefined();
+    const { id: _id, ...copy } = template!;
+    const recipients = [`pierwszy.${stamp}@example.pl`, `drugi.${stamp}@example.pl`, `trzeci.${stamp}@example.pl`];
+    for (const recipient of recipients) await db('email_outbox').insert({ ...copy, recipient, status: 'failed', attempts: 8, last_error: '550 Skrzynka nie istnieje', claimed_by: null, claimed_until: null });
+    const logged = `zapisany.${stamp}@example.pl`;
+    await db('email_outbox').insert({ ...copy, recipient: logged, status: 'logged', last_error: null, claimed_by: null, claimed_until: null });
+
+    await gotoPage(tab.page, '/');
+    await logInTab(tab.page, await adminSession(suite.portal));
+    await gotoPage(tab.page, '/admin/emails');
+    await tab.page.getByText('Wysyłka wyłączona: brak SMTP_URL — wiadomości są tylko zapisywane.').waitFor();
+    expect(await tab.page.getByText('Wszystkie e-maile zostały wysłane').count()).toBe(0);
+    const loggedRow = tab.page.locator('main tbody tr').filter({ hasText: logged });
+    expect(await loggedRow.textContent()).toContain('Zapisany w dzienniku (brak serwera poczty)');
+    expect(await axe(tab.page)).toEqual([]);
+
+    for (const recipient of recipients.slice(0, 2)) await tab.page.getByRole('checkbox', { name: new RegExp(`do ${recipient.replaceAll('.', '\\.')}$`) }).check();
+    await tab.page.getByRole('button', { name: 'Wyślij ponownie zaznaczone (2)' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Wysłać ponownie 2 e-maile?' });
+    await dialog.getByRole('button', { name: 'Wyślij ponownie' }).click();
+    await tab.page.getByText('Do wysyłki wróciło: 2 e-maile.').waitFor();
+    const statusOf = async (recipient: string) => ((await db('email_outbox').where({ recipient }).first()) as { status: string }).status;
+    await expect.poll(() => Promise.all(recipients.map(statusOf)), { timeout: 10_000 }).toEqual(['logged', 'logged', 'failed']);
+    const ids = await Promise.all(recipients.map(async (recipient) => ((await db('email_outbox').where({ recipient }).first()) as { id: number }).id));
+    expect(await db('audit_log').where({ action: 'email.resend' }).whereIn('entity_id', ids).pluck('entity_id')).toEqual(expect.arrayContaining([ids[0], ids[1]]));
+    expect(await db('audit_log').where({ action: 'email.resend', entity_id: ids[2] })).toHaveLength(0);
+
+    // The work queue sends every failed one again from where it counts them.
+    await gotoPage(tab.page, '/admin');
+    const failedCount = Number((await db('email_outbox').where({ status: 'failed' }).count({ n: '*' }).first())!.n);
+    await tab.page.getByRole('button', { name: `Wyślij ponownie wszystkie nieudane (${failedCount})` }).click();
+    await tab.page.getByRole('dialog', { name: /^Wysłać ponownie \d+ e-mail/ }).getByRole('button', { name: 'Wyślij ponownie' }).click();
+    await expect.poll(() => statusOf(recipients[2]!), { timeout: 10_000 }).toBe('logged');
+    expect(await db('audit_log').where({ action: 'email.resend', entity_id: ids[2] })).toHaveLength(1);
+  });
 });

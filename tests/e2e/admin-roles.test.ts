@@ -63,6 +63,14 @@ describe('the panel by role', () => {
     expect(await tab.page.getByRole('columnheader', { name: 'Działania' }).count()).toBe(0);
     expect(await tab.page.locator('#banner-save').count()).toBe(0);
 
+    // Issue 36 item 6: the fundraiser's own screen opens for a viewer, read-only.
+    await tab.page.getByRole('table', { name: 'Zbiórki' }).getByRole('link').first().click();
+    await tab.page.getByText('Tylko podgląd: Twoja rola w zespole pozwala czytać zbiórki, ale nie zmieniać ich.').waitFor();
+    expect(await tab.page.locator('main h1').textContent()).toMatch(/^Edycja: /);
+    expect(await tab.page.getByRole('button', { name: /^Zapisz/ }).count()).toBe(0);
+    expect(await tab.page.locator('main input:not([type="hidden"]), main textarea').count()).toBe(0);
+    expect(await axe(tab.page)).toEqual([]);
+
     await panelLink(tab.page, 'Potrzebujący').click();
     await tab.page.getByRole('heading', { name: 'Podopieczni' }).waitFor();
     expect(await tab.page.getByRole('button', { name: 'Dodaj podopiecznego' }).count()).toBe(0);

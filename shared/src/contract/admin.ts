@@ -4,7 +4,7 @@ import { idParamSchema, staffRoleSchema } from '../schemas/auth.js';
 import { adminCharityViewSchema, charityRevisionSchema } from '../schemas/charity-views.js';
 import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
 import { adminStatisticsSchema, statisticsQuerySchema } from '../schemas/statistics.js';
-import { outboxEntrySchema, outboxQuerySchema } from '../schemas/outbox.js';
+import { outboxEntrySchema, outboxListSchema, outboxQuerySchema, outboxResendSchema, outboxResentSchema } from '../schemas/outbox.js';
 import { workQueueSchema } from '../schemas/work-queue-views.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
@@ -62,10 +62,16 @@ export const adminContracts = {
     responses: { 200: z.array(auditEntrySchema), ...errors(400) },
   },
   adminEmails: {
-    summary: 'E-maile, których nie udało się wysłać, i te czekające na wysyłkę (najnowsze najpierw; status zawęża do jednych z nich)',
+    summary: 'Czy e-maile idą do serwera poczty (SMTP_URL) oraz te niewysłane: nieudane, czekające i tylko zapisane w dzienniku (najnowsze najpierw; status zawęża)',
     tag,
     query: outboxQuerySchema,
-    responses: { 200: z.array(outboxEntrySchema), ...errors(400) },
+    responses: { 200: outboxListSchema, ...errors(400) },
+  },
+  adminEmailsResend: {
+    summary: 'Ponowna wysyłka wybranych e-maili, których nie udało się wysłać (bez listy: wszystkich); każdy zapisany w dzienniku zdarzeń',
+    tag,
+    body: { json: outboxResendSchema },
+    responses: { 200: outboxResentSchema, ...errors(400) },
   },
   adminEmailResend: {
     summary: 'Ponowna wysyłka e-maila, którego nie udało się wysłać',

@@ -3,7 +3,7 @@ import { pageOf, sortFields } from './admin-lists.js';
 import { digits } from './numbers.js';
 import { pagingFields } from './paging.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from '../audit.js';
-import { DAY_LENGTH } from '../constants.js';
+import { DAY_LENGTH, EMAIL_MAX_LENGTH } from '../constants.js';
 import { emailText, moment, textOf } from './bounded.js';
 
 /** An audit entry's note: a reason or note an admin wrote (a review's is the longest, 2000), or the server's own line. Room to spare. */
@@ -29,6 +29,8 @@ export const auditQuerySchema = z.object({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: M.filter }).optional(),
   entity_id: id.optional(),
   actor_id: id.optional(),
+  /** Who did it: a part of the author's e-mail, as the log keeps it beside each entry. */
+  actor: z.string().max(EMAIL_MAX_LENGTH, { error: M.filter }).optional(),
   action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { error: M.filter }).optional(),
   from: day.optional(),
   to: day.optional(),

@@ -34,7 +34,7 @@ export const paymentFilterFields = {
   to: day.optional(),
   amount_min: amount.optional(),
   amount_max: amount.optional(),
-  /** A guid, a donor's e-mail or the provider's reference, or a part of one. */
+  /** A guid, a donor's name or e-mail, the provider's or the bank's reference, or a part of one. */
   q: textField({ error: M.search, max: 200 }).optional(),
 };
 

@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntityType } from '@zlota/shared/audit';
 import type { AuditEntry } from '@zlota/shared/entities';
 import type { AuditQuery } from '@zlota/shared/schemas/audit';
 import { warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
+import { likeText } from '../../libraries/like-pattern.js';
 import { ERASED, redactSecrets, replaceFields } from './redact.js';
 import { listOrder } from '../../libraries/list-order.js';
 
@@ -44,6 +45,8 @@ function filtered(db: Knex, query: AuditQuery) {
   if (query.entity_type) q.where('entity_type', query.entity_type);
   if (query.entity_id) q.where('entity_id', query.entity_id);
   if (query.actor_id) q.where('actor_id', query.actor_id);
+  const actor = query.actor?.trim();
+  if (actor) q.whereRaw("LOWER(actor_email) LIKE ? ESCAPE '\\'", [`%${likeText(actor)}%`]);
   if (query.action) q.where('action', query.action);
   if (query.from) q.where('at', '>=', warsawDayStart(query.from));
   if (query.to) q.where('at', '<', warsawDayEnd(query.to));

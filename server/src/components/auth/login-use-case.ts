@@ -54,7 +54,8 @@ async function openSession(deps: Deps, user: UserRow, origin: SessionOrigin | un
 export async function userLogin(deps: Deps, credentials: Credentials, address: string, origin?: SessionOrigin, device = unknownDevice): Promise<Session> {
   const user = await checkCredentials(deps, authLimits(deps).failedUserLogins, credentials, address, device);
   if (!user) throw invalidCredentials();
-  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', 403, API_MESSAGES.accountInactive);
+  // One the foundation turned off is told so, and whom to ask; one never activated, to click the e-mail's link.
+  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', 403, user.deactivated_at === null ? API_MESSAGES.accountInactive : API_MESSAGES.accountDeactivated);
   // An admin session is never opened by a password alone once the admin has two-factor login.
   if (user.is_admin && (await isTwoFactorEnabled(deps, user.id))) throw new AppError('TWO_FACTOR_REQUIRED', 403, API_MESSAGES.twoFactorRequired);
   return openSession(deps, user, origin, device);

@@ -120,6 +120,13 @@ export async function undeliveredMessages(db: Knex, statuses: readonly string[] 
   return db('email_outbox').whereIn('status', statuses).orderBy('id', 'desc').limit(limit);
 }
 
+/** The failed messages among `ids` (or, without ids, the newest failed ones), at most `limit`. */
+export async function failedMessageIds(db: Knex, ids: readonly number[] | undefined, limit: number): Promise<number[]> {
+  const query = db('email_outbox').where({ status: 'failed' });
+  if (ids) query.whereIn('id', ids);
+  return (await query.orderBy('id', 'desc').limit(limit).pluck('id')).map(Number);
+}
+
 /** How many messages failed for good (until someone sends them again). */
 export async function countFailedMessages(db: Knex): Promise<number> {
   const row = await db('email_outbox').where({ status: 'failed' }).count({ n: '*' }).first();

@@ -1,9 +1,9 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { outboxQuerySchema } from '@zlota/shared/schemas/outbox';
+import { outboxQuerySchema, outboxResendSchema } from '@zlota/shared/schemas/outbox';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../http/routing.js';
 import { pathId, validate } from '../../http/validate.js';
-import { resendEmail, undeliveredEmails } from './outbox-use-case.js';
+import { resendEmail, resendEmails, undeliveredEmails } from './outbox-use-case.js';
 
 export function emailRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminEmails, async (req, res) => {
@@ -11,5 +11,8 @@ export function emailRoutes(deps: Deps, register: RegisterRoute): void {
   });
   register(API_ROUTES.adminEmailResend, async (req, res) => {
     res.json(await resendEmail(deps, req.user!, pathId(req.params)));
+  });
+  register(API_ROUTES.adminEmailsResend, async (req, res) => {
+    res.json(await resendEmails(deps, req.user!, validate(outboxResendSchema, req.body)));
   });
 }

@@ -1,5 +1,5 @@
 import { formatSpreadsheetTime } from '@zlota/shared/format';
-import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
+import { paymentMethodLabel, paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
 import type { PaymentFilters } from '@zlota/shared/schemas/payment-filters';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
@@ -62,7 +62,7 @@ function line({ payment, charity }: { payment: ManualPaymentRow; charity: { titl
     payment.currency,
     paymentStatusLabel(payment.status),
     paymentSourceLabel(payment.provider),
-    payment.method,
+    paymentMethodLabel(payment.method),
     payment.provider_ref,
     payment.guid,
     payment.donor_name,

@@ -9,6 +9,7 @@ import { isSqlite } from '../../db/knex.js';
 import { listOrder } from '../../libraries/list-order.js';
 import { confirmedAddresses, knownAddresses } from './update-addresses-repository.js';
 import { statementKeysOfReference } from '@zlota/shared/bank-reference';
+import { likeText } from '../../libraries/like-pattern.js';
 
 /** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
 export const COUNTED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
@@ -115,8 +116,6 @@ export async function markFailed(db: Knex, guid: string, now: number): Promise<b
   return (await db('payments').where({ guid, status: 'pending' }).update({ status: 'failed', updated_at: now })) === 1;
 }
 
-/** `%`, `_` and the escape itself match only themselves in a LIKE pattern. */
-const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The payments the admin's filters choose (shared/src/schemas/payment-filters.ts); days are Polish days. */
 function filtered(db: Knex, filters: PaymentFilters): Knex.QueryBuilder {
@@ -135,6 +134,7 @@ function filtered(db: Knex, filters: PaymentFilters): Knex.QueryBuilder {
       any
         .whereRaw("guid LIKE ? ESCAPE '\\'", [`${text}%`])
         .orWhereRaw("LOWER(donor_email) LIKE ? ESCAPE '\\'", [`%${text}%`])
+        .orWhereRaw("LOWER(donor_name) LIKE ? ESCAPE '\\'", [`%${text}%`])
         .orWhereRaw("LOWER(provider_ref) LIKE ? ESCAPE '\\'", [`%${text}%`])
         .orWhereRaw("LOWER(bank_reference) LIKE ? ESCAPE '\\'", [`%${text}%`]);
     });

@@ -19,7 +19,9 @@ import { ModerationActions } from './components/moderation-actions';
 import { RecordTabs } from '../components/record-tabs';
 import '../admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { Allowed } from '../staff-role';
+import { PAGE_ROUTES } from '@zlota/shared/page-routes';
+import { Allowed, useAllows } from '../staff-role';
+import { ReadOnlyCharity } from './components/read-only-charity';
 
 /** /admin/charity/:id/edit: the editor with the foundation's fields, moderation, the last review, delete and Historia. */
 export function AdminCharityEditPage() {
@@ -29,6 +31,8 @@ export function AdminCharityEditPage() {
   const charity = useRemote(Number.isInteger(id) && id > 0 ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
   useDocumentMeta(charity.status === 'ready' ? `Edycja: ${charity.data.title} — panel fundacji` : 'Edycja zbiórki — panel fundacji');
   const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
+  // Issue 36 item 6: a viewer reads the fundraiser with the form shut; nobody gets a link to a screen of another role.
+  const may = { edit: useAllows(API_ROUTES.charityUpdate), donate: useAllows(PAGE_ROUTES.adminCharityDonate), oauth: useAllows(PAGE_ROUTES.adminCharityOauth), expenses: useAllows(PAGE_ROUTES.adminCharityExpenses) };
   if (charity.status === 'error' || charity.status === 'idle') {
     const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
     return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
@@ -53,17 +57,25 @@ export function AdminCharityEditPage() {
           </>
         )}
       </dl>
-      <ul className="admin-links">
-        <li>
-          <Link to={paths.adminCharityDonate.getHref({ id: String(data.id) })}>Wpłaty ręczne: dodaj przelew lub gotówkę</Link>
-        </li>
-        <li>
-          <Link to={paths.adminCharityOauth.getHref({ id: String(data.id) })}>Konfiguracja płatności</Link>
-        </li>
-        <li>
-          <Link to={paths.adminCharityExpenses.getHref({ id: String(data.id) })}>Wydatki zbiórki i faktury</Link>
-        </li>
-      </ul>
+      {(may.donate || may.oauth || may.expenses) && (
+        <ul className="admin-links">
+          {may.donate && (
+            <li>
+              <Link to={paths.adminCharityDonate.getHref({ id: String(data.id) })}>Wpłaty ręczne: dodaj przelew lub gotówkę</Link>
+            </li>
+          )}
+          {may.oauth && (
+            <li>
+              <Link to={paths.adminCharityOauth.getHref({ id: String(data.id) })}>Konfiguracja płatności</Link>
+            </li>
+          )}
+          {may.expenses && (
+            <li>
+              <Link to={paths.adminCharityExpenses.getHref({ id: String(data.id) })}>Wydatki zbiórki i faktury</Link>
+            </li>
+          )}
+        </ul>
+      )}
       <div className="admin-screen__head">
         <Allowed to={API_ROUTES.adminCharityModerate}>
           <ModerationActions charity={data} onDone={charity.reload} />
@@ -75,7 +87,8 @@ export function AdminCharityEditPage() {
       <CharityRevisions charity={data} onApproved={charity.reload} />
       <RecordTabs
         data={
-          <AdminCharityEditor
+          may.edit ? (
+            <AdminCharityEditor
             key={data.updated_at}
             initial={adminValuesFromCharity(data)}
             charity={data}
@@ -85,6 +98,9 @@ export function AdminCharityEditPage() {
               charity.reload();
             }}
           />
+          ) : (
+            <ReadOnlyCharity charity={data} />
+          )
         }
         history={<AuditHistory entityType="charity" entityId={data.id} />}
       />

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { auditChanges, auditChangeText } from '@zlota/shared/audit-changes';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntityType } from '@zlota/shared/audit';
 import { formatWhen } from '@zlota/shared/format';
 import type { AuditEntry } from '@zlota/shared/entities';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
-
 
 /** Where a record is handled in the panel; settings have no screen of their own. */
 export function recordHref(type: AuditEntityType, id: number | null): string | null {
@@ -16,24 +16,20 @@ export function recordHref(type: AuditEntityType, id: number | null): string | n
   return null;
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
-
+/** What changed, a line a field: "Status: Czeka na płatność → Opłacona"; nothing stored, nothing to open. */
 function Details({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry);
+  if (changes.length === 0) return <>—</>;
   return (
     <details className="audit-details">
       <summary>
         Szczegóły<span className="visually-hidden"> wpisu nr {entry.id}</span>
       </summary>
-      <div className="audit-details__grid">
-        <div>
-          <h3>Przed</h3>
-          <pre>{show(entry.before)}</pre>
-        </div>
-        <div>
-          <h3>Po</h3>
-          <pre>{show(entry.after)}</pre>
-        </div>
-      </div>
+      <ul className="audit-details__changes">
+        {changes.map((change) => (
+          <li key={change.field}>{auditChangeText(change)}</li>
+        ))}
+      </ul>
     </details>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -6,8 +6,11 @@ import { paths } from '../../../config/paths';
 export const FAILED_EMAILS_SEARCH = 'status=failed';
 export const FAILED_EMAILS_TITLE = 'E-maile, których nie udało się wysłać';
 
-/** Issue 33: on the /admin queue, how many e-mails failed for good (the mail server refused them), linked to where each is sent again. */
-export function FailedEmails({ count }: { count: number }) {
+/**
+ * Issue 33: on the /admin queue, how many e-mails failed for good (the mail server refused them), linked to where each
+ * is sent again; `children`: the work queue's "Wyślij ponownie" for all of them (issue 36 item 5).
+ */
+export function FailedEmails({ count, children }: { count: number; children?: ReactNode }) {
   const id = useId();
   return (
     <section className="admin-section queue-section" aria-labelledby={id}>
@@ -21,6 +24,7 @@ export function FailedEmails({ count }: { count: number }) {
           <Link to={paths.adminEmails.getHref(undefined, FAILED_EMAILS_SEARCH)}>
             Zobacz, dlaczego serwer poczty ich nie przyjął, i wyślij je ponownie
           </Link>
+          {children && <> {children}</>}
         </p>
       )}
     </section>

@@ -11,7 +11,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { emailsApi, type OutboxEntry } from './api/emails-api';
 import { formatWhen } from '@zlota/shared/format';
-import { Allowed } from '../staff-role';
+import { Allowed, useAllows } from '../staff-role';
+import { EmailsResend } from './components/emails-resend';
 import { FAILED_EMAILS_SEARCH, FAILED_EMAILS_TITLE } from '../components/failed-emails';
 
 const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -48,7 +49,33 @@ export function AdminEmailsPage() {
   const [params] = useSearchParams();
   const onlyFailed = params.get('status') === 'failed';
   const remote = useRemote(onlyFailed ? 'emails-failed' : 'emails', (signal) => emailsApi.list(onlyFailed ? { status: 'failed' } : {}, signal));
+  const [chosen, setChosen] = useState<number[]>([]);
+  const mayResend = useAllows(API_ROUTES.adminEmailsResend);
+  const messages = remote.status === 'ready' ? remote.data.messages : [];
+  const failed = messages.filter((row) => row.status === 'failed');
+  const choose = (id: number, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+  const resent = () => {
+    setChosen([]);
+    remote.reload();
+  };
   const columns: DataTableColumn<OutboxEntry>[] = [
+    ...(mayResend && failed.length > 0
+      ? [
+          {
+            id: 'choose',
+            header: 'Zaznacz',
+            cell: (row: OutboxEntry) =>
+              row.status === 'failed' ? (
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(row.id)}
+                  onChange={(event) => choose(row.id, event.target.checked)}
+                  aria-label={`Zaznacz e-mail „${row.subject}” do ${row.recipient}`}
+                />
+              ) : null,
+          },
+        ]
+      : []),
     { id: 'created_at', header: 'Utworzono', cell: (row) => at(row.created_at) },
     { id: 'recipient', header: 'Adresat', cell: (row) => row.recipient },
     { id: 'subject', header: 'Temat', cell: (row) => row.subject },
@@ -59,7 +86,7 @@ export function AdminEmailsPage() {
         <>
           {OUTBOX_STATUS_LABELS[row.status]}
           <br />
-          {row.status === 'pending' ? `Próby: ${row.attempts}, następna: ${at(row.next_attempt_at)}` : `Próby: ${row.attempts}`}
+          {row.status === 'pending' ? `Próby: ${row.attempts}, następna: ${at(row.next_attempt_at)}` : row.status === 'logged' ? 'Nie wysłano do adresata' : `Próby: ${row.attempts}`}
         </>
       ),
     },
@@ -79,8 +106,8 @@ export function AdminEmailsPage() {
     <section className="admin-page" aria-labelledby="emails-title">
       <h1 id="emails-title">E-maile</h1>
       <p>
-        Wiadomości, których serwer poczty nie przyjął mimo kilku prób, oraz te, które czekają na wysyłkę. Gdy przyczyna minie (np. serwer poczty znów
-        działa), wyślij wiadomość ponownie.
+        Wiadomości, których serwer poczty nie przyjął mimo kilku prób, te, które czekają na wysyłkę, i te tylko zapisane, bo wysyłka jest wyłączona.
+        Gdy przyczyna minie (np. serwer poczty znów działa), wyślij wiadomość ponownie.
       </p>
       <p>
         {onlyFailed ? (
@@ -93,13 +120,24 @@ export function AdminEmailsPage() {
       </p>
       {remote.status === 'error' && <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do pulpitu' }} />}
       {remote.status === 'loading' && <p role="status">Wczytywanie e-maili…</p>}
+      {remote.status === 'ready' && !remote.data.sending && (
+        <p className="admin-warning">
+          <strong>Wysyłka wyłączona: brak SMTP_URL — wiadomości są tylko zapisywane.</strong> Żaden e-mail nie trafia do adresatów, dopóki administrator
+          serwera nie ustawi SMTP_URL; linki z wiadomości są w dzienniku serwera.
+        </p>
+      )}
+      {remote.status === 'ready' && mayResend && (
+        <div className="actions">
+          <EmailsResend chosen={chosen} failed={failed.length} onResent={resent} />
+        </div>
+      )}
       {remote.status === 'ready' && (
         <DataTable
-          caption={onlyFailed ? `${FAILED_EMAILS_TITLE}, od najnowszych` : 'E-maile niewysłane i czekające na wysyłkę, od najnowszych'}
+          caption={onlyFailed ? `${FAILED_EMAILS_TITLE}, od najnowszych` : 'E-maile niewysłane, czekające na wysyłkę i tylko zapisane, od najnowszych'}
           columns={columns}
-          data={remote.data}
+          data={messages}
           rowKey={(row) => String(row.id)}
-          empty={onlyFailed ? 'Nie ma e-maili, których nie udało się wysłać.' : 'Wszystkie e-maile zostały wysłane.'}
+          empty={onlyFailed ? 'Nie ma e-maili, których nie udało się wysłać.' : remote.data.sending ? 'Wszystkie e-maile zostały wysłane.' : 'Brak wiadomości.'}
         />
       )}
     </section>

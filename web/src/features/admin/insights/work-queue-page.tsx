@@ -15,6 +15,7 @@ import { QueueSection } from './components/queue-section';
 import { QueuedPayment } from './components/queued-payment';
 import { ClosedReports } from './components/closed-reports';
 import { FailedEmails } from '../components/failed-emails';
+import { EmailsResend } from './components/emails-resend';
 import { QueuedReport } from './components/queued-report';
 import { ReportCloseDialog } from './components/report-close-dialog';
 import { Allowed } from '../staff-role';
@@ -93,7 +94,13 @@ export function AdminWorkQueuePage() {
             <QueueSection title={`Nieudane płatności z ostatnich ${FAILED_RECENT_DAYS} dni`} total={remote.data.failed.total} items={remote.data.failed.items} empty="Brak nieudanych płatności." itemKey={paymentKey}>
               {(payment) => <QueuedPayment payment={payment} />}
             </QueueSection>
-            {remote.data.failed_emails !== null && <FailedEmails count={remote.data.failed_emails} />}
+            {remote.data.failed_emails !== null && (
+              <FailedEmails count={remote.data.failed_emails}>
+                <Allowed to={API_ROUTES.adminEmailsResend}>
+                  <EmailsResend chosen={[]} failed={remote.data.failed_emails} onResent={remote.reload} />
+                </Allowed>
+              </FailedEmails>
+            )}
             <QueueSection title="Ostatnie wpłaty ręczne" items={remote.data.manual} empty="Nie dodano jeszcze żadnej wpłaty ręcznej." itemKey={paymentKey}>
               {(payment) => <QueuedPayment payment={payment} />}
             </QueueSection>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS } from '@zlota/shared/audit';
 import type { AdminPaymentDetail, PaymentCheck } from '@zlota/shared/entities';
-import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
+import { paymentEventVerdictLabel, paymentMethodLabel, paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
@@ -36,7 +36,7 @@ function Facts({ payment }: { payment: Payment }) {
     ['Kwota', `${formatZl(payment.amount)}${payment.test ? ' (płatność testowa)' : ''}`],
     ['Status', paymentStatusLabel(payment.status)],
     ['Operator', paymentSourceLabel(payment.provider)],
-    ['Metoda', payment.method ?? '—'],
+    ['Metoda', paymentMethodLabel(payment.method) ?? '—'],
     ['Referencja operatora', payment.provider_ref ?? '—'],
     ['Zbiórka', `${payment.charity.title} (nr ${payment.charity.id})`],
     ['Darczyńca', `${payment.donor_name ?? 'bez podpisu'}${payment.anonymous ? ' (anonimowo)' : ''}`],
@@ -75,10 +75,11 @@ function Timeline({ detail }: { detail: AdminPaymentDetail }) {
     ...detail.events.map((event) => ({
       at: event.received_at,
       key: `event-${event.event_key}`,
-      title: `${EVENT_KINDS[event.kind]} (${paymentSourceLabel(event.provider)}): ${event.verdict}`,
+      title: `${EVENT_KINDS[event.kind]} (${paymentSourceLabel(event.provider)}): ${paymentEventVerdictLabel(event.verdict)}`,
       body: (
         <details>
-          <summary>Treść ({event.event_key})</summary>
+          <summary>Treść wiadomości operatora</summary>
+          <p>Klucz zdarzenia: {event.event_key}</p>
           <pre tabIndex={0}>{event.body}</pre>
         </details>
       ),

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { EMAIL_MAX_LENGTH } from '@zlota/shared/constants';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from '@zlota/shared/audit';
 
-export const AUDIT_FILTERS = ['entity_type', 'entity_id', 'actor_id', 'action', 'from', 'to'] as const;
+export const AUDIT_FILTERS = ['entity_type', 'entity_id', 'actor', 'action', 'from', 'to'] as const;
 type Filters = Record<(typeof AUDIT_FILTERS)[number], string>;
 
 const read = (params: URLSearchParams) => Object.fromEntries(AUDIT_FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
@@ -43,9 +44,9 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
         <label htmlFor="audit-entity-id">Nr rekordu</label>
         <input id="audit-entity-id" inputMode="numeric" pattern="[0-9]*" value={filters.entity_id} onChange={set('entity_id')} />
       </div>
-      <div className="admin-filters__field admin-filters__field--narrow">
-        <label htmlFor="audit-actor-id">Nr konta autora</label>
-        <input id="audit-actor-id" inputMode="numeric" pattern="[0-9]*" value={filters.actor_id} onChange={set('actor_id')} />
+      <div className="admin-filters__field">
+        <label htmlFor="audit-actor">Kto (e-mail lub jego część)</label>
+        <input id="audit-actor" type="search" maxLength={EMAIL_MAX_LENGTH} value={filters.actor} onChange={set('actor')} />
       </div>
       <div className="admin-filters__field">
         <label htmlFor="audit-action">Zdarzenie</label>

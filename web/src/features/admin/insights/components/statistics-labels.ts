@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@zlota/shared/payment-labels';
 import type { AdminStatistics, StatisticsGroup } from '@zlota/shared/schemas/statistics';
 
 // How the statistics name their buckets, providers and methods, in Polish.
@@ -26,9 +27,8 @@ export function bucketLabel(bucket: Bucket, group: StatisticsGroup): string {
 }
 
 const PROVIDERS: Record<string, string> = { sandbox: 'Sandbox (płatności testowe)', payu: 'PayU', przelewy24: 'Przelewy24', manual: 'Wpłaty ręczne' };
-const METHODS: Record<string, string> = { blik: 'BLIK', card: 'Karta', transfer: 'Przelew', cash: 'Gotówka', pbl: 'Szybki przelew', other: 'Inna' };
 
 export const providerLabel = (provider: string) => PROVIDERS[provider] ?? provider;
-export const methodLabel = (method: string | null) => (method === null ? 'Nieznana' : (METHODS[method] ?? method));
+export const methodLabel = (method: string | null) => paymentMethodLabel(method) ?? 'Nieznana';
 
 export const GROUP_LABELS: Record<StatisticsGroup, string> = { day: 'Dni', week: 'Tygodnie', month: 'Miesiące' };

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../../../components/ui/fields';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { errorFields, errorMessage } from '../../../../lib/api-client';
-import { formatZl } from '@zlota/shared/money';
+import { formatZl, zlToGrosze } from '@zlota/shared/money';
 import { zlInput } from '../../../../lib/numbers-pl';
 import { refundsApi, type PaymentRefund, type RefundBody } from '../api/refunds-api';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
@@ -72,6 +72,12 @@ export function RefundDialog({ payment, onClose, onDone }: RefundDialogProps) {
     }
   };
 
+  // Never more than is left: the remainder is said in the hint, and a larger amount is refused here, before the question.
+  const ask = (data: RefundInput) => {
+    if (data.amount > zlToGrosze(payment.refundable)) showFieldErrors({ amount: REFUND_MESSAGES.tooMuch });
+    else setConfirming({ body: { ...values, refund_key: refundKey }, grosze: data.amount });
+  };
+
   const amountText = confirming ? formatZl(confirming.grosze / 100) : '';
   return (
     <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`${form}-title`} onClose={onClose} onCancel={(event) => busy && event.preventDefault()}>
@@ -93,7 +99,7 @@ export function RefundDialog({ payment, onClose, onDone }: RefundDialogProps) {
           </div>
         </div>
       ) : (
-        <form onSubmit={submit((data) => setConfirming({ body: { ...values, refund_key: refundKey }, grosze: data.amount }))} noValidate>
+        <form onSubmit={submit(ask)} noValidate>
           <TextField {...field('amount')} label="Kwota zwrotu (zł)" hint={`Do zwrotu zostało ${formatZl(payment.refundable)}. Możesz zwrócić część, np. 12,50.`} inputMode="decimal" autoComplete="off" />
           <TextAreaField {...field('reason')} label="Powód zwrotu" hint="Trafi do dziennika zdarzeń i do operatora płatności (od 3 do 500 znaków)." rows={3} maxLength={500} />
           <div className="actions confirm-dialog__actions">
