@@ -169,6 +169,9 @@ describe('paying an expense', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((answer) => answer.body.paid_at as string)).size).toBe(1);
     expect(await audits(id, 'expense.paid')).toHaveLength(1);
+    expect(await server.db('ledger_entries').where({ source_type: 'expense', source_id: id }).select('kind', 'amount_grosze', 'charity_id')).toEqual([
+      { kind: 'expense_paid', amount_grosze: -250_000, charity_id: fundraiser.id },
+    ]);
     const figures = await callRoute(server.url, API_ROUTES.adminCharityExpenses, { id: fundraiser.id }, { token: staff.finance.token });
     expect(figures.body).toMatchObject({ collected: 3000, spent: 2500, balance: 500 });
   });

@@ -129,12 +129,6 @@ export async function publishedExpenses(db: Knex, charityId: number): Promise<Ex
   return rows.map(toRow);
 }
 
-/** The money paid out of a fundraiser: the sum of its paid expenses, in grosze. */
-export async function spentOfCharity(db: Knex, charityId: number): Promise<number> {
-  const row = await db('expenses').where({ charity_id: charityId, state: 'paid' }).first(db.raw('COALESCE(SUM(amount), 0) as spent'));
-  return Number((row as { spent?: unknown } | undefined)?.spent ?? 0);
-}
-
 /**
  * Moves an expense from one of `from` to its next state, only if it is still there: of two concurrent requests one
  * changes the row and the other changes nothing (false).

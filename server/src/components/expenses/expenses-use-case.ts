@@ -12,7 +12,8 @@ import { findCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { expenseDocumentOf } from './expense-document.js';
 import { toExpense } from './expense-view.js';
-import { expensesOfCharity, findExpense, insertExpense, insertExpenseDocument, moveExpense, spentOfCharity, type ExpenseRow } from './expenses-repository.js';
+import { expensesOfCharity, findExpense, insertExpense, insertExpenseDocument, moveExpense, type ExpenseRow } from './expenses-repository.js';
+import { spentOfCharity } from '../ledger/ledger-repository.js';
 
 export const expenseNotFound = () => notFound(EXPENSE_MESSAGES.notFound);
 export const wrongState = () => new AppError('EXPENSE_STATE', 409, EXPENSE_MESSAGES.state);

@@ -3,18 +3,13 @@ import type { PublicLedger } from '@zlota/shared/schemas/expenses';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { charityNotFound, findByNameOrId, hasPage } from '../charities/catalog-use-case.js';
-import { charityPaidPerHour } from '../payments/payment-statistics-repository.js';
+import { incomingPerDay, spentOfCharity } from '../ledger/ledger-repository.js';
 import { publicDocumentUrl } from './expense-view.js';
-import { publishedExpenses, spentOfCharity } from './expenses-repository.js';
+import { publishedExpenses } from './expenses-repository.js';
 
-/** Hours of money in, folded into Warsaw days (the offset is whole hours, so each hour lies in one day). */
+/** Money in per Warsaw day, from the ledger (refunds and voids lower their own day), with the number of donations. */
 async function incomingDays(deps: Deps, charityId: number): Promise<PublicLedger['incoming']> {
-  const days = new Map<string, { amount: number; count: number }>();
-  for (const hour of await charityPaidPerHour(deps.db, charityId)) {
-    const day = days.get(warsawDay(hour.hour)) ?? { amount: 0, count: 0 };
-    days.set(warsawDay(hour.hour), { amount: day.amount + hour.amount, count: day.count + hour.count });
-  }
-  return [...days].map(([day, { amount, count }]) => ({ day, amount: groszeToZl(amount), count }));
+  return (await incomingPerDay(deps.db, charityId)).map(({ day, amount, count }) => ({ day, amount: groszeToZl(amount), count }));
 }
 
 /**

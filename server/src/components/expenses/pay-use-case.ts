@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { EXPENSE_MESSAGES } from '@zlota/shared/messages';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Expense } from '@zlota/shared/schemas/expenses';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
@@ -7,7 +8,8 @@ import { findCharity, lockCharity } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { toExpense } from './expense-view.js';
 import { auditExpense, existingExpense, wrongState } from './expenses-use-case.js';
-import { moveExpense, spentOfCharity, type ExpenseRow } from './expenses-repository.js';
+import { recordLedgerEntry, spentOfCharity } from '../ledger/ledger-repository.js';
+import { moveExpense, type ExpenseRow } from './expenses-repository.js';
 
 const overBalance = () => new AppError('EXPENSE_OVER_BALANCE', 409, EXPENSE_MESSAGES.overBalance);
 const overrideAdminOnly = () => new AppError('EXPENSE_OVERRIDE_ADMIN_ONLY', 403, EXPENSE_MESSAGES.overrideAdminOnly);
@@ -17,10 +19,15 @@ const overrideAdminOnly = () => new AppError('EXPENSE_OVERRIDE_ADMIN_ONLY', 403,
  * concurrent payments one moves the row and returns true; the other changes nothing and returns false. The spent
  * amount and the balance are sums over the paid expenses, so this row is all that changes them.
  *
- * The ledger (issue 35 item 1) records its "expense paid" movement here, in the same transaction, when it moves the row.
+ * The ledger's "expense paid" row (money out, negative) is written here, in the same transaction, by the one that moves the row.
  */
 export async function markExpensePaid(trx: Knex, expense: ExpenseRow, by: UserRow, now: number, overrideReason: string | null): Promise<boolean> {
-  return moveExpense(trx, expense.id, ['approved'], { state: 'paid', paid_by: by.id, paid_at: now, override_reason: overrideReason });
+  if (!(await moveExpense(trx, expense.id, ['approved'], { state: 'paid', paid_by: by.id, paid_at: now, override_reason: overrideReason }))) return false;
+  await recordLedgerEntry(trx, {
+    charity_id: expense.charity_id, kind: 'expense_paid', amount_grosze: -expense.amount, occurred_on: warsawDay(now), booked_by: by.id,
+    source_type: 'expense', source_id: expense.id, note: overrideReason,
+  }, now);
+  return true;
 }
 
 /**

@@ -172,3 +172,27 @@ export async function ledgerPerCharity(db: Knex, from: string, to: string): Prom
   const rows = (await between(db, from, to).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{ charity_id: number; total: number | string }>;
   return new Map(rows.map((row) => [Number(row.charity_id), Number(row.total)]));
 }
+
+/** What was paid out of a fundraiser (grosze, at or above zero): its expenses' rows of the ledger. */
+export async function spentOfCharity(db: Knex, charityId: number): Promise<number> {
+  const row = (await db('ledger_entries').where({ charity_id: charityId, kind: 'expense_paid' }).sum({ total: 'amount_grosze' }).first()) as { total: number | string | null } | undefined;
+  return -Number(row?.total ?? 0);
+}
+
+/** Kinds of row that are a donation coming in (not a refund, a void or a correction). */
+const DONATION_KINDS = ['payment_paid', 'manual_transfer', 'statement_transfer'] as const;
+
+/**
+ * A fundraiser's money in per Warsaw day as the ledger has it (refunds and voids lower the day they happened), with the
+ * number of donations that came in that day; oldest first. Public: no donor is named.
+ */
+export async function incomingPerDay(db: Knex, charityId: number): Promise<Array<{ day: string; amount: number; count: number }>> {
+  const rows = (await collectedRows(db)
+    .where('charity_id', charityId)
+    .groupBy('occurred_on')
+    .orderBy('occurred_on')
+    .select('occurred_on')
+    .sum({ total: 'amount_grosze' })
+    .select(db.raw(`SUM(CASE WHEN kind IN (${DONATION_KINDS.map(() => '?').join(', ')}) THEN 1 ELSE 0 END) as donations`, [...DONATION_KINDS]))) as Array<{ occurred_on: string; total: number | string; donations: number | string }>;
+  return rows.map((row) => ({ day: row.occurred_on, amount: Number(row.total), count: Number(row.donations) }));
+}

@@ -46,10 +46,6 @@ export interface PaidHour {
 /** Paid money per UTC hour: at most 24 rows a day whatever the number of payments. */
 export const paidPerHour = (db: Knex, from: number, to: number): Promise<PaidHour[]> => perHour(db, paidBetween(db, from, to));
 
-/** Issue 35: one fundraiser's paid money per UTC hour, for its public settlement's days (amounts and counts, no donor). */
-export const charityPaidPerHour = (db: Knex, charityId: number): Promise<PaidHour[]> =>
-  perHour(db, db('payments').whereIn('status', COUNTED_STATUSES).andWhere('charity_id', charityId).whereNotNull('paid_at'));
-
 async function perHour(db: Knex, paid: Knex.QueryBuilder): Promise<PaidHour[]> {
   const rows = await paid
     .select(db.raw(`paid_at / ${HOUR} as hour`), db.raw('SUM(amount) as amount'), db.raw('COUNT(*) as count'))
