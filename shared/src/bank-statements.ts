@@ -17,8 +17,12 @@ export type StatementEntryStatus = (typeof STATEMENT_ENTRY_STATUSES)[number];
 export const STATEMENT_ENTRY_STATES = ['open', 'booked', 'dismissed', 'listed'] as const;
 export type StatementEntryState = (typeof STATEMENT_ENTRY_STATES)[number];
 
-/** Why a line without a code is suggested for a fundraiser. */
-export const SUGGESTION_REASONS = ['title', 'account'] as const;
+/**
+ * Why a line without a code is suggested for a fundraiser: its title's words, an earlier booked transfer from the same
+ * account, or the same payer with the same amount as an earlier booked one (a standing order).
+ */
+export const SUGGESTION_REASONS = ['title', 'account', 'amount'] as const;
+export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
 
 /** The formats the import reads. */
 export const STATEMENT_FORMATS = ['mt940', 'camt.053.001.02', 'camt.053.001.08'] as const;

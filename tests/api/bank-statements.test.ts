@@ -218,6 +218,18 @@ describe('the rest by hand', () => {
     const next = preview(await importStatement(server, token, mt940(BANKS.mBank, [operation(2000, ['co miesiąc'], { account, bookedOn: '2026-11-21' })])));
     expect(next.entries[0]).toMatchObject({ status: 'suggested', match: { id: staś.id } });
   });
+
+  it('when the same payer sent the same amount before (a standing order), then a new one without a code, from another account, is suggested for it', async () => {
+    const name = 'Bożena Stała-Zleceniodawczyni';
+    const first = preview(await importStatement(server, token, mt940(BANKS.mBank, [operation(4321, [`ZR${staś.id} zlecenie stałe`], { name })])));
+    await book(first.id);
+    const next = preview(await importStatement(server, token, mt940(BANKS.mBank, [
+      operation(4321, ['zlecenie stałe'], { name, bookedOn: '2026-11-22' }),
+      operation(4322, ['zlecenie stałe'], { name, bookedOn: '2026-11-22' }),
+    ])));
+    expect(next.entries[0]).toMatchObject({ status: 'suggested', suggested_by: 'amount', match: { id: staś.id } });
+    expect(next.entries[1]).toMatchObject({ status: 'unmatched', match: null });
+  });
 });
 
 describe('a booked line and its payment', () => {
@@ -317,7 +329,7 @@ describe('a wrong file', () => {
 
 describe('a large statement', () => {
   it('when 2 000 lines are imported, then all are previewed; the time is reported beside a trivial request\'s', async () => {
-    const operations = Array.from({ length: 2000 }, (_, index) => operation(1000 + index, index % 2 ? [`ZR${lena.id} dla Łucji`] : ['Darowizna', `nr ${index}`]));
+    const operations = Array.from({ length: 2000 }, (_, index) => operation(1000 + index, index % 2 ? [`ZR${lena.id} dla Łucji`] : ['Darowizna', `nr ${index}`], { name: `Darczyńca nr ${index}` }));
     const file = mt940(BANKS['PKO BP'], operations);
     const trivial = async () => {
       const start = performance.now();

@@ -1,7 +1,7 @@
 // Owns: bank_statements, bank_statement_entries (issue 34: statements imported in the panel and their lines; a line
 // is open until it is booked as a manual donation or put aside as not a donation).
 import type { Knex } from 'knex';
-import type { StatementEntryState, StatementEntryStatus } from '@zlota/shared/bank-statements';
+import type { StatementEntryState, StatementEntryStatus, SuggestionReason } from '@zlota/shared/bank-statements';
 import type { StatementLine } from './statement-line.js';
 
 export interface StatementRow {
@@ -19,7 +19,7 @@ export interface NewEntry extends StatementLine {
   transaction_key: string;
   status: StatementEntryStatus;
   match_charity_id: number | null;
-  suggested_by: 'title' | 'account' | null;
+  suggested_by: SuggestionReason | null;
   state: StatementEntryState;
 }
 
@@ -101,6 +101,28 @@ export async function charitiesOfAccounts(db: Knex, accounts: string[]): Promise
       .orderBy('id')
       .select('counterparty_account', 'match_charity_id');
     for (const row of rows) found.set(row.counterparty_account, Number(row.match_charity_id));
+  }
+  return found;
+}
+
+/** A payer and an amount, as a standing order repeats them: the payer's name folded to lower case, then the grosze. */
+export const payerAmountKey = (counterparty: string, amount: number) => `${counterparty.trim().toLowerCase()}|${amount}`;
+
+/**
+ * The fundraiser of the last booked line from the same payer with the same amount (a standing order that repeats
+ * itself month after month, perhaps from another account or without the code), keyed by `payerAmountKey`.
+ */
+export async function charitiesOfPayerAmounts(db: Knex, lines: { counterparty: string; amount: number }[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const wanted = [...new Set(lines.filter((line) => line.counterparty.trim() && line.amount > 0).map((line) => line.counterparty))];
+  for (let start = 0; start < wanted.length; start += KEYS_PER_QUERY) {
+    const rows: { counterparty: string; amount: number | string; match_charity_id: number }[] = await db('bank_statement_entries')
+      .whereIn('counterparty', wanted.slice(start, start + KEYS_PER_QUERY))
+      .where({ state: 'booked' })
+      .whereNotNull('match_charity_id')
+      .orderBy('id')
+      .select('counterparty', 'amount', 'match_charity_id');
+    for (const row of rows) found.set(payerAmountKey(row.counterparty, Number(row.amount)), Number(row.match_charity_id));
   }
   return found;
 }

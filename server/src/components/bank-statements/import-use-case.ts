@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { charityLinks, listVisible } from '../charities/charities-repository.js';
 import { countedManualReferenceKeys } from '../payments/payments-repository.js';
 import type { UserRow } from '../users/users-repository.js';
-import { charitiesOfAccounts, insertStatement, keysListedBefore, statementEntries, findStatement, type NewEntry } from './bank-statements-repository.js';
+import { charitiesOfAccounts, charitiesOfPayerAmounts, insertStatement, payerAmountKey, keysListedBefore, statementEntries, findStatement, type NewEntry } from './bank-statements-repository.js';
 import { readStatementFile } from './statement-file.js';
 import { cut, type StatementLine } from './statement-line.js';
 import { statementView } from './statement-view.js';
@@ -30,6 +30,7 @@ export const transactionKey = (account: string, line: StatementLine) => statemen
 interface Matcher {
   existing: Set<number>;
   byAccount: Map<string, number>;
+  byPayerAmount: Map<string, number>;
   titles: { id: number; words: Set<string> }[];
 }
 
@@ -53,6 +54,8 @@ function matchLine(matcher: Matcher, line: StatementLine): Pick<NewEntry, 'statu
   if (ids.length > 1) return { status: 'suggested', match_charity_id: ids[0]!, suggested_by: 'title' };
   const earlier = matcher.byAccount.get(line.counterparty_account);
   if (earlier !== undefined) return { status: 'suggested', match_charity_id: earlier, suggested_by: 'account' };
+  const standingOrder = matcher.byPayerAmount.get(payerAmountKey(line.counterparty, line.amount));
+  if (standingOrder !== undefined) return { status: 'suggested', match_charity_id: standingOrder, suggested_by: 'amount' };
   const byTitle = suggestionByTitle(matcher, line.title);
   if (byTitle !== null) return { status: 'suggested', match_charity_id: byTitle, suggested_by: 'title' };
   return { status: 'unmatched', match_charity_id: null, suggested_by: null };
@@ -64,6 +67,7 @@ async function matcherFor(deps: Deps, lines: StatementLine[]): Promise<Matcher> 
   return {
     existing: new Set((await charityLinks(deps.db, coded)).keys()),
     byAccount: await charitiesOfAccounts(deps.db, lines.map((line) => line.counterparty_account)),
+    byPayerAmount: await charitiesOfPayerAmounts(deps.db, lines.map((line) => ({ counterparty: cut(line.counterparty, STATEMENT_NAME_MAX), amount: line.amount }))),
     titles: visible.map((charity) => ({ id: charity.id, words: wordsOf(charity.title) })),
   };
 }

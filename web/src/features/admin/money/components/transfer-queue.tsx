@@ -13,7 +13,7 @@ export function charityIdOf(text: string): number | null {
 }
 
 /** Why a fundraiser is suggested: the title's words, an earlier transfer from the account, or the booking voided since. */
-const SUGGESTED_BY = { title: 'słowa tytułu', account: 'wcześniejszy przelew z tego rachunku', booked: 'zbiórka, do której przelew był zaksięgowany' } as const;
+const SUGGESTED_BY = { title: 'słowa tytułu', account: 'wcześniejszy przelew z tego rachunku', amount: 'ta sama kwota od tego samego wpłacającego (zlecenie stałe)', booked: 'zbiórka, do której przelew był zaksięgowany' } as const;
 
 const codeInputId = (entry: StatementEntryView) => `transfer-code-${entry.id}`;
 
