@@ -110,6 +110,10 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminPaymentRefund: { valid: () => ({ amount: '10,00', reason: 'Darczyńca prosi o zwrot', refund_key: randomUUID() }) },
   adminPaymentCheck: { valid: () => ({}) },
   adminEmailResend: { valid: () => ({}) },
+  // Issue 36: the e-mails named do not exist here, so no alteration sends anything.
+  adminEmailsResend: { valid: () => ({ ids: [987_654] }) },
+  // Issue 35: the month in the path is the target's id here, never a month that is over, so nothing is closed.
+  adminLedgerMonthClose: { valid: () => ({}), writesNothing: true },
   charityReport: { valid: () => ({ reason: 'fraud', description: 'Ta sama historia krąży w sieci pod innym nazwiskiem.', email: 'czytelnik@example.pl' }) },
   adminReportClose: { valid: () => ({ decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' }) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
