@@ -32,7 +32,8 @@ describe('when a text comes decomposed (NFD)', () => {
     expect(created.title).toBe(TITLE);
     const row = await portal.server.db('charities').where({ id: created.id }).first();
     expect(row.title).toBe(TITLE);
-    expect(row.description).toBe('Pierwszy akapit o Zośce.\n\tDrugi akapit: żółć.');
+    // Composed, with Polish typography's non-breaking space after the one-letter "o" (issue 37 item 4).
+    expect(row.description).toBe('Pierwszy akapit o\u00a0Zośce.\n\tDrugi akapit: żółć.');
     const needy = await portal.server.db('needy').where({ id: created.needy.id }).first();
     expect([needy.name, needy.surname, needy.city]).toEqual(['Zośka', 'Żółkiewska', 'Łódź']);
   });
