@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry } from '@zlota/shared/entities';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { adminActor, createAdminCharity, expectError, uniqueWord, userActor, type Actor } from '../support/catalog.js';
 import { useApiServer } from '../support/api-server.js';
@@ -76,14 +77,14 @@ describe('the audit log names each record (issue 36 item 4)', () => {
     const charity = await createAdminCharity(portal.server, portal.admin, { title });
     const entered = await callRoute(portal.server.url, API_ROUTES.manualDonation, { id: charity.id }, {
       token: portal.admin.token,
-      body: { amount: '250,00', received_on: new Date().toISOString().slice(0, 10), method: 'cash', donor_name: 'Jan Kowalski', anonymous: false },
+      body: { amount: '250,00', received_on: warsawDay(Date.now()), method: 'cash', note: 'Wpłata gotówką w biurze', donor_name: 'Jan Kowalski', anonymous: false },
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(201);
     const { guid } = entered.body as { guid: string };
     const voided = await callRoute(portal.server.url, API_ROUTES.adminVoidPayment, { guid }, { token: portal.admin.token, body: { reason: 'Wpisana do złej zbiórki' } });
     expect(voided.status).toBe(200);
     const person = await userActor(portal.server);
-    expect((await callRoute(portal.server.url, API_ROUTES.adminDeactivateUser, { id: person.id }, { token: portal.admin.token })).status).toBe(200);
+    expect((await callRoute(portal.server.url, API_ROUTES.adminDeactivateUser, { id: person.id }, { token: portal.admin.token })).status).toBe(204);
     const { name, surname } = (await portal.server.db('users').where({ id: person.id }).first('name', 'surname')) as { name: string; surname: string };
 
     expect((await entryOf({ action: 'charity.create', entity_id: charity.id }))?.entity_label).toBe(`Zbiórka „${title}”`);

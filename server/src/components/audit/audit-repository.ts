@@ -64,6 +64,7 @@ function toEntry(row: Record<string, unknown>): AuditEntry {
     action: row.action as AuditAction,
     entity_type: row.entity_type as AuditEntityType,
     entity_id: row.entity_id === null ? null : Number(row.entity_id),
+    entity_label: null,
     before: parse(row.before as string | null),
     after: parse(row.after as string | null),
     note: (row.note as string | null) ?? null,
