@@ -50,6 +50,12 @@ describe('GET /api/admin/audit', () => {
     const byEmail = (await audit({ action: 'charity.create', actor: otherEmail.slice(0, -3).toUpperCase() })).body as AuditEntry[];
     expect(byEmail.map((entry) => entry.entity_id)).toEqual([second.id]);
     expect(((await audit({ actor: '%' })).body as AuditEntry[])).toEqual([]);
+    // …or by their name, as people know each other, any part of it, in any letters.
+    const surname = uniqueWord('Zając');
+    await portal.server.db('users').where({ id: other.id }).update({ name: 'Bożena', surname });
+    const byName = (await audit({ action: 'charity.create', actor: `bożena ${surname.slice(0, -2).toUpperCase()}` })).body as AuditEntry[];
+    expect(byName.map((entry) => entry.entity_id)).toEqual([second.id]);
+    expect(((await audit({ action: 'charity.create', actor: `Bożena ${surname}x` })).body as AuditEntry[])).toEqual([]);
 
     const today = new Date(portal.server.clock.now()).toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' });
     const byDay = (await audit({ from: today, to: today, entity_type: 'charity' })).body as AuditEntry[];
