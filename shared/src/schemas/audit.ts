@@ -31,7 +31,7 @@ export const auditQuerySchema = z.object({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: M.filter }).optional(),
   entity_id: id.optional(),
   actor_id: id.optional(),
-  /** Who did it: a part of the author's e-mail, as the log keeps it beside each entry. */
+  /** Who did it: a part of the author's e-mail, as the log keeps it beside each entry, or of their name and surname. */
   actor: z.string().max(EMAIL_MAX_LENGTH, { error: M.filter }).optional(),
   action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { error: M.filter }).optional(),
   from: day.optional(),

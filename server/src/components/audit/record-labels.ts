@@ -11,6 +11,15 @@ export type RecordIds = Partial<Record<AuditEntityType, number[]>>;
  */
 export type RecordLabels = (db: Db, ids: RecordIds) => Promise<Map<string, string>>;
 
+/** The accounts whose name holds each of these words (lower-cased), for the actor filter: "Jan Kowalski" as well as an e-mail. */
+export type PeopleNamed = (db: Db, words: readonly string[]) => Promise<number[]>;
+
+/** What the composition root gives the audit: names of records and of people. */
+export interface AuditNames {
+  records: RecordLabels;
+  people: PeopleNamed;
+}
+
 export const recordKey = (type: AuditEntityType, id: number) => `${type}:${id}`;
 
 function idsOf(entries: readonly AuditEntry[]): RecordIds {
