@@ -43,6 +43,7 @@ import { bodyLimits } from './http/body-limits.js';
 import { MULTIPART_BODY_MAX_BYTES } from './http/multipart.js';
 import { watchStorage } from './libraries/storage-full.js';
 import { serveWeb } from './web/serve-web.js';
+import { auditNames } from './startup/record-labels.js';
 import { INSTALL_PROMPT_CATCHER_SOURCE } from './web/install-prompt-catcher.js';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -151,7 +152,9 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   // The payments name the statement's line a donation was booked from, and let it go on a void (issue 34).
   paymentRoutes(deps, register, statementPaymentSources);
   apiDocsRoutes(deps, register);
-  auditRoutes(deps, register);
+  // The log names each record ("Wpłata 250,00 zł — Wózek dla Leny") and finds an author by name: the names come from
+  // the components that own them.
+  auditRoutes(deps, register, auditNames);
   emailRoutes(deps, register);
   reportRoutes(deps, register);
   updateRoutes(deps, register);

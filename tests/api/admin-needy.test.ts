@@ -30,6 +30,31 @@ describe('GET /api/needy: the list', () => {
   });
 });
 
+describe('GET /api/needy: Polish letters (issue 36 item 6)', () => {
+  const listed = async (query: Record<string, string>) =>
+    ((await callRoute(portal.server.url, withQuery(API_ROUTES.needyList, query), {}, as)).body as ListedNeedy[]).map((person) => person.surname);
+  const create = async (surname: string) => {
+    const created = await callRoute(portal.server.url, API_ROUTES.needyCreate, {}, { ...as, body: needyContent({ surname }) });
+    expect(created.status).toBe(201);
+    return created.body.id as number;
+  };
+
+  it('when staff search without Polish letters, then people written with them are found, and lists go in Polish order', async () => {
+    const word = uniqueWord('');
+    const dudek = await create(`Dudek${word}`);
+    await create(`Dąbrowski${word}`);
+
+    expect(await listed({ q: `DABROWSKI${word}` })).toEqual([`Dąbrowski${word}`]);
+    expect(await listed({ q: word })).toEqual([`Dąbrowski${word}`, `Dudek${word}`]);
+    expect(await listed({ q: word, sort: 'surname', order: 'desc' })).toEqual([`Dudek${word}`, `Dąbrowski${word}`]);
+
+    const edited = await callRoute(portal.server.url, API_ROUTES.needyUpdate, { id: dudek }, { ...as, body: needyContent({ surname: `Łukasik${word}` }) });
+    expect(edited.status).toBe(200);
+    expect(await listed({ q: `lukasik${word}` })).toEqual([`Łukasik${word}`]);
+    expect(await listed({ q: `dudek${word}` })).toEqual([]);
+  });
+});
+
 describe('GET /api/needy/:id: one person', () => {
   it('when an admin opens a person, then the private fields and fundraisers come and the reading is audited', async () => {
     const charity = await createAdminCharity(portal.server, portal.admin, {}, PRIVATE);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { AuditEntry } from '@zlota/shared/entities';
 import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, withQuery } from '../support/api-client.js';
-import { adminActor, createAdminCharity, expectError, userActor, type Actor } from '../support/catalog.js';
+import { adminActor, createAdminCharity, expectError, uniqueWord, userActor, type Actor } from '../support/catalog.js';
 import { useApiServer } from '../support/api-server.js';
 
 const portal = useApiServer();
@@ -49,6 +50,12 @@ describe('GET /api/admin/audit', () => {
     const byEmail = (await audit({ action: 'charity.create', actor: otherEmail.slice(0, -3).toUpperCase() })).body as AuditEntry[];
     expect(byEmail.map((entry) => entry.entity_id)).toEqual([second.id]);
     expect(((await audit({ actor: '%' })).body as AuditEntry[])).toEqual([]);
+    // …or by their name, as people know each other, any part of it, in any letters.
+    const surname = uniqueWord('Zając');
+    await portal.server.db('users').where({ id: other.id }).update({ name: 'Bożena', surname });
+    const byName = (await audit({ action: 'charity.create', actor: `bożena ${surname.slice(0, -2).toUpperCase()}` })).body as AuditEntry[];
+    expect(byName.map((entry) => entry.entity_id)).toEqual([second.id]);
+    expect(((await audit({ action: 'charity.create', actor: `Bożena ${surname}x` })).body as AuditEntry[])).toEqual([]);
 
     const today = new Date(portal.server.clock.now()).toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' });
     const byDay = (await audit({ from: today, to: today, entity_type: 'charity' })).body as AuditEntry[];
@@ -65,5 +72,34 @@ describe('GET /api/admin/audit', () => {
   it('when someone who is not an admin asks, then they are refused', async () => {
     expect((await audit({}, null)).status).toBe(401);
     expect((await audit({}, await userActor(portal.server))).status).toBe(403);
+  });
+});
+
+describe('the audit log names each record (issue 36 item 4)', () => {
+  const entryOf = async (query: Record<string, string | number>) => ((await audit(query)).body as AuditEntry[])[0];
+
+  it('when staff act on a fundraiser, a payment and an account, then "Rekord" says which, not its number', async () => {
+    const title = `Wózek dla Leny ${uniqueWord()}`;
+    const charity = await createAdminCharity(portal.server, portal.admin, { title });
+    const entered = await callRoute(portal.server.url, API_ROUTES.manualDonation, { id: charity.id }, {
+      token: portal.admin.token,
+      body: { amount: '250,00', received_on: warsawDay(Date.now()), method: 'cash', note: 'Wpłata gotówką w biurze', donor_name: 'Jan Kowalski', anonymous: false },
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    const { guid } = entered.body as { guid: string };
+    const voided = await callRoute(portal.server.url, API_ROUTES.adminVoidPayment, { guid }, { token: portal.admin.token, body: { reason: 'Wpisana do złej zbiórki' } });
+    expect(voided.status).toBe(200);
+    const person = await userActor(portal.server);
+    expect((await callRoute(portal.server.url, API_ROUTES.adminDeactivateUser, { id: person.id }, { token: portal.admin.token })).status).toBe(204);
+    const { name, surname } = (await portal.server.db('users').where({ id: person.id }).first('name', 'surname')) as { name: string; surname: string };
+
+    expect((await entryOf({ action: 'charity.create', entity_id: charity.id }))?.entity_label).toBe(`Zbiórka „${title}”`);
+    expect((await entryOf({ action: 'payment.void' }))?.entity_label).toBe(`Wpłata 250,00\u00A0zł — ${title}`);
+    expect((await entryOf({ action: 'user.deactivate', entity_id: person.id }))?.entity_label).toBe(`Użytkownik ${name} ${surname}`);
+  });
+
+  it('when the record is gone, then the entry still comes, without a name', async () => {
+    await portal.server.db('audit_log').insert({ at: Date.now(), action: 'charity.delete', entity_type: 'charity', entity_id: 999_999_999 });
+    expect((await entryOf({ action: 'charity.delete', entity_id: 999_999_999 }))?.entity_label).toBeNull();
   });
 });

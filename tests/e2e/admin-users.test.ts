@@ -95,11 +95,14 @@ describe('/admin/users', () => {
     const log = tab.page.getByRole('table', { name: /Wpisy dziennika zdarzeń/ });
     await log.getByText('Dezaktywacja konta').waitFor();
     expect(await log.getByText('Nadanie uprawnień administratora').count()).toBe(1);
-    // userSession's account was activated by the admin too: three entries, each naming its record.
-    expect(await log.getByRole('link', { name: `Użytkownik nr ${user.id}` }).count()).toBe(3);
+    // userSession's account was activated by the admin too: three entries, each naming its record by the person's
+    // name (issue 36 item 4), not "Użytkownik nr 12".
+    expect(await log.getByRole('link', { name: 'Użytkownik Anna Kowalska', exact: true }).count()).toBe(3);
     expect(await tab.page.getByLabel('Rodzaj rekordu').inputValue()).toBe('user');
     await log.locator('summary').first().click();
-    expect(await log.locator('details[open] pre').count()).toBe(2);
+    // The change in words, a line a field (no raw JSON since issue 36 item 4).
+    expect(await log.locator('details[open] li').count()).toBeGreaterThan(0);
+    expect(await log.locator('details[open] pre').count()).toBe(0);
     expect(await axe(tab.page)).toEqual([]);
 
     await tab.page.getByLabel('Zdarzenie').selectOption('user.grant_admin');

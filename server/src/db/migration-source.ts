@@ -53,6 +53,7 @@ import * as catalogListing from './migrations/2026112760-catalog-listing.js';
 import * as catalogCities from './migrations/2026112761-catalog-cities.js';
 import * as catalogCitiesForget from './migrations/2026112762-catalog-cities-forget.js';
 import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
+import * as needyFoldedKeys from './migrations/2026112770-needy-folded-keys.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
@@ -116,6 +117,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112761-catalog-cities', catalogCities],
   ['2026112762-catalog-cities-forget', catalogCitiesForget],
   ['2026112765-catalog-changes', catalogChanges],
+  ['2026112770-needy-folded-keys', needyFoldedKeys],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -9,7 +9,7 @@ import { freeCharityUrl } from '../components/charities/charity-url.js';
 import { insertNewCharity } from '../components/charities/manage-charity-use-case.js';
 import { sanitizeDescription } from '../components/charities/rich-text.js';
 import { buildSearchText } from '../components/charities/search-text.js';
-import { insertNeedy, withCityKey, type NeedyFields } from '../components/needy/needy-repository.js';
+import { insertNeedy, withKeys, type NeedyFields } from '../components/needy/needy-repository.js';
 import { recordLedgerEntries, type NewLedgerEntry } from '../components/ledger/ledger-repository.js';
 import { paidSums } from '../components/payments/payments-repository.js';
 import { seedExampleFoundation } from '../components/foundation/foundation-use-case.js';
@@ -169,7 +169,7 @@ async function fastUrls(trx: Knex, plans: Plan[], firstNumber: number): Promise<
  * RETURNING order is not promised, so rows are matched back by content (needy) and by URL (charities).
  */
 async function insertFastBatch(trx: Knex, plans: Plan[], urls: string[], rowsPerStatement: (columns: number) => number): Promise<number[]> {
-  const needyRows = plans.map((p) => ({ ...withCityKey(p.content.needy), created_at: p.createdAt, updated_at: p.createdAt }));
+  const needyRows = plans.map((p) => ({ ...withKeys(p.content.needy), created_at: p.createdAt, updated_at: p.createdAt }));
   const needyKey = (n: NeedyFields) =>
     [n.name, n.surname, n.city, n.contact, n.notes].join('\u0000');
   const needyIds = new Map<string, number[]>();

@@ -8,6 +8,8 @@ import { emailText, moment, textOf } from './bounded.js';
 
 /** An audit entry's note: a reason or note an admin wrote (a review's is the longest, 2000), or the server's own line. Room to spare. */
 const AUDIT_NOTE_MAX = 5000;
+/** "Wpłata 250,00 zł — " and a fundraiser's title, or an account's name and surname: room to spare. */
+const AUDIT_LABEL_MAX = 400;
 
 const M = {
   filter: 'Nieprawidłowy filtr dziennika zdarzeń',
@@ -29,7 +31,7 @@ export const auditQuerySchema = z.object({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: M.filter }).optional(),
   entity_id: id.optional(),
   actor_id: id.optional(),
-  /** Who did it: a part of the author's e-mail, as the log keeps it beside each entry. */
+  /** Who did it: a part of the author's e-mail, as the log keeps it beside each entry, or of their name and surname. */
   actor: z.string().max(EMAIL_MAX_LENGTH, { error: M.filter }).optional(),
   action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { error: M.filter }).optional(),
   from: day.optional(),
@@ -48,6 +50,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]),
   entity_type: z.enum(AUDIT_ENTITY_TYPES),
   entity_id: z.int().nullable(),
+  /** The record in words ("Wpłata 250,00 zł — Wózek dla Leny"); null when it is gone or has no name of its own. */
+  entity_label: textOf(AUDIT_LABEL_MAX).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   note: textOf(AUDIT_NOTE_MAX).nullable(),

@@ -40,13 +40,19 @@ export async function recordAudit(trx: Knex, entry: NewAuditEntry, now: number):
   });
 }
 
-function filtered(db: Knex, query: AuditQuery) {
+/** The filters; `actorIds` are the accounts whose name matches the `actor` asked for (the audit keeps only the e-mail). */
+function filtered(db: Knex, query: AuditQuery, actorIds: readonly number[]) {
   const q = db('audit_log');
   if (query.entity_type) q.where('entity_type', query.entity_type);
   if (query.entity_id) q.where('entity_id', query.entity_id);
   if (query.actor_id) q.where('actor_id', query.actor_id);
   const actor = query.actor?.trim();
-  if (actor) q.whereRaw("LOWER(actor_email) LIKE ? ESCAPE '\\'", [`%${likeText(actor)}%`]);
+  if (actor) {
+    q.where((by) => {
+      by.whereRaw("LOWER(actor_email) LIKE ? ESCAPE '\\'", [`%${likeText(actor)}%`]);
+      if (actorIds.length > 0) by.orWhereIn('actor_id', actorIds);
+    });
+  }
   if (query.action) q.where('action', query.action);
   if (query.from) q.where('at', '>=', warsawDayStart(query.from));
   if (query.to) q.where('at', '<', warsawDayEnd(query.to));
@@ -64,6 +70,7 @@ function toEntry(row: Record<string, unknown>): AuditEntry {
     action: row.action as AuditAction,
     entity_type: row.entity_type as AuditEntityType,
     entity_id: row.entity_id === null ? null : Number(row.entity_id),
+    entity_label: null,
     before: parse(row.before as string | null),
     after: parse(row.after as string | null),
     note: (row.note as string | null) ?? null,
@@ -71,10 +78,10 @@ function toEntry(row: Record<string, unknown>): AuditEntry {
 }
 
 /** In the asked order, newest first by default (issue 36: the server sorts, never the page). */
-export async function listAudit(db: Knex, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAudit(db: Knex, query: AuditQuery, actorIds: readonly number[] = []): Promise<{ items: AuditEntry[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, query).select('*').orderBy(listOrder([query.sort], query.order, { nullable: ['actor_email'] })).limit(query.limit).offset(query.offset),
-    filtered(db, query).count({ n: '*' }).first(),
+    filtered(db, query, actorIds).select('*').orderBy(listOrder([query.sort], query.order, { nullable: ['actor_email'] })).limit(query.limit).offset(query.offset),
+    filtered(db, query, actorIds).count({ n: '*' }).first(),
   ]);
   return { items: rows.map(toEntry), total: Number(count?.n ?? 0) };
 }

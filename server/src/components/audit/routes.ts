@@ -4,9 +4,10 @@ import type { Deps } from '../../deps.js';
 import { sendPage, type RegisterRoute } from '../../http/routing.js';
 import { validate } from '../../http/validate.js';
 import { auditEntries } from './audit-use-case.js';
+import type { AuditNames } from './record-labels.js';
 
-export function auditRoutes(deps: Deps, register: RegisterRoute): void {
+export function auditRoutes(deps: Deps, register: RegisterRoute, names: AuditNames): void {
   register(API_ROUTES.adminAudit, async (req, res) => {
-    sendPage(res, await auditEntries(deps, validate(auditQuerySchema, req.query)));
+    sendPage(res, await auditEntries(deps, validate(auditQuerySchema, req.query), names));
   });
 }

@@ -113,6 +113,13 @@ export async function findExpense(db: Knex, id: number): Promise<ExpenseRow | un
   return row ? toRow(row) : undefined;
 }
 
+/** The amount and payee of some expenses, to name them (the audit log's "Rekord"). */
+export async function expenseAmounts(db: Knex, ids: number[]): Promise<{ id: number; amount: number; payee: string }[]> {
+  if (ids.length === 0) return [];
+  const rows: { id: number; amount: number; payee: string }[] = await db('expenses').select('id', 'amount', 'payee').whereIn('id', [...new Set(ids)]);
+  return rows.map((row) => ({ id: Number(row.id), amount: Number(row.amount), payee: row.payee }));
+}
+
 /** A fundraiser's expenses, the newest first. */
 export async function expensesOfCharity(db: Knex, charityId: number): Promise<ExpenseRow[]> {
   const rows = (await selectExpenses(db).where('e.charity_id', charityId).orderBy('e.id', 'desc')) as Record<string, unknown>[];

@@ -1,7 +1,6 @@
 // Owns: needy (the beneficiaries; fundraisers point at them).
 import type { Knex } from 'knex';
-import { cityKey } from '@zlota/shared/text';
-import { whereEveryWord } from '../../db/where-words.js';
+import { cityKey, foldPolish } from '@zlota/shared/text';
 import type { AdminNeedySort, SortOrder } from '@zlota/shared/schemas/admin-lists';
 import { listOrder } from '../../libraries/list-order.js';
 
@@ -19,17 +18,32 @@ export type NeedyFields = Omit<NeedyRecord, 'id'>;
 export const NEEDY_COLUMNS = ['id', 'name', 'surname', 'city', 'contact', 'notes'] as const;
 
 export async function insertNeedy(db: Knex, needy: NeedyFields, now: number): Promise<number> {
-  const [row] = await db('needy').insert({ ...withCityKey(needy), created_at: now, updated_at: now }).returning('id');
+  const [row] = await db('needy').insert({ ...withKeys(needy), created_at: now, updated_at: now }).returning('id');
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
 
 export async function updateNeedy(db: Knex, id: number, changes: Partial<NeedyFields>, now: number): Promise<boolean> {
-  return (await db('needy').where({ id }).update({ ...withCityKey(changes), updated_at: now })) > 0;
+  if ((await db('needy').where({ id }).update({ ...withCityKey(changes), updated_at: now })) === 0) return false;
+  const person: Pick<NeedyFields, 'name' | 'surname' | 'city'> | undefined = await db('needy').where({ id }).first('name', 'surname', 'city');
+  if (person) await db('needy').where({ id }).update(foldedKeys(person));
+  return true;
 }
 
 /** The city filter's folded key is written with every city (see `cityKey`). */
 export const withCityKey = <T extends Partial<Pick<NeedyFields, 'city'>>>(fields: T) =>
   fields.city === undefined ? fields : { ...fields, city_key: cityKey(fields.city) };
+
+/**
+ * Issue 36 item 6: the folded words staff search by ("dabrowski" finds "Dąbrowski") and the folded surname and name
+ * the list sorts by, so Dąbrowski comes before Dudek on every database.
+ */
+const foldedKeys = (person: Pick<NeedyFields, 'name' | 'surname' | 'city'>) => ({
+  search_key: foldPolish(`${person.name} ${person.surname} ${person.city}`.normalize('NFC')),
+  sort_key: foldPolish(`${person.surname} ${person.name}`.normalize('NFC').trim()),
+});
+
+/** A new person's row with every folded key. */
+export const withKeys = <T extends Pick<NeedyFields, 'name' | 'surname' | 'city'>>(fields: T) => ({ ...withCityKey(fields), ...foldedKeys(fields) });
 
 /** The ids of the beneficiaries in this city (a folded key): a subquery for the catalog's city filter. */
 export const needyIdsInCity = (db: Knex, key: string) => db('needy').select('id').where('city_key', key);
@@ -57,10 +71,14 @@ export async function findNeedy(db: Knex, id: number): Promise<NeedyRecord | und
 const PUBLIC_COLUMNS = ['id', 'name', 'surname', 'city'] as const;
 export type NeedyListed = Pick<NeedyRecord, (typeof PUBLIC_COLUMNS)[number]>;
 
-const whereWords = (query: Knex.QueryBuilder, words: string[]) => whereEveryWord(query, words, ['name', 'surname', 'city']);
+/** Every word (folded as the search key is) somewhere in the person's name, surname or city. */
+function whereWords(query: Knex.QueryBuilder, words: string[]) {
+  for (const word of words) query.where('search_key', 'like', `%${foldPolish(word).replace(/[\\%_]/g, '')}%`);
+  return query;
+}
 
-/** What each sort of /admin/needy orders by (issue 36); a name sorts by surname, then first name. */
-const NEEDY_ORDER: Record<AdminNeedySort, string[]> = { surname: ['surname', 'name'], city: ['city'] };
+/** What each sort of /admin/needy orders by (issue 36): the folded surname and name, so in Polish order; a city by its folded key. */
+const NEEDY_ORDER: Record<AdminNeedySort, string[]> = { surname: ['sort_key'], city: ['city_key'] };
 
 export async function listNeedy(
   db: Knex,

@@ -75,6 +75,13 @@ function toPayment(row: Record<string, unknown> | undefined): PaymentRow | undef
   };
 }
 
+/** The amount and fundraiser of some payments, to name them (the audit log's "Rekord"). */
+export async function paymentAmounts(db: Knex, ids: number[]): Promise<{ id: number; amount: number; charity_id: number }[]> {
+  if (ids.length === 0) return [];
+  const rows: { id: number; amount: number; charity_id: number }[] = await db('payments').select('id', 'amount', 'charity_id').whereIn('id', [...new Set(ids)]);
+  return rows.map((row) => ({ id: Number(row.id), amount: Number(row.amount), charity_id: Number(row.charity_id) }));
+}
+
 export async function insertPayment(db: Knex, payment: NewPayment & Partial<Pick<ManualDetails, 'bank_reference' | 'bank_reference_key' | 'received_on' | 'entered_by'>>): Promise<void> {
   await db('payments').insert({ ...payment, updated_at: payment.created_at });
 }

@@ -5,6 +5,7 @@ import { isSqlite } from '../../db/knex.js';
 import { whereEveryWord } from '../../db/where-words.js';
 import type { AdminUserSort, SortOrder } from '@zlota/shared/schemas/admin-lists';
 import { listOrder } from '../../libraries/list-order.js';
+import { likeText } from '../../libraries/like-pattern.js';
 
 export interface UserRow {
   id: number;
@@ -115,6 +116,23 @@ export async function listUsers(
   const query = whereUserFilter(db('users').select(COLUMNS), filter).orderBy(listOrder(USER_ORDER[sort.sort], sort.order, { nullable: ['staff_role'] }));
   if (page) query.offset(page.offset).limit(page.limit);
   return ((await query) as Record<string, unknown>[]).map((row) => toUser(row)!);
+}
+
+/**
+ * The accounts whose name or surname holds each word (a part of "Jan Kowalski", in any letters; `%` and `_` only
+ * themselves). SQLite lowers only ASCII, so a word is also tried capitalised, as names are written.
+ */
+export async function accountsNamed(db: Knex, words: readonly string[], limit = 500): Promise<number[]> {
+  if (words.length === 0) return [];
+  const query = db('users').select('id').limit(limit);
+  for (const word of words) {
+    const lower = `%${likeText(word)}%`;
+    const capitalised = `%${likeText(word).charAt(0).toUpperCase()}${likeText(word).slice(1)}%`;
+    query.where((inner) => {
+      for (const column of ['name', 'surname']) inner.orWhereRaw(`LOWER(${column}) LIKE ? ESCAPE '\\'`, [lower]).orWhereRaw(`${column} LIKE ? ESCAPE '\\'`, [capitalised]);
+    });
+  }
+  return ((await query) as { id: number }[]).map((row) => Number(row.id));
 }
 
 export async function countUsers(db: Knex, filter: UserFilter): Promise<number> {

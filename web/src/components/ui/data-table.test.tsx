@@ -52,6 +52,12 @@ describe('DataTable', () => {
     expect(html).toContain('aria-label="Zebrano: sortowane malejąco, sortuj rosnąco"');
   });
 
+  test('when an unpaginated list sorts by a word, then it goes in Polish order: Dąbrowski before Dudek, Łukasz after Lena', () => {
+    const people = ['Dudek', 'Łukasz', 'Dąbrowski', 'Zieliński', 'Lena'].map((title, id) => ({ id: String(id), title, collected_amount: id }));
+    const html = renderToStaticMarkup(<DataTable caption="Osoby" columns={columns} data={people} rowKey={(row) => row.id} initialSorting={[{ id: 'title', desc: false }]} empty="Brak osób" />);
+    expect(titlesIn(html)).toEqual(['Dąbrowski', 'Dudek', 'Lena', 'Łukasz', 'Zieliński']);
+  });
+
   test('when there are no rows, then the table says so in one cell across all columns', () => {
     const html = renderToStaticMarkup(<DataTable caption="Zbiórki" columns={columns} data={[]} rowKey={(row) => row.id} empty="Brak zbiórek" />);
     expect(html).toContain('<td colSpan="3">Brak zbiórek</td>');

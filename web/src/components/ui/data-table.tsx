@@ -38,7 +38,19 @@ interface DataTableProps<T> {
   empty: string;
 }
 
-const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic } });
+/** Polish order for words (Dąbrowski before Dudek, Łukasz after Lena), numbers as numbers (issue 36 item 6). */
+const polish = new Intl.Collator('pl', { numeric: true });
+const comparePolish = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : polish.compare(String(a), String(b)));
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    basic: sortFn_basic,
+    polish: (rowA, rowB, columnId) => comparePolish(rowA.getValue(columnId), rowB.getValue(columnId)),
+  },
+});
 
 /**
  * The admin panel's tables: a caption, sortable headers as buttons with aria-sort, and a focusable region so
@@ -64,7 +76,7 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowKey, i
           header: column.header,
           cell: (context) => column.cell(context.row.original),
           enableSorting: sort ? Boolean(column.serverSort) : Boolean(column.sortValue),
-          sortFn: 'alphanumeric',
+          sortFn: 'polish',
         }),
       ),
     ),

@@ -34,8 +34,9 @@ function Details({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The record in words ("Wpłata 250,00 zł — Wózek dla Leny"); by its kind and number only when it has no name (gone). */
 function Record({ entry }: { entry: AuditEntry }) {
-  const label = `${AUDIT_ENTITY_LABELS[entry.entity_type]}${entry.entity_id === null ? '' : ` nr ${entry.entity_id}`}`;
+  const label = entry.entity_label ?? `${AUDIT_ENTITY_LABELS[entry.entity_type]}${entry.entity_id === null ? '' : ` nr ${entry.entity_id}`}`;
   const href = recordHref(entry.entity_type, entry.entity_id);
   return href ? <Link to={href}>{label}</Link> : <>{label}</>;
 }

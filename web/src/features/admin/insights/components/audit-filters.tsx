@@ -45,7 +45,7 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
         <input id="audit-entity-id" inputMode="numeric" pattern="[0-9]*" value={filters.entity_id} onChange={set('entity_id')} />
       </div>
       <div className="admin-filters__field">
-        <label htmlFor="audit-actor">Kto (e-mail lub jego część)</label>
+        <label htmlFor="audit-actor">Kto (imię i nazwisko lub e-mail, także ich część)</label>
         <input id="audit-actor" type="search" maxLength={EMAIL_MAX_LENGTH} value={filters.actor} onChange={set('actor')} />
       </div>
       <div className="admin-filters__field">
