@@ -111,6 +111,7 @@ export const API_ROUTES = {
   adminCharity: route('GET', 'admin/charity/:id', 'staff', ['finance', 'moderator', 'viewer']),
   adminCharityModerate: route('POST', 'admin/charity/:id/moderate', 'staff', ['moderator']),
   adminCharityRevisionReview: route('POST', 'admin/charity/:id/revision', 'staff', ['moderator']),
+  adminCharitiesBulk: route('POST', 'admin/charities/bulk', 'staff', ['moderator']),
   adminBanner: route('GET', 'admin/banner', 'staff', ['moderator', 'viewer']),
   adminBannerOrder: route('PUT', 'admin/banner', 'staff', ['moderator']),
   userCreateCharity: route('POST', 'user/create-charity', 'user'),
