@@ -160,6 +160,9 @@ export const API_ROUTES = {
   payments: route('GET', 'payments', 'staff', ['finance', 'viewer']),
   adminPayment: route('GET', 'admin/payment/:guid', 'staff', ['finance', 'viewer']),
   adminPaymentCheck: route('POST', 'admin/payment/:guid/check', 'staff', ['finance']),
+  // A POST (the guids in the body): as every POST, not a viewer's; a viewer exports by the filters.
+  adminPaymentsExportChosen: route('POST', 'admin/payments/export.csv', 'staff', ['finance']),
+  adminPaymentsCheck: route('POST', 'admin/payments/check', 'staff', ['finance']),
   reconcile: route('POST', 'admin/payments/reconcile', 'staff', ['finance']),
   adminPaymentRefund: route('POST', 'admin/payment/:guid/refund', 'staff', ['finance']),
   userDonations: route('GET', 'user/donates', 'user'),

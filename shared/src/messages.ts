@@ -206,6 +206,8 @@ export const ADMIN_PAYMENT_MESSAGES = {
   amount: 'Podaj kwotę w złotych, np. 50 albo 12,50.',
   search: 'Wyszukiwana fraza może mieć najwyżej 200 znaków.',
   manualNotChecked: 'Wpłatę ręczną zapisała fundacja — nie ma jej u operatora, więc nie można jej sprawdzić ponownie.',
+  chosenGuids: 'Zaznacz od 1 do 200 płatności (bez powtórzeń).',
+  checkNotPending: 'Sprawdzić u operatora można tylko płatność oczekującą na zapłatę.',
 } as const;
 
 // ── Strict input (issue 13 item 8): the characters a text may hold, and a record's number in an address. ──

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
+import { parseCsv } from '../support/admin-payments.js';
+import { createFundraiser, startDonation } from '../support/payments.js';
 import { adminSession, GENEROUS_LIMITS, gotoPage, logInTab, organiserCharity, usePage, usePortalDb, useSuite } from '../support/browser.js';
 import { activeCharity } from '../support/admin-charities.js';
 
@@ -45,5 +48,37 @@ describe('bulk actions in the fundraisers list', () => {
     const ids = [first.id, second.id, active.id];
     expect(await db('charities').whereIn('id', ids).orderBy('id').pluck('status')).toEqual(['active', 'active', 'active']);
     expect((await db('audit_log').where({ action: 'charity.approve' }).whereIn('entity_id', ids).pluck('entity_id')).sort()).toEqual([first.id, second.id].sort());
+  });
+});
+
+describe('bulk actions in the payments list', () => {
+  test('two payments chosen, "Eksportuj zaznaczone" asks once "Wyeksportować 2 płatności do pliku CSV?" and the file has exactly them', async () => {
+    const session = await adminSession(suite.portal);
+    const fundraiser = await createFundraiser(suite.portal.url, session.access_token);
+    const guids = [
+      await startDonation(suite.portal.url, fundraiser.id, { amount: '12,50' }),
+      await startDonation(suite.portal.url, fundraiser.id, { amount: '40' }),
+      await startDonation(suite.portal.url, fundraiser.id, { amount: '7,00' }),
+    ];
+
+    await gotoPage(tab.page, '/');
+    await logInTab(tab.page, session);
+    await gotoPage(tab.page, `/admin/payments?charity_id=${fundraiser.id}`);
+    const rowOf = (guid: string) => tab.page.locator('main tbody tr').filter({ has: tab.page.locator(`a[href="/admin/payments/${guid}"]`) });
+    await rowOf(guids[2]!).waitFor();
+    for (const guid of [guids[0]!, guids[2]!]) await rowOf(guid).getByRole('checkbox', { name: /^Zaznacz płatność / }).check();
+    await tab.page.getByText('Zaznaczono: 2 płatności').waitFor();
+
+    await tab.page.getByRole('button', { name: 'Eksportuj zaznaczone' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Wyeksportować 2 płatności do pliku CSV?' });
+    const [download] = await Promise.all([tab.page.waitForEvent('download'), dialog.getByRole('button', { name: 'Eksportuj' }).click()]);
+
+    expect(download.suggestedFilename()).toMatch(/^platnosci-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header?.[9]).toBe('guid');
+    expect(rows.map((row) => row[9])).toEqual([guids[2], guids[0]]);
+    expect(rows.map((row) => row[3])).toEqual(['7,00', '12,50']);
   });
 });

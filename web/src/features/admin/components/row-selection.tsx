@@ -5,8 +5,8 @@ import { useNotify } from '../../../hooks/use-notify';
 import { errorMessage } from '../../../lib/api-client';
 import type { RowSelection } from '../hooks/use-row-selection';
 
-interface ChooseColumn<T> {
-  id: (row: T) => number;
+interface ChooseColumn<T, K> {
+  id: (row: T) => K;
   /** The checkbox's accessible name, naming the record ("Zaznacz zbiórkę „Wózek dla Leny”"). */
   label: (row: T) => string;
   /** A row that no bulk action of the list can take has no checkbox. */
@@ -14,7 +14,7 @@ interface ChooseColumn<T> {
 }
 
 /** The first column of a list with bulk actions: one checkbox per row, named after its record. */
-export function chooseColumn<T>(selection: RowSelection, { id, label, eligible = () => true }: ChooseColumn<T>): DataTableColumn<T> {
+export function chooseColumn<T, K extends number | string = number>(selection: RowSelection<K>, { id, label, eligible = () => true }: ChooseColumn<T, K>): DataTableColumn<T> {
   return {
     id: 'choose',
     header: 'Zaznacz',
@@ -25,17 +25,17 @@ export function chooseColumn<T>(selection: RowSelection, { id, label, eligible =
   };
 }
 
-interface BulkBarProps {
-  selection: RowSelection;
+interface BulkBarProps<K extends number | string> {
+  selection: RowSelection<K>;
   /** The ids of the rows on this page that can be chosen. */
-  pageIds: number[];
+  pageIds: K[];
   /** "3 zbiórki": the chosen count in the list's words. */
   counted: (count: number) => string;
   children: ReactNode;
 }
 
 /** Above a list: "Zaznacz wszystkie na tej stronie", how many are chosen, and the bulk actions (shown once a row is chosen). */
-export function BulkBar({ selection, pageIds, counted, children }: BulkBarProps) {
+export function BulkBar<K extends number | string>({ selection, pageIds, counted, children }: BulkBarProps<K>) {
   if (pageIds.length === 0) return null;
   const allOnPage = pageIds.every((id) => selection.isChosen(id));
   const count = selection.chosen.length;

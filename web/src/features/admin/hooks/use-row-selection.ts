@@ -1,18 +1,18 @@
 import { useState } from 'react';
 
-/** The rows chosen in an admin list for a bulk action, by id. */
-export interface RowSelection {
-  chosen: number[];
-  isChosen: (id: number) => boolean;
-  choose: (id: number, on: boolean) => void;
+/** The rows chosen in an admin list for a bulk action, by id (a payment: by its guid). */
+export interface RowSelection<K extends number | string = number> {
+  chosen: K[];
+  isChosen: (id: K) => boolean;
+  choose: (id: K, on: boolean) => void;
   /** "Zaznacz wszystkie na tej stronie": every given row chosen, or none of them. */
-  chooseAll: (ids: number[], on: boolean) => void;
+  chooseAll: (ids: K[], on: boolean) => void;
   clear: () => void;
 }
 
 /** Issue 36 item 7: the one way an admin list keeps its chosen rows (fundraisers, payments, e-mails). */
-export function useRowSelection(): RowSelection {
-  const [chosen, setChosen] = useState<number[]>([]);
+export function useRowSelection<K extends number | string = number>(): RowSelection<K> {
+  const [chosen, setChosen] = useState<K[]>([]);
   return {
     chosen,
     isChosen: (id) => chosen.includes(id),
