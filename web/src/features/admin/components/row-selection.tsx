@@ -18,6 +18,7 @@ export function chooseColumn<T, K extends number | string = number>(selection: R
   return {
     id: 'choose',
     header: 'Zaznacz',
+    narrow: true,
     cell: (row) =>
       eligible(row) ? (
         <input type="checkbox" checked={selection.isChosen(id(row))} onChange={(event) => selection.choose(id(row), event.target.checked)} aria-label={label(row)} />
