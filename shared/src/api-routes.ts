@@ -111,6 +111,7 @@ export const API_ROUTES = {
   adminCharity: route('GET', 'admin/charity/:id', 'staff', ['finance', 'moderator', 'viewer']),
   adminCharityModerate: route('POST', 'admin/charity/:id/moderate', 'staff', ['moderator']),
   adminCharityRevisionReview: route('POST', 'admin/charity/:id/revision', 'staff', ['moderator']),
+  adminCharitiesBulk: route('POST', 'admin/charities/bulk', 'staff', ['moderator']),
   adminBanner: route('GET', 'admin/banner', 'staff', ['moderator', 'viewer']),
   adminBannerOrder: route('PUT', 'admin/banner', 'staff', ['moderator']),
   userCreateCharity: route('POST', 'user/create-charity', 'user'),
@@ -159,6 +160,9 @@ export const API_ROUTES = {
   payments: route('GET', 'payments', 'staff', ['finance', 'viewer']),
   adminPayment: route('GET', 'admin/payment/:guid', 'staff', ['finance', 'viewer']),
   adminPaymentCheck: route('POST', 'admin/payment/:guid/check', 'staff', ['finance']),
+  // A POST (the guids in the body): as every POST, not a viewer's; a viewer exports by the filters.
+  adminPaymentsExportChosen: route('POST', 'admin/payments/export.csv', 'staff', ['finance']),
+  adminPaymentsCheck: route('POST', 'admin/payments/check', 'staff', ['finance']),
   reconcile: route('POST', 'admin/payments/reconcile', 'staff', ['finance']),
   adminPaymentRefund: route('POST', 'admin/payment/:guid/refund', 'staff', ['finance']),
   userDonations: route('GET', 'user/donates', 'user'),

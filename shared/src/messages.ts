@@ -126,6 +126,9 @@ export const CHARITY_MESSAGES = {
   moderationNotAllowed: 'Tego nie można zrobić ze zbiórką o statusie „{status}”.',
   bannerOrder: 'Podaj listę wyróżnionych zbiórek (najwyżej 20, bez powtórzeń).',
   bannerNotActive: 'Na banerze mogą być tylko aktywne zbiórki z przypisaną osobą potrzebującą.',
+  bulkAction: 'Wybierz działanie: zatwierdzenie, zamknięcie albo zdjęcie z banera.',
+  bulkIds: 'Zaznacz od 1 do 200 zbiórek (bez powtórzeń).',
+  notOnBanner: 'Tej zbiórki nie ma na banerze.',
   badMultipart: 'Nie udało się odczytać formularza. Spróbuj wysłać go ponownie.',
   imageType: 'Dozwolone są tylko obrazy PNG, JPEG lub WebP.',
   imageTooLarge: 'Obraz jest zbyt duży — najwyżej 10 MB.',
@@ -203,6 +206,8 @@ export const ADMIN_PAYMENT_MESSAGES = {
   amount: 'Podaj kwotę w złotych, np. 50 albo 12,50.',
   search: 'Wyszukiwana fraza może mieć najwyżej 200 znaków.',
   manualNotChecked: 'Wpłatę ręczną zapisała fundacja — nie ma jej u operatora, więc nie można jej sprawdzić ponownie.',
+  chosenGuids: 'Zaznacz od 1 do 200 płatności (bez powtórzeń).',
+  checkNotPending: 'Sprawdzić u operatora można tylko płatność oczekującą na zapłatę.',
 } as const;
 
 // ── Strict input (issue 13 item 8): the characters a text may hold, and a record's number in an address. ──

@@ -2,7 +2,7 @@ import type { ApiRouteName } from '../api-routes.js';
 import { auditEntrySchema, auditQuerySchema } from '../schemas/audit.js';
 import { idParamSchema, staffRoleSchema } from '../schemas/auth.js';
 import { adminCharityViewSchema, charityRevisionSchema } from '../schemas/charity-views.js';
-import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
+import { bannerOrderSchema, charityBulkResultSchema, charityBulkSchema, moderationSchema, revisionReviewSchema } from '../schemas/moderation.js';
 import { adminStatisticsSchema, statisticsQuerySchema } from '../schemas/statistics.js';
 import { outboxEntrySchema, outboxListSchema, outboxQuerySchema, outboxResendSchema, outboxResentSchema } from '../schemas/outbox.js';
 import { workQueueSchema } from '../schemas/work-queue-views.js';
@@ -26,6 +26,12 @@ export const adminContracts = {
     params: idParamSchema,
     body: { json: moderationSchema },
     responses: { 200: adminCharityViewSchema, ...errors(404, 409) },
+  },
+  adminCharitiesBulk: {
+    summary: 'Jedno działanie dla zaznaczonych zbiórek (zatwierdzenie, zamknięcie, zdjęcie z banera): każda jak pojedynczo, z wpisem w dzienniku zdarzeń; te, których nie można zmienić, wracają z powodem',
+    tag,
+    body: { json: charityBulkSchema },
+    responses: { 200: charityBulkResultSchema, ...errors(400) },
   },
   adminCharityRevisionReview: {
     summary: 'Akceptacja albo odrzucenie (z powodem) zmian opisu i zdjęcia opublikowanej zbiórki',

@@ -3,6 +3,7 @@ import { idParamSchema } from '../schemas/auth.js';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '../schemas/donation.js';
 import { charityPagingSchema } from '../schemas/paging.js';
 import { paymentFiltersSchema, paymentListQuerySchema } from '../schemas/payment-filters.js';
+import { paymentsCheckedSchema, paymentsChosenSchema } from '../schemas/payments-bulk.js';
 import { refundSchema } from '../schemas/refund.js';
 import {
   adminPaymentConfigurationSchema,
@@ -140,6 +141,18 @@ export const paymentContracts = {
     tag,
     query: paymentFiltersSchema,
     responses: { 200: text('text/csv'), ...errors(400) },
+  },
+  adminPaymentsExportChosen: {
+    summary: 'Zaznaczone wpłaty jako CSV, w tych samych kolumnach co eksport według filtrów',
+    tag,
+    body: { json: paymentsChosenSchema },
+    responses: { 200: text('text/csv'), ...errors(400) },
+  },
+  adminPaymentsCheck: {
+    summary: 'Zaznaczone oczekujące wpłaty sprawdzone u operatora jak pojedynczo, każda z wpisem w dzienniku zdarzeń; pozostałe wracają z powodem',
+    tag,
+    body: { json: paymentsChosenSchema },
+    responses: { 200: paymentsCheckedSchema, ...errors(400) },
   },
   payments: { summary: 'Wpłaty spełniające filtry, od najnowszej', tag, query: paymentListQuerySchema, responses: { 200: z.array(adminPaymentSchema), ...errors(400) } },
   adminPayment: {

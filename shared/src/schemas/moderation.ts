@@ -36,3 +36,27 @@ export const bannerOrderSchema = z.object({
     .max(BANNER_MAX, { error: M.bannerOrder })
     .refine((ids) => new Set(ids).size === ids.length, { error: M.bannerOrder }),
 });
+
+/** What staff do at once with the fundraisers chosen in the list: each as the single action would. */
+export const CHARITY_BULK_ACTIONS = ['approve', 'close', 'unpromote'] as const;
+export type CharityBulkAction = (typeof CHARITY_BULK_ACTIONS)[number];
+/** The most fundraisers one bulk action takes. */
+export const CHARITY_BULK_MAX = 200;
+
+/** `POST admin/charities/bulk`: one action for the chosen fundraisers. */
+export const charityBulkSchema = z.object({
+  action: z.enum(CHARITY_BULK_ACTIONS, { error: M.bulkAction }),
+  ids: z
+    .array(z.int({ error: M.bulkIds }).positive({ error: M.bulkIds }), { error: M.bulkIds })
+    .min(1, { error: M.bulkIds })
+    .max(CHARITY_BULK_MAX, { error: M.bulkIds })
+    .refine((ids) => new Set(ids).size === ids.length, { error: M.bulkIds }),
+});
+export type CharityBulk = z.output<typeof charityBulkSchema>;
+
+/** What a bulk action did: the fundraisers it changed and those it left, each with the reason in Polish. */
+export const charityBulkResultSchema = z.object({
+  done: z.array(z.int()),
+  skipped: z.array(z.object({ id: z.int(), reason: z.string().max(500) })),
+});
+export type CharityBulkResult = z.infer<typeof charityBulkResultSchema>;

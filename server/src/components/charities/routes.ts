@@ -14,7 +14,7 @@ import {
 } from '@zlota/shared/schemas/charity';
 import { catalogFiltersSchema, charityListQuerySchema, listCursorText } from '@zlota/shared/schemas/catalog-filters';
 import { adminCharityQuerySchema } from '@zlota/shared/schemas/admin-lists';
-import { bannerOrderSchema, moderationSchema, revisionReviewSchema } from '@zlota/shared/schemas/moderation';
+import { bannerOrderSchema, charityBulkSchema, moderationSchema, revisionReviewSchema } from '@zlota/shared/schemas/moderation';
 import { nameParamSchema } from '@zlota/shared/schemas/route-params';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import type { Deps } from '../../deps.js';
@@ -35,6 +35,7 @@ import {
 } from './catalog-use-case.js';
 import { adminCharity, adminCharityPage, arrangeBanner, bannerCharities } from './admin-charities-use-case.js';
 import { creationLimits } from './creation-limits.js';
+import { bulkCharities } from './bulk-use-case.js';
 import { moderateCharity } from './moderation-use-case.js';
 import {
   adminCreateCharity,
@@ -113,6 +114,9 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminCharityModerate, async (req, res) => {
     const id = pathId(req.params);
     res.json(await moderateCharity(deps, req.user!, id, validate(moderationSchema, req.body)));
+  });
+  register(API_ROUTES.adminCharitiesBulk, async (req, res) => {
+    res.json(await bulkCharities(deps, req.user!, validate(charityBulkSchema, req.body)));
   });
   register(API_ROUTES.adminCharityRevisionReview, async (req, res) => {
     res.json(await reviewRevision(deps, req.user!, pathId(req.params), validate(revisionReviewSchema, req.body)));

@@ -1,7 +1,8 @@
 import type { PaymentCheck } from '@zlota/shared/entities';
 import { ADMIN_PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import type { PaymentsChecked } from '@zlota/shared/schemas/payments-bulk';
 import type { Deps } from '../../deps.js';
-import { conflict } from '../../libraries/errors.js';
+import { AppError, conflict } from '../../libraries/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { paymentOrNotFound } from './payment-queries-use-case.js';
 import { findPayment } from './payments-repository.js';
@@ -32,4 +33,23 @@ export async function checkPayment(deps: Deps, actor: AuditActor, guid: string):
     after: { guid: payment.guid, outcome, status: after.status },
   }, deps.clock.now());
   return { guid: payment.guid, outcome, status: after.status };
+}
+
+/**
+ * Issue 36 item 7: "Sprawdź u operatora" for the payments chosen in the list. Each pending one is checked as the
+ * single check does (with its own audit entry); one that is not pending, is manual or unknown is reported with why.
+ */
+export async function checkPayments(deps: Deps, actor: AuditActor, guids: string[]): Promise<PaymentsChecked> {
+  const result: PaymentsChecked = { checked: [], skipped: [] };
+  for (const guid of guids) {
+    try {
+      const payment = await paymentOrNotFound(deps, guid);
+      if (payment.status !== 'pending') throw conflict(ADMIN_PAYMENT_MESSAGES.checkNotPending);
+      result.checked.push(await checkPayment(deps, actor, guid));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.skipped.push({ guid, reason: error.message });
+    }
+  }
+  return result;
 }

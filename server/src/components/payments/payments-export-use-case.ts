@@ -5,7 +5,7 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { CSV_BOM, csvAmount, csvLine } from '../../libraries/csv.js';
 import { withCharities } from './payment-queries-use-case.js';
-import { COUNTED_STATUSES, listPaymentsBefore, type ManualPaymentRow } from './payments-repository.js';
+import { COUNTED_STATUSES, listPaymentsBefore, listPaymentsByGuids, type ManualPaymentRow } from './payments-repository.js';
 import type { PaymentSources, StatementLineRef } from './payment-sources.js';
 import { confirmedRefundsOf } from './refunds-repository.js';
 
@@ -88,10 +88,20 @@ export async function* paymentsCsv(deps: Deps, filters: PaymentFilters, sources:
   for (;;) {
     const batch = await listPaymentsBefore(deps.db, filters, beforeId, BATCH);
     if (batch.length === 0) return;
-    const guids = batch.map((payment) => payment.guid);
-    const [refunded, lines] = await Promise.all([confirmedRefundsOf(deps.db, guids), sources.linesOf(deps.db, guids)]);
-    yield (await withCharities(deps, batch)).map((row) => line(row, refunded.get(row.payment.guid) ?? 0, lines.get(row.payment.guid))).join('');
+    yield await linesOf(deps, batch, sources);
     if (batch.length < BATCH) return;
     beforeId = batch.at(-1)!.id;
   }
+}
+
+/** One batch of payments as the file's lines, each with what was refunded and the statement line it was booked from. */
+async function linesOf(deps: Deps, batch: ManualPaymentRow[], sources: PaymentSources): Promise<string> {
+  const guids = batch.map((payment) => payment.guid);
+  const [refunded, lines] = await Promise.all([confirmedRefundsOf(deps.db, guids), sources.linesOf(deps.db, guids)]);
+  return (await withCharities(deps, batch)).map((row) => line(row, refunded.get(row.payment.guid) ?? 0, lines.get(row.payment.guid))).join('');
+}
+
+/** Issue 36 item 7: the payments chosen in the panel's list (at most 200) as CSV, in the same columns as the filtered export. */
+export async function chosenPaymentsCsv(deps: Deps, guids: string[], sources: PaymentSources): Promise<string> {
+  return CSV_BOM + csvLine(HEADERS) + (await linesOf(deps, await listPaymentsByGuids(deps.db, guids), sources));
 }

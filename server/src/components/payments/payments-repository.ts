@@ -350,3 +350,9 @@ export async function anonymiseDonationsOfUser(trx: Knex, user: { id: number; em
     .orWhereRaw('LOWER(donor_email) = ?', [user.email.toLowerCase()])
     .update({ donor_name: null, receipt_name: null, donor_email: null, user_id: null, anonymous: true, updated_at: now });
 }
+
+/** Issue 36 item 7: the payments chosen in the panel's list, in its order (newest first), for their CSV. */
+export async function listPaymentsByGuids(db: Knex, guids: string[]): Promise<ManualPaymentRow[]> {
+  const rows = (await db('payments').whereIn('guid', guids).orderBy('id', 'desc')) as Record<string, unknown>[];
+  return rows.map((row) => toManualPayment(row));
+}

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '@zlota/shared/messages';
 import { charityPaymentConfigurationSchema, donationSchema, manualDonationSchema, paymentConfigurationSchema, voidPaymentSchema } from '@zlota/shared/schemas/donation';
 import { charityPagingSchema } from '@zlota/shared/schemas/paging';
 import { paymentFiltersSchema, paymentListQuerySchema } from '@zlota/shared/schemas/payment-filters';
+import { paymentsChosenSchema } from '@zlota/shared/schemas/payments-bulk';
 import { refundSchema } from '@zlota/shared/schemas/refund';
 import { taxYearQuerySchema, yearlySummariesSchema } from '@zlota/shared/schemas/donation-summary';
 import {
@@ -31,9 +32,9 @@ import { confirmationDownload } from './donation-confirmation-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
 import { notificationChange, receiveNotification } from './notification-use-case.js';
 import type { CacheChange } from '../../cache/response-cache.js';
-import { checkPayment } from './payment-check-use-case.js';
+import { checkPayment, checkPayments } from './payment-check-use-case.js';
 import type { PaymentSources } from './payment-sources.js';
-import { exportFileName, paymentsCsv } from './payments-export-use-case.js';
+import { chosenPaymentsCsv, exportFileName, paymentsCsv } from './payments-export-use-case.js';
 import { adminPaymentDetail, adminPayments, paymentDetails, paymentsCount, paymentStatus, supporters, supportersCount, userDonations } from './payment-queries-use-case.js';
 import { reconcileByAdmin } from './reconcile-use-case.js';
 import { requestRefund } from './refund-use-case.js';
@@ -126,6 +127,14 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
   });
   register(API_ROUTES.adminPaymentCheck, async (req, res) => {
     res.json(await checkPayment(deps, req.user!, validate(guidParamSchema, req.params).guid));
+  });
+  register(API_ROUTES.adminPaymentsExportChosen, async (req, res) => {
+    const { guids } = validate(paymentsChosenSchema, req.body);
+    res.type('text/csv; charset=utf-8').attachment(exportFileName(deps.clock.now())).set('Cache-Control', 'no-store');
+    res.send(await chosenPaymentsCsv(deps, guids, sources));
+  });
+  register(API_ROUTES.adminPaymentsCheck, async (req, res) => {
+    res.json(await checkPayments(deps, req.user!, validate(paymentsChosenSchema, req.body).guids));
   });
   register(API_ROUTES.reconcile, async (req, res) => {
     res.json(await reconcileByAdmin(deps, req.user!, { olderThanMinutes: validate(reconcileBodySchema, req.body).older_than_minutes }));

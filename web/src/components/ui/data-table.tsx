@@ -14,6 +14,8 @@ export interface DataTableColumn<T> {
   serverSort?: boolean;
   /** An address or a code, not a word: it may break anywhere rather than widen the table (an e-mail). */
   breakable?: boolean;
+  /** A row's checkbox (issue 36 item 7): as narrow as it can be, its header only for screen readers, the row's detail under the next cell. */
+  narrow?: boolean;
   /** At a narrow width this column folds away (its content is in the row's detail or another column), see data-table.css. */
   fold?: boolean;
 }
@@ -92,7 +94,10 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowKey, i
   const foldedColumns = columns.filter((column) => column.fold);
   const folded = new Set(foldedColumns.map((column) => column.id));
   const breakable = new Set(columns.filter((column) => column.breakable).map((column) => column.id));
-  const foldClass = (id: string) => [folded.has(id) && 'data-table__fold', breakable.has(id) && 'data-table__breakable'].filter(Boolean).join(' ') || undefined;
+  const narrow = new Set(columns.filter((column) => column.narrow).map((column) => column.id));
+  const foldClass = (id: string) =>
+    [folded.has(id) && 'data-table__fold', breakable.has(id) && 'data-table__breakable', narrow.has(id) && 'data-table__narrow'].filter(Boolean).join(' ') || undefined;
+  const detailIndex = Math.max(0, columns.findIndex((column) => !column.narrow));
   return (
     <div className="data-table" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
@@ -113,6 +118,8 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowKey, i
                         {label}
                         <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
                       </button>
+                    ) : narrow.has(header.column.id) ? (
+                      <span className="visually-hidden">{label}</span>
                     ) : (
                       label
                     )}
@@ -133,8 +140,8 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowKey, i
                 {row.getAllCells().map((cell, index) => (
                   <td key={cell.id} className={foldClass(cell.column.id)}>
                     <table.FlexRender cell={cell} />
-                    {index === 0 && foldedColumns.length > 0 && (
-                      // The row's detail: what the folded columns say, shown under the first cell when they fold away.
+                    {index === detailIndex && foldedColumns.length > 0 && (
+                      // The row's detail: what the folded columns say, shown under the first cell (after a checkbox) when they fold away.
                       <dl className="data-table__detail">
                         {foldedColumns.map((column) => (
                           <div key={column.id}>

@@ -1,6 +1,7 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminCharity, CharityRevision } from '@zlota/shared/entities';
 import type { ModerationAction } from '@zlota/shared/moderation';
+import type { CharityBulkAction, CharityBulkResult } from '@zlota/shared/schemas/moderation';
 import { api } from '../../../lib/api-client';
 import { listPage } from './admin-list';
 
@@ -17,6 +18,7 @@ export const charitiesApi = {
   get: (id: number) => api.get<AdminCharity>(apiPath(API_ROUTES.adminCharity, { id })),
   moderate: (id: number, action: ModerationAction, note?: string) =>
     api.post<AdminCharity>(apiPath(API_ROUTES.adminCharityModerate, { id }), note ? { action, note } : { action }),
+  bulk: (action: CharityBulkAction, ids: number[]) => api.post<CharityBulkResult>(apiPath(API_ROUTES.adminCharitiesBulk), { action, ids }),
   revisions: (id: number) => api.get<CharityRevision[]>(apiPath(API_ROUTES.charityRevisions, { id })),
   reviewRevision: (id: number, action: 'approve' | 'reject', note?: string) =>
     api.post<CharityRevision[]>(apiPath(API_ROUTES.adminCharityRevisionReview, { id }), note ? { action, note } : { action }),

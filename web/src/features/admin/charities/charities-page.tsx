@@ -11,7 +11,9 @@ import { Pager } from '../components/pager';
 import { useListQuery } from '../hooks/use-list-query';
 import '../admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { Allowed } from '../staff-role';
+import { Allowed, useAllows } from '../staff-role';
+import { useRowSelection } from '../hooks/use-row-selection';
+import { CharitiesBulk } from './components/charities-bulk';
 
 const SIZE = 20;
 
@@ -22,6 +24,8 @@ export function AdminCharitiesPage() {
   const query = new URLSearchParams(params);
   query.set('size', String(SIZE));
   const list = useRemote(`charities?${query.toString()}`, (signal) => charitiesApi.list(query, signal));
+  const selection = useRowSelection();
+  const mayBulk = useAllows(API_ROUTES.adminCharitiesBulk);
   return (
     <section className="admin-screen" aria-labelledby="admin-charities-title">
       <div className="admin-screen__head">
@@ -37,7 +41,8 @@ export function AdminCharitiesPage() {
         <LoadProblem message={list.message} onRetry={list.reload} back={{ href: paths.admin.getHref(), label: 'Wróć do panelu' }} />
       ) : list.status === 'ready' ? (
         <>
-          <CharitiesTable rows={list.data.rows} onChanged={list.reload} />
+          {mayBulk ? <CharitiesBulk selection={selection} rows={list.data.rows} onDone={list.reload} /> : null}
+          <CharitiesTable rows={list.data.rows} onChanged={list.reload} selection={mayBulk ? selection : undefined} />
           <Pager page={page} size={SIZE} total={list.data.total} label="zbiórki" onPage={(next) => update({ page: String(next) })} />
         </>
       ) : (

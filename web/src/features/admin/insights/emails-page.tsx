@@ -13,6 +13,8 @@ import { emailsApi, type OutboxEntry } from './api/emails-api';
 import { formatWhen } from '@zlota/shared/format';
 import { Allowed, useAllows } from '../staff-role';
 import { EmailsResend } from './components/emails-resend';
+import { chooseColumn } from '../components/row-selection';
+import { useRowSelection } from '../hooks/use-row-selection';
 import { FAILED_EMAILS_SEARCH, FAILED_EMAILS_TITLE } from '../components/failed-emails';
 
 const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -49,31 +51,22 @@ export function AdminEmailsPage() {
   const [params] = useSearchParams();
   const onlyFailed = params.get('status') === 'failed';
   const remote = useRemote(onlyFailed ? 'emails-failed' : 'emails', (signal) => emailsApi.list(onlyFailed ? { status: 'failed' } : {}, signal));
-  const [chosen, setChosen] = useState<number[]>([]);
+  const selection = useRowSelection();
   const mayResend = useAllows(API_ROUTES.adminEmailsResend);
   const messages = remote.status === 'ready' ? remote.data.messages : [];
   const failed = messages.filter((row) => row.status === 'failed');
-  const choose = (id: number, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
   const resent = () => {
-    setChosen([]);
+    selection.clear();
     remote.reload();
   };
   const columns: DataTableColumn<OutboxEntry>[] = [
     ...(mayResend && failed.length > 0
       ? [
-          {
-            id: 'choose',
-            header: 'Zaznacz',
-            cell: (row: OutboxEntry) =>
-              row.status === 'failed' ? (
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(row.id)}
-                  onChange={(event) => choose(row.id, event.target.checked)}
-                  aria-label={`Zaznacz e-mail „${row.subject}” do ${row.recipient}`}
-                />
-              ) : null,
-          },
+          chooseColumn<OutboxEntry>(selection, {
+            id: (row) => row.id,
+            label: (row) => `Zaznacz e-mail „${row.subject}” do ${row.recipient}`,
+            eligible: (row) => row.status === 'failed',
+          }),
         ]
       : []),
     { id: 'created_at', header: 'Utworzono', cell: (row) => at(row.created_at) },
@@ -128,7 +121,7 @@ export function AdminEmailsPage() {
       )}
       {remote.status === 'ready' && mayResend && (
         <div className="actions">
-          <EmailsResend chosen={chosen} failed={failed.length} onResent={resent} />
+          <EmailsResend chosen={selection.chosen} failed={failed.length} onResent={resent} />
         </div>
       )}
       {remote.status === 'ready' && (

@@ -20,7 +20,10 @@ import { ReconcileRun } from './components/reconcile-run';
 import { YearlySummariesSend } from './components/yearly-summaries-send';
 import { listFilters, listSort, sortQuery, useListQuery } from '../hooks/use-list-query';
 import { API_ROUTES } from '@zlota/shared/api-routes';
-import { Allowed } from '../staff-role';
+import { Allowed, useAllows } from '../staff-role';
+import { chooseColumn } from '../components/row-selection';
+import { useRowSelection } from '../hooks/use-row-selection';
+import { PaymentsBulk } from './components/payments-bulk';
 
 const PAGE_SIZE = 50;
 
@@ -63,6 +66,12 @@ export function AdminPaymentsPage() {
   const order = sortQuery(params);
   const remote = useRemote(`${filters}|${order}|${page}|${size}`, (signal) => paymentsApi.list(filters, { limit: size, offset: (page - 1) * size }, order, signal));
   const [exporting, setExporting] = useState(false);
+  const selection = useRowSelection<string>();
+  const mayBulk = useAllows(API_ROUTES.adminPaymentsExportChosen);
+  const choose = chooseColumn<AdminPayment, string>(selection, {
+    id: (p) => p.guid,
+    label: (p) => `Zaznacz płatność ${formatZl(p.amount)} — ${p.charity.title} (${p.donor_name ?? 'bez podpisu'})`,
+  });
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -94,7 +103,8 @@ export function AdminPaymentsPage() {
       {remote.status === 'ready' && (
         <>
           <p role="status">Znalezione płatności: {remote.data.total}</p>
-          <DataTable caption="Płatności spełniające filtry" sort={sort} columns={columns} data={remote.data.rows} rowKey={(p) => p.guid} empty="Brak płatności spełniających filtry." />
+          {mayBulk ? <PaymentsBulk selection={selection} rows={remote.data.rows} onChecked={remote.reload} /> : null}
+          <DataTable caption="Płatności spełniające filtry" sort={sort} columns={mayBulk ? [choose, ...columns] : columns} data={remote.data.rows} rowKey={(p) => p.guid} empty="Brak płatności spełniających filtry." />
           <Pager page={page} size={size} total={remote.data.total} label="płatności" onPage={(next) => update({ page: String(next) })} />
         </>
       )}

@@ -6,11 +6,13 @@ import type { AdminCharity } from '../../api/charities-api';
 import { ModerationActions } from './moderation-actions';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { useAllows } from '../../staff-role';
+import { chooseColumn } from '../../components/row-selection';
+import type { RowSelection } from '../../hooks/use-row-selection';
 
 const zl = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', currencyDisplay: 'symbol', maximumFractionDigits: 2 });
 
 /** The fundraisers of one page of the list, each with its moderation steps; sorting is the server's (see the filters). */
-export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onChanged: () => void }) {
+export function CharitiesTable({ rows, onChanged, selection }: { rows: AdminCharity[]; onChanged: () => void; selection?: RowSelection | undefined }) {
   const moderates = useAllows(API_ROUTES.adminCharityModerate);
   const [params, setParams] = useSearchParams();
   const onlyOwner = (ownerId: number) => {
@@ -20,6 +22,7 @@ export function CharitiesTable({ rows, onChanged }: { rows: AdminCharity[]; onCh
     setParams(next);
   };
   const allColumns: DataTableColumn<AdminCharity>[] = [
+    ...(selection ? [chooseColumn<AdminCharity>(selection, { id: (row) => row.id, label: (row) => `Zaznacz zbiórkę „${row.title}”` })] : []),
     { id: 'title', header: 'Tytuł', cell: (row) => <Link to={paths.adminCharityEdit.getHref({ id: String(row.id) })}>{row.title}</Link> },
     { id: 'needy', header: 'Podopieczny', fold: true, cell: (row) => (row.needy ? `${row.needy.name} ${row.needy.surname}, ${row.needy.city}` : '—') },
     {

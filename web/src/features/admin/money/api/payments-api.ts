@@ -1,6 +1,7 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { AdminPayment, AdminPaymentDetail, PaymentCheck } from '@zlota/shared/entities';
 import type { reconcileReportSchema } from '@zlota/shared/schemas/payment-views';
+import type { PaymentsChecked } from '@zlota/shared/schemas/payments-bulk';
 import type { yearlySummariesSentSchema } from '@zlota/shared/schemas/donation-summary';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
@@ -37,15 +38,25 @@ export const paymentsApi = {
    * that is logged), then hands the file to the browser to save — in the desktop app, to the system's save dialog.
    */
   async downloadCsv(filters: URLSearchParams): Promise<void> {
-    const response = await api.raw(apiPath(API_ROUTES.paymentsExport), { searchParams: filters, timeout: false, headers: { Accept: 'text/csv' } });
-    const name = fileName(response.headers.get('content-disposition'));
-    if (window.desktop) {
-      // Decoded with its byte-order mark kept, so the saved file opens in a Polish Excel just as the download does.
-      await window.desktop.saveCsv(name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()));
-      return;
-    }
-    saveBlob(name, await response.blob());
+    await saveCsv(await api.raw(apiPath(API_ROUTES.paymentsExport), { searchParams: filters, timeout: false, headers: { Accept: 'text/csv' } }));
   },
+  /** Issue 36 item 7: the chosen payments' CSV, in the same columns, saved as the filtered one is. */
+  async downloadChosenCsv(guids: string[]): Promise<void> {
+    await saveCsv(await api.raw(apiPath(API_ROUTES.adminPaymentsExportChosen), { method: 'post', json: { guids }, timeout: false, headers: { Accept: 'text/csv' }, ...once }));
+  },
+  /** Issue 36 item 7: the chosen pending payments checked with their providers, each as "Sprawdź ponownie" does. */
+  checkMany: (guids: string[]) => api.post<PaymentsChecked>(apiPath(API_ROUTES.adminPaymentsCheck), { guids }, { ...once, timeout: false }),
   /** Writes each donor with an account a summary of the year's donations (to the outbox; sent by the mailer). */
   sendYearlySummaries: (year: number) => api.post<YearlySummariesSent>(apiPath(API_ROUTES.adminYearlySummaries), { year }, once),
 };
+
+/** Hands a CSV answer to the browser to save — in the desktop app, to the system's save dialog. */
+async function saveCsv(response: Response): Promise<void> {
+  const name = fileName(response.headers.get('content-disposition'));
+  if (window.desktop) {
+    // Decoded with its byte-order mark kept, so the saved file opens in a Polish Excel just as the download does.
+    await window.desktop.saveCsv(name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()));
+    return;
+  }
+  saveBlob(name, await response.blob());
+}
