@@ -52,6 +52,7 @@ import * as adminListSortIndexes from './migrations/2026112740-admin-list-sort-i
 import * as catalogListing from './migrations/2026112760-catalog-listing.js';
 import * as catalogCities from './migrations/2026112761-catalog-cities.js';
 import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
+import * as statementExpenses from './migrations/2026112780-statement-expenses.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
@@ -114,6 +115,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112760-catalog-listing', catalogListing],
   ['2026112761-catalog-cities', catalogCities],
   ['2026112765-catalog-changes', catalogChanges],
+  ['2026112780-statement-expenses', statementExpenses],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
