@@ -42,8 +42,8 @@ interface Entry {
 }
 
 let sequence = 0;
-/** An amount in grosze no other expense of the run has, so the suggestion by amount is unique. */
-const uniqueGrosze = () => 100_000 + (process.pid % 500) * 1000 + ++sequence * 7 + Math.floor(Math.random() * 5);
+/** An amount in grosze (100 zł to about 700 zł) no other expense of the run has, so the suggestion by amount is unique. */
+const uniqueGrosze = () => 10_000 + (process.pid % 500) * 100 + ++sequence * 7 + Math.floor(Math.random() * 5);
 const zl = (grosze: number) => (grosze / 100).toFixed(2);
 const supplierAccount = () => `PL${String(Date.now()).slice(-10)}${String(++sequence).padStart(16, '0')}`;
 
@@ -152,5 +152,25 @@ describe('an outgoing line settles an approved expense', () => {
     const booked = await server.db('bank_statement_entries').whereIn('id', [first!.id, second!.id]).where({ state: 'booked' });
     expect(booked).toHaveLength(1);
     expect(await expenseRow(expenseId)).toMatchObject({ state: 'paid', statement_entry_id: booked[0].id });
+  });
+});
+
+describe('a fundraiser\'s spent amount kept as a figure', () => {
+  it('when an expense is paid, then the fundraiser\'s spent figure rises with it; reconcile reports a figure that differs from the ledger\'s expense rows', async () => {
+    const fundraiser = await fundraiserWith('5000');
+    const grosze = uniqueGrosze();
+    const expenseId = await approvedExpense(fundraiser, grosze);
+    const [line] = await imported([outgoing(grosze)]);
+    expect((await settle(line!.id, expenseId)).status).toBe(200);
+    const spent = async () => Number((await server.db('charities').where({ id: fundraiser.id }).first('spent_amount')).spent_amount);
+    expect(await spent()).toBe(grosze);
+
+    const reconcile = () => callRoute(server.url, API_ROUTES.reconcile, {}, { token: admin, body: {} });
+    const clean = await reconcile();
+    expect(clean.status, JSON.stringify(clean.body)).toBe(200);
+    expect(clean.body.spent_differences).toEqual([]);
+    await server.db('charities').where({ id: fundraiser.id }).update({ spent_amount: grosze + 1 });
+    const skewed = await reconcile();
+    expect(skewed.body.spent_differences).toEqual([{ charity_id: fundraiser.id, title: fundraiser.title, spent: grosze + 1, ledger_spent: grosze }]);
   });
 });

@@ -53,6 +53,7 @@ import * as catalogListing from './migrations/2026112760-catalog-listing.js';
 import * as catalogCities from './migrations/2026112761-catalog-cities.js';
 import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
 import * as statementExpenses from './migrations/2026112780-statement-expenses.js';
+import * as charitiesSpentAmount from './migrations/2026112781-charities-spent-amount.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
@@ -116,6 +117,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112761-catalog-cities', catalogCities],
   ['2026112765-catalog-changes', catalogChanges],
   ['2026112780-statement-expenses', statementExpenses],
+  ['2026112781-charities-spent-amount', charitiesSpentAmount],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
