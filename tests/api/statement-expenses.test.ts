@@ -3,6 +3,7 @@ import { API_ROUTES, apiPath, serverPaths } from '@zlota/shared/api-routes';
 import { EXPENSE_INVOICE_FIELD } from '@zlota/shared/constants';
 import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
 import { warsawDay } from '@zlota/shared/warsaw-days';
+import { migrationSource } from '@zlota/server/db/migration-source';
 import { callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { camt053, importStatement, type StatementOperation } from '../support/bank-statements.js';
@@ -172,5 +173,19 @@ describe('a fundraiser\'s spent amount kept as a figure', () => {
     await server.db('charities').where({ id: fundraiser.id }).update({ spent_amount: grosze + 1 });
     const skewed = await reconcile();
     expect(skewed.body.spent_differences).toEqual([{ charity_id: fundraiser.id, title: fundraiser.title, spent: grosze + 1, ledger_spent: grosze }]);
+  });
+
+  it('when the figure is added by its migration, then every fundraiser\'s spent amount starts as its expense rows in the ledger', async () => {
+    const fundraiser = await fundraiserWith('5000');
+    const grosze = uniqueGrosze();
+    expect((await callRoute(server.url, API_ROUTES.adminExpensePaid, { id: await approvedExpense(fundraiser, grosze) }, { token: finance, body: {} })).status).toBe(200);
+    await server.db.migrate.down({ migrationSource, name: '2026112781-charities-spent-amount' });
+    expect(await server.db.schema.hasColumn('charities', 'spent_amount')).toBe(false);
+    await server.db.migrate.latest({ migrationSource });
+    const figures = await server.db('charities').select('id', 'spent_amount');
+    const ledger = await server.db('ledger_entries').where({ kind: 'expense_paid' }).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' });
+    const spentInLedger = new Map(ledger.map((row: { charity_id: number; total: number | string }) => [Number(row.charity_id), -Number(row.total)]));
+    expect(figures.map((row: { id: number; spent_amount: number | string }) => [Number(row.id), Number(row.spent_amount)])).toEqual(figures.map((row: { id: number }) => [Number(row.id), spentInLedger.get(Number(row.id)) ?? 0]));
+    expect(spentInLedger.get(fundraiser.id)).toBe(grosze);
   });
 });

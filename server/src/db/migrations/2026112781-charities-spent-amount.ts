@@ -13,7 +13,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('charities', (t) => {
-    t.dropColumn('spent_amount');
-  });
+  // A plain DROP COLUMN (SQLite 3.35+, PostgreSQL): knex would rebuild SQLite's table, which the foreign keys to it forbid.
+  await knex.raw('ALTER TABLE charities DROP COLUMN spent_amount');
 }
