@@ -183,8 +183,8 @@ describe('a fundraiser\'s spent amount kept as a figure', () => {
     expect(await server.db.schema.hasColumn('charities', 'spent_amount')).toBe(false);
     await server.db.migrate.latest({ migrationSource });
     const figures = await server.db('charities').select('id', 'spent_amount');
-    const ledger = await server.db('ledger_entries').where({ kind: 'expense_paid' }).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' });
-    const spentInLedger = new Map(ledger.map((row: { charity_id: number; total: number | string }) => [Number(row.charity_id), -Number(row.total)]));
+    const ledger = (await server.db('ledger_entries').where({ kind: 'expense_paid' }).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{ charity_id: number; total: number | string }>;
+    const spentInLedger = new Map(ledger.map((row) => [Number(row.charity_id), -Number(row.total)]));
     expect(figures.map((row: { id: number; spent_amount: number | string }) => [Number(row.id), Number(row.spent_amount)])).toEqual(figures.map((row: { id: number }) => [Number(row.id), spentInLedger.get(Number(row.id)) ?? 0]));
     expect(spentInLedger.get(fundraiser.id)).toBe(grosze);
   });
