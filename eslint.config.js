@@ -41,7 +41,7 @@ const COMPONENT_DEPENDENCIES = {
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
   updates: ['audit', 'auth', 'charities', 'emails', 'payments', 'users'],
   // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.
-  'bank-statements': ['audit', 'charities', 'payments', 'users'],
+  'bank-statements': ['audit', 'charities', 'expenses', 'payments', 'users'],
   // Issue 35: a fundraiser's spending and its public settlement: the fundraiser's collected amount and incoming days,
   // invoices checked as the foundation's documents and pictures are.
   expenses: ['audit', 'charities', 'foundation', 'images', 'ledger', 'users'],

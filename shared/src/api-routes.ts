@@ -175,6 +175,7 @@ export const API_ROUTES = {
   adminBankStatementQueue: route('GET', 'admin/bank-statement-entries', 'staff', ['finance', 'viewer']),
   adminBankStatementEntryAssign: route('POST', 'admin/bank-statement-entries/:id/assign', 'staff', ['finance']),
   adminBankStatementEntryDismiss: route('POST', 'admin/bank-statement-entries/:id/dismiss', 'staff', ['finance']),
+  adminBankStatementEntryExpense: route('POST', 'admin/bank-statement-entries/:id/expense', 'staff', ['finance']),
   // Issue 35: a fundraiser's spending, each expense with its invoice, approved (by a second person above the
   // threshold), paid at most once, and published with its blacked-out copy in the public settlement.
   adminCharityExpenses: route('GET', 'admin/charity/:id/expenses', 'staff', ['finance', 'viewer']),

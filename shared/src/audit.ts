@@ -71,6 +71,7 @@ export const AUDIT_ACTION_LABELS = {
   'bank_statement.book': 'Zaksięgowanie przelewu z wyciągu',
   'bank_statement.assign': 'Przypisanie przelewu z wyciągu do zbiórki',
   'bank_statement.dismiss': 'Pozycja wyciągu to nie darowizna',
+  'bank_statement.expense': 'Wypływ z wyciągu rozliczony jako wydatek',
   'bank_statement.reopen': 'Pozycja wyciągu wróciła do przypisania (wpłatę anulowano)',
   'expense.create': 'Dodanie wydatku zbiórki',
   'expense.approve': 'Zatwierdzenie wydatku',

@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'STATEMENT_NOT_RECOGNISED',
   /** Issue 34: a statement's line that is already booked or put aside. */
   'STATEMENT_ENTRY_SETTLED',
+  /** Issue 35: an outgoing line settles only an expense of exactly its amount. */
+  'STATEMENT_EXPENSE_AMOUNT',
   /** Issue 35: a movement of money dated in a month closed in the ledger; a late one goes into the open month. */
   'MONTH_CLOSED',
   /** Issue 35: a month is closed only once it is over, and once. */

@@ -322,6 +322,9 @@ export const BANK_STATEMENT_MESSAGES = {
   charity: 'Wybierz zbiórkę, do której należy ten przelew.',
   dismissReason: 'Napisz, dlaczego ten przelew nie jest darowizną (od 3 do 500 znaków).',
   onlyIncoming: 'Przypisać do zbiórki można tylko wpływ na rachunek fundacji.',
+  onlyOutgoing: 'Rozliczyć jako wydatek można tylko wypływ z rachunku fundacji.',
+  expense: 'Wybierz wydatek, który opłacił ten przelew.',
+  expenseAmount: 'Kwota przelewu różni się od kwoty wydatku, więc nie można go nim rozliczyć. Sprawdź, czy to właściwy wydatek.',
   /** The manual donation's note of a line booked from a statement. */
   note: (statementId: number, position: number) => `Z wyciągu bankowego nr ${statementId}, pozycja ${position}`,
   workQueue: 'Przelewy do przypisania',

@@ -305,7 +305,7 @@ describe('reconcile: asking the operator again about stuck payments', () => {
     const first = await reconcile();
 
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ polled: 2, outcomes: { counted: 1 }, differences: [], figure_differences: [] });
+    expect(first.body).toEqual({ polled: 2, outcomes: { counted: 1 }, differences: [], figure_differences: [], spent_differences: [] });
     const [entry] = (await callRoute(own.url, withQuery(API_ROUTES.adminAudit, { action: 'payment.reconcile' }), {}, { token: ownAdmin })).body;
     expect(entry).toMatchObject({ entity_type: 'payment', after: { polled: 2, outcomes: { counted: 1 }, differences: 0 } });
     expect(await paymentRow(own.db, lost)).toMatchObject({ status: 'paid' });
@@ -316,7 +316,7 @@ describe('reconcile: asking the operator again about stuck payments', () => {
 
     const second = await reconcile();
 
-    expect(second.body).toEqual({ polled: 1, outcomes: {}, differences: [], figure_differences: [] });
+    expect(second.body).toEqual({ polled: 1, outcomes: {}, differences: [], figure_differences: [], spent_differences: [] });
     expect(await collectedGrosze(own.db, fundraiser.id)).toBe(4005);
     expect(await countRows(own.db, 'payment_events', { payment_guid: lost })).toBe(1);
   });
@@ -344,7 +344,7 @@ describe('reconcile: asking the operator again about stuck payments', () => {
     await decide(guid, 'failed');
     own.clock.advance(31 * MINUTE);
 
-    expect((await reconcile()).body).toEqual({ polled: 1, outcomes: { failed: 1 }, differences: [], figure_differences: [] });
+    expect((await reconcile()).body).toEqual({ polled: 1, outcomes: { failed: 1 }, differences: [], figure_differences: [], spent_differences: [] });
 
     expect(await paymentRow(own.db, guid)).toMatchObject({ status: 'failed' });
     expect(await collectedGrosze(own.db, fundraiser.id)).toBe(0);

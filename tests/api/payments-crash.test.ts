@@ -97,7 +97,7 @@ describe.skipIf(process.env.TEST_DB === 'pg')('payments when the server process 
     for (const guid of answeredOk) expect(paidAfterCrash.has(guid), `answered 200 before the crash but not paid: ${guid}`).toBe(true);
     const check = await callRoute(second.url, API_ROUTES.reconcile, {}, { token: token2, body: { older_than_minutes: 10_080 } });
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ polled: 0, outcomes: {}, differences: [], figure_differences: [] });
+    expect(check.body).toEqual({ polled: 0, outcomes: {}, differences: [], figure_differences: [], spent_differences: [] });
 
     // 4. The operator redelivers everything, including what was answered 200 before.
     const answers = await inBatches(guids, 50, (guid, i) => sendNotification(second.url, guid, notifications[i]!));

@@ -302,12 +302,12 @@ describe('PayU: reconciling a payment whose notification never came', () => {
     quiet.payu.complete(paid.order.orderId);
 
     // Too young to be polled yet.
-    expect((await reconcileNow(quiet.server.url, quiet.adminToken, 30)).body).toEqual({ polled: 0, outcomes: {}, differences: [], figure_differences: [] });
+    expect((await reconcileNow(quiet.server.url, quiet.adminToken, 30)).body).toEqual({ polled: 0, outcomes: {}, differences: [], figure_differences: [], spent_differences: [] });
     quiet.server.clock.advance(31 * 60_000);
 
     const first = await reconcileNow(quiet.server.url, quiet.adminToken, 30);
 
-    expect(first.body).toEqual({ polled: 2, outcomes: { counted: 1 }, differences: [], figure_differences: [] });
+    expect(first.body).toEqual({ polled: 2, outcomes: { counted: 1 }, differences: [], figure_differences: [], spent_differences: [] });
     expect(await statusOf(quiet.server.url, paid.guid)).toBe('paid');
     expect(await statusOf(quiet.server.url, unpaid.guid)).toBe('pending');
     expect(await collectedGrosze(quiet.server.db, fundraiser.id)).toBe(FORTY_ZL);
@@ -315,7 +315,7 @@ describe('PayU: reconciling a payment whose notification never came', () => {
 
     const second = await reconcileNow(quiet.server.url, quiet.adminToken, 30);
 
-    expect(second.body).toEqual({ polled: 1, outcomes: {}, differences: [], figure_differences: [] });
+    expect(second.body).toEqual({ polled: 1, outcomes: {}, differences: [], figure_differences: [], spent_differences: [] });
     expect(await collectedGrosze(quiet.server.db, fundraiser.id)).toBe(FORTY_ZL);
 
     // PayU's notification, arriving at last, counts nothing more.

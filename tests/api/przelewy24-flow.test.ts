@@ -340,12 +340,12 @@ describe('Przelewy24: reconciling a payment whose notification never came', () =
     paid.transaction.status = 1;
 
     // Too young to be polled yet.
-    expect((await reconcile()).body).toEqual({ polled: 0, outcomes: {}, differences: [], figure_differences: [] });
+    expect((await reconcile()).body).toEqual({ polled: 0, outcomes: {}, differences: [], figure_differences: [], spent_differences: [] });
     quiet.server.clock.advance(31 * 60_000);
 
     const first = await reconcile();
 
-    expect(first.body).toEqual({ polled: 2, outcomes: { counted: 1 }, differences: [], figure_differences: [] });
+    expect(first.body).toEqual({ polled: 2, outcomes: { counted: 1 }, differences: [], figure_differences: [], spent_differences: [] });
     expectOneValidVerify(quiet.p24, paid.guid, paid.transaction);
     expect(verifyCallsOf(quiet.p24, unpaid.guid)).toEqual([]);
     expect(await statusOf(quiet.server.url, paid.guid)).toBe('paid');
@@ -355,7 +355,7 @@ describe('Przelewy24: reconciling a payment whose notification never came', () =
 
     const second = await reconcile();
 
-    expect(second.body).toEqual({ polled: 1, outcomes: {}, differences: [], figure_differences: [] });
+    expect(second.body).toEqual({ polled: 1, outcomes: {}, differences: [], figure_differences: [], spent_differences: [] });
     expect(verifyCallsOf(quiet.p24, paid.guid)).toHaveLength(1);
     expect(await quietCollected()).toBe(FORTY_ZL);
 

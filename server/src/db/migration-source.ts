@@ -54,6 +54,8 @@ import * as catalogCities from './migrations/2026112761-catalog-cities.js';
 import * as catalogCitiesForget from './migrations/2026112762-catalog-cities-forget.js';
 import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
 import * as needyFoldedKeys from './migrations/2026112770-needy-folded-keys.js';
+import * as statementExpenses from './migrations/2026112780-statement-expenses.js';
+import * as charitiesSpentAmount from './migrations/2026112781-charities-spent-amount.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
@@ -118,6 +120,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112762-catalog-cities-forget', catalogCitiesForget],
   ['2026112765-catalog-changes', catalogChanges],
   ['2026112770-needy-folded-keys', needyFoldedKeys],
+  ['2026112780-statement-expenses', statementExpenses],
+  ['2026112781-charities-spent-amount', charitiesSpentAmount],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

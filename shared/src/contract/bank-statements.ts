@@ -1,7 +1,7 @@
 import type { ApiRouteName } from '../api-routes.js';
 import { STATEMENT_FIELD, STATEMENT_MAX_BYTES } from '../bank-statements.js';
 import { idParamSchema } from '../schemas/numbers.js';
-import { assignEntrySchema, dismissEntrySchema, statementBookedSchema, statementEntrySchema, statementPreviewSchema } from '../schemas/bank-statements.js';
+import { assignEntrySchema, dismissEntrySchema, settleExpenseSchema, statementBookedSchema, statementEntrySchema, statementPreviewSchema } from '../schemas/bank-statements.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
 
@@ -46,6 +46,14 @@ export const bankStatementContracts = {
     tag,
     params: idParamSchema,
     body: { json: dismissEntrySchema },
+    responses: { 200: statementEntrySchema, ...errors(400, 404, 409) },
+  },
+  adminBankStatementEntryExpense: {
+    summary: 'Rozlicza wypływ z wyciągu jako zatwierdzony wydatek tej samej kwoty: wydatek zostaje opłacony (nie ponad saldo zbiórki), pozycja zaksięgowana z odnośnikiem do niego, raz, w jednej transakcji',
+    description: 'Kwota różna od kwoty wydatku: 409 STATEMENT_EXPENSE_AMOUNT. Pozycja już rozliczona: 409 STATEMENT_ENTRY_SETTLED. Wydatek ponad saldo: 409 EXPENSE_OVER_BALANCE (bez możliwości obejścia w tym miejscu).',
+    tag,
+    params: idParamSchema,
+    body: { json: settleExpenseSchema },
     responses: { 200: statementEntrySchema, ...errors(400, 404, 409) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

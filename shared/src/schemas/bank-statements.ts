@@ -17,6 +17,10 @@ import {
   SUGGESTION_REASONS,
 } from '../bank-statements.js';
 import { BANK_STATEMENT_MESSAGES as M } from '../messages.js';
+import { EXPENSE_PAYEE_MAX } from './expenses.js';
+
+/** An approved expense an outgoing line may settle; `amount` in złoty. */
+export const statementExpenseSchema = z.object({ id: z.int(), charity_id: z.int(), payee: textOf(EXPENSE_PAYEE_MAX), amount: z.number() });
 
 /** One line of a statement as the panel shows it; `amount` in złoty, negative for money leaving the account. */
 export const statementEntrySchema = z.object({
@@ -41,6 +45,10 @@ export const statementEntrySchema = z.object({
   dismiss_reason: textOf(DISMISS_REASON_MAX).nullable(),
   /** Why an open line waits again: the donation it was booked as was voided. */
   note: textOf(STATEMENT_NOTE_MAX).nullable(),
+  /** An outgoing line still listed: the one approved expense of its amount (of its account, when several), to settle. */
+  expense_match: statementExpenseSchema.nullable(),
+  /** The expense an outgoing line settled. */
+  expense_id: z.int().nullable(),
 });
 export type StatementEntryView = z.output<typeof statementEntrySchema>;
 
@@ -65,6 +73,7 @@ export type StatementPreview = z.output<typeof statementPreviewSchema>;
 export const statementBookedSchema = z.object({ booked: z.int(), already_booked: z.int(), statement: statementPreviewSchema });
 
 export const assignEntrySchema = z.object({ charity_id: bodyId(M.charity) });
+export const settleExpenseSchema = z.object({ expense_id: bodyId(M.expense) });
 export const dismissEntrySchema = z.object({
   reason: textField({ error: M.dismissReason, min: 3, max: DISMISS_REASON_MAX, multiline: true }),
 });

@@ -185,6 +185,8 @@ export const reconcileReportSchema = z.object({
   ),
   differences: z.array(z.object({ charity_id: z.int(), title: charityLink.shape.title, collected: z.int(), paid_sum: z.int(), ledger_sum: z.int() })),
   figure_differences: z.array(figureDifferenceSchema),
+  /** Issue 35: fundraisers whose spent figure is not the ledger's expense rows. */
+  spent_differences: z.array(z.object({ charity_id: z.int(), title: charityLink.shape.title, spent: z.int(), ledger_spent: z.int() })),
 });
 
 export const REFUND_STATUSES = ['requested', 'confirmed', 'failed'] as const;

@@ -31,6 +31,8 @@ export interface EntryRow extends NewEntry {
   settled_at: number | null;
   dismiss_reason: string | null;
   note: string | null;
+  /** The expense an outgoing line paid. */
+  expense_id: number | null;
 }
 
 /** Rows per insert: well under SQLite's limit of bound values. */
@@ -47,6 +49,7 @@ const toEntry = (row: Record<string, unknown>): EntryRow => ({
   amount: Number(row.amount),
   match_charity_id: row.match_charity_id === null ? null : Number(row.match_charity_id),
   settled_at: row.settled_at === null ? null : Number(row.settled_at),
+  expense_id: row.expense_id === null || row.expense_id === undefined ? null : Number(row.expense_id),
 });
 
 export async function insertStatement(
@@ -171,6 +174,14 @@ export async function reopenBooked(trx: Knex, paymentGuid: string, note: string)
 export async function markDismissed(trx: Knex, id: number, reason: string, by: string, now: number): Promise<boolean> {
   const changed = await trx('bank_statement_entries').where({ id, state: 'open' }).update({ state: 'dismissed', dismiss_reason: reason, settled_by: by, settled_at: now });
   return changed === 1;
+}
+
+/** An outgoing line, only listed so far, settles an expense: once (of two at once, one changes the row). */
+export async function markSettledByExpense(trx: Knex, id: number, expenseId: number, by: string, now: number): Promise<boolean> {
+  const changed = await trx('bank_statement_entries')
+    .where({ id, status: 'outgoing', state: 'listed' })
+    .update({ state: 'booked', expense_id: expenseId, settled_by: by, settled_at: now });
+  return changed > 0;
 }
 
 /** An open line whose transaction was booked elsewhere (an overlapping statement's line, or by hand) is a duplicate. */

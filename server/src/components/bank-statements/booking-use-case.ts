@@ -20,7 +20,7 @@ import { cut } from './statement-line.js';
 import { entryViews } from './statement-view.js';
 import { asksForAnonymity } from './transfer-codes.js';
 
-const settled = () => new AppError('STATEMENT_ENTRY_SETTLED', 409, M.entrySettled);
+export const settled = () => new AppError('STATEMENT_ENTRY_SETTLED', 409, M.entrySettled);
 
 type Outcome = 'booked' | 'already';
 
@@ -84,14 +84,15 @@ async function openEntry(deps: Deps, id: number): Promise<EntryRow> {
   return entry;
 }
 
-const viewOf = async (deps: Deps, id: number): Promise<StatementEntryView> => (await entryViews(deps.db, [(await findEntry(deps.db, id))!]))[0]!;
+/** One line as the panel shows it now. */
+export const entryView = async (deps: Deps, id: number): Promise<StatementEntryView> => (await entryViews(deps.db, [(await findEntry(deps.db, id))!]))[0]!;
 
 /** A line without a code (or any open line) booked for the fundraiser a person chose. */
 export async function assignEntry(deps: Deps, actor: UserRow, id: number, charityId: number): Promise<StatementEntryView> {
   const entry = await openEntry(deps, id);
   if (entry.amount <= 0) throw new AppError('VALIDATION', 400, M.onlyIncoming);
   if ((await bookEntry(deps, actor, entry, charityId, 'bank_statement.assign')) === 'already') throw settled();
-  return viewOf(deps, id);
+  return entryView(deps, id);
 }
 
 /** A line that is not a donation (a grant, a supplier's refund) leaves the queue, with the reason kept. */
@@ -102,7 +103,7 @@ export async function dismissEntry(deps: Deps, actor: UserRow, id: number, reaso
     if (!(await markDismissed(trx, id, reason, actor.email, now))) throw settled();
     await recordAudit(trx, { actor, action: 'bank_statement.dismiss', entity_type: 'bank_statement', entity_id: entry.statement_id, after: { entry_id: id, position: entry.position }, note: reason }, now);
   });
-  return viewOf(deps, id);
+  return entryView(deps, id);
 }
 
 /** Przelewy do przypisania: the open lines without a code, oldest first, with their suggestions. */

@@ -1,13 +1,14 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { STATEMENT_FIELD, STATEMENT_MAX_BYTES } from '@zlota/shared/bank-statements';
 import { BANK_STATEMENT_MESSAGES } from '@zlota/shared/messages';
-import { assignEntrySchema, dismissEntrySchema } from '@zlota/shared/schemas/bank-statements';
+import { assignEntrySchema, dismissEntrySchema, settleExpenseSchema } from '@zlota/shared/schemas/bank-statements';
 import { idParamSchema } from '@zlota/shared/schemas/numbers';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../http/routing.js';
 import { multipartFile, uploadedFile } from '../../http/multipart.js';
 import { validate } from '../../http/validate.js';
 import { assignEntry, bookStatement, dismissEntry, entryQueue } from './booking-use-case.js';
+import { settleExpense } from './expense-use-case.js';
 import { importStatement, statementPreview } from './import-use-case.js';
 
 export function bankStatementRoutes(deps: Deps, register: RegisterRoute): void {
@@ -31,5 +32,9 @@ export function bankStatementRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminBankStatementEntryDismiss, async (req, res) => {
     const { id } = validate(idParamSchema, req.params);
     res.json(await dismissEntry(deps, req.user!, id, validate(dismissEntrySchema, req.body).reason));
+  });
+  register(API_ROUTES.adminBankStatementEntryExpense, async (req, res) => {
+    const { id } = validate(idParamSchema, req.params);
+    res.json(await settleExpense(deps, req.user!, id, validate(settleExpenseSchema, req.body).expense_id));
   });
 }

@@ -4,11 +4,13 @@ import { STATEMENT_ENTRY_STATUSES } from '@zlota/shared/bank-statements';
 import { groszeToZl } from '@zlota/shared/money';
 import type { Knex } from 'knex';
 import { charityLinks } from '../charities/charities-repository.js';
+import { expenseSuggestions } from './expense-suggestions.js';
 import type { EntryRow, StatementRow } from './bank-statements-repository.js';
 
 /** The lines with the fundraisers they name, in one query. */
 export async function entryViews(db: Knex, entries: EntryRow[]): Promise<StatementEntryView[]> {
   const links = await charityLinks(db, entries.flatMap((entry) => (entry.match_charity_id === null ? [] : [entry.match_charity_id])));
+  const expenses = await expenseSuggestions(db, entries);
   return entries.map((entry) => {
     const link = entry.match_charity_id === null ? undefined : links.get(entry.match_charity_id);
     return {
@@ -29,6 +31,8 @@ export async function entryViews(db: Knex, entries: EntryRow[]): Promise<Stateme
       settled_by: entry.settled_by,
       dismiss_reason: entry.dismiss_reason,
       note: entry.note,
+      expense_match: expenses.get(entry.id) ?? null,
+      expense_id: entry.expense_id,
     };
   });
 }

@@ -324,7 +324,18 @@ export async function charityLinks(db: Knex, ids: number[]): Promise<Map<number,
 }
 
 /** Every fundraiser's collected amount, a page at a time in id order, for checking it against the payments. */
-export async function collectedPage(db: Knex, afterId: number, limit: number): Promise<{ id: number; title: string; collected: number }[]> {
-  const rows = await db('charities').where('id', '>', afterId).orderBy('id').limit(limit).select('id', 'title', 'collected_amount');
-  return rows.map((row) => ({ id: Number(row.id), title: row.title, collected: Number(row.collected_amount) }));
+export async function collectedPage(db: Knex, afterId: number, limit: number): Promise<{ id: number; title: string; collected: number; spent: number }[]> {
+  const rows = await db('charities').where('id', '>', afterId).orderBy('id').limit(limit).select('id', 'title', 'collected_amount', 'spent_amount');
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, collected: Number(row.collected_amount), spent: Number(row.spent_amount) }));
+}
+
+/** A fundraiser's spent amount (its paid expenses), the figure kept beside its collected amount. */
+export async function spentAmount(db: Knex, id: number): Promise<number> {
+  const row = (await db('charities').where({ id }).first('spent_amount')) as { spent_amount: number | string } | undefined;
+  return Number(row?.spent_amount ?? 0);
+}
+
+/** An expense paid adds to the fundraiser's spent figure, in the transaction of its row in the ledger. */
+export async function addSpent(trx: Knex, id: number, grosze: number): Promise<void> {
+  await trx('charities').where({ id }).increment('spent_amount', grosze);
 }

@@ -23,6 +23,7 @@ export interface ExpenseRow {
   paid_by: string | null;
   paid_at: number | null;
   override_reason: string | null;
+  statement_entry_id: number | null;
   publication: ExpensePublication;
   invoice_type: string;
 }
@@ -65,6 +66,7 @@ function toRow(row: Record<string, unknown>): ExpenseRow {
     paid_by: (row.paid_by as string | null) ?? null,
     paid_at: numberOrNull(row.paid_at),
     override_reason: (row.override_reason as string | null) ?? null,
+    statement_entry_id: numberOrNull(row.statement_entry_id),
     publication: row.publication as ExpensePublication,
     invoice_type: (row.invoice_type as string | null) ?? 'application/pdf',
   };
@@ -78,7 +80,7 @@ function selectExpenses(db: Knex) {
     .leftJoin('users as r', 'r.id', 'e.rejected_by')
     .leftJoin('users as p', 'p.id', 'e.paid_by')
     .select(
-      ...['id', 'charity_id', 'payee', 'nip', 'account', 'amount', 'description', 'state', 'created_at', 'approved_at', 'reject_reason', 'paid_at', 'override_reason', 'publication'].map((column) => `e.${column}`),
+      ...['id', 'charity_id', 'payee', 'nip', 'account', 'amount', 'description', 'state', 'created_at', 'approved_at', 'reject_reason', 'paid_at', 'override_reason', 'statement_entry_id', 'publication'].map((column) => `e.${column}`),
       'e.created_by as created_by_id',
       'c.email as created_by',
       'a.email as approved_by',
@@ -133,6 +135,13 @@ export async function publishedExpenses(db: Knex, charityId: number): Promise<Ex
     .whereIn('e.publication', ['copy', 'without_document'])
     .orderBy('e.paid_at', 'desc')
     .orderBy('e.id', 'desc')) as Record<string, unknown>[];
+  return rows.map(toRow);
+}
+
+/** Approved expenses of these amounts (grosze): what a statement's outgoing lines may settle. */
+export async function approvedExpensesOfAmounts(db: Knex, amounts: number[]): Promise<ExpenseRow[]> {
+  if (amounts.length === 0) return [];
+  const rows = (await selectExpenses(db).where('e.state', 'approved').whereIn('e.amount', [...new Set(amounts)]).orderBy('e.id')) as Record<string, unknown>[];
   return rows.map(toRow);
 }
 

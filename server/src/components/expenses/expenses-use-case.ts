@@ -13,7 +13,7 @@ import type { UserRow } from '../users/users-repository.js';
 import { expenseDocumentOf } from './expense-document.js';
 import { toExpense } from './expense-view.js';
 import { expensesOfCharity, findExpense, insertExpense, insertExpenseDocument, moveExpense, type ExpenseRow } from './expenses-repository.js';
-import { spentOfCharity } from '../ledger/ledger-repository.js';
+import { spentAmount } from '../charities/charities-repository.js';
 
 export const expenseNotFound = () => notFound(EXPENSE_MESSAGES.notFound);
 export const wrongState = () => new AppError('EXPENSE_STATE', 409, EXPENSE_MESSAGES.state);
@@ -35,7 +35,7 @@ export async function auditExpense(trx: Knex, actor: UserRow, action: AuditActio
 export async function charityExpenses(deps: Deps, charityId: number): Promise<CharityExpenses> {
   const charity = await findCharity(deps.db, { id: charityId });
   if (!charity) throw charityNotFound();
-  const [spent, rows] = await Promise.all([spentOfCharity(deps.db, charityId), expensesOfCharity(deps.db, charityId)]);
+  const [spent, rows] = await Promise.all([spentAmount(deps.db, charityId), expensesOfCharity(deps.db, charityId)]);
   const threshold = deps.config.expenseApprovalThreshold;
   return {
     collected: groszeToZl(charity.collected_amount),

@@ -3,7 +3,8 @@ import type { PublicLedger } from '@zlota/shared/schemas/expenses';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { charityNotFound, findByNameOrId, hasPage } from '../charities/catalog-use-case.js';
-import { incomingPerDay, spentOfCharity } from '../ledger/ledger-repository.js';
+import { incomingPerDay } from '../ledger/ledger-repository.js';
+import { spentAmount } from '../charities/charities-repository.js';
 import { publicDocumentUrl } from './expense-view.js';
 import { publishedExpenses } from './expenses-repository.js';
 
@@ -20,7 +21,7 @@ async function incomingDays(deps: Deps, charityId: number): Promise<PublicLedger
 export async function publicLedger(deps: Deps, nameOrId: string): Promise<PublicLedger> {
   const charity = await findByNameOrId(deps, nameOrId);
   if (!charity || !hasPage(charity)) throw charityNotFound();
-  const [spent, published, incoming] = await Promise.all([spentOfCharity(deps.db, charity.id), publishedExpenses(deps.db, charity.id), incomingDays(deps, charity.id)]);
+  const [spent, published, incoming] = await Promise.all([spentAmount(deps.db, charity.id), publishedExpenses(deps.db, charity.id), incomingDays(deps, charity.id)]);
   return {
     collected: groszeToZl(charity.collected_amount),
     spent: groszeToZl(spent),

@@ -81,6 +81,16 @@ export async function ledgerSums(db: Knex, charityIds: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [Number(row.charity_id), Number(row.total)]));
 }
 
+/** The fundraisers' spent amounts as the ledger has them: their expense rows, money out, as positive grosze. */
+export async function ledgerSpentSums(db: Knex, charityIds: number[]): Promise<Map<number, number>> {
+  if (charityIds.length === 0) return new Map();
+  const rows = (await db('ledger_entries').where({ kind: 'expense_paid' }).whereIn('charity_id', charityIds).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{
+    charity_id: number;
+    total: number | string;
+  }>;
+  return new Map(rows.map((row) => [Number(row.charity_id), -Number(row.total)]));
+}
+
 /** The rows of a period of Warsaw days (inclusive), in the order they were booked. */
 export async function ledgerEntriesBetween(db: Knex, from: string, to: string): Promise<LedgerEntryRow[]> {
   return (await db('ledger_entries').whereBetween('occurred_on', [from, to]).orderBy('id')).map(toEntry);
@@ -171,12 +181,6 @@ export async function ledgerTotal(db: Knex, from: string, to: string): Promise<n
 export async function ledgerPerCharity(db: Knex, from: string, to: string): Promise<Map<number, number>> {
   const rows = (await between(db, from, to).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{ charity_id: number; total: number | string }>;
   return new Map(rows.map((row) => [Number(row.charity_id), Number(row.total)]));
-}
-
-/** What was paid out of a fundraiser (grosze, at or above zero): its expenses' rows of the ledger. */
-export async function spentOfCharity(db: Knex, charityId: number): Promise<number> {
-  const row = (await db('ledger_entries').where({ charity_id: charityId, kind: 'expense_paid' }).sum({ total: 'amount_grosze' }).first()) as { total: number | string | null } | undefined;
-  return -Number(row?.total ?? 0);
 }
 
 /** Kinds of row that are a donation coming in (not a refund, a void or a correction). */

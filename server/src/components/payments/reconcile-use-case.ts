@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
 import { figureDifferences } from '../charities/catalog-figures.js';
-import { ledgerSums } from '../ledger/ledger-repository.js';
+import { ledgerSpentSums, ledgerSums } from '../ledger/ledger-repository.js';
 import { listStalePending, paidSums, type PaymentRow } from './payments-repository.js';
 import { followUpRefund, type RefundFollowUp } from './refund-follow-up-use-case.js';
 import { confirmedRefundSums, listWaitingRefunds } from './refunds-repository.js';
@@ -15,21 +15,25 @@ const BATCH = 500;
 /** What a run did, as the contract shows it (shared/src/schemas/payment-views.ts). */
 export type ReconcileReport = z.output<typeof reconcileReportSchema>;
 type CollectedDifference = ReconcileReport['differences'][number];
+type SpentDifference = ReconcileReport['spent_differences'][number];
 
 /**
  * Every fundraiser whose collected amount is not the sum of its paid (and manual) payments less the refunds
  * providers confirmed, or not the sum of its rows in the ledger (issue 35), a page at a time; `paid_sum` is that net
- * sum and `ledger_sum` the ledger's.
+ * sum and `ledger_sum` the ledger's. Beside them, every fundraiser whose spent figure is not its expense rows in the ledger.
  */
-async function collectedDifferences(deps: Deps): Promise<CollectedDifference[]> {
+async function collectedDifferences(deps: Deps): Promise<{ collected: CollectedDifference[]; spent: SpentDifference[] }> {
   const differences: CollectedDifference[] = [];
+  const spentDifferences: SpentDifference[] = [];
   let afterId = 0;
   for (;;) {
     const page = await collectedPage(deps.db, afterId, BATCH);
-    if (page.length === 0) return differences;
+    if (page.length === 0) return { collected: differences, spent: spentDifferences };
     const ids = page.map((charity) => charity.id);
-    const [sums, refunds, ledger] = await Promise.all([paidSums(deps.db, ids), confirmedRefundSums(deps.db, ids), ledgerSums(deps.db, ids)]);
-    for (const { id, title, collected } of page) {
+    const [sums, refunds, ledger, ledgerSpent] = await Promise.all([paidSums(deps.db, ids), confirmedRefundSums(deps.db, ids), ledgerSums(deps.db, ids), ledgerSpentSums(deps.db, ids)]);
+    for (const { id, title, collected, spent } of page) {
+      const spentInLedger = ledgerSpent.get(id) ?? 0;
+      if (spent !== spentInLedger) spentDifferences.push({ charity_id: id, title, spent, ledger_spent: spentInLedger });
       const paid = (sums.get(id) ?? 0) - (refunds.get(id) ?? 0);
       const inLedger = ledger.get(id) ?? 0;
       if (collected !== paid || collected !== inLedger) differences.push({ charity_id: id, title, collected, paid_sum: paid, ledger_sum: inLedger });
@@ -78,7 +82,7 @@ export async function pollPayment(deps: Deps, payment: PaymentRow): Promise<Poll
  * against a full recount.
  */
 export async function reconcile(deps: Deps, options: { olderThanMinutes: number }): Promise<ReconcileReport> {
-  const report: ReconcileReport = { polled: 0, outcomes: {}, differences: [], figure_differences: [] };
+  const report: ReconcileReport = { polled: 0, outcomes: {}, differences: [], figure_differences: [], spent_differences: [] };
   const count = (outcome: EventOutcome | RefundFollowUp | 'error') => (report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1);
   const cutoff = deps.clock.now() - options.olderThanMinutes * 60_000;
   const stale = await listStalePending(deps.db, cutoff, BATCH);
@@ -100,9 +104,14 @@ export async function reconcile(deps: Deps, options: { olderThanMinutes: number 
       deps.logger.error({ err: error, guid: refund.payment_guid, refund: refund.refund_key }, 'Nie udało się uzgodnić zwrotu');
     }
   }
-  report.differences = await collectedDifferences(deps);
+  const differences = await collectedDifferences(deps);
+  report.differences = differences.collected;
+  report.spent_differences = differences.spent;
   for (const difference of report.differences) {
     deps.logger.error(difference, 'Zebrana kwota zbiórki nie zgadza się z sumą wpłat');
+  }
+  for (const difference of report.spent_differences) {
+    deps.logger.error(difference, 'Wydana kwota zbiórki nie zgadza się z wydatkami w księdze');
   }
   report.figure_differences = await figureDifferences(deps);
   for (const difference of report.figure_differences) {
@@ -114,7 +123,7 @@ export async function reconcile(deps: Deps, options: { olderThanMinutes: number 
 /** A run started from the panel is recorded with its report; the command-line run logs only. */
 export async function reconcileByAdmin(deps: Deps, actor: AuditActor, options: { olderThanMinutes: number }): Promise<ReconcileReport> {
   const report = await reconcile(deps, options);
-  const summary = { polled: report.polled, outcomes: report.outcomes, differences: report.differences.length, figure_differences: report.figure_differences.length };
+  const summary = { polled: report.polled, outcomes: report.outcomes, differences: report.differences.length, figure_differences: report.figure_differences.length, spent_differences: report.spent_differences.length };
   await recordAudit(deps.db, { actor, action: 'payment.reconcile', entity_type: 'payment', entity_id: null, after: summary }, deps.clock.now());
   return report;
 }

@@ -10,6 +10,7 @@ import { useRemote } from '../../../hooks/use-remote';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { bankStatementsApi, type StatementPreview } from './api/bank-statements-api';
+import { OutgoingLines } from './components/outgoing-lines';
 import { StatementTable } from './components/statement-preview';
 import { TransferQueue } from './components/transfer-queue';
 import { STATEMENT_PARAM } from './statement-link';
@@ -95,6 +96,7 @@ export function AdminStatementsPage() {
               Zaksięguj dopasowane przelewy ({waiting})
             </button>
           </p>
+          <OutgoingLines entries={statement.entries} settled={() => void refresh()} />
         </section>
       )}
       {queue.status === 'error' && <LoadProblem message={queue.message} onRetry={queue.reload} back={{ href: paths.admin.getHref(), label: 'Pulpit' }} />}

@@ -20,5 +20,6 @@ export const bankStatementsApi = {
   book: (id: number) => api.post<StatementBooked>(apiPath(API_ROUTES.adminBankStatementBook, { id })),
   queue: (signal?: AbortSignal) => api.get<StatementEntryView[]>(apiPath(API_ROUTES.adminBankStatementQueue), signal ? { signal } : undefined),
   assign: (id: number, charityId: number) => api.post<StatementEntryView>(apiPath(API_ROUTES.adminBankStatementEntryAssign, { id }), { charity_id: charityId }),
+  settleExpense: (id: number, expenseId: number) => api.post<StatementEntryView>(apiPath(API_ROUTES.adminBankStatementEntryExpense, { id }), { expense_id: expenseId }),
   dismiss: (id: number, reason: string) => api.post<StatementEntryView>(apiPath(API_ROUTES.adminBankStatementEntryDismiss, { id }), { reason }),
 };

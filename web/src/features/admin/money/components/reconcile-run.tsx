@@ -89,6 +89,18 @@ export function ReconcileRun({ onDone }: { onDone: () => void }) {
               </ul>
             </>
           )}
+          {report.spent_differences.length > 0 && (
+            <>
+              <p>Zbiórki, których wydana kwota różni się od wydatków w księdze:</p>
+              <ul>
+                {report.spent_differences.map((difference) => (
+                  <li key={difference.charity_id}>
+                    {difference.title} (nr {difference.charity_id}): wydano {formatZl(difference.spent / 100)}, w księdze {formatZl(difference.ledger_spent / 100)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {report.figure_differences.length === 0 ? (
             <p>Liczby na stronie głównej zgadzają się z przeliczeniem wszystkich zbiórek.</p>
           ) : (
