@@ -7,7 +7,7 @@ describe('an audit entry in words', () => {
   it('names a status change with the record’s own words, an arrow between', () => {
     expect(lines({ action: 'payment.void', entity_type: 'payment', before: { status: 'paid' }, after: { status: 'voided', amount_grosze: 25000, charity_id: 3 } })).toEqual([
       'Status: Opłacona → Unieważniona',
-      'Kwota: — → 250,00 zł',
+      'Kwota: — → 250,00\u00a0zł',
       'Nr zbiórki: — → 3',
     ]);
     expect(lines({ action: 'charity.approve', entity_type: 'charity', before: { status: 'submitted' }, after: { status: 'active' } })).toEqual(['Status: Czeka na akceptację → Aktywna']);
@@ -22,7 +22,7 @@ describe('an audit entry in words', () => {
     };
     expect(lines(entry)).toEqual(['Administrator: nie → tak', 'Rola w zespole: — → Finanse']);
     expect(lines({ action: 'payment.manual_donation', entity_type: 'charity', before: null, after: { amount_grosze: 123456, method: 'transfer', anonymous: false } })).toEqual([
-      'Kwota: 1 234,56 zł',
+      'Kwota: 1\u00a0234,56\u00a0zł',
       'Sposób wpłaty: Przelew tradycyjny',
       'Anonimowo: nie',
     ]);

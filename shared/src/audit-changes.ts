@@ -2,6 +2,7 @@
 // yes/no as tak/nie, field names in Polish. The panel shows these lines instead of the stored JSON.
 import type { AuditAction, AuditEntityType } from './audit.js';
 import { formatGrosze } from './money.js';
+import { polishNonBreakingSpaces } from './typography.js';
 import { PAYMENT_STATUS_LABELS, paymentMethodLabel, paymentSourceLabel } from './payment-labels.js';
 import { REPORT_STATUS_LABELS } from './reports.js';
 import { REVISION_STATUS_LABELS } from './revisions.js';
@@ -107,7 +108,7 @@ interface Entry {
 function valueText(entry: Entry, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
-  if (typeof value === 'number') return GROSZE_FIELDS.has(field) ? formatGrosze(value) : String(value);
+  if (typeof value === 'number') return GROSZE_FIELDS.has(field) ? formatGrosze(value, { nonBreaking: true }) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => valueText(entry, field, item)).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
@@ -119,7 +120,8 @@ function valueText(entry: Entry, field: string, value: unknown): string {
   if (field === 'staff_role') return labelIn(STAFF_ROLE_LABELS, text) ?? text;
   if (field === 'method') return paymentMethodLabel(text) ?? text;
   if (field === 'provider') return labelIn(OTHER_VALUES, text) ?? paymentSourceLabel(text);
-  return text;
+  // Written text (an amount typed as "9 000,00 zł", a note) keeps its amounts whole on screen.
+  return polishNonBreakingSpaces(text);
 }
 
 /** One line of a change: the field, what it was (none for a record made) and what it became (none for one removed). */

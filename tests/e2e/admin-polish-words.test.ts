@@ -73,7 +73,7 @@ describe('every panel screen speaks Polish', () => {
 
     await gotoPage(page, '/admin/audit');
     const audit = await screenText(page);
-    expect(audit).toContain('Kwota: 1 234,56 zł');
+    expect(audit).toContain('Kwota: 1\u00a0234,56\u00a0zł');
     expect(audit).toContain('Sposób wpłaty: Przelew tradycyjny');
     expect(audit).toMatch(/Rola w zespole: — → Finanse/);
     expect(await axe(page)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { auditChanges, auditChangeText } from '@zlota/shared/audit-changes';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntityType } from '@zlota/shared/audit';
@@ -5,6 +6,21 @@ import { formatWhen } from '@zlota/shared/format';
 import type { AuditEntry } from '@zlota/shared/entities';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
+
+/** An amount of money in a line ("9 000,00 zł"), kept on one line however narrow the column. */
+const AMOUNT = /-?\d{1,3}(?:[\u00a0 ]\d{3})*,\d{2}[\u00a0 ]zł/g;
+
+function wholeAmounts(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(AMOUNT)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(<span key={match.index} className="money">{match[0]}</span>);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
 
 /** Where a record is handled in the panel; settings have no screen of their own. */
 export function recordHref(type: AuditEntityType, id: number | null): string | null {
@@ -27,7 +43,7 @@ function Details({ entry }: { entry: AuditEntry }) {
       </summary>
       <ul className="audit-details__changes">
         {changes.map((change) => (
-          <li key={change.field}>{auditChangeText(change)}</li>
+          <li key={change.field}>{wholeAmounts(auditChangeText(change))}</li>
         ))}
       </ul>
     </details>

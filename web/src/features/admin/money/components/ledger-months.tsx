@@ -66,8 +66,8 @@ export function LedgerMonths() {
               <tr key={month.month}>
                 <th scope="row">{month.month}</th>
                 <td>{month.entries}</td>
-                <td>{formatZl(month.income_grosze / 100)}</td>
-                <td>{formatZl(month.outgo_grosze / 100)}</td>
+                <td className="money">{formatZl(month.income_grosze / 100, { nonBreaking: true })}</td>
+                <td className="money">{formatZl(month.outgo_grosze / 100, { nonBreaking: true })}</td>
                 <td>{month.closed_at ? `Zamknięty ${formatWhen(month.closed_at)}${month.closed_by ? ` (${month.closed_by})` : ''}` : 'Otwarty'}</td>
                 <td>
                   <button type="button" className="btn" onClick={() => void download(month.month)}>
