@@ -112,6 +112,12 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminEmailResend: { valid: () => ({}) },
   // Issue 36: the e-mails named do not exist here, so no alteration sends anything.
   adminEmailsResend: { valid: () => ({ ids: [987_654] }) },
+  // Issue 36 item 7: the records named do not exist here, so every one is skipped and nothing is written.
+  adminCharitiesBulk: { valid: () => ({ action: 'close', ids: [987_654] }), writesNothing: true },
+  adminPaymentsExportChosen: { valid: () => ({ guids: [randomUUID()] }), writesNothing: true },
+  adminPaymentsCheck: { valid: () => ({ guids: [randomUUID()] }), writesNothing: true },
+  // Issue 35: an outgoing line settling an expense; neither exists here.
+  adminBankStatementEntryExpense: { valid: () => ({ expense_id: 1 }), writesNothing: true },
   // Issue 35: the month in the path is the target's id here, never a month that is over, so nothing is closed.
   adminLedgerMonthClose: { valid: () => ({}), writesNothing: true },
   charityReport: { valid: () => ({ reason: 'fraud', description: 'Ta sama historia krąży w sieci pod innym nazwiskiem.', email: 'czytelnik@example.pl' }) },
