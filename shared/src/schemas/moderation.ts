@@ -1,3 +1,4 @@
+import { ID_MAX } from '../record-id.js';
 import { z } from './zod.js';
 import { CHARITY_MESSAGES as M } from '../messages.js';
 import { textField } from './text.js';
@@ -32,7 +33,7 @@ export type RevisionReview = z.output<typeof revisionReviewSchema>;
 /** The home banner in its order: the listed fundraisers are promoted, all others are not. */
 export const bannerOrderSchema = z.object({
   ids: z
-    .array(z.number({ error: M.bannerOrder }).int({ error: M.bannerOrder }).positive({ error: M.bannerOrder }), { error: M.bannerOrder })
+    .array(z.number({ error: M.bannerOrder }).int({ error: M.bannerOrder }).positive({ error: M.bannerOrder }).max(ID_MAX, { error: M.bannerOrder }), { error: M.bannerOrder })
     .max(BANNER_MAX, { error: M.bannerOrder })
     .refine((ids) => new Set(ids).size === ids.length, { error: M.bannerOrder }),
 });
@@ -47,7 +48,7 @@ export const CHARITY_BULK_MAX = 200;
 export const charityBulkSchema = z.object({
   action: z.enum(CHARITY_BULK_ACTIONS, { error: M.bulkAction }),
   ids: z
-    .array(z.int({ error: M.bulkIds }).positive({ error: M.bulkIds }), { error: M.bulkIds })
+    .array(z.int({ error: M.bulkIds }).positive({ error: M.bulkIds }).max(ID_MAX, { error: M.bulkIds }), { error: M.bulkIds })
     .min(1, { error: M.bulkIds })
     .max(CHARITY_BULK_MAX, { error: M.bulkIds })
     .refine((ids) => new Set(ids).size === ids.length, { error: M.bulkIds }),

@@ -1,3 +1,4 @@
+import { ID_MAX } from '../record-id.js';
 import { z } from './zod.js';
 import { emailText, moment, textOf } from './bounded.js';
 import { OUTBOX_MESSAGES } from '../messages.js';
@@ -51,6 +52,6 @@ export const OUTBOX_RESEND_MAX = 200;
 const M = { ids: OUTBOX_MESSAGES.resendIds };
 
 /** `POST admin/emails/resend`: the chosen failed e-mails again, or (no ids) every failed one; each recorded in the audit log. */
-export const outboxResendSchema = z.object({ ids: z.array(z.int({ error: M.ids }).positive({ error: M.ids }), { error: M.ids }).min(1, { error: M.ids }).max(OUTBOX_RESEND_MAX, { error: M.ids }).optional() });
+export const outboxResendSchema = z.object({ ids: z.array(z.int({ error: M.ids }).positive({ error: M.ids }).max(ID_MAX, { error: M.ids }), { error: M.ids }).min(1, { error: M.ids }).max(OUTBOX_RESEND_MAX, { error: M.ids }).optional() });
 export type OutboxResend = z.infer<typeof outboxResendSchema>;
 export const outboxResentSchema = z.object({ resent: z.int() });
