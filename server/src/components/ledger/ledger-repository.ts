@@ -30,10 +30,13 @@ export interface LedgerEntryRow extends Required<NewLedgerEntry> {
   booked_at: number;
 }
 
+/** What the trigger of migration 2026112731 says when a row is dated in a closed month. */
+const MONTH_CLOSED_BY_DATABASE = 'ledger_entries: the month is closed';
+
 /**
  * THE way money enters the ledger: call it with the transaction that moves the money, so both happen or neither.
  * Once per kind and source: a repeated call (a redelivered notification) writes nothing and answers false.
- * A row dated in a closed month is refused (MONTH_CLOSED; the database refuses it too): a late one goes into the open
+ * A row dated in a closed month is refused (MONTH_CLOSED, by the database's trigger): a late one goes into the open
  * month, a correction with `corrects_id` naming the original.
  */
 export async function recordLedgerEntry(trx: Knex, entry: NewLedgerEntry, now: number): Promise<boolean> {
@@ -43,11 +46,15 @@ export async function recordLedgerEntry(trx: Knex, entry: NewLedgerEntry, now: n
 /** Many rows at once (the demo seed's history), each once as recordLedgerEntry writes it; answers how many were new. */
 export async function recordLedgerEntries(trx: Knex, entries: NewLedgerEntry[], now: number): Promise<number> {
   if (entries.length === 0) return 0;
-  const months = [...new Set(entries.map((entry) => monthOf(entry.occurred_on)))];
-  const closed = await trx('ledger_closed_months').whereIn('month', months).first('month');
-  if (closed) throw new AppError('MONTH_CLOSED', 409, LEDGER_MESSAGES.monthClosed(closed.month as string));
   const rows = entries.map((entry) => ({ payment_id: null, corrects_id: null, note: null, ...entry, booked_at: now }));
-  return (await trx('ledger_entries').insert(rows).onConflict().ignore().returning('id')).length;
+  try {
+    return (await trx('ledger_entries').insert(rows).onConflict().ignore().returning('id')).length;
+  } catch (error) {
+    // The database's own trigger is the one guard of a closed month (no look-up before every movement of money).
+    if (!(error instanceof Error) || !error.message.includes(MONTH_CLOSED_BY_DATABASE)) throw error;
+    const months = [...new Set(entries.map((entry) => monthOf(entry.occurred_on)))];
+    throw new AppError('MONTH_CLOSED', 409, LEDGER_MESSAGES.monthClosed(months.join(', ')));
+  }
 }
 
 const toEntry = (row: Record<string, unknown>): LedgerEntryRow => ({
