@@ -27,8 +27,10 @@ export function PublishedCharityForm({ charity, revisions, onSaved }: PublishedC
   const rejected = latest?.status === 'rejected' ? latest : null;
   // Edits are measured from the version the foundation approved last, so small ones that add up go to review.
   const approved = revisions.find((revision) => revision.approved) ?? charity;
-  // A waiting change is where the owner goes on from; otherwise the live text.
-  const [description, setDescription] = useState(pending?.description ?? charity.description);
+  // A waiting change is where the owner goes on from; otherwise the live text, from the same answer as the key of
+  // this form (after a save the fundraiser and its revisions reload apart, and either may come first).
+  const live = revisions.find((revision) => revision.status === 'live');
+  const [description, setDescription] = useState(pending?.description ?? live?.description ?? charity.description);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [sending, setSending] = useState(false);
