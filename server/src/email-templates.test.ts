@@ -15,7 +15,7 @@ import { signed, type EmailMessage } from './components/emails/mailer.js';
 import { donationConfirmationEmail } from './components/payments/donation-confirmation-use-case.js';
 import { confirmationEmail } from './components/payments/updates-confirmation-use-case.js';
 import { yearlySummaryEmail } from './components/payments/yearly-summary-use-case.js';
-import { updateEmail } from './components/updates/update-emails.js';
+import { updateEmail, updateEmailContent } from './components/updates/update-emails.js';
 
 const HOSTILE = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
 const PORTAL = 'https://zbiorki.example.pl';
@@ -25,7 +25,7 @@ const signature = { name: 'Fundacja Złota rybka', lines: ['Fundacja Złota rybk
 const donation = { guid: '3f2a6c1e-0000-4000-8000-000000000001', amount: 2500, paidAt: Date.UTC(2026, 10, 27, 12), charityTitle: charity.title, donorName: `Jan ${HOSTILE}`, reference: null, manual: false };
 const IMAGE = 'a1b2c3d4e5f6a1b2c3d4e5f6.webp';
 const updateBody = `<p>Mamy <strong>wspaniałe</strong> wieści i <em>dziękujemy</em>!</p><ul><li>rehabilitacja</li></ul><p><a href="https://example.org/x">raport</a></p><p><img src="/api/images/${IMAGE}?variant=full" alt="Ania na turnusie"></p>`;
-const update = updateEmail({ email: 'darczynca@example.pl', name: `Ewa ${HOSTILE}` }, charity, { body: updateBody, pictures: [{ image: IMAGE, alt: `Zdjęcie ${HOSTILE}` }] }, `${PORTAL}/aktualnosci/wypisz/t`, PORTAL);
+const update = updateEmail({ email: 'darczynca@example.pl', name: `Ewa ${HOSTILE}` }, charity, updateEmailContent({ body: updateBody, pictures: [{ image: IMAGE, alt: `Zdjęcie ${HOSTILE}` }] }, charity.title, PORTAL), `${PORTAL}/aktualnosci/wypisz/t`, PORTAL);
 
 /** Every message the server writes, by kind (each builder once, every moderation step that writes one). */
 const messages: EmailMessage[] = [
@@ -104,7 +104,7 @@ describe('every e-mail from the one skeleton', () => {
   });
 
   it('an update whose body was not sanitised (a stored one from before) still shows no foreign picture and no script', async () => {
-    const hostile = updateEmail({ email: 'e@example.pl', name: null }, charity, { body: `<p>ok<img src="https://evil.example/x.png" onerror="alert(1)"><script>alert(3)</script></p>`, pictures: [] }, `${PORTAL}/u`, PORTAL);
+    const hostile = updateEmail({ email: 'e@example.pl', name: null }, charity, updateEmailContent({ body: `<p>ok<img src="https://evil.example/x.png" onerror="alert(1)"><script>alert(3)</script></p>`, pictures: [] }, charity.title, PORTAL), `${PORTAL}/u`, PORTAL);
     const { html } = signed(hostile, signature);
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('alert(3)');

@@ -73,6 +73,8 @@ describe('POST /api/admin/charities/bulk', () => {
     const charity = await createUserCharity(portal.server, owner, { submit: true });
 
     expect((await bulk({ action: 'approve', ids: [charity.id] }, await staffToken('moderator'))).body).toEqual({ done: [charity.id], skipped: [] });
+    expect((await charityRow(portal.server, charity.id)).status).toBe('active');
+    expect(await auditRows('charity.approve', [charity.id])).toHaveLength(1);
   });
 
   it.each([

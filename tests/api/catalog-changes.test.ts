@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import type { Charity } from '@zlota/shared/entities';
 import { CATALOG_CHANGES_PAGE, type CatalogChanges, type CatalogEntry } from '@zlota/shared/schemas/catalog-changes';
 import { callRoute, withQuery } from '../support/api-client.js';
-import { createAdminAccount } from '../support/accounts.js';
-import { adminLogin, createFundraiser, type Fundraiser } from '../support/payments.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createFundraiser, type Fundraiser } from '../support/payments.js';
+import { useApiServer } from '../support/api-server.js';
 
 // Issue 39: the whole active catalog travels to the device through a delta feed. A full sync, then what changed,
 // appeared or ended since its cursor; paging never loses or repeats a change, even when writes land between pages.
 
-let server: TestServer;
-let adminToken: string;
+const portal = useApiServer();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const admin = await createAdminAccount(server);
-  adminToken = await adminLogin(server.url, admin.email, admin.password);
   // More than a page, so the full sync takes two.
-  for (let i = 0; i < CATALOG_CHANGES_PAGE + 5; i++) await createFundraiser(server.url, adminToken);
-});
-afterAll(async () => {
-  await server?.close();
+  for (let i = 0; i < CATALOG_CHANGES_PAGE + 5; i++) await createFundraiser(portal.server.url, portal.admin.token);
 });
 
 async function changesPage(since?: string): Promise<CatalogChanges> {
   const route = since === undefined ? API_ROUTES.catalogChanges : withQuery(API_ROUTES.catalogChanges, { since });
-  const response = await callRoute(server.url, route);
+  const response = await callRoute(portal.server.url, route);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as CatalogChanges;
 }
@@ -50,7 +42,7 @@ async function syncInto(copy: Map<number, CatalogEntry>, since?: string, between
 async function listedNow(): Promise<Map<number, Charity>> {
   const all = new Map<number, Charity>();
   for (let page = 1; ; page++) {
-    const response = await callRoute(server.url, withQuery(API_ROUTES.charities, { page, size: 50 }));
+    const response = await callRoute(portal.server.url, withQuery(API_ROUTES.charities, { page, size: 50 }));
     expect(response.status).toBe(200);
     for (const charity of response.body as Charity[]) all.set(charity.id, charity);
     if ((response.body as Charity[]).length < 50) return all;
@@ -73,7 +65,7 @@ function expectSameAsListed(copy: Map<number, CatalogEntry>, listed: Map<number,
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 20_000, interval: 300 });
 
 const edit = (fundraiser: { id: number }, body: Record<string, unknown>) =>
-  callRoute(server.url, API_ROUTES.charityUpdate, { id: fundraiser.id }, { token: adminToken, body }).then((response) => expect(response.status, JSON.stringify(response.body)).toBe(200));
+  callRoute(portal.server.url, API_ROUTES.charityUpdate, { id: fundraiser.id }, { token: portal.admin.token, body }).then((response) => expect(response.status, JSON.stringify(response.body)).toBe(200));
 
 describe('GET /api/catalog/changes', () => {
   it('when a device has nothing, then the pages give every listed fundraiser once, with description and updates', async () => {
@@ -105,10 +97,10 @@ describe('GET /api/catalog/changes', () => {
     expect((await changesPage(cursor)).charities, 'nothing changed, nothing comes').toEqual([]);
     await edit(changed!, { title: `Nowy tytuł ${changed!.id}` });
     await edit(ended!, { status: 'completed' });
-    const posted = await callRoute(server.url, API_ROUTES.charityUpdateCreate, { id: updated!.id }, { token: adminToken, body: { body: 'Dziękujemy! Wózek już zamówiony w Rzeszowie.' } });
+    const posted = await callRoute(portal.server.url, API_ROUTES.charityUpdateCreate, { id: updated!.id }, { token: portal.admin.token, body: { body: 'Dziękujemy! Wózek już zamówiony w Rzeszowie.' } });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-    expect((await callRoute(server.url, API_ROUTES.charityDelete, { id: deleted!.id }, { token: adminToken })).status).toBe(204);
-    const created: Fundraiser = await createFundraiser(server.url, adminToken);
+    expect((await callRoute(portal.server.url, API_ROUTES.charityDelete, { id: deleted!.id }, { token: portal.admin.token })).status).toBe(204);
+    const created: Fundraiser = await createFundraiser(portal.server.url, portal.admin.token);
 
     let delta = await changesPage(cursor);
     await eventually(async () => {
@@ -134,7 +126,7 @@ describe('GET /api/catalog/changes', () => {
     const { cursor } = await syncInto(copy, undefined, async () => {
       await edit(first, { title: `Zmieniony w trakcie ${first.id}` });
       await edit(last, { status: 'completed' });
-      await createFundraiser(server.url, adminToken);
+      await createFundraiser(portal.server.url, portal.admin.token);
     });
     await eventually(async () => {
       await syncInto(copy, cursor);
@@ -145,7 +137,7 @@ describe('GET /api/catalog/changes', () => {
   });
 
   it('a cursor that is not one is refused with 400', async () => {
-    const response = await callRoute(server.url, withQuery(API_ROUTES.catalogChanges, { since: 'wczoraj' }));
+    const response = await callRoute(portal.server.url, withQuery(API_ROUTES.catalogChanges, { since: 'wczoraj' }));
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('VALIDATION');
   });

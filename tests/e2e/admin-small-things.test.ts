@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { adminSession, apiCall, axe, gotoPage, logInTab, usePage, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, axe, gotoPage, logInTab, usePage, usePortalDb, useSuite } from '../support/browser.js';
 import { createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
 
 // Issue 36 item 6: the smaller things staff hit every day.
 
 const suite = useSuite();
 const tab = usePage(suite, { bypassCSP: true, cookiesAccepted: true });
+const db = usePortalDb(suite);
 const SLOW = { timeout: 30_000 };
 
 async function openAsAdmin(page: Page, url: string) {
@@ -48,6 +49,7 @@ describe('the panel’s smaller things', () => {
     await dialog.locator('button[type="submit"]').click();
     await dialog.getByText('Ta kwota przekracza to, co zostało do zwrotu z tej wpłaty.').waitFor();
     expect(await dialog.getByRole('button', { name: /^Zwróć / }).count()).toBe(0);
+    expect(await db('payment_refunds').where({ payment_guid: guid })).toEqual([]);
     expect(await axe(page)).toEqual([]);
   }, 120_000);
 });

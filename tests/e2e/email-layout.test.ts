@@ -5,7 +5,7 @@ import { passwordResetEmail } from '@zlota/server/components/auth/emails';
 import { HEADER_MARKER } from '@zlota/server/components/emails/email-layout';
 import { signed, type EmailMessage } from '@zlota/server/components/emails/mailer';
 import { donationConfirmationEmail } from '@zlota/server/components/payments/donation-confirmation-use-case';
-import { updateEmail } from '@zlota/server/components/updates/update-emails';
+import { updateEmail, updateEmailContent } from '@zlota/server/components/updates/update-emails';
 import { launchChromium } from '../support/browser.js';
 import { TEST_FOUNDATION } from '../support/foundation.js';
 
@@ -21,7 +21,7 @@ const messages: EmailMessage[] = [
   updateEmail(
     { email: 'e@example.pl', name: 'Ewa' },
     { url: 'wozek', title: 'Wózek dla Łucji' },
-    { body: `<p>Mamy <strong>świetne wieści</strong>: ${LONG} https://example.org/${LONG}/${LONG}</p><ul><li>turnus</li></ul>`, pictures: [{ image: 'a1b2c3d4e5f6a1b2c3d4e5f6.webp', alt: 'Łucja w parku' }] },
+    updateEmailContent({ body: `<p>Mamy <strong>świetne wieści</strong>: ${LONG} https://example.org/${LONG}/${LONG}</p><ul><li>turnus</li></ul>`, pictures: [{ image: 'a1b2c3d4e5f6a1b2c3d4e5f6.webp', alt: 'Łucja w parku' }] }, 'Wózek dla Łucji', PORTAL),
     `${PORTAL}/aktualnosci/wypisz/${'u'.repeat(80)}`,
     PORTAL,
   ),

@@ -32,7 +32,7 @@ describe('ReadyAnswer', () => {
 
 describe('ReadyAnswer compression', () => {
   const json = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, tytul: `Wózek dla dziecka numer ${i}`, miasto: i % 2 ? 'Gdańsk' : 'Łódź' })));
-  it.each(['br'] as const)('%s: the first form is made fast; asked again, it is made anew at the best level, off the event loop', async (coding) => {
+  it.each(['br'] as const)('%s: the first form is made fast; asked again, it is made anew at the kept level (brotli 5), off the event loop', async (coding) => {
     const answer = new ReadyAnswer(json);
     const fast = answer.form(coding);
     expect(answer.form(coding)).toBe(fast); // the second ask still gets the fast form at once

@@ -13,10 +13,12 @@ export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]:
 
 /**
  * A kept answer's first compressed form is made at a fast level (most are never asked again: a search's answer, a
- * page of the list); one asked again is compressed anew at the best level, off the event loop, for what follows.
+ * page of the list); one asked again is compressed anew, off the event loop, at the level the app's compression uses.
+ * Not the maximum: a hot answer lives a few seconds and is built again, so brotli 11 (tens of ms of CPU for a page
+ * of the list) would be paid every few seconds per hot answer for a few per cent of bytes.
  */
 const FAST = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }, gzip: { level: 1 } };
-const BEST = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }, gzip: { level: 9 } };
+const KEPT = { br: BROTLI_OPTIONS, gzip: { level: zlib.constants.Z_DEFAULT_COMPRESSION } };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** The headers `sendReady` sets itself, for each request and coding: never kept from a route's answer. */
@@ -51,13 +53,13 @@ export class ReadyAnswer {
       form = { bytes, etag: this.etagOf(coding) };
       this.forms.set(coding, form);
     } else if (coding !== 'identity' && form.best === undefined) {
-      form.best = false; // asked again: worth the best level, once
+      form.best = false; // asked again: worth the kept level, once
       const done = (error: Error | null, bytes: Buffer) => {
-        // Kept only when smaller (gzip's best level can lose a few bytes on a short answer).
+        // Kept only when smaller (a higher level can lose a few bytes on a short answer).
         if (!error && bytes.length < form!.bytes.length) this.forms.set(coding, { bytes, etag: form!.etag, best: true });
       };
-      if (coding === 'br') zlib.brotliCompress(this.body, BEST.br, done);
-      else zlib.gzip(this.body, BEST.gzip, done);
+      if (coding === 'br') zlib.brotliCompress(this.body, KEPT.br, done);
+      else zlib.gzip(this.body, KEPT.gzip, done);
     }
     return form;
   }

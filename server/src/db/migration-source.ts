@@ -51,7 +51,6 @@ import * as expenses from './migrations/2026112735-expenses.js';
 import * as adminListSortIndexes from './migrations/2026112740-admin-list-sort-indexes.js';
 import * as catalogListing from './migrations/2026112760-catalog-listing.js';
 import * as catalogCities from './migrations/2026112761-catalog-cities.js';
-import * as catalogCitiesForget from './migrations/2026112762-catalog-cities-forget.js';
 import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
 import * as needyFoldedKeys from './migrations/2026112770-needy-folded-keys.js';
 import * as statementExpenses from './migrations/2026112780-statement-expenses.js';
@@ -117,7 +116,6 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112750-description-typography', descriptionTypography],
   ['2026112760-catalog-listing', catalogListing],
   ['2026112761-catalog-cities', catalogCities],
-  ['2026112762-catalog-cities-forget', catalogCitiesForget],
   ['2026112765-catalog-changes', catalogChanges],
   ['2026112770-needy-folded-keys', needyFoldedKeys],
   ['2026112780-statement-expenses', statementExpenses],

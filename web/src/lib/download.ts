@@ -18,6 +18,17 @@ export function saveBlob(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Hands a CSV answer to the browser to save — in the desktop app, to the system's save dialog. */
+export async function saveCsv(response: Response, fallbackName: string): Promise<void> {
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  if (window.desktop) {
+    // Decoded with its byte-order mark kept, so the saved file opens in a Polish Excel just as the download does.
+    await window.desktop.saveCsv(name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()));
+    return;
+  }
+  saveBlob(name, await response.blob());
+}
+
 /**
  * A donation's "Potwierdzenie darowizny" (PDF) as a plain link's address, for the thank-you page and Konto: its guid,
  * known only to the donor, is the key, as for the payment's status.

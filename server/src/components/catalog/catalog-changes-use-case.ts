@@ -24,10 +24,10 @@ const before = (a: CatalogPosition, b: CatalogPosition) => a.version < b.version
  */
 export async function catalogChanges(deps: Deps, since: string | undefined, limit = CATALOG_CHANGES_PAGE): Promise<CatalogChanges> {
   const after = since === undefined ? { version: -1, id: 0 } : positionOf(since);
-  const bound = await catalogBound(deps.db);
+  const bound = await catalogBound(deps.reader);
   const [changed, departed] = await Promise.all([
-    changedSince(deps.db, after, bound, limit, since === undefined),
-    since === undefined ? Promise.resolve([]) : departedSince(deps.db, after, bound, limit),
+    changedSince(deps.reader, after, bound, limit, since === undefined),
+    since === undefined ? Promise.resolve([]) : departedSince(deps.reader, after, bound, limit),
   ]);
   const merged = [
     ...changed.map((change) => ({ position: change.position, record: change.record })),

@@ -65,13 +65,6 @@ export async function findCharitiesByIds(db: Knex, ids: number[]): Promise<Chari
   return toRecords(db, await selectCharities(db, CARD_COLUMNS).whereIn('charities.id', ids));
 }
 
-/** The titles of some fundraisers, by id (to name them where only the id is kept). */
-export async function charityTitles(db: Knex, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows: { id: number; title: string }[] = await db('charities').select('id', 'title').whereIn('id', [...new Set(ids)]);
-  return new Map(rows.map((row) => [Number(row.id), row.title]));
-}
-
 /** Fundraisers waiting for review, the longest waiting first. */
 export async function waitingForReview(db: Knex, limit: number): Promise<{ total: number; items: CharityRecord[] }> {
   const [rows, count] = await Promise.all([

@@ -28,15 +28,8 @@ export interface ExpenseRow {
   invoice_type: string;
 }
 
-export interface NewExpense {
-  charity_id: number;
-  payee: string;
-  nip: string | null;
-  account: string | null;
-  amount: number;
-  description: string;
-  created_by: number;
-}
+/** What staff give for a new expense (its author by id); the rest of the row is its state, filled as it moves. */
+export type NewExpense = Pick<ExpenseRow, 'charity_id' | 'payee' | 'nip' | 'account' | 'amount' | 'description'> & { created_by: number };
 
 export interface ExpenseDocument {
   content_type: string;

@@ -10,7 +10,7 @@ import { publishedExpenses } from './expenses-repository.js';
 
 /** Money in per Warsaw day, from the ledger (refunds and voids lower their own day), with the number of donations. */
 async function incomingDays(deps: Deps, charityId: number): Promise<PublicLedger['incoming']> {
-  return (await incomingPerDay(deps.db, charityId)).map(({ day, amount, count }) => ({ day, amount: groszeToZl(amount), count }));
+  return (await incomingPerDay(deps.reader, charityId)).map(({ day, amount, count }) => ({ day, amount: groszeToZl(amount), count }));
 }
 
 /**
@@ -21,7 +21,7 @@ async function incomingDays(deps: Deps, charityId: number): Promise<PublicLedger
 export async function publicLedger(deps: Deps, nameOrId: string): Promise<PublicLedger> {
   const charity = await findByNameOrId(deps, nameOrId);
   if (!charity || !hasPage(charity)) throw charityNotFound();
-  const [spent, published, incoming] = await Promise.all([spentAmount(deps.db, charity.id), publishedExpenses(deps.db, charity.id), incomingDays(deps, charity.id)]);
+  const [spent, published, incoming] = await Promise.all([spentAmount(deps.reader, charity.id), publishedExpenses(deps.reader, charity.id), incomingDays(deps, charity.id)]);
   return {
     collected: groszeToZl(charity.collected_amount),
     spent: groszeToZl(spent),

@@ -44,9 +44,9 @@ export async function originalInvoice(deps: Deps, id: number): Promise<ExpenseDo
 
 /** The public copy, to anyone, only while the expense is in its fundraiser's public settlement; never the original. */
 export async function publicCopy(deps: Deps, id: number): Promise<ExpenseDocument> {
-  const expense = await existingExpense(deps.db, id);
-  const charity = await findCharity(deps.db, { id: expense.charity_id });
-  const copy = expense.state === 'paid' && expense.publication === 'copy' && charity && hasPage(charity) ? await expenseDocument(deps.db, id, 'public_copy') : undefined;
+  const expense = await existingExpense(deps.reader, id);
+  const charity = await findCharity(deps.reader, { id: expense.charity_id });
+  const copy = expense.state === 'paid' && expense.publication === 'copy' && charity && hasPage(charity) ? await expenseDocument(deps.reader, id, 'public_copy') : undefined;
   if (!copy) throw notFound(EXPENSE_MESSAGES.documentMissing);
   return copy;
 }

@@ -98,11 +98,6 @@ export async function ledgerSpentSums(db: Knex, charityIds: number[]): Promise<M
   return new Map(rows.map((row) => [Number(row.charity_id), -Number(row.total)]));
 }
 
-/** The rows of a period of Warsaw days (inclusive), in the order they were booked. */
-export async function ledgerEntriesBetween(db: Knex, from: string, to: string): Promise<LedgerEntryRow[]> {
-  return (await db('ledger_entries').whereBetween('occurred_on', [from, to]).orderBy('id')).map(toEntry);
-}
-
 /** The rows dated in a month, in the order they were booked. */
 export async function ledgerEntriesOfMonth(db: Knex, month: string): Promise<LedgerEntryRow[]> {
   return (await db('ledger_entries').where('occurred_on', 'like', `${month}-%`).orderBy('id')).map(toEntry);

@@ -1,5 +1,6 @@
 // Owns: needy (the beneficiaries; fundraisers point at them).
 import type { Knex } from 'knex';
+import { likeText } from '../../libraries/like-pattern.js';
 import { cityKey, foldPolish } from '@zlota/shared/text';
 import type { AdminNeedySort, SortOrder } from '@zlota/shared/schemas/admin-lists';
 import { listOrder } from '../../libraries/list-order.js';
@@ -71,9 +72,9 @@ export async function findNeedy(db: Knex, id: number): Promise<NeedyRecord | und
 const PUBLIC_COLUMNS = ['id', 'name', 'surname', 'city'] as const;
 export type NeedyListed = Pick<NeedyRecord, (typeof PUBLIC_COLUMNS)[number]>;
 
-/** Every word (folded as the search key is) somewhere in the person's name, surname or city. */
+/** Every word (folded as the search key is) somewhere in the person's name, surname or city; `%` and `_` only themselves. */
 function whereWords(query: Knex.QueryBuilder, words: string[]) {
-  for (const word of words) query.where('search_key', 'like', `%${foldPolish(word).replace(/[\\%_]/g, '')}%`);
+  for (const word of words) query.whereRaw(`search_key LIKE ? ESCAPE '\\'`, [`%${likeText(foldPolish(word))}%`]);
   return query;
 }
 

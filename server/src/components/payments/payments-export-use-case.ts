@@ -38,8 +38,6 @@ const HEADERS = [
 
 const warsawTime = (ms: number | null) => (ms === null ? null : formatSpreadsheetTime(Number(ms)));
 
-const amountText = csvAmount;
-
 /** The file's name, with the Polish day it was made: `platnosci-2026-11-25.csv`. */
 export const exportFileName = (now: number) => `platnosci-${warsawDay(now)}.csv`;
 
@@ -58,7 +56,7 @@ function line({ payment, charity }: { payment: ManualPaymentRow; charity: { titl
     warsawTime(payment.created_at),
     warsawTime(payment.paid_at),
     charity.title,
-    amountText(payment.amount),
+    csvAmount(payment.amount),
     payment.currency,
     paymentStatusLabel(payment.status),
     paymentSourceLabel(payment.provider),
@@ -71,8 +69,8 @@ function line({ payment, charity }: { payment: ManualPaymentRow; charity: { titl
     payment.note,
     payment.bank_reference,
     receivedOn(payment),
-    amountText(refunded),
-    amountText(net),
+    csvAmount(refunded),
+    csvAmount(net),
     payment.void_reason,
     lineText(statementLine),
   ]);

@@ -42,14 +42,14 @@ export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promi
     topCharities(db, start, end),
     startedAndPaid(db, start, end),
   ]);
-  const [days, total, totalBefore, refundedByProvider, refundedByMethod, byCharity] = await Promise.all([
+  const [days, totalBefore, refundedByProvider, refundedByMethod, byCharity] = await Promise.all([
     ledgerPerDay(db, query.from, query.to),
-    ledgerTotal(db, query.from, query.to),
     ledgerTotal(db, previous.from, previous.to),
     refundedBy(db, 'provider', start, end),
     refundedBy(db, 'method', start, end),
     ledgerPerCharity(db, query.from, query.to),
   ]);
+  const total = [...days.values()].reduce((sum, amount) => sum + amount, 0);
   const counts = new Map(collectedBy.map((c) => [c.charityId, c.count]));
   const top = netShares([...byCharity].map(([key, amount]) => ({ key, amount, count: counts.get(key) ?? 0 })), new Map()).slice(0, TOP_CHARITIES);
   const charities = new Map((await findCharitiesByIds(db, top.map((t) => t.key))).map((c) => [c.id, c]));

@@ -24,7 +24,8 @@ export interface PostedUpdateContent {
  * The update's words with their formatting, and its pictures by the portal's public address with their alt text
  * (mail programs that block pictures show the alt); in the plain-text part, the words and each picture's address.
  */
-function updateContent(update: PostedUpdateContent, charityTitle: string, publicUrl: string): RichText {
+/** An update's words and pictures as every subscriber's e-mail shows them: built once per update, not per reader. */
+export function updateEmailContent(update: PostedUpdateContent, charityTitle: string, publicUrl: string): RichText {
   const pictures = update.pictures.map((picture) => ({ image: picture.image, alt: picture.alt || charityTitle }));
   // The pictures as the portal's own images after the words, so the one e-mail sanitiser draws them as it draws the words' own.
   const pictureHtml = pictures.map((picture) => `<p><img src="${escapeHtml(imageUrl(picture.image, 'card'))}" alt="${escapeHtml(picture.alt)}"></p>`);
@@ -42,7 +43,7 @@ export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publi
  * One update for one donor who asked for them: the fundraiser's title, the update's words, a link to the fundraiser,
  * and the one-click way out, also in the List-Unsubscribe headers (RFC 8058), which mail programs show as their own button.
  */
-export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, update: PostedUpdateContent, unsubscribeUrl: string, publicUrl: string): EmailMessage {
+export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, content: RichText, unsubscribeUrl: string, publicUrl: string): EmailMessage {
   const message = foundationEmail({
     kind: 'charity_update',
     to: subscriber.email,
@@ -50,7 +51,7 @@ export function updateEmail(subscriber: Subscriber, charity: UpdatedCharity, upd
     greetingName: subscriber.name,
     lines: [
       `Zbiórka „${charity.title}”, którą wspierasz, ma nową aktualność:`,
-      updateContent(update, charity.title, publicUrl),
+      content,
       'Dziękujemy, że jesteś z nami.',
     ],
     link: `${publicUrl}/zbiorka/${encodeURIComponent(charity.url)}`,

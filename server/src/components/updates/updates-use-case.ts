@@ -16,7 +16,7 @@ import { askToConfirm } from '../payments/updates-confirmation-use-case.js';
 import type { UserRow } from '../users/users-repository.js';
 import { unsubscribedEmails } from './unsubscriptions-repository.js';
 import { signUnsubscribe } from './unsubscribe-token.js';
-import { unsubscribePageUrl, updateEmail } from './update-emails.js';
+import { unsubscribePageUrl, updateEmail, updateEmailContent } from './update-emails.js';
 import { deleteUpdate, emailedSince, findUpdate, insertUpdate, updatesOf, updatesOfCharities, type UpdateRow } from './updates-repository.js';
 
 /** The key of the unsubscribe links, derived from APP_SECRET for this one purpose. */
@@ -41,7 +41,7 @@ export async function charityUpdates(deps: Deps, charityId: number): Promise<Cha
 /** The updates of listed fundraisers by fundraiser, each newest first (issue 39: the offline catalog's feed). */
 export async function updatesByCharity(deps: Deps, charityIds: number[]): Promise<Map<number, CharityUpdate[]>> {
   const byCharity = new Map<number, CharityUpdate[]>(charityIds.map((id) => [id, []]));
-  for (const row of await updatesOfCharities(deps.db, charityIds)) byCharity.get(row.charity_id)?.push(toUpdate(row));
+  for (const row of await updatesOfCharities(deps.reader, charityIds)) byCharity.get(row.charity_id)?.push(toUpdate(row));
   return byCharity;
 }
 
@@ -99,9 +99,10 @@ export async function postUpdate(deps: Deps, user: UserRow, charityId: number, i
     }, now);
     if (sending) {
       const key = unsubscribeKey(deps);
+      const content = updateEmailContent({ body, pictures }, found.title, deps.config.publicUrl);
       for (const subscriber of readers) {
         const link = unsubscribePageUrl(deps.config.publicUrl, signUnsubscribe(key, { charityId, email: subscriber.email }));
-        await deps.mailer.enqueue(trx, updateEmail(subscriber, found, { body, pictures }, link, deps.config.publicUrl));
+        await deps.mailer.enqueue(trx, updateEmail(subscriber, found, content, link, deps.config.publicUrl));
       }
     }
     return { id: updateId, subscribers: readers.length, emailed: sending };

@@ -5,7 +5,6 @@ import { isSqlite } from '../../db/knex.js';
 import { whereEveryWord } from '../../db/where-words.js';
 import type { AdminUserSort, SortOrder } from '@zlota/shared/schemas/admin-lists';
 import { listOrder } from '../../libraries/list-order.js';
-import { likeText } from '../../libraries/like-pattern.js';
 
 export interface UserRow {
   id: number;
@@ -124,15 +123,8 @@ export async function listUsers(
  */
 export async function accountsNamed(db: Knex, words: readonly string[], limit = 500): Promise<number[]> {
   if (words.length === 0) return [];
-  const query = db('users').select('id').limit(limit);
-  for (const word of words) {
-    const lower = `%${likeText(word)}%`;
-    const capitalised = `%${likeText(word).charAt(0).toUpperCase()}${likeText(word).slice(1)}%`;
-    query.where((inner) => {
-      for (const column of ['name', 'surname']) inner.orWhereRaw(`LOWER(${column}) LIKE ? ESCAPE '\\'`, [lower]).orWhereRaw(`${column} LIKE ? ESCAPE '\\'`, [capitalised]);
-    });
-  }
-  return ((await query) as { id: number }[]).map((row) => Number(row.id));
+  const rows = (await whereEveryWord(db('users').select('id').limit(limit), words, ['name', 'surname'])) as { id: number }[];
+  return rows.map((row) => Number(row.id));
 }
 
 export async function countUsers(db: Knex, filter: UserFilter): Promise<number> {

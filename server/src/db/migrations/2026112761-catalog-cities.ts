@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
 // city as written (and its folded key), how many listed fundraisers have a beneficiary there; triggers keep it in the
 // transaction of every write that lists or unlists a fundraiser, moves it to another beneficiary, or moves a
 // beneficiary to another city. A donation changes none of these. A reader adds up a key's spellings and shows the
-// first (as the count over the table did: MIN(city) per key). Written literally, as whereVisible was when this
-// migration was written.
+// first (as the count over the table did: MIN(city) per key). A row that reaches 0 is deleted by the table's own
+// trigger, so a city no listed fundraiser is in (an anonymised or deleted beneficiary's) is not kept. Written
+// literally, as whereVisible was when this migration was written.
 const LISTED = (row: string) => `(${row}.status = 'active' AND ${row}.needy_id IS NOT NULL)`;
 
 const isPg = (knex: Knex) => knex.client.config.client === 'pg';
@@ -49,6 +50,13 @@ export async function up(knex: Knex): Promise<void> {
       END $$ LANGUAGE plpgsql`);
     await knex.raw(`CREATE TRIGGER catalog_cities_move AFTER UPDATE OF city, city_key ON needy FOR EACH ROW
       WHEN (OLD.city IS DISTINCT FROM NEW.city OR OLD.city_key IS DISTINCT FROM NEW.city_key) EXECUTE FUNCTION catalog_cities_move()`);
+    await knex.raw(`CREATE FUNCTION catalog_cities_forget() RETURNS trigger AS $$
+      BEGIN
+        DELETE FROM catalog_cities WHERE city_key = NEW.city_key AND city = NEW.city AND listed <= 0;
+        RETURN NULL;
+      END $$ LANGUAGE plpgsql`);
+    await knex.raw(`CREATE TRIGGER catalog_cities_forget AFTER INSERT OR UPDATE OF listed ON catalog_cities
+      FOR EACH ROW WHEN (NEW.listed <= 0) EXECUTE FUNCTION catalog_cities_forget()`);
     return;
   }
   await knex.raw(`CREATE TRIGGER catalog_cities_insert AFTER INSERT ON charities WHEN ${LISTED('new')} BEGIN ${addToCity('new.needy_id', '1')}; END`);
@@ -61,6 +69,10 @@ export async function up(knex: Knex): Promise<void> {
     WHEN old.city IS NOT new.city OR old.city_key IS NOT new.city_key BEGIN
     UPDATE catalog_cities SET listed = listed - ${LISTED_OF_NEEDY('new')} WHERE city_key = old.city_key AND city = old.city;
     ${addToCity('new.id', LISTED_OF_NEEDY('new'))}; END`);
+  for (const [name, event] of [['insert', 'INSERT'], ['update', 'UPDATE OF listed']]) {
+    await knex.raw(`CREATE TRIGGER catalog_cities_forget_${name} AFTER ${event} ON catalog_cities WHEN new.listed <= 0 BEGIN
+      DELETE FROM catalog_cities WHERE city_key = new.city_key AND city = new.city; END`);
+  }
 }
 
 export async function down(knex: Knex): Promise<void> {
@@ -69,8 +81,9 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw('DROP TRIGGER IF EXISTS catalog_cities_move ON needy');
     await knex.raw('DROP FUNCTION IF EXISTS catalog_cities_follow()');
     await knex.raw('DROP FUNCTION IF EXISTS catalog_cities_move()');
+    await knex.raw('DROP FUNCTION IF EXISTS catalog_cities_forget() CASCADE');
   } else {
-    for (const trigger of ['insert', 'delete', 'update', 'move']) await knex.raw(`DROP TRIGGER IF EXISTS catalog_cities_${trigger}`);
+    for (const trigger of ['insert', 'delete', 'update', 'move', 'forget_insert', 'forget_update']) await knex.raw(`DROP TRIGGER IF EXISTS catalog_cities_${trigger}`);
   }
   await knex.schema.dropTable('catalog_cities');
 }

@@ -17,9 +17,12 @@ const read = () => {
   return snapshot;
 };
 
+/** What the server draws: nothing stored yet (one value, as React wants a snapshot that does not change). */
+const NOTHING_STORED = { status: null, phase: 'idle' as const };
+
 /** Issue 39: what the phone holds of the catalog, with the buttons to refresh it, to ask for it, or to remove it. */
 export function OfflineCatalogStatus() {
-  const { status, phase } = useSyncExternalStore(subscribeOfflineCatalog, read, () => ({ status: null, phase: 'idle' as const }));
+  const { status, phase } = useSyncExternalStore(subscribeOfflineCatalog, read, () => NOTHING_STORED);
   const online = useOnline();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

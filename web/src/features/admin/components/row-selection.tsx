@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { useNotify } from '../../../hooks/use-notify';
-import { errorMessage } from '../../../lib/api-client';
 import type { RowSelection } from '../hooks/use-row-selection';
+import { useAction } from '../hooks/use-action';
 
 interface ChooseColumn<T, K> {
   id: (row: T) => K;
@@ -76,19 +75,10 @@ interface BulkActionProps {
 
 /** A bulk action: its button opens one confirmation naming the count; confirmed, it runs once. */
 export function BulkAction({ label, title, confirmLabel, busyLabel, tone = 'primary', size = 'small', children, run }: BulkActionProps) {
-  const notify = useNotify();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: act } = useAction();
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await run();
-      setAsking(false);
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (await act(run, { quiet: true })) setAsking(false);
   };
   return (
     <>

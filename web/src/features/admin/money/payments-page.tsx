@@ -23,7 +23,7 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed, useAllows } from '../staff-role';
 import { chooseColumn } from '../components/row-selection';
 import { useRowSelection } from '../hooks/use-row-selection';
-import { PaymentsBulk } from './components/payments-bulk';
+import { PaymentsBulk, paymentName } from './components/payments-bulk';
 
 const PAGE_SIZE = 50;
 
@@ -70,7 +70,7 @@ export function AdminPaymentsPage() {
   const mayBulk = useAllows(API_ROUTES.adminPaymentsExportChosen);
   const choose = chooseColumn<AdminPayment, string>(selection, {
     id: (p) => p.guid,
-    label: (p) => `Zaznacz płatność ${formatZl(p.amount)} — ${p.charity.title} (${p.donor_name ?? 'bez podpisu'})`,
+    label: (p) => `Zaznacz płatność ${paymentName(p)}`,
   });
   const exportCsv = async () => {
     setExporting(true);

@@ -9,6 +9,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useRemote } from '../../../hooks/use-remote';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useAction } from '../hooks/use-action';
 import { bankStatementsApi, type StatementPreview } from './api/bank-statements-api';
 import { OutgoingLines } from './components/outgoing-lines';
 import { StatementTable } from './components/statement-preview';
@@ -21,8 +22,7 @@ export function AdminStatementsPage() {
   const notify = useNotify();
   const inputId = useId();
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const [statement, setStatement] = useState<StatementPreview | null>(null);
   const queue = useRemote('bank-statement-queue', (signal) => bankStatementsApi.queue(signal));
   // Opened from a payment's detail (`?wyciag=12`): the statement its line is on.
@@ -44,30 +44,18 @@ export function AdminStatementsPage() {
     const problem = !file ? M.fileRequired : file.size > STATEMENT_MAX_BYTES ? M.tooLarge : null;
     setError(problem);
     if (problem || !file) return;
-    setBusy(true);
-    try {
-      setStatement(await bankStatementsApi.upload(file));
-      queue.reload();
-    } catch (failure) {
-      const message = await errorMessage(failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
+    const uploaded = await run(() => bankStatementsApi.upload(file));
+    if (!uploaded) return;
+    setStatement(uploaded.value);
+    queue.reload();
   };
   const book = async () => {
     if (!statement) return;
-    setBusy(true);
-    try {
-      const result = await bankStatementsApi.book(statement.id);
-      setStatement(result.statement);
-      notify.success(`Zaksięgowano przelewy: ${result.booked}.`, result.already_booked ? `Już zaksięgowane wcześniej: ${result.already_booked}.` : undefined);
-    } catch (failure) {
-      notify.error(await errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    const booked = await run(() => bankStatementsApi.book(statement.id), { quiet: true });
+    if (!booked) return;
+    const result = booked.value;
+    setStatement(result.statement);
+    notify.success(`Zaksięgowano przelewy: ${result.booked}.`, result.already_booked ? `Już zaksięgowane wcześniej: ${result.already_booked}.` : undefined);
   };
   // A line assigned below is shown booked in the statement above too.
   const refresh = async () => {

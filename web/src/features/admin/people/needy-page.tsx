@@ -10,7 +10,7 @@ import { needyApi, type ListedNeedy } from '../api/needy-api';
 import { NeedyDetails } from './components/needy-details';
 import { EMPTY_NEEDY_BODY, NeedyForm } from './components/needy-form';
 import { Pager } from '../components/pager';
-import { listSort, useListQuery } from '../hooks/use-list-query';
+import { apiQuery, listSort, useListQuery } from '../hooks/use-list-query';
 import { SORT_PARAMS } from '@zlota/shared/schemas/admin-lists';
 import '../admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
@@ -25,8 +25,7 @@ export function AdminNeedyPage() {
   const [params, setParams] = useSearchParams();
   const { page, update } = useListQuery(SIZE);
   const sort = listSort(params, update, { sort: 'surname', order: 'asc' });
-  const query = new URLSearchParams({ size: String(SIZE) });
-  for (const key of ['q', 'page', ...SORT_PARAMS]) if (params.get(key)) query.set(key, params.get(key)!);
+  const query = apiQuery(params, ['q', ...SORT_PARAMS], page, SIZE);
   const list = useRemote(`needy?${query.toString()}`, (signal) => needyApi.list(query, signal));
   const open = params.get('id');
 

@@ -1,5 +1,5 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import { formatLongDatePl } from '@zlota/shared/format';
+import { formatLongDatePl, pluralPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
 import type { PublicLedger } from '@zlota/shared/schemas/expenses';
 import { warsawDayStart } from '@zlota/shared/warsaw-days';
@@ -7,7 +7,7 @@ import { useRemote } from '../../../hooks/use-remote';
 import { api } from '../../../lib/api-client';
 
 const dayText = (day: string) => formatLongDatePl(warsawDayStart(day) + 12 * 3_600_000);
-const donations = (count: number) => (count === 1 ? '1 wpłata' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? `${count} wpłaty` : `${count} wpłat`);
+const donations = (count: number) => `${count} ${pluralPl(count, { one: 'wpłata', few: 'wpłaty', many: 'wpłat' })}`;
 
 /**
  * "Rozliczenie zbiórki" (issue 35): collected, spent and the balance; every paid expense the foundation published, with

@@ -58,12 +58,12 @@ interface CharitiesBulkProps {
 /** Issue 36 item 7: approve, close or take off the banner every chosen fundraiser at once; what was left is said with why. */
 export function CharitiesBulk({ selection, rows, onDone }: CharitiesBulkProps) {
   const notify = useNotify();
-  const [skipped, setSkipped] = useState<{ title: string; reason: string }[]>([]);
+  const [skipped, setSkipped] = useState<{ id: number; title: string; reason: string }[]>([]);
   const count = selection.chosen.length;
   const titleOf = (id: number) => rows.find((row) => row.id === id)?.title ?? `Zbiórka nr ${id}`;
   const run = async (action: CharityBulkAction) => {
     const result: CharityBulkResult = await charitiesApi.bulk(action, selection.chosen);
-    const left = result.skipped.map((entry) => ({ title: titleOf(entry.id), reason: entry.reason }));
+    const left = result.skipped.map((entry) => ({ id: entry.id, title: titleOf(entry.id), reason: entry.reason }));
     const summary = `${STEPS[action].done}: ${charitiesCounted(result.done.length)}.`;
     notify.success('Zapisano', left.length > 0 ? `${summary} Pominięto: ${charitiesCounted(left.length)}.` : summary);
     setSkipped(left);
@@ -87,7 +87,7 @@ export function CharitiesBulk({ selection, rows, onDone }: CharitiesBulkProps) {
           <p>Pominięto: {charitiesCounted(skipped.length)}</p>
           <ul>
             {skipped.map((entry) => (
-              <li key={entry.title}>
+              <li key={entry.id}>
                 „{entry.title}”: {entry.reason}
               </li>
             ))}

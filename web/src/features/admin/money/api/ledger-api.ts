@@ -1,7 +1,7 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { LedgerMonth } from '@zlota/shared/schemas/ledger';
 import { api } from '../../../../lib/api-client';
-import { fileNameOf, saveBlob } from '../../../../lib/download';
+import { saveCsv } from '../../../../lib/download';
 
 // Issue 35: the ledger's months, each month's CSV, and closing a month that is over. Writes are never retried.
 export const ledgerApi = {
@@ -9,12 +9,6 @@ export const ledgerApi = {
   close: (month: string) => api.post<LedgerMonth>(apiPath(API_ROUTES.adminLedgerMonthClose, { month }), undefined, { retry: 0 }),
   /** The month's CSV, fetched with the session's token in a header and handed to the browser to save. */
   async download(month: string): Promise<void> {
-    const response = await api.raw(apiPath(API_ROUTES.adminLedgerMonthExport, { month }), { timeout: false, headers: { Accept: 'text/csv' } });
-    const name = fileNameOf(response.headers.get('content-disposition'), `ksiega-${month}.csv`);
-    if (window.desktop) {
-      await window.desktop.saveCsv(name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()));
-      return;
-    }
-    saveBlob(name, await response.blob());
+    await saveCsv(await api.raw(apiPath(API_ROUTES.adminLedgerMonthExport, { month }), { timeout: false, headers: { Accept: 'text/csv' } }), `ksiega-${month}.csv`);
   },
 };

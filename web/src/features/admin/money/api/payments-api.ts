@@ -5,7 +5,7 @@ import type { PaymentsChecked } from '@zlota/shared/schemas/payments-bulk';
 import type { yearlySummariesSentSchema } from '@zlota/shared/schemas/donation-summary';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
-import { fileNameOf, saveBlob } from '../../../../lib/download';
+import { saveCsv } from '../../../../lib/download';
 import type { ListPage } from '../../api/admin-list';
 
 export type ReconcileReport = z.output<typeof reconcileReportSchema>;
@@ -15,7 +15,8 @@ export type YearlySummariesSent = z.output<typeof yearlySummariesSentSchema>;
 const once = { retry: 0 };
 
 /** The name the server gives the file (Content-Disposition), or one with today's date. */
-const fileName = (disposition: string | null) => fileNameOf(disposition, `platnosci-${new Date().toISOString().slice(0, 10)}.csv`);
+/** The export's name when the server gives none: the day it was made. */
+const exportName = () => `platnosci-${new Date().toISOString().slice(0, 10)}.csv`;
 
 export const paymentsApi = {
   /** A page of the filtered payments in the asked order (`sort`, the server's), and how many there are in all: the same filters for both. */
@@ -38,25 +39,14 @@ export const paymentsApi = {
    * that is logged), then hands the file to the browser to save — in the desktop app, to the system's save dialog.
    */
   async downloadCsv(filters: URLSearchParams): Promise<void> {
-    await saveCsv(await api.raw(apiPath(API_ROUTES.paymentsExport), { searchParams: filters, timeout: false, headers: { Accept: 'text/csv' } }));
+    await saveCsv(await api.raw(apiPath(API_ROUTES.paymentsExport), { searchParams: filters, timeout: false, headers: { Accept: 'text/csv' } }), exportName());
   },
   /** Issue 36 item 7: the chosen payments' CSV, in the same columns, saved as the filtered one is. */
   async downloadChosenCsv(guids: string[]): Promise<void> {
-    await saveCsv(await api.raw(apiPath(API_ROUTES.adminPaymentsExportChosen), { method: 'post', json: { guids }, timeout: false, headers: { Accept: 'text/csv' }, ...once }));
+    await saveCsv(await api.raw(apiPath(API_ROUTES.adminPaymentsExportChosen), { method: 'post', json: { guids }, timeout: false, headers: { Accept: 'text/csv' }, ...once }), exportName());
   },
   /** Issue 36 item 7: the chosen pending payments checked with their providers, each as "Sprawdź ponownie" does. */
   checkMany: (guids: string[]) => api.post<PaymentsChecked>(apiPath(API_ROUTES.adminPaymentsCheck), { guids }, { ...once, timeout: false }),
   /** Writes each donor with an account a summary of the year's donations (to the outbox; sent by the mailer). */
   sendYearlySummaries: (year: number) => api.post<YearlySummariesSent>(apiPath(API_ROUTES.adminYearlySummaries), { year }, once),
 };
-
-/** Hands a CSV answer to the browser to save — in the desktop app, to the system's save dialog. */
-async function saveCsv(response: Response): Promise<void> {
-  const name = fileName(response.headers.get('content-disposition'));
-  if (window.desktop) {
-    // Decoded with its byte-order mark kept, so the saved file opens in a Polish Excel just as the download does.
-    await window.desktop.saveCsv(name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()));
-    return;
-  }
-  saveBlob(name, await response.blob());
-}

@@ -6,9 +6,9 @@ import type { LedgerMonth } from '@zlota/shared/schemas/ledger';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
-import { errorMessage } from '../../../../lib/api-client';
 import { Allowed } from '../../staff-role';
 import { ledgerApi } from '../api/ledger-api';
+import { useAction } from '../../hooks/use-action';
 
 /** This month in Warsaw, `YYYY-MM`: only the months before it can be closed. */
 const currentMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' }).format(Date.now());
@@ -21,26 +21,14 @@ export function LedgerMonths() {
   const notify = useNotify();
   const months = useRemote('admin-ledger-months', (signal) => ledgerApi.months(signal));
   const [closing, setClosing] = useState<LedgerMonth | null>(null);
-  const [busy, setBusy] = useState(false);
-  const download = async (month: string) => {
-    try {
-      await ledgerApi.download(month);
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    }
-  };
+  const { busy, run } = useAction();
+  const download = (month: string) => run(() => ledgerApi.download(month), { quiet: true });
   const close = async (month: string) => {
-    setBusy(true);
-    try {
-      const closed = await ledgerApi.close(month);
-      notify.success(`Miesiąc ${closed.month} jest zamknięty. Suma kontrolna pliku (SHA-256): ${closed.sha256 ?? ''}`);
-      months.reload();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-      setClosing(null);
-    }
+    const closed = await run(() => ledgerApi.close(month), { quiet: true });
+    setClosing(null);
+    if (!closed) return;
+    notify.success(`Miesiąc ${closed.value.month} jest zamknięty. Suma kontrolna pliku (SHA-256): ${closed.value.sha256 ?? ''}`);
+    months.reload();
   };
   return (
     <section aria-labelledby="ledger-months-title">

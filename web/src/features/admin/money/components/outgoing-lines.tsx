@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
 import { formatZl } from '@zlota/shared/money';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { bankStatementsApi, type StatementEntryView } from '../api/bank-statements-api';
 
 /** What a person types for an expense: its number, with or without `nr`. */
@@ -18,25 +18,15 @@ function OutgoingLine({ entry, settled }: { entry: StatementEntryView; settled: 
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const label = `${formatZl(-entry.amount)} dla ${entry.counterparty || 'nieznanego odbiorcy'}, ${entry.booked_on}`;
   const settle = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const expenseId = expenseIdOf((event.currentTarget.elements.namedItem('expense') as HTMLInputElement).value);
     if (expenseId === null) return setError(M.expense);
-    setBusy(true);
-    try {
-      await bankStatementsApi.settleExpense(entry.id, expenseId);
-      notify.success(`Przelew ${formatZl(-entry.amount)} rozliczono jako wydatek nr ${expenseId}.`);
-      settled();
-    } catch (failure) {
-      const message = await errorMessage(failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => bankStatementsApi.settleExpense(entry.id, expenseId)))) return;
+    notify.success(`Przelew ${formatZl(-entry.amount)} rozliczono jako wydatek nr ${expenseId}.`);
+    settled();
   };
   if (entry.expense_id !== null) {
     return (

@@ -18,6 +18,9 @@ interface PaymentsBulkProps {
   onChecked: () => void;
 }
 
+/** A payment as a person names it in a list: "250,00 zł — Wózek dla Leny (Anna Nowak)". */
+export const paymentName = (payment: AdminPayment) => `${formatZl(payment.amount)} — ${payment.charity.title} (${payment.donor_name ?? 'bez podpisu'})`;
+
 /** Issue 36 item 7: the chosen payments' CSV ("Eksportuj zaznaczone") and "Sprawdź u operatora", each asked once with their number. */
 export function PaymentsBulk({ selection, rows, onChecked }: PaymentsBulkProps) {
   const notify = useNotify();
@@ -27,7 +30,7 @@ export function PaymentsBulk({ selection, rows, onChecked }: PaymentsBulkProps) 
   const count = selection.chosen.length;
   const named = (guid: string) => {
     const row = rows.find((payment) => payment.guid === guid);
-    return row ? `${formatZl(row.amount)} — ${row.charity.title} (${row.donor_name ?? 'bez podpisu'})` : `Płatność ${guid}`;
+    return row ? paymentName(row) : `Płatność ${guid}`;
   };
   const exportChosen = async () => {
     await paymentsApi.downloadChosenCsv(selection.chosen);

@@ -3,7 +3,7 @@ import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
 import { formatZl } from '@zlota/shared/money';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { bankStatementsApi, type StatementEntryView } from '../api/bank-statements-api';
 
 /** What a person types for a fundraiser: its transfer code (`ZR131`, `zr 131`) or its number alone. */
@@ -25,21 +25,11 @@ function QueuedTransfer({ entry, done }: { entry: StatementEntryView; done: (ent
   const notify = useNotify();
   const reasonId = useId();
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run: runAction } = useAction();
   const run = async (action: () => Promise<StatementEntryView>, success: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify.success(success);
-      done(entry);
-    } catch (failure) {
-      const message = await errorMessage(failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await runAction(action))) return;
+    notify.success(success);
+    done(entry);
   };
   const assign = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
