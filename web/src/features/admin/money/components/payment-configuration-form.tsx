@@ -5,7 +5,7 @@ import { charityPaymentConfigurationSchema, paymentConfigurationSchema } from '@
 import { TextField } from '../../../../components/ui/fields';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { paymentConfigurationApi, type AdminPaymentConfiguration, type ConfigurationScope } from '../api/payment-configuration-api';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
 
@@ -71,7 +71,7 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
   const storedConfig = (choice: Choice) =>
     Object.fromEntries(Object.entries(own && stored.provider === choice ? stored.config : {}).map(([key, value]) => [key, String(value)]));
 
-  const { values, sending, change, submit, showFieldErrors, field } = useSchemaForm<ConfigurationValues>({
+  const { values, sending, change, submit, showRefusal, field } = useSchemaForm<ConfigurationValues>({
     form,
     schema: scope === null ? paymentConfigurationSchema : charityPaymentConfigurationSchema,
     defaultValues: { provider: initialChoice, config: storedConfig(initialChoice), secrets: {} },
@@ -96,8 +96,7 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
       notify.success('Zapisano', 'Konfiguracja płatności została zapisana.');
       onSaved();
     } catch (error) {
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error);
     }
   };
 
