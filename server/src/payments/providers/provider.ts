@@ -141,6 +141,12 @@ export interface PaymentProvider {
   readonly answers: { accepted: ProviderAnswer; rejected: ProviderAnswer };
 }
 
+/** How PayU and Przelewy24 want their notifications answered: an empty 200 when taken, an empty 400 when refused. */
+export const EMPTY_ANSWERS: PaymentProvider['answers'] = {
+  accepted: { status: 200, body: '', contentType: 'text/plain' },
+  rejected: { status: 400, body: '', contentType: 'text/plain' },
+};
+
 /** Sends HTTP with a timeout; injectable so adapters are tested against local stand-ins. */
 export type HttpFetch = typeof fetch;
 

@@ -1,9 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useRemote } from '../../../hooks/use-remote';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { charitiesApi } from '../api/charities-api';
+import { CharityScreen } from '../components/charity-screen';
 import { paymentConfigurationApi, type ConfigurationScope } from './api/payment-configuration-api';
 import { ConnectionCheckButton, PaymentConfigurationForm, PROVIDER_LABELS } from './components/payment-configuration-form';
 import '../admin-charities.css';
@@ -17,23 +16,24 @@ const SOURCE_LABELS = {
   default: 'ustawienie serwera',
 } as const;
 
+const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
+
 /** /admin/charity/:id/oauth: the fundraiser's payment provider, and the foundation's default, each with "Sprawdź połączenie". */
 export function AdminCharityOauthPage() {
-  const id = Number(useParams().id);
-  const charity = useRemote(Number.isInteger(id) && id > 0 ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
-  useDocumentMeta(charity.status === 'ready' ? `Płatności: ${charity.data.title} — panel fundacji` : 'Konfiguracja płatności — panel fundacji');
-  const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
-  if (charity.status === 'error' || charity.status === 'idle') {
-    const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
-    return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
-  }
-  if (charity.status !== 'ready') return <p role="status">Wczytywanie zbiórki…</p>;
+  return (
+    <CharityScreen screen="Płatności" unnamed="Konfiguracja płatności" back={() => back}>
+      {(charity, id) => <Configuration id={id} title={charity.title} />}
+    </CharityScreen>
+  );
+}
+
+function Configuration({ id, title }: { id: number; title: string }) {
   return (
     <section className="admin-screen payment-configuration" aria-labelledby="admin-oauth-title">
       <p>
         <Link to={paths.adminCharityEdit.getHref({ id: String(id) })}>← Edycja zbiórki</Link>
       </p>
-      <h1 id="admin-oauth-title">Konfiguracja płatności: {charity.data.title}</h1>
+      <h1 id="admin-oauth-title">Konfiguracja płatności: {title}</h1>
       <p>Klucze są tylko do zapisu: panel pokazuje, że klucz jest zapisany, i najwyżej jego 2 ostatnie znaki — nigdy całą wartość.</p>
       <ConfigurationSection scope={id} heading="Operator płatności tej zbiórki" back={back} />
       <ConfigurationSection scope={null} heading="Domyślny operator fundacji" back={back} />
