@@ -6,7 +6,7 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount, unique } from '../support/accounts.js';
 import { parseCsv } from '../support/admin-payments.js';
-import { adminLogin, collectedGrosze, countRows, createFundraiser, sandboxDecision, startDonation, type Fundraiser } from '../support/payments.js';
+import { adminLogin, collectedGrosze, countRows, createFundraiser, monthBefore, sandboxDecision, startDonation, type Fundraiser } from '../support/payments.js';
 import { askRefund, refundBody } from '../support/refunds.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -20,11 +20,6 @@ let adminEmail: string;
 let fundraiser: Fundraiser;
 let lastMonth: string;
 let thisMonth: string;
-
-const monthBefore = (day: string) => {
-  const [year, month] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 2, 1)).toISOString().slice(0, 7);
-};
 
 const manual = (amount: string, receivedOn: string) =>
   callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, {
