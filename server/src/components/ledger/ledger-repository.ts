@@ -7,6 +7,25 @@ import { isSqlite } from '../../db/knex.js';
 import { AppError } from '../../libraries/errors.js';
 import { addDonationToCollected, addSpent } from '../charities/charities-repository.js';
 
+/** The month after `YYYY-MM`. */
+const nextMonth = (month: string) => {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, number!, 1)).toISOString().slice(0, 7);
+};
+
+/**
+ * The day a movement that happened on `day` is booked on: that day while its month is open; once the month is closed
+ * (a bank statement's line read late), the first day of the first open month after it. Asked in the booking's
+ * transaction; a month closed in between is still refused by the database.
+ */
+export async function openDayFor(db: Knex, day: string): Promise<string> {
+  const closed = new Set((await db('ledger_closed_months').where('month', '>=', monthOf(day)).pluck('month')).map(String));
+  let month = monthOf(day);
+  if (!closed.has(month)) return day;
+  while (closed.has(month)) month = nextMonth(month);
+  return `${month}-01`;
+}
+
 /** One movement of money as its component hands it over, in the transaction that moves it. */
 export interface NewLedgerEntry {
   charity_id: number;
