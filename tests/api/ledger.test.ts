@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { migrationSource } from '@zlota/server/db/migration-source';
-import { recordLedgerEntry } from '@zlota/server/components/ledger/ledger-repository';
+import { bookMovement } from '@zlota/server/components/ledger/ledger-repository';
 import { callRoute } from '../support/api-client.js';
 import { parseCsv } from '../support/admin-payments.js';
 import { createAdminAccount, unique } from '../support/accounts.js';
@@ -155,8 +155,10 @@ describe('one ledger of every movement (issue 35 item 1)', () => {
     expect(await rows()).toHaveLength(1);
 
     const entry = { charity_id: fundraiser.id, kind: 'payment_paid', amount_grosze: 2550, occurred_on: warsawDay(server.clock.now()), booked_by: null, source_type: 'payment', source_id: id, payment_id: id } as const;
-    expect(await server.db.transaction((trx) => recordLedgerEntry(trx, entry, server.clock.now()))).toBe(false);
+    const collected = await collectedGrosze(server.db, fundraiser.id);
+    expect(await server.db.transaction((trx) => bookMovement(trx, entry, server.clock.now()))).toBeUndefined();
     expect(await rows()).toHaveLength(1);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(collected);
   });
 
   it('when anyone updates or deletes a row of the ledger in the database, then the database refuses and the row stays', async () => {

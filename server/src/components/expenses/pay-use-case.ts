@@ -4,11 +4,11 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Expense } from '@zlota/shared/schemas/expenses';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
-import { addSpent, findCharity, lockCharity, spentAmount } from '../charities/charities-repository.js';
+import { findCharity, lockCharity, spentAmount } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { toExpense } from './expense-view.js';
 import { auditExpense, existingExpense, wrongState } from './expenses-use-case.js';
-import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { bookMovement } from '../ledger/ledger-repository.js';
 import { moveExpense, type ExpenseRow } from './expenses-repository.js';
 
 const overBalance = () => new AppError('EXPENSE_OVER_BALANCE', 409, EXPENSE_MESSAGES.overBalance);
@@ -19,16 +19,15 @@ const overrideAdminOnly = () => new AppError('EXPENSE_OVERRIDE_ADMIN_ONLY', 403,
  * concurrent payments one moves the row and returns true; the other changes nothing and returns false.
  *
  * The ledger's "expense paid" row (money out, negative) and the fundraiser's spent figure (checked against the ledger
- * by `reconcile`) are written here, in the same transaction, by the one that moves the row.
+ * by `reconcile`) are written by bookMovement, in the same transaction, by the one that moves the row.
  */
 export async function markExpensePaid(trx: Knex, expense: ExpenseRow, by: UserRow, now: number, overrideReason: string | null, statementEntryId: number | null = null): Promise<boolean> {
   const changes = { state: 'paid', paid_by: by.id, paid_at: now, override_reason: overrideReason, statement_entry_id: statementEntryId };
   if (!(await moveExpense(trx, expense.id, ['approved'], changes))) return false;
-  await recordLedgerEntry(trx, {
+  await bookMovement(trx, {
     charity_id: expense.charity_id, kind: 'expense_paid', amount_grosze: -expense.amount, occurred_on: warsawDay(now), booked_by: by.id,
     source_type: 'expense', source_id: expense.id, note: overrideReason,
   }, now);
-  await addSpent(trx, expense.charity_id, expense.amount);
   return true;
 }
 

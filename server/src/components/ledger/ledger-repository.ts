@@ -5,7 +5,7 @@ import { monthOf, type LedgerKind, type LedgerSource } from '@zlota/shared/ledge
 import { LEDGER_MESSAGES } from '@zlota/shared/messages';
 import { isSqlite } from '../../db/knex.js';
 import { AppError } from '../../libraries/errors.js';
-import { addDonationToCollected, addSpent } from '../charities/charities-repository.js';
+import { addSpent, addToCollected, type CollectedFigure } from '../charities/charities-repository.js';
 
 /** The month after `YYYY-MM`. */
 const nextMonth = (month: string) => {
@@ -77,9 +77,6 @@ export async function recordLedgerEntries(trx: Knex, entries: NewLedgerEntry[], 
   return (await insertEntries(trx, entries, now)).length;
 }
 
-/** What the fundraiser's collected figure is after a movement on its donations' side (for its milestones). */
-export type CollectedFigure = Awaited<ReturnType<typeof addDonationToCollected>>;
-
 /**
  * THE way money moves (issue 35 item 1): the ledger's row and the fundraiser's figure it changes, both in the caller's
  * transaction, so `reconcile` never finds one without the other. An expense paid (money out, negative) raises the
@@ -87,19 +84,14 @@ export type CollectedFigure = Awaited<ReturnType<typeof addDonationToCollected>>
  * this write (the row stays locked until commit). A repeated movement (same kind and source) writes neither and
  * answers undefined.
  */
-export async function bookMovement(trx: Knex, entry: NewLedgerEntry, now: number): Promise<{ id: number; collected: CollectedFigure } | undefined> {
+export async function bookMovement(trx: Knex, entry: NewLedgerEntry, now: number): Promise<{ id: number; collected: CollectedFigure | undefined } | undefined> {
   const [id] = await insertEntries(trx, [entry], now);
   if (id === undefined) return undefined;
   if (entry.kind === 'expense_paid') {
     await addSpent(trx, entry.charity_id, -entry.amount_grosze);
     return { id, collected: undefined };
   }
-  return { id, collected: await addDonationToCollected(trx, entry.charity_id, entry.amount_grosze) };
-}
-
-/** @deprecated by bookMovement: kept until every caller moves to it. */
-export async function recordLedgerEntry(trx: Knex, entry: NewLedgerEntry, now: number): Promise<boolean> {
-  return (await insertEntries(trx, [entry], now)).length > 0;
+  return { id, collected: await addToCollected(trx, entry.charity_id, entry.amount_grosze) };
 }
 
 const toEntry = (row: Record<string, unknown>): LedgerEntryRow => ({
