@@ -117,6 +117,13 @@ export async function lockCharity(trx: Knex, id: number): Promise<void> {
   if (!isSqlite(trx)) await trx('charities').where({ id }).forUpdate().first('id');
 }
 
+/** The fundraiser's collected and spent figures, its row locked for the rest of the transaction as lockCharity does. */
+export async function lockBalance(trx: Knex, id: number): Promise<{ collected: number; spent: number } | undefined> {
+  const query = trx('charities').where({ id });
+  const row = (await (isSqlite(trx) ? query : query.forUpdate()).first('collected_amount', 'spent_amount')) as { collected_amount: number | string; spent_amount: number | string } | undefined;
+  return row ? { collected: Number(row.collected_amount), spent: Number(row.spent_amount) } : undefined;
+}
+
 export async function findCharity(db: Knex, by: { id: number } | { url: string }): Promise<CharityRecord | undefined> {
   const row = await selectCharities(db).where('id' in by ? { 'charities.id': by.id } : { 'charities.url': by.url }).first();
   return row ? (await toRecords(db, [row]))[0] : undefined;
