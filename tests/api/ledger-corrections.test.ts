@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import type { AdminStatistics } from '@zlota/shared/schemas/statistics';
 import { LEDGER_MESSAGES } from '@zlota/shared/messages';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, withQuery } from '../support/api-client.js';
@@ -83,6 +84,17 @@ describe('a correction in the ledger (issue 35 item 1)', () => {
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + 5_000);
     const months = (await callRoute(server.url, API_ROUTES.adminLedgerMonths, {}, { token })).body as Array<{ month: string; entries: number }>;
     expect(months.find((month) => month.month === lastMonth)).toMatchObject({ entries: 1 });
+  });
+
+  it('when corrections were booked, then the statistics, the fundraisers\' collected amounts and the ledger agree to the grosz', async () => {
+    const ids = [fundraiser.id, other.id];
+    const collected = (await Promise.all(ids.map((id) => collectedGrosze(server.db, id)))).reduce((sum, amount) => sum + amount, 0);
+    expect(collected).toBe(300_00 + 100_00 - 25_50 + 50_00);
+    const response = await callRoute(server.url, withQuery(API_ROUTES.adminStatistics, { from: `${lastMonth}-01`, to: today, group: 'day' }), {}, { token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((response.body as AdminStatistics).current.amount_grosze).toBe(collected);
+    const ledger = await server.db('ledger_entries').whereIn('charity_id', ids).sum({ total: 'amount_grosze' }).first();
+    expect(Number(ledger?.total)).toBe(collected);
   });
 
   it('when the correction is wrong, then it is refused with a Polish message and nothing moves', async () => {
