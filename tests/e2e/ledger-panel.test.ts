@@ -25,7 +25,7 @@ const lastMonth = monthBefore(today);
 const ledger = (page: Page) => page.getByRole('region', { name: 'Księga wpłat i wypłat' });
 const monthRow = (page: Page, month: string) => ledger(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: month, exact: true }) });
 
-let charity: { id: number; title: string };
+let charity: { id: number; title: string; url: string };
 let entryId = '';
 
 describe('the ledger\'s months and corrections in the panel', () => {
@@ -87,5 +87,19 @@ describe('the ledger\'s months and corrections in the panel', () => {
     const details = (await apiCall(suite.portal, 'GET', `/api/admin/charity/${charity.id}`, { token: admin.access_token })).body as { collected_amount: number };
     expect(details.collected_amount).toBe(274.5);
     expect(await axe(page)).toEqual([]);
+  }, 120_000);
+
+  test('a finished fundraiser shows "Rozliczenie zbiórki" as its first section, the correction counted in what it collected', async () => {
+    const admin = await adminSession(suite.portal);
+    const closed = await apiCall(suite.portal, 'POST', '/api/admin/charities/bulk', { token: admin.access_token, body: { action: 'close', ids: [charity.id] } });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const page = tab.page;
+    await gotoPage(page, `/zbiorka/${charity.url}`);
+    const settlement = page.getByRole('region', { name: 'Rozliczenie zbiórki' });
+    await settlement.waitFor(SLOW);
+    const sections = await page.locator('article > section h2').allTextContents();
+    expect(sections[0]).toBe('Rozliczenie zbiórki');
+    expect(sections.indexOf('Co udało się zrobić')).toBeGreaterThan(0);
+    await expect.poll(() => settlement.textContent()).toMatch(/274,50\s*zł/);
   }, 120_000);
 });
