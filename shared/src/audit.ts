@@ -80,6 +80,7 @@ export const AUDIT_ACTION_LABELS = {
   'expense.public_copy': 'Publikacja zaczernionej kopii faktury',
   'expense.without_document': 'Publikacja wydatku bez dokumentu',
   'ledger.month_close': 'Zamknięcie miesiąca w księdze wpłat i wypłat',
+  'ledger.correction': 'Korekta w księdze wpłat i wypłat',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

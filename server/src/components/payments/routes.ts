@@ -30,7 +30,7 @@ import { checkPaymentConnection } from './connection-check-use-case.js';
 import { donate } from './donate-use-case.js';
 import { confirmationDownload } from './donation-confirmation-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
-import { notificationChange, receiveNotification } from './notification-use-case.js';
+import { notificationChange, notifiedPayment, receiveNotification } from './notification-use-case.js';
 import type { CacheChange } from '../../cache/response-cache.js';
 import { checkPayment, checkPayments } from './payment-check-use-case.js';
 import type { PaymentSources } from './payment-sources.js';
@@ -155,8 +155,9 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
   register(API_ROUTES.paymentNotification, async (req, res) => {
     const { provider, guid } = validate(notificationParamsSchema, req.params);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]));
-    const answer = await receiveNotification(deps, { provider, guid, rawBody: req.rawBody?.toString('utf8') ?? '', headers });
-    res.locals.cacheChange = await notificationChange(deps, guid).catch(() => undefined); // not known: everything
+    const payment = await notifiedPayment(deps, guid);
+    const answer = await receiveNotification(deps, { provider, guid, rawBody: req.rawBody?.toString('utf8') ?? '', headers }, payment);
+    res.locals.cacheChange = await notificationChange(deps, payment).catch(() => undefined); // not known: everything
     res.status(answer.status).type(answer.contentType).send(answer.body);
   });
   register(API_ROUTES.sandboxPage, async (req, res) => {
