@@ -338,3 +338,14 @@ export const LEDGER_MESSAGES = {
   monthNotOver: 'Zamknąć można tylko miesiąc, który już się skończył.',
   alreadyClosed: (month: string) => `Miesiąc ${month} jest już zamknięty.`,
 } as const;
+
+/** Issue 40: monthly giving, its schedules and their management link. */
+export const RECURRING_MESSAGES = {
+  every: 'Wpłaty cykliczne są co miesiąc: podaj every: "month".',
+  day: 'Wybierz dzień miesiąca od 1 do 28 — taki dzień ma każdy miesiąc.',
+  status: 'Wybierz stan wpłaty cyklicznej z listy.',
+  key: 'Ten link do wpłaty cyklicznej jest nieprawidłowy. Użyj linku z ostatniego e-maila od nas.',
+  notFound: 'Nie znaleźliśmy tej wpłaty cyklicznej. Użyj linku z ostatniego e-maila od nas.',
+  unsupported: 'Operator płatności tej zbiórki nie obsługuje wpłat cyklicznych. Możesz wpłacić jednorazowo.',
+  alreadyEnded: 'Ta wpłata cykliczna jest już zakończona — nic więcej nie zostanie pobrane.',
+} as const;
