@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** The command, on the server's database, with its APP_SECRET (the sandbox's signing key) and its address. */
 function recurringCommand(asOf: string) {
-  const database = server.config.database.client === 'pg' ? { DATABASE_URL: server.config.database.url } : {};
+  const database: Record<string, string> = server.config.database.client === 'pg' ? { DATABASE_URL: server.config.database.url } : {};
   return runSource(CLI, { NODE_ENV: 'test', DATA_DIR: server.config.dataDir, ...database, APP_SECRET: server.config.appSecret!, PUBLIC_URL: server.url, LOG_LEVEL: 'warn' }, ['--as-of', asOf]);
 }
 
