@@ -348,4 +348,5 @@ export const RECURRING_MESSAGES = {
   notFound: 'Nie znaleźliśmy tej wpłaty cyklicznej. Użyj linku z ostatniego e-maila od nas.',
   unsupported: 'Operator płatności tej zbiórki nie obsługuje wpłat cyklicznych. Możesz wpłacić jednorazowo.',
   alreadyEnded: 'Ta wpłata cykliczna jest już zakończona — nic więcej nie zostanie pobrane.',
+  emailRequired: 'Podaj adres e-mail — wyślemy na niego potwierdzenie wpłat co miesiąc i link, którym je zmienisz lub anulujesz.',
 } as const;

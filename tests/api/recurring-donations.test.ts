@@ -80,7 +80,7 @@ async function linkOf(recipient: string): Promise<{ id: number; key: string }> {
 }
 
 describe('monthly giving: the request', () => {
-  it('when "recurring" names another rhythm or a day some month lacks, then 400 with the Polish reason and nothing stored', async () => {
+  it('when "recurring" names another rhythm or a day some month lacks, or there is no e-mail for its link, then 400 with the Polish reason and nothing stored', async () => {
     const fundraiser = await createFundraiser(server.url, (await staff()).token);
     for (const [recurring, field, message] of [
       [{ every: 'week', day: 5 }, 'recurring.every', RECURRING_MESSAGES.every],
@@ -91,6 +91,9 @@ describe('monthly giving: the request', () => {
       expect(refused.status, JSON.stringify(recurring)).toBe(400);
       expect(refused.body.error).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
     }
+    const noEmail = await donate(server.url, donationBody(fundraiser.id, { email: '', recurring: { every: 'month', day: 5 } }));
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.error).toMatchObject({ code: 'VALIDATION', fields: { email: RECURRING_MESSAGES.emailRequired } });
     expect(await countRows(server.db, 'payments', { charity_id: fundraiser.id })).toBe(0);
     expect(await countRows(server.db, 'recurring_donations', { charity_id: fundraiser.id })).toBe(0);
   });

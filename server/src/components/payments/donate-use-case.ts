@@ -55,6 +55,9 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
   if (provider.name === 'przelewy24' && input.email && input.email.length > P24_EMAIL_MAX) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.emailTooLongForP24, { email: PAYMENT_MESSAGES.emailTooLongForP24 });
   }
+  if (input.recurring && !input.email) {
+    throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.emailRequired, { email: RECURRING_MESSAGES.emailRequired });
+  }
   if (input.recurring && !provider.chargeRecurring) throw new AppError('RECURRING_UNSUPPORTED', 409, RECURRING_MESSAGES.unsupported);
 
   const guid = randomUUID();
