@@ -195,6 +195,34 @@ describe('monthly giving', () => {
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(3000);
   });
 
+  it('when a run died mid-charge (its claim left behind, once before and once after the provider charged), then the next run takes it over and charges each month once', async () => {
+    setDay('2027-01-20');
+    const fundraiser = await createFundraiser(server.url, (await staff()).token);
+    const { id } = await monthlyDonation(fundraiser, { day: 9, email: 'przerwany@example.pl' });
+    await chargeTwiceAtOnce('2027-01-20');
+    setDay('2027-02-09');
+    const now = server.clock.now();
+    const dead = { claimed_by: 'a-run-that-died', claimed_until: now + 10 * 60 * 1000, created_at: now, updated_at: now, state: 'charging', attempt: 1, first_attempt_on: '2027-02-09' };
+    // February: claimed, nothing charged yet. March (later): charged and paid at the provider, the claim never settled.
+    await server.db('recurring_charges').insert({ ...dead, recurring_id: id, period: '2027-02', payment_guid: null });
+    expect(await chargeTwiceAtOnce('2027-02-09'), 'the claim is still held').toMatchObject({ charged: 0 });
+    server.clock.advance(11 * 60 * 1000);
+    expect(await chargeTwiceAtOnce('2027-02-09'), 'held past its time: taken over').toMatchObject({ charged: 1, paid: 1 });
+
+    setDay('2027-03-09');
+    const report = await chargeDue(server.deps, '2027-03-09'); // charges March
+    expect(report).toMatchObject({ charged: 1, paid: 1 });
+    // As if that run had died before settling: its claim back to charging, held by nobody alive.
+    await server.db('recurring_charges').where({ recurring_id: id, period: '2027-03' }).update({ state: 'charging', claimed_by: 'a-run-that-died', claimed_until: server.clock.now() - 1 });
+    expect(await chargeTwiceAtOnce('2027-03-09')).toMatchObject({ paid: 1 }); // settled from the paid payment, not charged again
+    expect((await chargesOf(id)).map((charge) => charge.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(3 * 3000);
+    expect(await server.db('recurring_charges').where({ recurring_id: id }).orderBy('period').select('period', 'state', 'attempt')).toEqual([
+      { period: '2027-02', state: 'paid', attempt: 1 },
+      { period: '2027-03', state: 'paid', attempt: 1 },
+    ]);
+  });
+
   it('when the donor cancels with the link of the e-mail, then without a login nothing more is charged, and the cancel is audited', async () => {
     setDay('2027-01-20');
     const fundraiser = await createFundraiser(server.url, (await staff()).token);
