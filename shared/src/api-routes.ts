@@ -198,6 +198,10 @@ export const API_ROUTES = {
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),
+  // Issue 40: monthly giving: staff read the schedules; the donor manages theirs through the signed link of its e-mails.
+  adminRecurring: route('GET', 'admin/recurring', 'staff', ['finance', 'viewer']),
+  recurringSchedule: route('GET', 'recurring/:id', 'public'),
+  recurringCancel: route('POST', 'recurring/:id/cancel', 'public'),
 
   // ARCHITECTURE §3: the API document, generated from the contract (api-contract.ts), and its browsable page.
   openApi: route('GET', 'openapi.json', 'public'),

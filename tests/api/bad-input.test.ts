@@ -133,6 +133,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   updatesConfirm: { valid: () => ({ token: 'x'.repeat(43) }), writesNothing: true, credentials: true },
   // The token is in the path, made up here: no body unsubscribes anyone with it.
   updatesOneClickUnsubscribe: { valid: () => ({ 'List-Unsubscribe': 'One-Click' }), writesNothing: true, credentials: true },
+  // Issue 40: a made-up key of a schedule that does not exist here: no alteration of it cancels anything.
+  recurringCancel: { valid: () => ({ key: 'x'.repeat(43) }), writesNothing: true, credentials: true },
 };
 
 const BODY_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, r]) => ['POST', 'PUT', 'PATCH'].includes(r.method));
