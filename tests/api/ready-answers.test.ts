@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -12,6 +11,7 @@ import { call, callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { checkAnswersOf } from '../support/contract-check.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { getRaw as getRawFrom } from '../support/raw-get.js';
 import { webShell } from '../support/web-shell.js';
 
 // Kept public answers go out as ready bytes (ETag, 304, compressed once), ahead of the request log and compression;
@@ -54,18 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** GET through node:http, which shows the bytes as they travelled (fetch would unpack them). */
-function getRaw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, { headers: { accept: 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const getRaw = (path: string, headers: Record<string, string>) => getRawFrom(`${url}${path}`, { accept: 'application/json', ...headers });
 
 const STRONG_ETAG = /^"[0-9a-f]{32}(-br|-gzip)?"$/;
 

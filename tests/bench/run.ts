@@ -10,6 +10,7 @@ import { PHASES, progress, settingsFor, type BenchContext, type DemoTarget, type
 import { appTreeAt, makeTempDir, memoryOf, removeAllTempDirs, removeTempDir, REPO_ROOT, runToEnd, startPortal, type AppTree, type Portal } from './lib/processes.js';
 import { fmt, renderMarkdown, renderText, type Budget, type PhaseOutcome, type RunReport, type Section } from './lib/report.js';
 import { apiPhase } from './phases/api.js';
+import { campaignPhase } from './phases/campaign.js';
 import { donationsPhase } from './phases/donations.js';
 import { loggingPhase } from './phases/logging.js';
 import { offlinePhase } from './phases/offline.js';
@@ -18,7 +19,7 @@ import { uploadsPhase } from './phases/uploads.js';
 import { CHROME_PATH, webPhase } from './phases/web.js';
 
 /** The order of the report, whatever order the phases ran in. */
-const REPORT_ORDER: Array<PhaseName | 'build'> = ['build', 'api', 'scaling', 'donations', 'web', 'offline', 'memory', 'logging', 'uploads'];
+const REPORT_ORDER: Array<PhaseName | 'build'> = ['build', 'api', 'scaling', 'donations', 'web', 'offline', 'memory', 'logging', 'uploads', 'campaign'];
 const SEARCH_TERM = 'Gdańsk';
 
 const { values } = parseArgs({
@@ -29,8 +30,9 @@ const { values } = parseArgs({
   },
 });
 const settings = settingsFor(values.quick, values['admin-payments']);
-// The log-level comparison is a diagnostic of the full run; --only=logging asks for it in a quick one.
-const DEFAULT_PHASES = PHASES.filter((p) => !(settings.quick && p === 'logging'));
+// The log-level comparison and the campaign (a large catalog seeded, several minutes) belong to the full run;
+// --only=logging or --only=campaign asks for them in a quick one.
+const DEFAULT_PHASES = PHASES.filter((p) => !(settings.quick && (p === 'logging' || p === 'campaign')));
 const only = new Set<PhaseName>(values.only ? (values.only.split(',').map((p) => p.trim()) as PhaseName[]) : DEFAULT_PHASES);
 for (const name of only) if (!PHASES.includes(name)) throw new Error(`--only: unknown phase "${name}" (phases: ${PHASES.join(', ')})`);
 const resultsDir = path.join(REPO_ROOT, 'bench/results');
@@ -182,6 +184,7 @@ try {
     await withDemoPortal().catch((error: unknown) => failures.push({ phase: 'demo portal', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
     if (only.has('scaling')) await phase('scaling', () => scalingPhase({ settings, app }));
     if (only.has('uploads')) await phase('uploads', () => uploadsPhase({ settings, app }));
+    if (only.has('campaign')) await phase('campaign', () => campaignPhase({ settings, app }));
   }
 } finally {
   removeAllTempDirs();

@@ -115,6 +115,21 @@ describe('the work queue (/admin)', () => {
   });
 });
 
+describe("the panel's own layout (issue 38 item 5)", () => {
+  test('the panel shows no public how-to block, and its main fills the viewport so nothing below it moves in sight when the queue arrives', async () => {
+    await openAs(tab.page, await adminSession(suite.portal), '/admin');
+    await tab.page.locator('main').getByRole('heading', { name: /Zbiórki do sprawdzenia/ }).waitFor();
+    expect(await tab.page.getByRole('heading', { name: 'Jak założyć zbiórkę?' }).count()).toBe(0);
+    const [mainHeight, viewport] = await tab.page.evaluate(() => {
+      const w = globalThis as unknown as Win;
+      return [w.document.querySelector('main')!.getBoundingClientRect().height, w.innerHeight];
+    });
+    expect(mainHeight).toBeGreaterThanOrEqual(viewport);
+    await gotoPage(tab.page, '/faq');
+    await tab.page.getByRole('heading', { name: 'Jak założyć zbiórkę?' }).waitFor();
+  });
+});
+
 describe('offline', () => {
   test('the panel says it needs a connection, and the search the admin was typing stays', async () => {
     await openAs(tab.page, await adminSession(suite.portal), '/admin/users');

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import vary from 'vary';
+import { headerWeights } from '../http/accepts-html.js';
 import { matchesEtag, strongEtag } from '../http/etag.js';
 
 const CODINGS = ['br', 'gzip', 'identity'] as const;
@@ -21,14 +22,16 @@ const FAST = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }, gzi
 const KEPT = { br: BROTLI_OPTIONS, gzip: { level: zlib.constants.Z_DEFAULT_COMPRESSION } };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A server-drawn page's type (Express's `res.type('html')`). */
+export const HTML_TYPE = 'text/html; charset=utf-8';
 /** The headers `sendReady` sets itself, for each request and coding: never kept from a route's answer. */
 export const READY_HEADERS = new Set(['cache-control', 'content-type', 'content-encoding', 'content-length', 'etag', 'vary']);
 /** The same for everyone and never stale: browsers may keep it, but ask again (with If-None-Match) each time. */
 const REVALIDATE = 'no-cache';
 
 /**
- * A public JSON answer kept as ready bytes: serialised once, each compressed form made once (on the first
- * request that accepts it), one strong ETag per form, all derived from the hash of the JSON.
+ * A public JSON answer (or a server-drawn page, `type` HTML) kept as ready bytes: serialised once, each compressed
+ * form made once (on the first request that accepts it), one strong ETag per form, all derived from the hash of the text.
  */
 export class ReadyAnswer {
   readonly body: Buffer;
@@ -37,10 +40,11 @@ export class ReadyAnswer {
 
   /** `headers`: what the route itself set on its answer, sent again with every kept copy. */
   constructor(
-    json: string,
+    text: string,
     readonly headers: ReadonlyArray<readonly [string, number | string | string[]]> = [],
+    readonly type = JSON_TYPE,
   ) {
-    this.body = Buffer.from(json, 'utf8');
+    this.body = Buffer.from(text, 'utf8');
     this.etag = strongEtag(this.body);
     this.forms.set('identity', { bytes: this.body, etag: this.etag });
   }
@@ -80,12 +84,7 @@ const MAX_REMEMBERED_HEADERS = 200;
 
 /** br, then gzip, then the bytes as they are: what Accept-Encoding allows (q=0 refuses a coding). */
 function negotiate(acceptEncoding: string): Coding {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
+  const weights = headerWeights(acceptEncoding);
   const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
   const br = weight('br');
   const gzip = weight('gzip');
@@ -118,7 +117,7 @@ export function sendReady(req: IncomingMessage, res: ServerResponse, answer: Rea
   }
   const { bytes, etag } = answer.form(coding);
   res.statusCode = 200;
-  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Type', answer.type);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', bytes.length);
   res.setHeader('ETag', etag);

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheKey, clearOnWrite, createResponseCache } from './response-cache.js';
+import { HTML_TYPE, ReadyAnswer } from './ready-answer.js';
+import { cacheKey, clearOnWrite, createResponseCache, pageKey, REDRAW_GAP_MS, type DrawnPage } from './response-cache.js';
 
 let close: () => void = () => {};
 afterEach(() => close());
@@ -157,7 +158,7 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
 
   it('when answers would take more bytes than allowed, then the oldest go first', async () => {
     const cache = createResponseCache(60_000, Date.now, 10_000);
-    for (let i = 0; i < 20; i += 1) await cache.remember(`page:tak:/zbiorka/${i}`, async () => ({ html: 'x'.repeat(1000) }));
+    for (let i = 0; i < 20; i += 1) await cache.remember(`page:tak:/zbiorka/${i}`, async () => new ReadyAnswer('x'.repeat(1000), [], HTML_TYPE));
     const { entries, bytes } = cache.size();
     expect(bytes).toBeLessThanOrEqual(10_000);
     expect(entries).toBe(3);
@@ -202,6 +203,63 @@ describe('remember, the cache of computed values (the drawn pages)', () => {
       expect(await answer.json()).toEqual({ zbiorki: 3 });
     }
     expect(runs).toBe(1);
+  });
+});
+
+describe('rememberPage, the drawn pages kept as ready bytes', () => {
+  /** A page drawn from these API paths; each drawing shows the data's version of the moment. */
+  const drawing = (draws: string[]) => {
+    const state = { version: 1, runs: 0 };
+    const draw = async (): Promise<DrawnPage> => {
+      state.runs += 1;
+      return { status: 200, answer: new ReadyAnswer(`<p>wersja ${state.version}</p>`, [], HTML_TYPE), draws };
+    };
+    return { state, draw };
+  };
+  const shown = (page: DrawnPage) => page.answer.body.toString('utf8');
+
+  it('when a write names what a page draws, then the kept page is still sent and drawn again in the background, at most once per gap', async () => {
+    let now = 1_000;
+    const cache = createResponseCache(60_000, () => now);
+    const home = drawing(['/stats', '/charity/promoted']);
+    const key = pageKey('', '/');
+    await cache.rememberPage(key, home.draw);
+    home.state.version = 2;
+    cache.clear({ paths: ['/stats'] });
+    expect(shown(await cache.rememberPage(key, home.draw))).toBe('<p>wersja 1</p>'); // too soon after it was drawn
+    expect(home.state.runs).toBe(1);
+    now += REDRAW_GAP_MS;
+    expect(shown(await cache.rememberPage(key, home.draw))).toBe('<p>wersja 1</p>'); // no visitor waits for it
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(home.state.runs).toBe(2);
+    expect(shown(await cache.rememberPage(key, home.draw))).toBe('<p>wersja 2</p>');
+    now += REDRAW_GAP_MS;
+    await cache.rememberPage(key, home.draw);
+    expect(home.state.runs).toBe(2); // fresh again: not drawn until the next change
+  });
+
+  it("when a write names the page's own path, or says nothing, then the page is forgotten and the next visitor gets it drawn anew", async () => {
+    const cache = createResponseCache(60_000);
+    const page = drawing(['/charity/ola']);
+    const key = pageKey('', '/zbiorka/ola');
+    await cache.rememberPage(key, page.draw);
+    page.state.version = 2;
+    cache.clear({ paths: ['/zbiorka/ola'] });
+    expect(shown(await cache.rememberPage(key, page.draw))).toBe('<p>wersja 2</p>');
+    page.state.version = 3;
+    cache.clear();
+    expect(shown(await cache.rememberPage(key, page.draw))).toBe('<p>wersja 3</p>');
+    expect(page.state.runs).toBe(3);
+  });
+
+  it('when a page is not found, then it is not kept', async () => {
+    const cache = createResponseCache(60_000);
+    let runs = 0;
+    const missing = async (): Promise<DrawnPage> => ({ status: 404, answer: new ReadyAnswer(`<p>${(runs += 1)}</p>`, [], HTML_TYPE), draws: [] });
+    await cache.rememberPage(pageKey('', '/zbiorka/nie-ma'), missing);
+    await cache.rememberPage(pageKey('', '/zbiorka/nie-ma'), missing);
+    expect(runs).toBe(2);
+    expect(cache.size().entries).toBe(0);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
+import { acceptsHtml } from '../http/accepts-html.js';
 import type { FirstStep } from '../http/first-steps.js';
 import { READY_HEADERS, ReadyAnswer, sendReady } from './ready-answer.js';
 
@@ -8,18 +10,36 @@ interface Entry {
   expires: number;
   /** What it takes in memory, about (sizeOf). */
   bytes: number;
+  /** A drawn page: the API paths it was drawn from, how to draw it again, and whether one of them changed since. */
+  page?: { draws: readonly string[]; redraw: () => void; stale: boolean; redrawAfter: number };
 }
+
+/**
+ * A server-drawn page as the cache keeps it: its HTML as ready bytes and the API paths of the answers it was drawn
+ * from (shared/first-load.ts's keys). Only a 200 is kept; another status is drawn for each request.
+ */
+export interface DrawnPage {
+  status: number;
+  answer: ReadyAnswer;
+  draws: readonly string[];
+}
+
+/**
+ * A kept page whose own path a write names is forgotten at once (the paid fundraiser's page); one that only draws
+ * from a changed answer (the home page and the figures, after every donation) goes on being sent while it is drawn
+ * again in the background, at most once per this many ms: in a donation rush the home page is drawn a few times a
+ * second, not once per donation, and no visitor waits for it.
+ */
+export const REDRAW_GAP_MS = 250;
 
 /** The memory the kept answers of one process may take: beyond it the oldest go first. */
 export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Paths whose query names are known to the step before Express (one per fundraiser, search term…); the oldest go first. */
 const KNOWN_PATHS_MAX = 10_000;
 
-/** About what a kept value takes: a ready answer its JSON and room for its compressed forms, a drawn page its HTML. */
+/** About what a kept value takes: a ready answer (JSON or a drawn page) its text and room for its compressed forms. */
 function sizeOf(value: unknown): number {
-  if (value instanceof ReadyAnswer) return value.body.length * 2 + 512;
-  const html = (value as { html?: unknown } | null)?.html;
-  return typeof html === 'string' ? html.length * 2 + 512 : 1024;
+  return value instanceof ReadyAnswer ? value.body.length * 2 + 512 : 1024;
 }
 
 /**
@@ -54,12 +74,18 @@ const pathOfKey = (key: string) => {
   return path.startsWith('/api/') ? path.slice(4) : path;
 };
 
+/** The only cookie a drawn page differs by (the cookie banner): pages are kept per consent, never per visitor. */
+export const consentOf = (cookie: string | undefined) => (hasCookieConsent(cookie ?? '') ? COOKIE_CONSENT_PAIR : '');
+
+/** The key of a drawn page: its path (no query) and whether the visitor consented to cookies, the only thing it differs by. */
+export const pageKey = (consent: string, path: string) => `page:${consent}:${path}`;
+
+/** True when the change names one of these paths, or a path above one. */
+const touchesAny = (change: CacheChange | undefined, paths: readonly string[]) =>
+  !change || paths.some((path) => change.paths.some((changed) => path === changed || path.startsWith(`${changed}/`) || path.startsWith(`${changed}?`)));
+
 /** True when the change names the key's path, or a path above it. */
-export const changeTouches = (change: CacheChange | undefined, key: string) => {
-  if (!change) return true;
-  const path = pathOfKey(key);
-  return change.paths.some((changed) => path === changed || path.startsWith(`${changed}/`) || path.startsWith(`${changed}?`));
-};
+export const changeTouches = (change: CacheChange | undefined, key: string) => touchesAny(change, [pathOfKey(key)]);
 
 /** Changes remembered for answers still being computed; an answer begun before the oldest of them is not kept. */
 const CHANGES_KEPT = 256;
@@ -76,6 +102,12 @@ export interface ResponseCache {
   readonly readyAnswers: FirstStep;
   /** The value kept under `key`, or `compute`'s (one computation at a time per key), kept unless a write happened meanwhile. */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The page kept under `key` (pageKey), or `draw`'s, kept as ready bytes that `readyAnswers` sends before Express.
+   * A write that names the page's path forgets it; one that names only an answer it draws has it drawn again in the
+   * background (REDRAW_GAP_MS), the kept bytes sent meanwhile.
+   */
+  rememberPage(key: string, draw: () => Promise<DrawnPage>): Promise<DrawnPage>;
   /** Forgets what a write changed (everything, unless it says): called after every write, here or elsewhere. */
   clear(change?: CacheChange): void;
   /** How many answers are kept and about how many bytes they take. */
@@ -99,19 +131,28 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now,
   // Every change, numbered: an answer computed while a change that touches it happened may be stale already.
   let generation = 0;
   const changes: { generation: number; change: CacheChange | undefined }[] = [];
-  const changedSince = (startedIn: number, key: string) => {
+  const changedSince = (startedIn: number, key: string, paths: readonly string[] = [pathOfKey(key)]) => {
     if (startedIn === generation) return false;
     const oldest = changes[0]?.generation ?? generation;
     if (startedIn < oldest - 1) return true; // older than what is remembered
-    return changes.some((entry) => entry.generation > startedIn && changeTouches(entry.change, key));
+    return changes.some((entry) => entry.generation > startedIn && touchesAny(entry.change, paths));
+  };
+
+  /** A kept page drawn from an answer that changed since: drawn again in the background, not more often than REDRAW_GAP_MS. */
+  const redrawIfStale = (entry: Entry, at: number) => {
+    if (!entry.page?.stale || at < entry.page.redrawAfter) return;
+    entry.page.redrawAfter = at + REDRAW_GAP_MS;
+    entry.page.redraw();
   };
 
   /** Sends the kept answer for this key, if there is a fresh one. */
   const sendKept = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
     if (ttlMs <= 0 || req.method !== 'GET') return false;
     const hit = entries.get(key);
-    if (!hit || hit.expires <= now() || !(hit.value instanceof ReadyAnswer)) return false;
+    const at = now();
+    if (!hit || hit.expires <= at || !(hit.value instanceof ReadyAnswer)) return false;
     sendReady(req, res, hit.value);
+    redrawIfStale(hit, at);
     return true;
   };
 
@@ -168,14 +209,14 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now,
     nextSweep = at + ttlMs;
     for (const [key, entry] of entries) if (entry.expires <= at) forget(key);
   };
-  const keep = (key: string, value: unknown) => {
+  const keep = (key: string, value: unknown, page?: Entry['page']) => {
     const at = now();
     sweep(at);
     forget(key);
     const bytes = sizeOf(value);
     if (bytes > maxBytes) return;
     while (keptBytes + bytes > maxBytes) forget(entries.keys().next().value!);
-    entries.set(key, { value, expires: at + ttlMs, bytes });
+    entries.set(key, { value, expires: at + ttlMs, bytes, ...(page ? { page } : {}) });
     keptBytes += bytes;
   };
   const computing = new Map<string, Promise<unknown>>();
@@ -198,6 +239,33 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now,
       if (computing.get(key) === mine) computing.delete(key);
     }
   };
+  /** Draws the page (one drawing at a time per key) and keeps it, unless a write named its path meanwhile; stale if one named what it draws. */
+  const drawPage = (key: string, draw: () => Promise<DrawnPage>): Promise<DrawnPage> => {
+    const pending = computing.get(key);
+    if (pending) return pending as Promise<DrawnPage>;
+    const startedIn = generation;
+    const mine = draw().then((page) => {
+      if (page.status === 200 && !changedSince(startedIn, key)) {
+        const redraw = () => void drawPage(key, draw).catch(() => {}); // its failure is logged where it is drawn
+        keep(key, page.answer, { draws: page.draws, redraw, stale: changedSince(startedIn, key, page.draws), redrawAfter: now() + REDRAW_GAP_MS });
+      }
+      return page;
+    });
+    computing.set(key, mine);
+    const settled = () => void (computing.get(key) === mine && computing.delete(key));
+    mine.then(settled, settled);
+    return mine;
+  };
+  const rememberPage = async (key: string, draw: () => Promise<DrawnPage>): Promise<DrawnPage> => {
+    if (ttlMs <= 0) return draw();
+    const hit = entries.get(key);
+    const at = now();
+    if (hit?.page && hit.expires > at && hit.value instanceof ReadyAnswer) {
+      redrawIfStale(hit, at);
+      return { status: 200, answer: hit.value, draws: hit.page.draws };
+    }
+    return drawPage(key, draw);
+  };
   const clear = (change?: CacheChange) => {
     generation += 1;
     changes.push({ generation, change });
@@ -209,18 +277,25 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now,
       computing.clear();
       return;
     }
-    for (const key of entries.keys()) if (changeTouches(change, key)) forget(key);
+    for (const [key, entry] of entries) {
+      if (changeTouches(change, key)) forget(key);
+      else if (entry.page && touchesAny(change, entry.page.draws)) entry.page.stale = true;
+    }
     for (const key of computing.keys()) if (changeTouches(change, key)) computing.delete(key);
   };
   /** Before Express, the request's URL is the one it came with (what `originalUrl` is to the routes), keyed as its route keys it. */
   const readyAnswers: FirstStep = (req, res) => {
     const url = req.url ?? '';
     const mark = url.indexOf('?');
-    if (mark < 0) return sendKept(url, req, res);
+    if (mark < 0) {
+      if (sendKept(url, req, res)) return true;
+      // A drawn page: only a plain path is kept (as serve-web keeps it), for whoever accepts HTML as the route asks.
+      return !url.startsWith('/api/') && acceptsHtml(req.headers.accept) && sendKept(pageKey(consentOf(req.headers.cookie), url), req, res);
+    }
     const path = url.slice(0, mark);
     return namesOfPath.has(path) && sendKept(cacheKey(url, namesOfPath.get(path)), req, res);
   };
-  return { middleware: middlewareFor(), middlewareFor, readyAnswers, remember, clear, size: () => ({ entries: entries.size, bytes: keptBytes }) };
+  return { middleware: middlewareFor(), middlewareFor, readyAnswers, remember, rememberPage, clear, size: () => ({ entries: entries.size, bytes: keptBytes }) };
 }
 
 /** The headers the route set on its answer (new ones, or new values): a kept copy carries them too. */

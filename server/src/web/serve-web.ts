@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import express, { type Express } from 'express';
 import type { FoundationDocumentKind } from '@zlota/shared/constants';
-import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
 import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
 import { defaultDescription } from '@zlota/shared/foundation-text';
 import { FOUNDATION_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
@@ -13,7 +12,8 @@ import { sendUpload } from '../components/foundation/serve-upload.js';
 import { demoDocumentPdf } from '../seeds/demo-documents.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
-import type { ResponseCache } from '../cache/response-cache.js';
+import { HTML_TYPE, ReadyAnswer, sendReady } from '../cache/ready-answer.js';
+import { consentOf, pageKey, type DrawnPage, type ResponseCache } from '../cache/response-cache.js';
 import { injectHead, scriptsAfterContent } from './html-head.js';
 import { withInstallPromptCatcher } from './install-prompt-catcher.js';
 import { pageData, type PageData } from './page-data.js';
@@ -64,18 +64,15 @@ export function serveDocuments(app: Express, deps: Deps): void {
   });
 }
 
-/** The only cookie the first screen depends on (the cookie banner), so pages are kept per consent, not per visitor. */
-const consentOf = (req: Request) => (hasCookieConsent(req.headers.cookie ?? '') ? COOKIE_CONSENT_PAIR : '');
-
 /**
  * The shell with the page's head tags and, for the catalog pages, its first screen drawn by the web's renderer
  * with the answers it was drawn from. A renderer that fails costs only that: the browser draws the page itself.
  */
-async function pageHtml(deps: Deps, shell: string, render: ServerRender | null, req: Request, page: PageData): Promise<string> {
+async function pageHtml(deps: Deps, shell: string, render: ServerRender | null, url: string, cookie: string, page: PageData): Promise<string> {
   const html = injectHead(shell, page.tags);
   if (!render || !page.answers) return html;
   try {
-    const drawn = await render({ url: req.originalUrl, origin: deps.config.publicUrl, cookie: consentOf(req), answers: page.answers });
+    const drawn = await render({ url, origin: deps.config.publicUrl, cookie, answers: page.answers });
     if (!drawn) return html;
     const answers = `<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">${scriptSafeJson(page.answers)}</script>`;
     // Functions, not strings, as replacements: a `$&` or `$'` in a fundraiser's text must stay text.
@@ -83,7 +80,7 @@ async function pageHtml(deps: Deps, shell: string, render: ServerRender | null, 
       .replace('<body>', () => `<body class="${drawn.bodyClass}">`)
       .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${answers}`);
   } catch (error) {
-    deps.logger.error({ err: error, url: req.originalUrl }, 'Nie udało się narysować strony na serwerze');
+    deps.logger.error({ err: error, url }, 'Nie udało się narysować strony na serwerze');
     return html;
   }
 }
@@ -121,17 +118,27 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
       },
     }),
   );
+  // Drawn from the URL and the consent cookie alone, never from a session: a page is the same for every visitor
+  // with the same consent, signed in or not (the panel's own data comes from the API, with the token).
+  const draw = async (url: string, path: string, cookie: string): Promise<DrawnPage> => {
+    const render = await renderer;
+    const page = await pageData(deps, path);
+    const html = await pageHtml(deps, shell, render, url, cookie, page);
+    const answer = new ReadyAnswer(deps.config.demoPayments ? withDemoNotice(html) : html, [], HTML_TYPE);
+    // The answers' keys are API paths without `/api/` (shared/first-load.ts), some without their first slash.
+    const draws = Object.keys(page.answers ?? {}).map((key) => (key.startsWith('/') ? key : `/${key}`));
+    return { status: page.status, answer, draws };
+  };
   app.get(/^(?!\/api\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const render = await renderer;
-    const compute = async () => {
-      const page = await pageData(deps, req.path);
-      const html = await pageHtml(deps, shell, render, req, page);
-      return { status: page.status, html: deps.config.demoPayments ? withDemoNotice(html) : html };
-    };
-    // Public pages, the same for every visitor with the same consent: kept as briefly as the API's answers. Only
-    // plain paths: a made-up query string per request must not fill the memory (or push the API's answers out).
-    const { status, html } = req.originalUrl.includes('?') ? await compute() : await cache.remember(`page:${consentOf(req)}:${req.path}`, compute);
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+    const cookie = consentOf(req.headers.cookie);
+    // Public pages, kept as ready bytes (compressed and tagged once, sent before Express) as briefly as the API's
+    // answers, forgotten by the same writes as the answers they draw. Only plain paths: a made-up query string per
+    // request must not fill the memory (or push the API's answers out).
+    const page = req.originalUrl.includes('?')
+      ? await draw(req.originalUrl, req.path, cookie)
+      : await cache.rememberPage(pageKey(cookie, req.path), () => draw(req.path, req.path, cookie));
+    if (page.status === 200) return sendReady(req, res, page.answer);
+    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.answer.body);
   });
 }

@@ -35,19 +35,27 @@ function countBodiesOnly(client: autocannon.Client): void {
   (client as unknown as { pipelinedRequests: { addBody(data: Buffer): void } }).pipelinedRequests.addBody = () => {};
 }
 
-function fire(url: string, settings: LoadSettings, durationS: number): Promise<autocannon.Result> {
+/** What every request of a load carries: headers, and (`path`) a path of its own made for each request. */
+export interface LoadRequests {
+  headers?: Record<string, string>;
+  path?: () => string;
+}
+
+function fire(url: string, settings: LoadSettings, durationS: number, requests: LoadRequests = {}): Promise<autocannon.Result> {
+  const { headers, path } = requests;
+  const perRequest = path ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: path() }) }] } : {};
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: settings.connections, pipelining: settings.pipelining, duration: durationS, timeout: 30, setupClient: countBodiesOnly },
+      { url, connections: settings.connections, pipelining: settings.pipelining, duration: durationS, timeout: 30, setupClient: countBodiesOnly, ...(headers ? { headers } : {}), ...perRequest },
       (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
     );
   });
 }
 
-export async function measureLoad(url: string, settings: LoadSettings): Promise<LoadResult> {
-  if (settings.warmupS > 0) await fire(url, settings, settings.warmupS);
+export async function measureLoad(url: string, settings: LoadSettings, requests: LoadRequests = {}): Promise<LoadResult> {
+  if (settings.warmupS > 0) await fire(url, settings, settings.warmupS, requests);
   const before = loadavg()[0]!;
-  const result = await fire(url, settings, settings.durationS);
+  const result = await fire(url, settings, settings.durationS, requests);
   const { latency } = result;
   return {
     url,

@@ -32,7 +32,7 @@ interface Seeded {
   summary: string;
 }
 
-async function seed(ctx: Pick<BenchContext, 'app'>, fundraisers: number, paymentsEach?: number): Promise<Seeded> {
+export async function seed(ctx: Pick<BenchContext, 'app'>, fundraisers: number, paymentsEach?: number): Promise<Seeded> {
   const dataDir = makeTempDir(`zlota-bench-${fundraisers}-`);
   progress(`scaling: seeding ${fundraisers.toLocaleString('en-US')} fundraisers${paymentsEach ? `, ${paymentsEach} payments each` : ''}`);
   const each = paymentsEach ? ['--payments-each', String(paymentsEach)] : [];

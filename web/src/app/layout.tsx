@@ -39,6 +39,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
   const hideQuote = handles.some((handle) => handle?.hideQuote);
   const ownOfflineNotice = handles.some((handle) => handle?.ownOfflineNotice);
   const skeleton = handles.find((handle) => handle?.skeleton)?.skeleton;
+  const panel = handles.some((handle) => handle?.panel);
   const installOffer = useInstallOffer();
   const foundation = useFoundation();
   const { info } = useNotify();
@@ -70,7 +71,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
       <Navbar />
       {!ownOfflineNotice && <OfflineNotice />}
       {!hideQuote && <QuoteBanner />}
-      <main id="main" tabIndex={-1} className={skeleton ? 'main--fill' : undefined}>
+      <main id="main" tabIndex={-1} className={skeleton || panel ? 'main--fill' : undefined}>
         {hydrating ? (
           <PageSkeleton kind={skeleton} />
         ) : (
@@ -84,7 +85,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
           <InstallOffer offer={installOffer} />
         </Suspense>
       )}
-      {!hydrating && <HowTo />}
+      {!hydrating && !panel && <HowTo />}
       {!hydrating && <Footer />}
       <CookieBanner />
       <UpdatePrompt />

@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
           page(paths.updatesConfirm.path, updates.confirm),
           {
             lazy: admin.layout,
-            handle: { hideQuote: true, ownOfflineNotice: true } satisfies RouteHandle,
+            handle: { hideQuote: true, ownOfflineNotice: true, panel: true } satisfies RouteHandle,
             children: [
               page(paths.admin.path, admin.workQueue),
               page(paths.adminCharities.path, admin.charities),

@@ -8,6 +8,11 @@ export interface RouteHandle {
   hideQuote?: boolean;
   /** The admin panel says itself what being offline means there; the catalog's offline notice would mislead. */
   ownOfflineNotice?: boolean;
+  /**
+   * The admin panel's own layout: no public how-to block, and its <main> fills the viewport, so nothing below it moves
+   * in sight when the screen's data arrives (issue 38 item 5: the how-to pushed down made a CLS of 0.73).
+   */
+  panel?: boolean;
   /** The catalog screen whose skeleton stands in while the route's script loads; its <main> fills the viewport. */
   skeleton?: 'home' | 'charity' | 'search';
   /** The API paths (apiPath) of the data the screen shows first, requested on the first load with its script. */
