@@ -10,7 +10,8 @@ import { openSync, type Font } from 'fontkit';
 // too), Noto Sans KR (hangul), then Noto Emoji (black and white: pdfkit draws no colour glyphs); an emoji (one with its
 // presentation selector, a flag, a keycap) asks Noto Emoji first. The Noto fonts come from Fontsource, cut by
 // Google Fonts into files of a few hundred glyphs each (`unicode.json` says which file holds which characters), so
-// only the files a text needs are read, and pdfkit embeds only the glyphs drawn. Cutting by font is hand-written
+// only the files a text needs are read, and pdfkit embeds only the glyphs drawn. The WOFF files, not the WOFF2: fontkit
+// subsets a WOFF2's transformed glyf table as it is, which embeds the whole table, garbled. Cutting by font is hand-written
 // (a few lines over Intl.Segmenter's graphemes): pdfkit has no fallback fonts and no npm library picks a font per
 // character from fontkit's faces. A character no font has is spelt as any-ascii spells it; only one without even
 // that (a private-use character) is drawn as the placeholder U+FFFD.
