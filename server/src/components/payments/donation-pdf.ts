@@ -5,11 +5,11 @@ import { addressLine, foundationLine } from '@zlota/shared/foundation-text';
 import { FOUNDATION_MESSAGES } from '@zlota/shared/messages';
 import { formatGrosze } from '@zlota/shared/money';
 import type { PdfFoundation } from '../foundation/foundation-use-case.js';
-import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, pdfText, toBuffer } from './pdf-text.js';
+import { PDF_FONT as FONT, PDF_FONT_BOLD as FONT_BOLD, toBuffer, writeText } from './pdf-text.js';
 
 // The foundation's PDF documents for a donor: the confirmation of one donation and the summary of a tax year.
-// Polish letters need an embedded font (DejaVu); what a donor typed is drawn as `pdfText` makes it (a character the
-// font has no glyph for as a visible placeholder). The document's dates are the donation's, so the same donation
+// Polish letters need an embedded font (DejaVu); what a donor typed is written by `writeText`, with Noto Sans SC and
+// Noto Emoji for the characters DejaVu has no glyph for. The document's dates are the donation's, so the same donation
 // always gives the same text.
 
 /** The recipient as the document names it, from the foundation's record (issue 30); the demo's marked as an example. */
@@ -71,7 +71,7 @@ function header(doc: PDFKit.PDFDocument, title: string, { foundation, example, l
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font('regular').fontSize(10).fillColor('#555555').text(label);
-  doc.font('bold').fontSize(12).fillColor('#000000').text(pdfText(value)).moveDown(0.6);
+  writeText(doc.fontSize(12).fillColor('#000000'), value, 'bold').moveDown(0.6);
 }
 
 const howPaid = (donation: ConfirmedDonation) =>
@@ -112,7 +112,7 @@ export function yearlySummaryPdf(summary: YearlySummary, foundation: PdfFoundati
   doc.moveDown().font('bold').fontSize(11).text('Wpłaty');
   if (summary.donations.length === 0) doc.font('regular').fontSize(10).text(`W roku ${summary.year} nie zaksięgowaliśmy Twoich wpłat.`);
   for (const donation of summary.donations) {
-    doc.moveDown(0.4).font('regular').fontSize(10).text(pdfText(`${formatDatePl(donation.paidAt)}  ${formatGrosze(donation.amount)}  zbiórka „${donation.charityTitle}”`));
+    writeText(doc.moveDown(0.4).fontSize(10), `${formatDatePl(donation.paidAt)}  ${formatGrosze(donation.amount)}  zbiórka „${donation.charityTitle}”`, 'regular');
     doc.fontSize(8).fillColor('#555555').text(`Numer wpłaty: ${donation.guid}`).fillColor('#000000');
   }
   doc

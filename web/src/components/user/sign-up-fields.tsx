@@ -35,7 +35,7 @@ export function SignUpFields({ form, values, errors, onChange }: SignUpFieldsPro
       />
       <div className="field-row">
         <TextField {...text('email')} label="Adres e-mail" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} hint="Wyślemy na niego link aktywujący konto." />
-        <TextField {...text('phone')} label="Numer telefonu" type="tel" inputMode="tel" autoComplete="tel-national" hint="9 cyfr, np. 600 100 200." />
+        <TextField {...text('phone')} label="Numer telefonu" type="tel" inputMode="tel" autoComplete="tel" hint="9 cyfr, np. 600 100 200." />
       </div>
       <div className="field-row">
         <PasswordField {...text('password')} label="Hasło" autoComplete="new-password" hint={`Co najmniej ${PASSWORD_MIN_LENGTH} znaków.`} />

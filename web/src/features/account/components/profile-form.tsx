@@ -30,7 +30,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: UserInfo; onSav
     <form className="account-form" onSubmit={submit(send)} noValidate aria-label="Zmiana danych">
       <TextField {...field('name')} label="Imię" autoComplete="given-name" />
       <TextField {...field('surname')} label="Nazwisko" autoComplete="family-name" />
-      <TextField {...field('phone')} label="Telefon" hint="Dziewięć cyfr, np. 600100200." type="tel" inputMode="tel" autoComplete="tel-national" />
+      <TextField {...field('phone')} label="Telefon" hint="Dziewięć cyfr, np. 600100200." type="tel" inputMode="tel" autoComplete="tel" />
       <p className="field__hint">Nazwy użytkownika i adresu e-mail nie można tu zmienić — służą do logowania.</p>
       <div className="actions">
         <button type="submit" className="btn btn--primary" disabled={sending}>

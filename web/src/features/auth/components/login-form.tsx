@@ -44,7 +44,7 @@ export function LoginForm<Answer = Session>({ form, login, onLoggedIn, submitLab
   return (
     <form className="account-form" onSubmit={submit(send)} noValidate aria-describedby={problem ? `${form}-problem` : undefined}>
       <FormAlert message={problem} id={`${form}-problem`} />
-      <TextField {...field('login')} label="E-mail lub nazwa użytkownika" autoComplete="username" autoCapitalize="off" spellCheck={false} />
+      <TextField {...field('login')} label="E-mail lub nazwa użytkownika" type="text" autoComplete="username" autoCapitalize="off" spellCheck={false} />
       <PasswordField {...field('password')} label="Hasło" autoComplete="current-password" />
       <button type="submit" className="btn btn--primary account-form__submit" disabled={sending}>
         {sending ? 'Logowanie…' : submitLabel}
