@@ -121,7 +121,7 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   // Issue 35: the month in the path is the target's id here, never a month that is over, so nothing is closed.
   adminLedgerMonthClose: { valid: () => ({}), writesNothing: true },
   // Issue 35: a correction of a fundraiser that does not exist here, so no alteration books anything.
-  adminLedgerCorrectionCreate: { valid: () => ({ charity_id: 987_654, amount_grosze: -2_550, reason: 'Wpłata policzona dwa razy', corrects_id: null }), writesNothing: true },
+  adminLedgerCorrectionCreate: { valid: () => ({ charity_id: 987_654, amount_grosze: -2_550, reason: 'Wpłata policzona dwa razy', corrects_id: null }) }, // a number that names a fundraiser books a real correction
   charityReport: { valid: () => ({ reason: 'fraud', description: 'Ta sama historia krąży w sieci pod innym nazwiskiem.', email: 'czytelnik@example.pl' }) },
   adminReportClose: { valid: () => ({ decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' }) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
