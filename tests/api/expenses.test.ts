@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, apiPath, serverPaths, type ApiRoute } from '@zlota/shared/api-routes';
+import { API_ROUTES, type ApiRoute } from '@zlota/shared/api-routes';
 import type { StaffRole } from '@zlota/shared/api-routes';
-import { EXPENSE_INVOICE_FIELD, EXPENSE_PUBLIC_COPY_FIELD } from '@zlota/shared/constants';
+import { EXPENSE_DOCUMENT_MAX_BYTES, EXPENSE_PUBLIC_COPY_FIELD } from '@zlota/shared/constants';
 import { EXPENSE_MESSAGES as M } from '@zlota/shared/messages';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, type ApiResponse } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { expectError, sendForm } from '../support/catalog.js';
+import { approvedExpense as approvedSupportExpense, expenseForm, pdf, proposeExpense, routePath as path, validExpense } from '../support/expenses.js';
 import { adminLogin, createFundraiser, type Fundraiser } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -30,20 +31,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
-const path = (route: ApiRoute, params: Record<string, string | number>) => serverPaths({ ...route, path: apiPath(route, params) })[0]!;
-
-/** A new expense's form: each text part as JSON, the invoice as a file. */
-function expenseForm(fields: Record<string, unknown>, invoice: Buffer | null = pdf('Faktura FV/1/2026 — Jan Kowalski, ul. Prywatna 1')) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, JSON.stringify(value));
-  if (invoice) body.append(EXPENSE_INVOICE_FIELD, new Blob([new Uint8Array(invoice)], { type: 'application/pdf' }), 'faktura.pdf');
-  return body;
-}
-const validExpense = (amount: string) => ({ payee: 'Sklep Medyczny Sp. z o.o.', nip: '526-025-02-74', account: '', amount, description: 'Wózek inwalidzki z napędem' });
-
 const propose = (fundraiser: Fundraiser, amount: string, token = staff.finance.token, invoice?: Buffer | null) =>
-  sendForm(server, 'POST', path(API_ROUTES.adminCharityExpenseCreate, { id: fundraiser.id }), expenseForm(validExpense(amount), invoice), token);
+  proposeExpense(server, token, fundraiser.id, expenseForm(validExpense(amount), invoice));
 const act = (route: ApiRoute, id: number, token: string, body?: unknown) => callRoute(server.url, route, { id }, { token, ...(body === undefined ? {} : { body }) });
 const approve = (id: number, token: string) => act(API_ROUTES.adminExpenseApprove, id, token);
 const pay = (id: number, token: string, body: unknown = {}) => act(API_ROUTES.adminExpensePaid, id, token, body);
@@ -67,18 +56,14 @@ async function fundraiserWith(collectedZl: string): Promise<Fundraiser> {
   return fundraiser;
 }
 
-async function approvedExpense(fundraiser: Fundraiser, amount: string): Promise<number> {
-  const created = await propose(fundraiser, amount);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect((await approve(created.body.id as number, staff.otherFinance.token)).status).toBe(200);
-  return created.body.id as number;
-}
+const approvedExpense = (fundraiser: Fundraiser, amount: string) =>
+  approvedSupportExpense(server, { author: staff.finance.token, approver: staff.otherFinance.token }, fundraiser.id, validExpense(amount));
 
 describe('an expense proposed with its invoice', () => {
   it('when the NIP, the account, the amount or the invoice is wrong, then 400 with the Polish reason by field and nothing is stored', async () => {
     const fundraiser = await fundraiserWith('100');
     const form = (fields: Record<string, unknown>, invoice?: Buffer | null) =>
-      sendForm(server, 'POST', path(API_ROUTES.adminCharityExpenseCreate, { id: fundraiser.id }), expenseForm({ ...validExpense('10'), ...fields }, invoice), staff.finance.token);
+      proposeExpense(server, staff.finance.token, fundraiser.id, expenseForm({ ...validExpense('10'), ...fields }, invoice));
     expect((await form({ nip: '5260250275' })).body.error.fields).toMatchObject({ nip: M.nip });
     expect((await form({ account: 'PL61 1090 1014 0000 0712 1981 2875' })).body.error.fields).toMatchObject({ account: M.account });
     expect((await form({ amount: '-5' })).body.error.fields).toMatchObject({ amount: M.amount });
@@ -90,6 +75,23 @@ describe('an expense proposed with its invoice', () => {
     expect(good.status, JSON.stringify(good.body)).toBe(201);
     expect(good.body).toMatchObject({ state: 'proposed', nip: '5260250274', account: 'PL61109010140000071219812874', amount: 10, created_by: staff.finance.email });
     expect(await audits(good.body.id as number, 'expense.create')).toHaveLength(1);
+  });
+
+  it('when the invoice is over the size limit, then 413 PAYLOAD_TOO_LARGE with the Polish message and neither the expense nor its file is stored; one of exactly the limit is taken', async () => {
+    const fundraiser = await fundraiserWith('100');
+    const documents = () => server.db('expense_documents').count({ n: '*' }).first();
+    const before = await documents();
+    // A real PDF's shape at any size: the padding is a comment line after the header, the trailer stays at the end.
+    const ofSize = (bytes: number) => pdf('x'.repeat(bytes - pdf('').length));
+    expectError(await propose(fundraiser, '10', staff.finance.token, ofSize(EXPENSE_DOCUMENT_MAX_BYTES + 1)), 413, 'PAYLOAD_TOO_LARGE', M.documentTooLarge);
+    expect(await server.db('expenses').where({ charity_id: fundraiser.id }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect(await documents()).toEqual(before);
+
+    const atLimit = ofSize(EXPENSE_DOCUMENT_MAX_BYTES);
+    const taken = await propose(fundraiser, '10', staff.finance.token, atLimit);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    const invoice = await fetch(`${server.url}${path(API_ROUTES.adminExpenseInvoice, { id: taken.body.id as number })}`, { headers: { authorization: `Bearer ${staff.viewer.token}` } });
+    expect(Buffer.from(await invoice.arrayBuffer()).equals(atLimit)).toBe(true);
   });
 });
 

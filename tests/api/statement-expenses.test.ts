@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, apiPath, serverPaths } from '@zlota/shared/api-routes';
-import { EXPENSE_INVOICE_FIELD } from '@zlota/shared/constants';
+import { API_ROUTES } from '@zlota/shared/api-routes';
 import { BANK_STATEMENT_MESSAGES as M } from '@zlota/shared/messages';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { migrationSource } from '@zlota/server/db/migration-source';
 import { callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { camt053, importStatement, type StatementOperation } from '../support/bank-statements.js';
-import { expectError, sendForm } from '../support/catalog.js';
+import { expectError } from '../support/catalog.js';
+import { approvedExpense as approvedSupportExpense, validExpense } from '../support/expenses.js';
 import { adminLogin, createFundraiser, type Fundraiser } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -56,19 +56,8 @@ async function fundraiserWith(collectedZl: string): Promise<Fundraiser> {
   return fundraiser;
 }
 
-async function approvedExpense(fundraiser: Fundraiser, grosze: number, account = ''): Promise<number> {
-  const form = new FormData();
-  const fields = { payee: 'Sklep Medyczny Sp. z o.o.', nip: '526-025-02-74', account, amount: zl(grosze), description: 'Wózek inwalidzki' };
-  for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
-  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-  form.append(EXPENSE_INVOICE_FIELD, new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'faktura.pdf');
-  const route = API_ROUTES.adminCharityExpenseCreate;
-  const created = await sendForm(server, 'POST', serverPaths({ ...route, path: apiPath(route, { id: fundraiser.id }) })[0]!, form, finance);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.id as number;
-  expect((await callRoute(server.url, API_ROUTES.adminExpenseApprove, { id }, { token: otherFinance })).status).toBe(200);
-  return id;
-}
+const approvedExpense = (fundraiser: Fundraiser, grosze: number, account = '') =>
+  approvedSupportExpense(server, { author: finance, approver: otherFinance }, fundraiser.id, { ...validExpense(zl(grosze)), account, description: 'Wózek inwalidzki' });
 
 const outgoing = (grosze: number, account = supplierAccount()): StatementOperation => ({
   amount: -grosze,
