@@ -69,6 +69,41 @@ describe('/admin/payments', () => {
     await page.getByText(/Tę odpowiedź operatora mieliśmy już zapisaną|Odpowiedź operatora niczego nie zmienia/).waitFor();
     expect(await axe(page)).toEqual([]);
   }, 180_000); // one journey through list, reload, download and detail
+  test('the fundraiser filter takes a name: suggestions without Polish letters, chosen by keyboard, the URL keeps its number, a reload shows its title', async () => {
+    const { fundraiser } = await fundraiserWithPayments();
+    const other = await fundraiserWithPayments();
+    const page = tab.page;
+    await openAsAdmin(page, '/admin/payments');
+    const box = page.getByRole('combobox', { name: 'Zbiórka' });
+    // Typed as a hurried person types it: no Polish letters, lower case.
+    const word = fundraiser.title.split(' ').pop()!;
+    await box.fill(`wozek dla lucji ${word}`);
+    const option = page.getByRole('option', { name: new RegExp(fundraiser.title) });
+    await option.waitFor(SLOW);
+    expect(await page.getByRole('option', { name: new RegExp(other.fundraiser.title) }).count()).toBe(0);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe(fundraiser.title);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('charity_id'), SLOW).toBe(String(fundraiser.id));
+    await expect.poll(() => tableGuids(page), SLOW).toHaveLength(3);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Zbiórka' }).inputValue(), SLOW).toBe(fundraiser.title);
+    await expect.poll(() => tableGuids(page), SLOW).toHaveLength(3);
+
+    // A name typed but not chosen is not a filter: the field says so, and the URL stays as it was.
+    await box.fill('zbiórka, której nie ma');
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await page.getByText('Wybierz zbiórkę z podpowiedzi albo wyczyść pole.').waitFor();
+    expect(new URL(page.url()).searchParams.get('charity_id')).toBe(String(fundraiser.id));
+    await box.fill('');
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('charity_id'), SLOW).toBeNull();
+  }, 180_000);
   test('a paid sandbox donation is refunded in part from its detail: the fundraiser\'s amount falls by exactly that, once', async () => {
     const { fundraiser, paid } = await fundraiserWithPayments();
     const token = (await adminSession(suite.portal)).access_token;
