@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parseCsv } from '../support/admin-payments.js';
 import { adminSession, apiCall, axe, GENEROUS_LIMITS, gotoPage, logInTab, usePage, useSuite } from '../support/browser.js';
 import { createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
+import { askRefund, refundBody } from '../support/refunds.js';
 
 // Issue 14 item 3: /admin/payments — a filter chosen in the page lives in the URL, a reload keeps it,
 // a payment's detail shows its timeline, and "Eksportuj CSV" downloads exactly the rows of the table.
@@ -122,4 +123,34 @@ describe('/admin/payments', () => {
     expect(Math.round((before - (await collected())) * 100)).toBe(1050);
     expect(await axe(page)).toEqual([]);
   });
+
+  test('the fundraiser\'s Historia shows its payments\' voids and refunds and its banner changes, in Polish words and amounts', async () => {
+    const { fundraiser, paid } = await fundraiserWithPayments();
+    const token = (await adminSession(suite.portal)).access_token;
+    const call = async (method: string, path: string, body: unknown, status: number) => {
+      const answer = await apiCall(suite.portal, method, path, { token, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      return answer.body as { guid?: string };
+    };
+    const { guid } = await call('POST', `/api/charity/${fundraiser.id}/fdonate`, { method: 'cash', amount: '30', note: 'Wpłata do puszki' }, 201);
+    await call('POST', `/api/admin/payment/${guid!}/void`, { reason: 'Wpisana dwa razy' }, 200);
+    expect((await askRefund(suite.portal.url, token, paid[1]!, refundBody('10,50'))).status).toBe(201);
+    await call('PUT', '/api/admin/banner', { ids: [fundraiser.id] }, 200);
+
+    const page = tab.page;
+    await openAsAdmin(page, `/admin/charity/${fundraiser.id}/edit`);
+    await page.getByRole('tab', { name: 'Historia' }).click(SLOW);
+    const history = page.getByRole('table', { name: /^Historia: zbiórka nr/ });
+    await history.getByText('Unieważnienie wpłaty').waitFor(SLOW);
+    const text = () => history.innerText();
+    expect(await text()).toContain('Zwrot wpłaty');
+    expect(await text()).toContain('Kolejność banera');
+    expect(await text()).toContain(`Wpłata 30,00\u00a0zł — ${fundraiser.title}`);
+    expect(await text()).toContain(`Wpłata 40,00\u00a0zł — ${fundraiser.title}`);
+    for (const details of await history.locator('details summary').all()) await details.click();
+    expect(await text()).toContain('Status: Opłacona → Unieważniona');
+    expect(await text()).toMatch(/Do zwrotu: 40,00\u00a0zł/);
+    expect(await text()).not.toMatch(/refundable|grosze|payment\.|voided|\bnull\b|\btrue\b/);
+    expect(await axe(page)).toEqual([]);
+  }, 180_000);
 });

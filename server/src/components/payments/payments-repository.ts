@@ -292,6 +292,17 @@ export async function listManualForCharity(db: Knex, charityId: number, limit: n
 }
 
 /** Paid manual -> voided, once: true only for the write that moved it (a second or concurrent void finds nothing). */
+/** A fundraiser's payments that were voided or had a refund asked for (their entries belong to its "Historia"). */
+export async function voidedOrRefundedIds(db: Knex, charityId: number): Promise<number[]> {
+  const rows = (await db('payments')
+    .select('id')
+    .where('charity_id', charityId)
+    .where((any) => {
+      any.where('status', 'voided').orWhereIn('guid', db('payment_refunds').select('payment_guid').where('charity_id', charityId));
+    })) as { id: number }[];
+  return rows.map((row) => Number(row.id));
+}
+
 export async function markVoided(trx: Knex, guid: string, voiding: { reason: string; by: string }, now: number): Promise<boolean> {
   const changed = await trx('payments')
     .where({ guid, provider: 'manual', status: 'paid' })
