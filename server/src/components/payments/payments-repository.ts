@@ -10,6 +10,7 @@ import { listOrder } from '../../libraries/list-order.js';
 import { confirmedAddresses, knownAddresses } from './update-addresses-repository.js';
 import { statementKeysOfReference } from '@zlota/shared/bank-reference';
 import { likeText } from '../../libraries/like-pattern.js';
+import { refundedGuidsOf } from './refunds-repository.js';
 
 /** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
 export const COUNTED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
@@ -298,7 +299,7 @@ export async function voidedOrRefundedIds(db: Knex, charityId: number): Promise<
     .select('id')
     .where('charity_id', charityId)
     .where((any) => {
-      any.where('status', 'voided').orWhereIn('guid', db('payment_refunds').select('payment_guid').where('charity_id', charityId));
+      any.where('status', 'voided').orWhereIn('guid', refundedGuidsOf(db, charityId));
     })) as { id: number }[];
   return rows.map((row) => Number(row.id));
 }
