@@ -11,6 +11,7 @@ import { ManualDonationsTable } from './components/manual-donations-table';
 import '../admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from '../staff-role';
+import { useCharityWayBack } from '../components/charity-edit-link';
 
 /** /admin/charity/:id/donate: a bank transfer or cash the foundation received, entered once; mistakes are voided. */
 export function AdminCharityDonatePage() {
@@ -19,7 +20,7 @@ export function AdminCharityDonatePage() {
   const charity = useRemote(valid ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
   const donations = useRemote(valid ? `admin-manual-donations:${id}` : null, () => manualDonationsApi.list(id));
   useDocumentMeta(charity.status === 'ready' ? `Wpłata ręczna: ${charity.data.title} — panel fundacji` : 'Wpłata ręczna — panel fundacji');
-  const back = { href: paths.adminCharityEdit.getHref({ id: String(id) }), label: 'Edycja zbiórki' };
+  const back = useCharityWayBack(id);
   if (charity.status === 'error' || charity.status === 'idle') {
     const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
     return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import { LoadProblem } from '../../../components/ui/load-problem';
-import { paths } from '../../../config/paths';
 import { useRemote } from '../../../hooks/use-remote';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { charitiesApi } from '../api/charities-api';
@@ -10,6 +9,7 @@ import '../admin-charities.css';
 import './payment-configuration.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from '../staff-role';
+import { useCharityWayBack } from '../components/charity-edit-link';
 
 const SOURCE_LABELS = {
   charity: 'własna konfiguracja zbiórki',
@@ -22,7 +22,7 @@ export function AdminCharityOauthPage() {
   const id = Number(useParams().id);
   const charity = useRemote(Number.isInteger(id) && id > 0 ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
   useDocumentMeta(charity.status === 'ready' ? `Płatności: ${charity.data.title} — panel fundacji` : 'Konfiguracja płatności — panel fundacji');
-  const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
+  const back = useCharityWayBack(id);
   if (charity.status === 'error' || charity.status === 'idle') {
     const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
     return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
@@ -31,7 +31,7 @@ export function AdminCharityOauthPage() {
   return (
     <section className="admin-screen payment-configuration" aria-labelledby="admin-oauth-title">
       <p>
-        <Link to={paths.adminCharityEdit.getHref({ id: String(id) })}>← Edycja zbiórki</Link>
+        <Link to={back.href}>← {back.label}</Link>
       </p>
       <h1 id="admin-oauth-title">Konfiguracja płatności: {charity.data.title}</h1>
       <p>Klucze są tylko do zapisu: panel pokazuje, że klucz jest zapisany, i najwyżej jego 2 ostatnie znaki — nigdy całą wartość.</p>
