@@ -49,6 +49,8 @@ const COMPONENT_DEPENDENCIES = {
   catalog: ['charities', 'updates'],
   // Issue 35: the ledger (ledger_entries), every movement of money written by its owner in the transaction that moves it.
   ledger: ['audit', 'charities', 'users'],
+  // Issue 40: monthly giving: schedules whose charges are payments like any other (the payments never import it).
+  recurring: ['audit', 'charities', 'emails', 'payments', 'users'],
   // The OpenAPI document and its page: built from shared/'s route table alone.
   'api-docs': [],
 };

@@ -22,6 +22,8 @@ import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
+import { scheduleOpening } from './components/recurring/open-schedule-use-case.js';
+import { recurringRoutes } from './components/recurring/routes.js';
 import { ANY_TYPE_NOTIFICATIONS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { updateRoutes } from './components/updates/routes.js';
@@ -150,7 +152,9 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   needyRoutes(deps, register);
   charityRoutes(deps, register);
   // The payments name the statement's line a donation was booked from, and let it go on a void (issue 34).
-  paymentRoutes(deps, register, statementPaymentSources);
+  // A donation "co miesiąc" opens its schedule in the recurring component (issue 40).
+  paymentRoutes(deps, register, statementPaymentSources, scheduleOpening);
+  recurringRoutes(deps, register);
   apiDocsRoutes(deps, register);
   // The log names each record ("Wpłata 250,00 zł — Wózek dla Leny") and finds an author by name: the names come from
   // the components that own them.

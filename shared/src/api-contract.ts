@@ -6,6 +6,7 @@ import { adminContracts } from './contract/admin.js';
 import { bankStatementContracts } from './contract/bank-statements.js';
 import { catalogContracts } from './contract/catalog.js';
 import { ledgerContracts } from './contract/ledger.js';
+import { recurringContracts } from './contract/recurring.js';
 import { charityContracts } from './contract/charities.js';
 import { expenseContracts } from './contract/expenses.js';
 import { foundationContracts } from './contract/foundation.js';
@@ -28,6 +29,7 @@ export const API_CONTRACT = {
   ...expenseContracts,
   ...catalogContracts,
   ...ledgerContracts,
+  ...recurringContracts,
 } satisfies Record<ApiRouteName, RouteContract>;
 
 /** Failures every route of its kind can meet, whatever the route itself does. */

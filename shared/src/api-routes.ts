@@ -192,9 +192,16 @@ export const API_ROUTES = {
   adminLedgerMonths: route('GET', 'admin/ledger/months', 'staff', ['finance', 'viewer']),
   adminLedgerMonthExport: route('GET', 'admin/ledger/months/:month/export.csv', 'staff', ['finance', 'viewer']),
   adminLedgerMonthClose: route('POST', 'admin/ledger/months/:month/close', 'admin'),
+  // Issue 35 item 1: corrections, booked by an admin in the open month (one of a closed month's row names it).
+  adminLedgerCorrections: route('GET', 'admin/ledger/corrections', 'staff', ['finance', 'viewer']),
+  adminLedgerCorrectionCreate: route('POST', 'admin/ledger/corrections', 'admin'),
   paymentNotification: route('POST', 'payments/notify/:provider/:guid', 'public'),
   sandboxPage: route('GET', 'sandbox/pay/:guid', 'public'),
   sandboxDecision: route('POST', 'sandbox/pay/:guid', 'public'),
+  // Issue 40: monthly giving: staff read the schedules; the donor manages theirs through the signed link of its e-mails.
+  adminRecurring: route('GET', 'admin/recurring', 'staff', ['finance', 'viewer']),
+  recurringSchedule: route('GET', 'recurring/:id', 'public'),
+  recurringCancel: route('POST', 'recurring/:id/cancel', 'public'),
 
   // ARCHITECTURE §3: the API document, generated from the contract (api-contract.ts), and its browsable page.
   openApi: route('GET', 'openapi.json', 'public'),

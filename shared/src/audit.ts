@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what staff did, to what, in words the panel shows.
 
-export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation', 'bank_statement', 'expense', 'ledger'] as const;
+export const AUDIT_ENTITY_TYPES = ['charity', 'needy', 'user', 'payment', 'settings', 'email', 'report', 'foundation', 'bank_statement', 'expense', 'ledger', 'recurring'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   bank_statement: 'Wyciąg bankowy',
   expense: 'Wydatek zbiórki',
   ledger: 'Księga wpłat i wypłat',
+  recurring: 'Wpłata cykliczna',
 };
 
 export const AUDIT_ACTION_LABELS = {
@@ -52,6 +53,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.set_role': 'Nadanie lub zmiana roli w zespole',
   'user.set_password': 'Ustawienie nowego hasła',
   'payment.manual_donation': 'Wpłata ręczna',
+  'recurring.cancel': 'Anulowanie wpłaty cyklicznej',
   'payment.void': 'Unieważnienie wpłaty',
   'payment.configuration': 'Konfiguracja płatności',
   'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',
@@ -80,6 +82,7 @@ export const AUDIT_ACTION_LABELS = {
   'expense.public_copy': 'Publikacja zaczernionej kopii faktury',
   'expense.without_document': 'Publikacja wydatku bez dokumentu',
   'ledger.month_close': 'Zamknięcie miesiąca w księdze wpłat i wypłat',
+  'ledger.correction': 'Korekta w księdze wpłat i wypłat',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

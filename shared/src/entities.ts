@@ -18,6 +18,7 @@ import type {
 } from './schemas/charity-views.js';
 import type { queuedPaymentSchema, workQueueSchema } from './schemas/work-queue-views.js';
 import type { donationSchema } from './schemas/donation.js';
+import type { recurringDonorViewSchema } from './schemas/recurring.js';
 import type { charityUpdateSchema, postedUpdateSchema, unsubscribedSchema, updatesConfirmedSchema } from './schemas/updates.js';
 import type { foundationAddressSchema, foundationDocumentVersionSchema, foundationSchema, foundationViewSchema } from './schemas/foundation.js';
 import type {
@@ -118,3 +119,6 @@ export type FoundationInput = z.input<typeof foundationSchema>;
 export type FoundationView = z.output<typeof foundationViewSchema>;
 export type FoundationAddress = z.output<typeof foundationAddressSchema>;
 export type FoundationDocumentVersion = z.output<typeof foundationDocumentVersionSchema>;
+
+/** Issue 40: a monthly schedule as its donor sees it through the e-mail's link. */
+export type RecurringDonorView = z.output<typeof recurringDonorViewSchema>;

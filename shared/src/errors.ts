@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'NOTIFICATION_SOURCE_REFUSED',
   'PAYMENT_SECRETS_REQUIRED',
   'PAYMENTS_UNAVAILABLE',
+  /** Issue 40: a monthly donation asked of a provider that cannot charge again without the donor (Przelewy24 here). */
+  'RECURRING_UNSUPPORTED',
   /** A sealed value (a two-factor secret, a provider's credentials) that the server's APP_SECRET does not open (issue 33). */
   'SECRET_KEY_MISMATCH',
   'TOO_MANY_PICTURES',

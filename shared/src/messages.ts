@@ -338,4 +338,24 @@ export const LEDGER_MESSAGES = {
   monthClosed: (month: string) => `Miesiąc ${month} jest już zamknięty w księdze — wpisz datę z otwartego miesiąca (późną korektę księguje się w bieżącym miesiącu).`,
   monthNotOver: 'Zamknąć można tylko miesiąc, który już się skończył.',
   alreadyClosed: (month: string) => `Miesiąc ${month} jest już zamknięty.`,
+  correctionCharity: 'Podaj numer zbiórki, której dotyczy korekta.',
+  correctionAmount: 'Podaj kwotę korekty różną od zera: ze znakiem minus, gdy zbiórce ubywa (najwyżej 1 000 000 zł).',
+  correctionReason: 'Napisz, dlaczego księgujesz korektę (od 3 do 500 znaków).',
+  correctedEntry: 'Podaj numer korygowanego wpisu z księgi (kolumna „nr wpisu” w pliku CSV) albo zostaw to pole puste.',
+  correctedNotFound: 'W księdze nie ma wpisu o tym numerze.',
+  correctedOtherCharity: 'Korygowany wpis należy do innej zbiórki — podaj numer zbiórki z tego wpisu.',
+  correctedExpense: 'Wypłaty wydatku nie poprawia się korektą wpłat — korekta dotyczy tylko pieniędzy zebranych przez zbiórkę.',
+  statementLineLate: (day: string) => `Przelew z dnia ${day} (miesiąc zamknięty) zaksięgowany w pierwszym otwartym miesiącu.`,
+} as const;
+
+/** Issue 40: monthly giving, its schedules and their management link. */
+export const RECURRING_MESSAGES = {
+  every: 'Wpłaty cykliczne są co miesiąc: podaj every: "month".',
+  day: 'Wybierz dzień miesiąca od 1 do 28 — taki dzień ma każdy miesiąc.',
+  status: 'Wybierz stan wpłaty cyklicznej z listy.',
+  key: 'Ten link do wpłaty cyklicznej jest nieprawidłowy. Użyj linku z ostatniego e-maila od nas.',
+  notFound: 'Nie znaleźliśmy tej wpłaty cyklicznej. Użyj linku z ostatniego e-maila od nas.',
+  unsupported: 'Operator płatności tej zbiórki nie obsługuje wpłat cyklicznych. Możesz wpłacić jednorazowo.',
+  alreadyEnded: 'Ta wpłata cykliczna jest już zakończona — nic więcej nie zostanie pobrane.',
+  emailRequired: 'Podaj adres e-mail — wyślemy na niego potwierdzenie wpłat co miesiąc i link, którym je zmienisz lub anulujesz.',
 } as const;

@@ -38,6 +38,7 @@ export const PAGE_META = {
   admin: meta('Panel administratora'),
   unsubscribe: meta('Wypisanie z aktualności zbiórki'),
   updatesConfirm: meta('Potwierdzenie adresu dla aktualności'),
+  recurring: meta('Wpłata co miesiąc'),
 } as const satisfies Record<string, PageMeta>;
 
 export type PageName = keyof typeof PAGE_META;

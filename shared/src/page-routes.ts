@@ -83,6 +83,8 @@ export const PAGE_ROUTES = {
   unsubscribe: page('/aktualnosci/wypisz/:token', 'unsubscribe'),
   // Issue 29: the link of the one e-mail that confirms a donor's address for updates (a random token, no login).
   updatesConfirm: page('/aktualnosci/potwierdz/:token', 'updatesConfirm'),
+  // Issue 40: the link of every e-mail of a monthly schedule (`?klucz=` signs it): see it, cancel it, no login.
+  recurring: page('/wplata-cykliczna/:id', 'recurring'),
 } as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

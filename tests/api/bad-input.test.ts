@@ -120,6 +120,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   adminBankStatementEntryExpense: { valid: () => ({ expense_id: 1 }), writesNothing: true },
   // Issue 35: the month in the path is the target's id here, never a month that is over, so nothing is closed.
   adminLedgerMonthClose: { valid: () => ({}), writesNothing: true },
+  // Issue 35: a correction of a fundraiser that does not exist here, so no alteration books anything.
+  adminLedgerCorrectionCreate: { valid: () => ({ charity_id: 987_654, amount_grosze: -2_550, reason: 'Wpłata policzona dwa razy', corrects_id: null }), writesNothing: true },
   charityReport: { valid: () => ({ reason: 'fraud', description: 'Ta sama historia krąży w sieci pod innym nazwiskiem.', email: 'czytelnik@example.pl' }) },
   adminReportClose: { valid: () => ({ decision: 'unfounded', note: 'Opis zgadza się z dokumentami.' }) },
   paymentNotification: { valid: () => ({ order: { orderId: 'ABC', status: 'COMPLETED' } }), providerFacing: true },
@@ -131,6 +133,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   updatesConfirm: { valid: () => ({ token: 'x'.repeat(43) }), writesNothing: true, credentials: true },
   // The token is in the path, made up here: no body unsubscribes anyone with it.
   updatesOneClickUnsubscribe: { valid: () => ({ 'List-Unsubscribe': 'One-Click' }), writesNothing: true, credentials: true },
+  // Issue 40: a made-up key of a schedule that does not exist here: no alteration of it cancels anything.
+  recurringCancel: { valid: () => ({ key: 'x'.repeat(43) }), writesNothing: true, credentials: true },
 };
 
 const BODY_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, r]) => ['POST', 'PUT', 'PATCH'].includes(r.method));

@@ -6,8 +6,9 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount, unique } from '../support/accounts.js';
 import { parseCsv } from '../support/admin-payments.js';
-import { adminLogin, collectedGrosze, countRows, createFundraiser, sandboxDecision, startDonation, type Fundraiser } from '../support/payments.js';
+import { adminLogin, collectedGrosze, countRows, createFundraiser, monthBefore, sandboxDecision, startDonation, type Fundraiser } from '../support/payments.js';
 import { askRefund, refundBody } from '../support/refunds.js';
+import { BANKS, importStatement, mt940 } from '../support/bank-statements.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 35 items 4 and 5: each month of the ledger exported as CSV for the accountant (every movement with its
@@ -20,11 +21,6 @@ let adminEmail: string;
 let fundraiser: Fundraiser;
 let lastMonth: string;
 let thisMonth: string;
-
-const monthBefore = (day: string) => {
-  const [year, month] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 2, 1)).toISOString().slice(0, 7);
-};
 
 const manual = (amount: string, receivedOn: string) =>
   callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, {
@@ -117,6 +113,28 @@ describe('closing a month (issue 35 item 5)', () => {
 
     const months = (await callRoute(server.url, API_ROUTES.adminLedgerMonths, {}, { token })).body as Array<{ month: string; closed_at: string | null; entries: number }>;
     expect(months.slice(0, 2)).toMatchObject([{ month: thisMonth, closed_at: null, entries: 3 }, { month: lastMonth, entries: 2 }]);
+  });
+
+  it('when a bank statement\'s line dated in a closed month is assigned, then it is booked in the first open month, its own date kept on the donation and in the note', async () => {
+    const collected = await collectedGrosze(server.db, fundraiser.id);
+    const day = `${lastMonth}-27`;
+    const statement = mt940(BANKS.mBank, [{ amount: 7_700, bookedOn: day, reference: `L${unique()}`.slice(0, 16), title: ['Dla Łucji od sąsiadów'], name: 'Jan Sąsiad', account: 'PL27114020040000300201355387' }]);
+    const imported = await importStatement(server, token, statement);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const entry = (imported.body.entries as Array<{ id: number }>)[0]!;
+    const assigned = await callRoute(server.url, API_ROUTES.adminBankStatementEntryAssign, { id: entry.id }, { token, body: { charity_id: fundraiser.id } });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body).toMatchObject({ state: 'booked' });
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(collected + 7_700);
+
+    const row = await server.db('ledger_entries').where({ source_type: 'statement_line', source_id: entry.id }).first();
+    expect(row).toMatchObject({ kind: 'statement_transfer', occurred_on: `${thisMonth}-01`, note: LEDGER_MESSAGES.statementLineLate(day) });
+    const payment = await server.db('payments').where({ id: row.payment_id }).first('received_on');
+    expect(payment.received_on).toBe(day);
+    const current = (await exportOf(thisMonth)).rows.slice(1).find((line) => line[8] === 'pozycja wyciągu');
+    expect(current).toMatchObject({ 1: `${thisMonth}-01`, 6: '77,00', 9: String(entry.id), 13: LEDGER_MESSAGES.statementLineLate(day) });
+    const closed = (await callRoute(server.url, API_ROUTES.adminLedgerMonths, {}, { token })).body as Array<{ month: string; entries: number }>;
+    expect(closed.find((month) => month.month === lastMonth)).toMatchObject({ entries: 2 });
   });
 
   it('when anyone writes to the database directly, then it refuses a row dated in a closed month and keeps the month closed', async () => {

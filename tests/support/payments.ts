@@ -143,3 +143,9 @@ export async function inBatches<T, R>(items: readonly T[], size: number, task: (
   }
   return results;
 }
+
+/** The month before a Warsaw day's month, `YYYY-MM` (the ledger's last month, which can be closed). */
+export const monthBefore = (day: string) => {
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 2, 1)).toISOString().slice(0, 7);
+};

@@ -1,5 +1,5 @@
 import type { ApiRouteName } from '../api-routes.js';
-import { ledgerMonthSchema, monthParamSchema } from '../schemas/ledger.js';
+import { ledgerCorrectionInputSchema, ledgerCorrectionSchema, ledgerMonthSchema, monthParamSchema } from '../schemas/ledger.js';
 import { z } from '../schemas/zod.js';
 import { errors, text, type RouteContract } from './route-contract.js';
 
@@ -25,5 +25,18 @@ export const ledgerContracts = {
     tag,
     params: monthParamSchema,
     responses: { 200: ledgerMonthSchema, ...errors(400, 409) },
+  },
+  adminLedgerCorrections: {
+    summary: 'Korekty w księdze wpłat i wypłat, od najnowszej (najwyżej 200)',
+    tag,
+    responses: { 200: z.array(ledgerCorrectionSchema) },
+  },
+  adminLedgerCorrectionCreate: {
+    summary: 'Księguje korektę: kwota w groszach ze znakiem, zbiórka, powód i (jeśli jest) korygowany wpis; zebrana kwota zbiórki zmienia się w tej samej transakcji',
+    description:
+      'Korekta ma datę dnia zaksięgowania, zawsze w otwartym miesiącu; wpis z zamkniętego miesiąca koryguje się tak samo, podając jego numer. Wpisu wydatku nie koryguje się tutaj (400).',
+    tag,
+    body: { json: ledgerCorrectionInputSchema },
+    responses: { 201: ledgerCorrectionSchema, ...errors(400, 404) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -6,6 +6,7 @@ import { textField, type TextKind } from './text.js';
 import { warsawDay } from '../warsaw-days.js';
 import { DAY_LENGTH, URL_MAX_LENGTH } from '../constants.js';
 import { optionalEmail } from './bounded.js';
+import { recurringRequestSchema } from './recurring.js';
 
 export const DONATION_MIN_GROSZE = 200;
 export const DONATION_MAX_GROSZE = 10_000_000;
@@ -54,6 +55,8 @@ export const donationSchema = z.object({
   updates_consent: z.boolean().default(false),
   accept_terms: z.literal(true, { error: M.terms }),
   idempotency_key: z.string({ error: M.idempotencyKey }).min(8, { error: M.idempotencyKey }).max(100, { error: M.idempotencyKey }),
+  /** Issue 40: "co miesiąc": this first payment opens a schedule charging the same amount on `day` every month. */
+  recurring: recurringRequestSchema.optional(),
 }).refine((donation) => !donation.updates_consent || donation.email !== null, {
   error: UPDATE_MESSAGES.consentNeedsEmail,
   path: ['email'],

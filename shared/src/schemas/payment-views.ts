@@ -49,7 +49,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 
 /** Where to send the donor: the provider's page; null only while a repeated request finds none yet. */
-export const donationStartedSchema = z.object({ guid: uuid, redirect_url: madeUrl.nullable() });
+export const donationStartedSchema = z.object({
+  guid: uuid,
+  redirect_url: madeUrl.nullable(),
+  /** Issue 40: the monthly schedule this payment opened or was charged for; absent for a one-off donation. */
+  recurring_id: z.int().optional(),
+});
 
 export const paymentStatusSchema = z.object({ guid: uuid, status: paymentStatus });
 
@@ -60,6 +65,8 @@ export const paymentDetailsSchema = paymentStatusSchema.extend({
   created_at: moment.nullable(),
   paid_at: moment.nullable(),
   charity: charityLink.nullable(),
+  /** Issue 40: the monthly schedule this payment opened or was charged for; absent for a one-off donation. */
+  recurring_id: z.int().optional(),
 });
 
 /** A payment as the foundation sees it in the admin list. */

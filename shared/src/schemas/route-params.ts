@@ -33,8 +33,22 @@ export const imageQuerySchema = z.object({
   variant: z.enum(IMAGE_VARIANTS, { error: CHARITY_MESSAGES.imageVariant }).optional(),
 });
 
+/**
+ * Issue 40: what a sandbox token's later charges do: always paid, always declined, asking for the donor's approval
+ * again, or declined twice and then paid.
+ */
+export const SANDBOX_CHARGE_PLANS = ['paid', 'failed', 'reauthorise', 'fail_twice'] as const;
+export type SandboxChargePlan = (typeof SANDBOX_CHARGE_PLANS)[number];
+
 /** The sandbox operator's page posts the donor's choice as a plain HTML form. */
-export const sandboxDecisionSchema = z.object({ decision: z.enum(['paid', 'failed']) });
+export const sandboxDecisionSchema = z.object({
+  decision: z.enum(['paid', 'failed']),
+  /** Issue 40: "zgoda na płatności cykliczne" on a schedule's first payment: the sandbox gives a token for later charges. */
+  recurring_consent: z.literal('1').optional(),
+  /** Issue 40: what the later charges with the token do, as the tester chooses (README, "Bramka testowa"). */
+  recurring_outcome: z.enum(SANDBOX_CHARGE_PLANS).optional(),
+});
+export type SandboxDecisionInput = z.output<typeof sandboxDecisionSchema>;
 
 export const reconcileBodySchema = z.object({ older_than_minutes: z.number().int().min(0).max(10_080).default(30) });
 

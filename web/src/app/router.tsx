@@ -25,6 +25,7 @@ const donate = {
   support: () => import('../features/donate/support-page').then((m) => ({ Component: m.SupportPage })),
   processing: () => import('../features/donate/processing-page').then((m) => ({ Component: m.ProcessingPage })),
   thankYou: () => import('../features/donate/thank-you-page').then((m) => ({ Component: m.ThankYouPage })),
+  recurring: () => import('../features/donate/recurring-page').then((m) => ({ Component: m.RecurringPage })),
 };
 const auth = {
   login: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           page(paths.support.path, donate.support, { hideQuote: true }),
           page(paths.paymentProcessing.path, donate.processing),
           page(paths.thankYou.path, donate.thankYou),
+          page(paths.recurring.path, donate.recurring),
           page(paths.faq.path, statics.faq),
           page(paths.foundation.path, statics.foundation),
           page(paths.contact.path, statics.contact),

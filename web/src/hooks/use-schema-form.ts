@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorFields, errorMessage } from '../lib/api-client';
 import { fieldId, firstInvalid, flattenErrors, focusField, type FieldErrors } from '../lib/form-errors';
+import { useNotify } from './use-notify';
 
 interface SchemaFormOptions<V extends FieldValues> {
   /** The form's id prefix: field `email` of form `remember` is `#remember-email`. */
@@ -34,6 +36,7 @@ export function useSchemaForm<V extends FieldValues, Out = V>({ form, schema, de
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const notify = useNotify();
   const { formState, setValue, clearErrors, setError, handleSubmit } = methods;
   const errors = flattenErrors(formState.errors);
   const values = methods.watch();
@@ -57,6 +60,12 @@ export function useSchemaForm<V extends FieldValues, Out = V>({ form, schema, de
     focusFirst(found);
   };
 
+  /** The API refused the form: its Polish message in a toast (`message` may word it otherwise), its field messages beside their fields. */
+  const showRefusal = async (failure: unknown, message: (failure: unknown) => Promise<string> = errorMessage) => {
+    notify.error(await message(failure));
+    showFieldErrors(await errorFields(failure));
+  };
+
   /** A required text field's wiring: id, name, value, message and change handler. */
   const field = (name: Path<V>) => ({
     id: fieldId(form, name),
@@ -78,5 +87,5 @@ export function useSchemaForm<V extends FieldValues, Out = V>({ form, schema, de
       onInvalid?.(flat);
     })(event);
 
-  return { values, errors, sending: formState.isSubmitting, field, change, submit, showFieldErrors, markField, id: (name: string) => fieldId(form, name) };
+  return { values, errors, sending: formState.isSubmitting, field, change, submit, showFieldErrors, showRefusal, markField, id: (name: string) => fieldId(form, name) };
 }

@@ -117,6 +117,13 @@ export async function lockCharity(trx: Knex, id: number): Promise<void> {
   if (!isSqlite(trx)) await trx('charities').where({ id }).forUpdate().first('id');
 }
 
+/** The fundraiser's collected and spent figures, its row locked for the rest of the transaction as lockCharity does. */
+export async function lockBalance(trx: Knex, id: number): Promise<{ collected: number; spent: number } | undefined> {
+  const query = trx('charities').where({ id });
+  const row = (await (isSqlite(trx) ? query : query.forUpdate()).first('collected_amount', 'spent_amount')) as { collected_amount: number | string; spent_amount: number | string } | undefined;
+  return row ? { collected: Number(row.collected_amount), spent: Number(row.spent_amount) } : undefined;
+}
+
 export async function findCharity(db: Knex, by: { id: number } | { url: string }): Promise<CharityRecord | undefined> {
   const row = await selectCharities(db).where('id' in by ? { 'charities.id': by.id } : { 'charities.url': by.url }).first();
   return row ? (await toRecords(db, [row]))[0] : undefined;
@@ -280,18 +287,23 @@ export async function totals(db: Knex): Promise<Totals> {
   return { fundraisers: Number(row?.fundraisers ?? 0), collected: Number(row?.collected ?? 0) };
 }
 
-/** A payment's amount joins the fundraiser's total: called by payments inside the transaction that marked it paid. */
-export async function addToCollected(trx: Knex, charityId: number, amount: number): Promise<void> {
-  await trx('charities').where({ id: charityId }).increment('collected_amount', amount);
-}
-
 export type Milestone = 'half_target_reached_at' | 'target_reached_at';
 
+/** A fundraiser's collected figure as a movement of money left it, with what its milestones tell its owner. */
+export interface CollectedFigure {
+  collected: number;
+  target: number;
+  owner_id: number | null;
+  title: string;
+  url: string;
+}
+
 /**
- * A paid donation joins the fundraiser's total, and the total comes back as it is after this write (whose write lock
- * the caller now holds), with what to tell its owner: one statement.
+ * Money in (or, below zero, out) moves the fundraiser's collected figure, which comes back as it is after this write
+ * (whose write lock the caller now holds), with what to tell its owner: one statement. Called by the ledger's
+ * bookMovement alone, in the transaction of the movement's row.
  */
-export async function addDonationToCollected(trx: Knex, charityId: number, amount: number) {
+export async function addToCollected(trx: Knex, charityId: number, amount: number): Promise<CollectedFigure | undefined> {
   const [row] = (await trx('charities')
     .where({ id: charityId })
     .update({ collected_amount: trx.raw('collected_amount + ?', [amount]) })
@@ -335,7 +347,7 @@ export async function spentAmount(db: Knex, id: number): Promise<number> {
   return Number(row?.spent_amount ?? 0);
 }
 
-/** An expense paid adds to the fundraiser's spent figure, in the transaction of its row in the ledger. */
+/** An expense paid adds to the fundraiser's spent figure: by the ledger's bookMovement, in the transaction of its row. */
 export async function addSpent(trx: Knex, id: number, grosze: number): Promise<void> {
   await trx('charities').where({ id }).increment('spent_amount', grosze);
 }

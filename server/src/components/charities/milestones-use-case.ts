@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { findUserById } from '../users/users-repository.js';
-import { addDonationToCollected, markMilestone, type Milestone } from './charities-repository.js';
+import { markMilestone, type CollectedFigure, type Milestone } from './charities-repository.js';
 import { milestoneEmail } from './milestone-emails.js';
 
 /** Half of the target, then the whole of it: each told to the owner once. */
@@ -11,25 +11,22 @@ const MILESTONES: ReadonlyArray<{ milestone: Milestone; reached: (collected: num
 ];
 
 /**
- * A paid donation joins the fundraiser's total, inside the payment's transaction. The total's row stays locked by
- * that write until commit, so racing donations add up one after another; the one that takes the total past half
- * or all of the target marks the milestone and puts the owner's e-mail in the outbox, in the same transaction.
- * A milestone is marked once for good, so a refund and a new donation never announce it twice.
- * The fundraiser's title comes back for the donor's confirmation (undefined if the fundraiser is gone).
+ * After a paid donation joined the fundraiser's total (the ledger's bookMovement, inside the payment's transaction;
+ * the total's row stays locked by that write until commit, so racing donations add up one after another), the one
+ * that took the total past half or all of the target marks the milestone and puts the owner's e-mail in the outbox,
+ * in the same transaction. A milestone is marked once for good, so a refund and a new donation never announce it twice.
  */
-export async function countDonation(
+export async function announceMilestones(
   trx: Knex.Transaction,
   deps: Pick<Deps, 'mailer' | 'config'>,
   charityId: number,
-  amount: number,
+  charity: CollectedFigure | undefined,
   now: number,
-): Promise<{ title: string } | undefined> {
-  const charity = await addDonationToCollected(trx, charityId, amount);
-  if (!charity || charity.target <= 0) return charity;
+): Promise<void> {
+  if (!charity || charity.target <= 0) return;
   for (const { milestone, reached } of MILESTONES) {
     if (!reached(charity.collected, charity.target) || !(await markMilestone(trx, charityId, milestone, now))) continue;
     const owner = charity.owner_id === null ? undefined : await findUserById(trx, charity.owner_id);
     if (owner) await deps.mailer.enqueue(trx, milestoneEmail(milestone, owner, charity, deps.config.publicUrl));
   }
-  return charity;
 }

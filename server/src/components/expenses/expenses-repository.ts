@@ -1,5 +1,6 @@
 // Owns: expenses, expense_documents (a fundraiser's spending and its state; each expense's invoice and public copy, with their bytes).
 import type { Knex } from 'knex';
+import { isSqlite } from '../../db/knex.js';
 import type { ExpensePublication, ExpenseState } from '@zlota/shared/schemas/expenses';
 
 export type ExpenseDocumentKind = 'invoice' | 'public_copy';
@@ -81,6 +82,16 @@ function selectExpenses(db: Knex) {
       'p.email as paid_by',
       db('expense_documents as d').where('d.expense_id', db.ref('e.id')).andWhere('d.kind', 'invoice').orderBy('d.id', 'desc').limit(1).select('d.content_type').as('invoice_type'),
     );
+}
+
+/**
+ * The expense read once for a write that depends on its state: its row locked until commit (PostgreSQL; SQLite's
+ * writers are serial), so the state read is the state the write finds.
+ */
+export async function lockExpense(trx: Knex, id: number): Promise<ExpenseRow | undefined> {
+  const query = selectExpenses(trx).where('e.id', id);
+  const row = (await (isSqlite(trx) ? query : query.forUpdate('e')).first()) as Record<string, unknown> | undefined;
+  return row ? toRow(row) : undefined;
 }
 
 export async function insertExpense(trx: Knex, expense: NewExpense, now: number): Promise<number> {

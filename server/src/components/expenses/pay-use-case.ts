@@ -4,12 +4,12 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Expense } from '@zlota/shared/schemas/expenses';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
-import { addSpent, findCharity, lockCharity, spentAmount } from '../charities/charities-repository.js';
+import { lockBalance } from '../charities/charities-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { toExpense } from './expense-view.js';
-import { auditExpense, existingExpense, wrongState } from './expenses-use-case.js';
-import { recordLedgerEntry } from '../ledger/ledger-repository.js';
-import { moveExpense, type ExpenseRow } from './expenses-repository.js';
+import { auditExpense, existingExpense, expenseNotFound, wrongState } from './expenses-use-case.js';
+import { bookMovement } from '../ledger/ledger-repository.js';
+import { lockExpense, moveExpense, type ExpenseRow } from './expenses-repository.js';
 
 const overBalance = () => new AppError('EXPENSE_OVER_BALANCE', 409, EXPENSE_MESSAGES.overBalance);
 const overrideAdminOnly = () => new AppError('EXPENSE_OVERRIDE_ADMIN_ONLY', 403, EXPENSE_MESSAGES.overrideAdminOnly);
@@ -19,16 +19,15 @@ const overrideAdminOnly = () => new AppError('EXPENSE_OVERRIDE_ADMIN_ONLY', 403,
  * concurrent payments one moves the row and returns true; the other changes nothing and returns false.
  *
  * The ledger's "expense paid" row (money out, negative) and the fundraiser's spent figure (checked against the ledger
- * by `reconcile`) are written here, in the same transaction, by the one that moves the row.
+ * by `reconcile`) are written by bookMovement, in the same transaction, by the one that moves the row.
  */
 export async function markExpensePaid(trx: Knex, expense: ExpenseRow, by: UserRow, now: number, overrideReason: string | null, statementEntryId: number | null = null): Promise<boolean> {
   const changes = { state: 'paid', paid_by: by.id, paid_at: now, override_reason: overrideReason, statement_entry_id: statementEntryId };
   if (!(await moveExpense(trx, expense.id, ['approved'], changes))) return false;
-  await recordLedgerEntry(trx, {
+  await bookMovement(trx, {
     charity_id: expense.charity_id, kind: 'expense_paid', amount_grosze: -expense.amount, occurred_on: warsawDay(now), booked_by: by.id,
     source_type: 'expense', source_id: expense.id, note: overrideReason,
   }, now);
-  await addSpent(trx, expense.charity_id, expense.amount);
   return true;
 }
 
@@ -51,14 +50,14 @@ export async function payExpense(deps: Deps, actor: UserRow, id: number, overrid
   if (overrideReason !== null && actor.staff_role !== 'admin') throw overrideAdminOnly();
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (trx) => {
-    const found = await existingExpense(trx, id);
-    await lockCharity(trx, found.charity_id);
-    const before = await existingExpense(trx, id);
+    // Read once each, both rows locked (the expense, then its fundraiser): what is read is what the writes find.
+    const before = await lockExpense(trx, id);
+    if (!before) throw expenseNotFound();
     if (before.state === 'paid' && !statement) return before;
     if (before.state !== 'approved') throw wrongState();
+    const figures = await lockBalance(trx, before.charity_id);
     if (statement) await statement.claim(trx, before, now);
-    const charity = await findCharity(trx, { id: before.charity_id });
-    const balance = (charity?.collected_amount ?? 0) - (await spentAmount(trx, before.charity_id));
+    const balance = (figures?.collected ?? 0) - (figures?.spent ?? 0);
     const override = before.amount > balance ? overrideReason : null;
     if (before.amount > balance && override === null) throw overBalance();
     if (!(await markExpensePaid(trx, before, actor, now, override, statement?.entryId ?? null))) {
@@ -66,7 +65,7 @@ export async function payExpense(deps: Deps, actor: UserRow, id: number, overrid
       if (current.state === 'paid' && !statement) return current;
       throw wrongState();
     }
-    const after = await existingExpense(trx, id);
+    const after: ExpenseRow = { ...before, state: 'paid', paid_by: actor.email, paid_at: now, override_reason: override, statement_entry_id: statement?.entryId ?? null };
     await auditExpense(trx, actor, 'expense.paid', before, after, now, override);
     return after;
   });

@@ -5,6 +5,26 @@ import { monthOf, type LedgerKind, type LedgerSource } from '@zlota/shared/ledge
 import { LEDGER_MESSAGES } from '@zlota/shared/messages';
 import { isSqlite } from '../../db/knex.js';
 import { AppError } from '../../libraries/errors.js';
+import { addSpent, addToCollected, type CollectedFigure } from '../charities/charities-repository.js';
+
+/** The month after `YYYY-MM`. */
+const nextMonth = (month: string) => {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, number!, 1)).toISOString().slice(0, 7);
+};
+
+/**
+ * The day a movement that happened on `day` is booked on: that day while its month is open; once the month is closed
+ * (a bank statement's line read late), the first day of the first open month after it. Asked in the booking's
+ * transaction; a month closed in between is still refused by the database.
+ */
+export async function openDayFor(db: Knex, day: string): Promise<string> {
+  const closed = new Set((await db('ledger_closed_months').where('month', '>=', monthOf(day)).pluck('month')).map(String));
+  let month = monthOf(day);
+  if (!closed.has(month)) return day;
+  while (closed.has(month)) month = nextMonth(month);
+  return `${month}-01`;
+}
 
 /** One movement of money as its component hands it over, in the transaction that moves it. */
 export interface NewLedgerEntry {
@@ -34,27 +54,44 @@ export interface LedgerEntryRow extends Required<NewLedgerEntry> {
 const MONTH_CLOSED_BY_DATABASE = 'ledger_entries: the month is closed';
 
 /**
- * THE way money enters the ledger: call it with the transaction that moves the money, so both happen or neither.
- * Once per kind and source: a repeated call (a redelivered notification) writes nothing and answers false.
- * A row dated in a closed month is refused (MONTH_CLOSED, by the database's trigger): a late one goes into the open
- * month, a correction with `corrects_id` naming the original.
+ * Money enters the ledger here, in the transaction that moves it. Once per kind and source: a repeated call (a
+ * redelivered notification) writes nothing and answers no id. A row dated in a closed month is refused (MONTH_CLOSED,
+ * by the database's trigger): a late one goes into the open month, a correction with `corrects_id` naming the original.
  */
-export async function recordLedgerEntry(trx: Knex, entry: NewLedgerEntry, now: number): Promise<boolean> {
-  return (await recordLedgerEntries(trx, [entry], now)) > 0;
-}
-
-/** Many rows at once (the demo seed's history), each once as recordLedgerEntry writes it; answers how many were new. */
-export async function recordLedgerEntries(trx: Knex, entries: NewLedgerEntry[], now: number): Promise<number> {
-  if (entries.length === 0) return 0;
+async function insertEntries(trx: Knex, entries: NewLedgerEntry[], now: number): Promise<number[]> {
+  if (entries.length === 0) return [];
   const rows = entries.map((entry) => ({ payment_id: null, corrects_id: null, note: null, ...entry, booked_at: now }));
   try {
-    return (await trx('ledger_entries').insert(rows).onConflict().ignore().returning('id')).length;
+    const inserted = (await trx('ledger_entries').insert(rows).onConflict().ignore().returning('id')) as Array<{ id: number } | number>;
+    return inserted.map((row) => Number(typeof row === 'object' ? row.id : row));
   } catch (error) {
     // The database's own trigger is the one guard of a closed month (no look-up before every movement of money).
     if (!(error instanceof Error) || !error.message.includes(MONTH_CLOSED_BY_DATABASE)) throw error;
     const months = [...new Set(entries.map((entry) => monthOf(entry.occurred_on)))];
     throw new AppError('MONTH_CLOSED', 409, LEDGER_MESSAGES.monthClosed(months.join(', ')));
   }
+}
+
+/** Many rows at once (the demo seed's history, which sets the figures itself); answers how many were new. */
+export async function recordLedgerEntries(trx: Knex, entries: NewLedgerEntry[], now: number): Promise<number> {
+  return (await insertEntries(trx, entries, now)).length;
+}
+
+/**
+ * THE way money moves (issue 35 item 1): the ledger's row and the fundraiser's figure it changes, both in the caller's
+ * transaction, so `reconcile` never finds one without the other. An expense paid (money out, negative) raises the
+ * spent figure; every other kind moves the collected figure by its signed amount, which comes back as it is after
+ * this write (the row stays locked until commit). A repeated movement (same kind and source) writes neither and
+ * answers undefined.
+ */
+export async function bookMovement(trx: Knex, entry: NewLedgerEntry, now: number): Promise<{ id: number; collected: CollectedFigure | undefined } | undefined> {
+  const [id] = await insertEntries(trx, [entry], now);
+  if (id === undefined) return undefined;
+  if (entry.kind === 'expense_paid') {
+    await addSpent(trx, entry.charity_id, -entry.amount_grosze);
+    return { id, collected: undefined };
+  }
+  return { id, collected: await addToCollected(trx, entry.charity_id, entry.amount_grosze) };
 }
 
 const toEntry = (row: Record<string, unknown>): LedgerEntryRow => ({
@@ -78,10 +115,32 @@ const toEntry = (row: Record<string, unknown>): LedgerEntryRow => ({
  */
 const collectedRows = (db: Knex) => db('ledger_entries').whereNot('kind', 'expense_paid');
 
+/** These rows of the ledger, by id (those that exist). */
+export async function ledgerEntriesById(db: Knex, ids: number[]): Promise<Map<number, LedgerEntryRow>> {
+  const rows = ids.length === 0 ? [] : await db('ledger_entries').whereIn('id', [...new Set(ids)]);
+  return new Map(rows.map((row: Record<string, unknown>) => [Number(row.id), toEntry(row)]));
+}
+
+/** The corrections, the newest first (or the one asked for). */
+export async function correctionRows(db: Knex, limit: number, id?: number): Promise<LedgerEntryRow[]> {
+  const rows = db('ledger_entries').where({ kind: 'correction' }).orderBy('id', 'desc').limit(limit);
+  return (await (id === undefined ? rows : rows.andWhere({ id }))).map(toEntry);
+}
+
 /** Each fundraiser's collected amount by the ledger (only those asked for). */
 export async function ledgerSums(db: Knex, charityIds: number[]): Promise<Map<number, number>> {
   if (charityIds.length === 0) return new Map();
   const rows = (await collectedRows(db).whereIn('charity_id', charityIds).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{
+    charity_id: number;
+    total: number | string;
+  }>;
+  return new Map(rows.map((row) => [Number(row.charity_id), Number(row.total)]));
+}
+
+/** What the corrections of these fundraisers add up to (signed grosze): money moved beside their payments. */
+export async function correctionSums(db: Knex, charityIds: number[]): Promise<Map<number, number>> {
+  if (charityIds.length === 0) return new Map();
+  const rows = (await db('ledger_entries').where({ kind: 'correction' }).whereIn('charity_id', charityIds).groupBy('charity_id').select('charity_id').sum({ total: 'amount_grosze' })) as Array<{
     charity_id: number;
     total: number | string;
   }>;

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { groupedTransaction } from '../../db/group-commit.js';
 import type { ProviderPaymentStatus } from '../../payments/providers/provider.js';
-import { countDonation } from '../charities/milestones-use-case.js';
-import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { announceMilestones } from '../charities/milestones-use-case.js';
+import { bookMovement } from '../ledger/ledger-repository.js';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
@@ -46,11 +46,11 @@ export async function applyPaymentEvent(
     let outcome: EventOutcome = 'unchanged';
     const paid = event.status === 'paid' ? await markPaid(trx, payment.guid, { provider_ref: event.providerRef, method: event.method }, now) : undefined;
     if (paid) {
-      const charity = await countDonation(trx, deps, paid.charity_id, paid.amount, now);
-      await recordLedgerEntry(trx, {
+      const charity = (await bookMovement(trx, {
         charity_id: paid.charity_id, kind: 'payment_paid', amount_grosze: paid.amount, occurred_on: warsawDay(now), booked_by: null,
         source_type: 'payment', source_id: paid.id, payment_id: paid.id,
-      }, now);
+      }, now))?.collected;
+      await announceMilestones(trx, deps, paid.charity_id, charity, now);
       await queueDonationConfirmation(trx, deps, paid, charity?.title ?? '');
       await askToConfirmUpdates(trx, deps, paid, charity?.title ?? '', now);
       outcome = 'counted';

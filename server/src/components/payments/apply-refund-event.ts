@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { VerifiedRefundEvent } from '../../payments/providers/provider.js';
 import { recordAudit } from '../audit/audit-repository.js';
-import { addToCollected } from '../charities/charities-repository.js';
-import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { bookMovement } from '../ledger/ledger-repository.js';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { insertAcceptedEvent, setEventVerdict } from './payment-events-repository.js';
 import { lockPayment, markRefunded } from './payments-repository.js';
@@ -34,8 +33,7 @@ export async function applyRefundEvent(db: Knex, refund: RefundRow, event: Accep
     let outcome: RefundOutcome = 'unchanged';
     const from = payment && event.status === 'confirmed' ? await markRefundConfirmed(trx, refund.id, now) : undefined;
     if (payment && from) {
-      await addToCollected(trx, payment.charity_id, -refund.amount);
-      await recordLedgerEntry(trx, {
+      await bookMovement(trx, {
         charity_id: payment.charity_id, kind: 'refund_confirmed', amount_grosze: -refund.amount, occurred_on: warsawDay(now), booked_by: null,
         source_type: 'refund', source_id: refund.id, payment_id: payment.id,
       }, now);

@@ -6,6 +6,7 @@ import {
 } from '@zlota/shared/schemas/donation';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { sameProviderOrigin } from '@zlota/shared/payment-hosts';
+import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { isAllowedProviderAddress } from '../../payments/provider-hosts.js';
@@ -24,6 +25,12 @@ export async function requireCharity(deps: Deps, charityId: number | null) {
 
 export const auditedEntity = (charityId: number | null) =>
   ({ entity_type: charityId === null ? 'settings' : 'charity', entity_id: charityId }) as const;
+
+/** A change of a configuration in the audit log: what served before and what was asked for, never a secret's value. */
+function recordConfigurationChange(trx: Knex, actor: AuditActor, charityId: number | null, before: { provider: string; config: unknown; source: string }, after: Record<string, unknown>, at: number) {
+  const entry = { actor, action: 'payment.configuration', ...auditedEntity(charityId), before: { provider: before.provider, config: before.config, source: before.source }, after } as const;
+  return recordAudit(trx, entry, at);
+}
 
 /** A fundraiser's choice: its own provider, or `default` (none of its own). */
 export function chooseCharityConfiguration(deps: Deps, actor: AuditActor, charityId: number, input: CharityPaymentConfigurationInput) {
@@ -51,13 +58,8 @@ export async function setPaymentConfiguration(deps: Deps, actor: AuditActor, cha
   await deps.db.transaction(async (trx) => {
     await saveConfiguration(trx, row);
     // The names of the secrets typed now, never their values: the audit log says that a key was set, not what it is.
-    await recordAudit(trx, {
-      actor,
-      action: 'payment.configuration',
-      ...auditedEntity(charityId),
-      before: { provider: before.provider, config: before.config, source: before.source },
-      after: { provider: input.provider, config: 'config' in input ? input.config : {}, keys_set: Object.keys(typedSecrets(input)) },
-    }, row.updated_at);
+    const after = { provider: input.provider, config: 'config' in input ? input.config : {}, keys_set: Object.keys(typedSecrets(input)) };
+    await recordConfigurationChange(trx, actor, charityId, before, after, row.updated_at);
   });
   return publicConfiguration(deps, charityId);
 }
@@ -69,13 +71,7 @@ async function useFoundationDefault(deps: Deps, actor: AuditActor, charityId: nu
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     await deleteConfiguration(trx, charityId);
-    await recordAudit(trx, {
-      actor,
-      action: 'payment.configuration',
-      ...auditedEntity(charityId),
-      before: { provider: before.provider, config: before.config, source: before.source },
-      after: { provider: 'default' },
-    }, now);
+    await recordConfigurationChange(trx, actor, charityId, before, { provider: 'default' }, now);
   });
   return publicConfiguration(deps, charityId);
 }

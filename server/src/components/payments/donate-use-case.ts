@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DonationInput } from '@zlota/shared/schemas/donation';
 import { CURRENCY } from '@zlota/shared/constants';
 import type { DonationStarted } from '@zlota/shared/entities';
-import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { PAYMENT_MESSAGES, RECURRING_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { groupedStatement } from '../../db/group-commit.js';
@@ -18,6 +18,11 @@ import { findPayment, insertPayment, markFailed, setRegistration, type NewPaymen
 const REGISTRATION_WAIT_MS = 12_000;
 const REGISTRATION_POLL_MS = 200;
 
+/** Issue 40: opens the monthly schedule of a first payment (its guid chosen, its provider known); answers its id. */
+export type OpenSchedule = (first: { guid: string; provider: string; user?: UserRow }) => Promise<number>;
+
+const scheduleOf = (payment: { recurring_id?: number | null }) => (payment.recurring_id != null ? { recurring_id: Number(payment.recurring_id) } : {});
+
 /**
  * A repeated request (a double click, a retry) with the same key gets the same answer as the
  * first: its redirect, once the provider has given it (waiting while the first is registering),
@@ -32,12 +37,12 @@ async function sameDonation(deps: Deps, existing: PaymentRow, input: DonationInp
     await new Promise((resolve) => setTimeout(resolve, REGISTRATION_POLL_MS));
     payment = await findPayment(deps.reader, { guid: existing.guid });
   }
-  if (payment?.redirect_url) return { guid: payment.guid, redirect_url: payment.redirect_url };
+  if (payment?.redirect_url) return { guid: payment.guid, redirect_url: payment.redirect_url, ...scheduleOf(payment) };
   if (payment?.status === 'failed') throw new AppError('PAYMENT_PROVIDER', 502, PAYMENT_MESSAGES.providerUnavailable);
   throw conflict(PAYMENT_MESSAGES.registrationPending);
 }
 
-export async function donate(deps: Deps, input: DonationInput, context: { user?: UserRow; ip: string }): Promise<DonationStarted> {
+export async function donate(deps: Deps, input: DonationInput, context: { user?: UserRow; ip: string; openSchedule?: OpenSchedule }): Promise<DonationStarted> {
   const existing = await findPayment(deps.reader, { idempotency_key: input.idempotency_key });
   if (existing) return sameDonation(deps, existing, input);
   const charity = await findCharity(deps.reader, { id: input.charity_id });
@@ -50,8 +55,13 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
   if (provider.name === 'przelewy24' && input.email && input.email.length > P24_EMAIL_MAX) {
     throw new AppError('VALIDATION', 400, PAYMENT_MESSAGES.emailTooLongForP24, { email: PAYMENT_MESSAGES.emailTooLongForP24 });
   }
+  if (input.recurring && !input.email) {
+    throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.emailRequired, { email: RECURRING_MESSAGES.emailRequired });
+  }
+  if (input.recurring && !provider.chargeRecurring) throw new AppError('RECURRING_UNSUPPORTED', 409, RECURRING_MESSAGES.unsupported);
 
   const guid = randomUUID();
+  const recurringId = input.recurring && context.openSchedule ? await context.openSchedule({ guid, provider: provider.name, ...(context.user ? { user: context.user } : {}) }) : undefined;
   const registration: RegisterInput = {
     guid,
     amount: input.amount,
@@ -63,6 +73,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     customerIp: context.ip,
     notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
     returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
+    ...(recurringId !== undefined ? { recurring: true } : {}),
   };
   const registeredAtOnce = provider.registersLocally ? await provider.register(registration) : undefined;
   const payment: NewPayment = {
@@ -85,6 +96,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     idempotency_key: input.idempotency_key,
     created_at: deps.clock.now(),
     paid_at: null,
+    ...(recurringId !== undefined ? { recurring_id: recurringId } : {}),
     ...(registeredAtOnce ? { provider_ref: registeredAtOnce.providerRef, redirect_url: registeredAtOnce.redirectUrl } : {}),
   };
   try {
@@ -95,12 +107,13 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     if (raced) return sameDonation(deps, raced, input);
     throw error;
   }
-  if (registeredAtOnce) return { guid, redirect_url: registeredAtOnce.redirectUrl };
+  const schedule = recurringId !== undefined ? { recurring_id: recurringId } : {};
+  if (registeredAtOnce) return { guid, redirect_url: registeredAtOnce.redirectUrl, ...schedule };
 
   try {
     const registered = await provider.register(registration);
     await setRegistration(deps.db, guid, { provider_ref: registered.providerRef, redirect_url: registered.redirectUrl }, deps.clock.now());
-    return { guid, redirect_url: registered.redirectUrl };
+    return { guid, redirect_url: registered.redirectUrl, ...schedule };
   } catch (error) {
     await markFailed(deps.db, guid, deps.clock.now());
     deps.logger.error({ err: error, guid }, 'Rejestracja płatności u operatora nie powiodła się');

@@ -6,7 +6,7 @@ import type { ManualDonationInput } from '@zlota/shared/schemas/donation';
 import type { manualDonationRecordedSchema } from '@zlota/shared/schemas/payment-views';
 import type { ManualDonationEntry } from '@zlota/shared/entities';
 import { CURRENCY } from '@zlota/shared/constants';
-import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import { LEDGER_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { groszeToZl } from '@zlota/shared/money';
 import { warsawDay, warsawDayStart } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
@@ -15,8 +15,8 @@ import { AppError } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { charityNotFound } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
-import { countDonation } from '../charities/milestones-use-case.js';
-import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { announceMilestones } from '../charities/milestones-use-case.js';
+import { bookMovement, openDayFor } from '../ledger/ledger-repository.js';
 import type { UserRow } from '../users/users-repository.js';
 import { queueDonationConfirmation } from './donation-confirmation-use-case.js';
 import { findCountedManualByReference, findPaymentWithDetails, insertPayment, listManualForCharity, type ManualPaymentRow } from './payments-repository.js';
@@ -66,7 +66,8 @@ async function refuseCounted(deps: Deps, referenceKey: string | null): Promise<v
 
 /**
  * A manual donation booked from a record of its own (a bank statement's line, issue 34): the key its transaction
- * counts once by, and the record's own write, done in the donation's transaction (it throws to undo both).
+ * counts once by, and the record's own write, done in the donation's transaction (it throws to undo both). Its
+ * ledger row goes into the first open month when the line's own month is closed (issue 35).
  */
 export interface ManualDonationSource {
   referenceKey: string;
@@ -112,12 +113,16 @@ export async function recordManualDonation(deps: Deps, admin: UserRow, charityId
         received_on: receivedOn,
         entered_by: admin.email,
       });
-      const counted = await countDonation(trx, deps, charityId, input.amount, now);
       const payment = (await findPaymentWithDetails(trx, guid))!;
-      await recordLedgerEntry(trx, {
-        charity_id: charityId, amount_grosze: input.amount, occurred_on: receivedOn, booked_by: admin.id, payment_id: payment.id,
+      // A statement's line read after its month was closed is booked in the first open month; the donation keeps the
+      // line's own day, and the ledger's row says it. A date typed in by hand into a closed month is refused.
+      const bookedOn = source ? await openDayFor(trx, receivedOn) : receivedOn;
+      const counted = (await bookMovement(trx, {
+        charity_id: charityId, amount_grosze: input.amount, occurred_on: bookedOn, booked_by: admin.id, payment_id: payment.id,
+        note: bookedOn === receivedOn ? null : LEDGER_MESSAGES.statementLineLate(receivedOn),
         ...(source?.ledger ?? { kind: 'manual_transfer', source_type: 'payment', source_id: payment.id }),
-      }, now);
+      }, now))?.collected;
+      await announceMilestones(trx, deps, charityId, counted, now);
       await queueDonationConfirmation(trx, deps, payment, counted?.title ?? '');
       await recordAudit(trx, {
         actor: admin,

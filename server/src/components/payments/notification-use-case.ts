@@ -7,7 +7,7 @@ import { applyPaymentEvent } from './apply-payment-event.js';
 import { applyRefundEvent } from './apply-refund-event.js';
 import { isProviderName, recordRejection, type RejectionReason } from './notification-rejections.js';
 import { insertEvent } from './payment-events-repository.js';
-import { findPayment } from './payments-repository.js';
+import { findPayment, type PaymentRow } from './payments-repository.js';
 import { findRefundAtProvider } from './refund-follow-up-use-case.js';
 import { findRefund } from './refunds-repository.js';
 
@@ -21,13 +21,18 @@ interface Notification {
   headers: Record<string, string | undefined>;
 }
 
+/** The payment a notification's address names, read once for both its handling and what the kept answers forget. */
+export async function notifiedPayment(deps: Deps, guid: string): Promise<PaymentRow | undefined> {
+  return /^[0-9a-f-]{36}$/.test(guid) ? findPayment(deps.reader, { guid }) : undefined;
+}
+
 /**
- * A provider's notification: verified, checked against the payment (amount, currency), confirmed where the
+ * A provider's notification about the payment its address names (notifiedPayment): verified, checked against the payment (amount, currency), confirmed where the
  * provider demands it, then stored raw and applied once. What the provider signed for one of our payments is
  * stored even when refused; anything else (an unknown provider or payment, a bad signature, garbage) is only
  * counted, so made-up notifications cannot fill the database.
  */
-export async function receiveNotification(deps: Deps, notification: Notification): Promise<ProviderAnswer> {
+export async function receiveNotification(deps: Deps, notification: Notification, payment: PaymentRow | undefined): Promise<ProviderAnswer> {
   const now = deps.clock.now();
   const log = deps.logger.child({ provider: notification.provider, guid: notification.guid });
   const refuse = async (verdict: RejectionReason, answer = REJECTED) => {
@@ -49,7 +54,6 @@ export async function receiveNotification(deps: Deps, notification: Notification
   };
 
   if (!isProviderName(notification.provider)) return refuse('unknown_provider');
-  const payment = /^[0-9a-f-]{36}$/.test(notification.guid) ? await findPayment(deps.reader, { guid: notification.guid }) : undefined;
   const provider = payment && payment.provider === notification.provider ? await deps.payments.forPayment(deps.reader, payment) : undefined;
   if (!payment || !provider) return refuse('unknown_payment');
 
@@ -104,8 +108,7 @@ export async function receiveNotification(deps: Deps, notification: Notification
  * figures (statistics, counts), nothing else; lists and the home page show amounts that live out their few seconds.
  * Undefined (everything) when the payment is not known.
  */
-export async function notificationChange(deps: Deps, guid: string): Promise<CacheChange | undefined> {
-  const payment = /^[0-9a-f-]{36}$/.test(guid) ? await findPayment(deps.reader, { guid }) : undefined;
+export async function notificationChange(deps: Deps, payment: PaymentRow | undefined): Promise<CacheChange | undefined> {
   const link = payment && (await charityLinks(deps.reader, [payment.charity_id])).get(payment.charity_id);
   if (!payment || !link) return undefined;
   const names = [String(payment.charity_id), link.url];

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { repeatEvery, type Repeating } from '../../libraries/repeat.js';
 import { deleteEventsBefore } from './payment-events-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,10 +15,7 @@ export async function forgetOldPaymentEvents(deps: Deps): Promise<number> {
   return forgotten;
 }
 
-export interface RetentionSchedule {
-  /** No further runs; resolves once a run in progress has finished, so the database can be closed. */
-  stop(): Promise<void>;
-}
+export type RetentionSchedule = Repeating;
 
 /** Runs the retention at start and then every hour, without keeping the process alive. */
 export function schedulePaymentEventsRetention(deps: Deps, everyMs = HOUR_MS): RetentionSchedule {
@@ -26,15 +24,5 @@ export function schedulePaymentEventsRetention(deps: Deps, everyMs = HOUR_MS): R
       () => undefined,
       (error: unknown) => deps.logger.error({ err: error }, 'Nie udało się usunąć starych powiadomień o płatnościach'),
     );
-  let running = run();
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(run, everyMs);
 }

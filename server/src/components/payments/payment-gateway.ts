@@ -10,6 +10,7 @@ import { createPrzelewy24Provider } from '../../payments/providers/przelewy24.js
 import { createSandboxProvider } from '../../payments/providers/sandbox.js';
 import { findConfigurations, type ConfigurationRow } from './payment-configurations-repository.js';
 import { findSandboxDecision } from './sandbox-decisions-repository.js';
+import { chargeWithSandboxToken, sandboxTokenOf } from './sandbox-tokens-repository.js';
 
 /** Which provider serves which fundraiser: its own configuration, else the foundation's default. */
 export interface PaymentGateway {
@@ -28,6 +29,8 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
   const sandbox = createSandboxProvider({
     secret: sandboxSecret,
     decisionOf: (guid) => findSandboxDecision(options.db, guid),
+    tokenOf: (guid) => sandboxTokenOf(options.db, guid),
+    chargeWith: (token, guid) => chargeWithSandboxToken(options.db, token, guid, Date.now()),
     get publicUrl() {
       return config.publicUrl;
     },

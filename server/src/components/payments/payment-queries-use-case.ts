@@ -41,6 +41,7 @@ export async function paymentDetails(deps: Deps, guid: string): Promise<PaymentD
     created_at: iso(payment.created_at),
     paid_at: iso(payment.paid_at),
     charity: charity ? { id: charity.id, url: charity.url, title: charity.title } : null,
+    ...(payment.recurring_id != null ? { recurring_id: Number(payment.recurring_id) } : {}),
   };
 }
 

@@ -43,6 +43,8 @@ export interface PaymentRow {
   created_at: number;
   updated_at: number;
   paid_at: number | null;
+  /** Issue 40: the monthly schedule this payment opened or was charged for. */
+  recurring_id?: number | null;
 }
 
 /** What only a donation entered by hand has: where the money came from, who entered it, and a void. */

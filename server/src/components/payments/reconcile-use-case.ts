@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.js';
 import { collectedPage } from '../charities/charities-repository.js';
 import { figureDifferences } from '../charities/catalog-figures.js';
-import { ledgerSpentSums, ledgerSums } from '../ledger/ledger-repository.js';
+import { correctionSums, ledgerSpentSums, ledgerSums } from '../ledger/ledger-repository.js';
 import { listStalePending, paidSums, type PaymentRow } from './payments-repository.js';
 import { followUpRefund, type RefundFollowUp } from './refund-follow-up-use-case.js';
 import { confirmedRefundSums, listWaitingRefunds } from './refunds-repository.js';
@@ -19,7 +19,7 @@ type SpentDifference = ReconcileReport['spent_differences'][number];
 
 /**
  * Every fundraiser whose collected amount is not the sum of its paid (and manual) payments less the refunds
- * providers confirmed, or not the sum of its rows in the ledger (issue 35), a page at a time; `paid_sum` is that net
+ * providers confirmed (with an admin's corrections, which move money beside the payments), or not the sum of its rows in the ledger (issue 35), a page at a time; `paid_sum` is that net
  * sum and `ledger_sum` the ledger's. Beside them, every fundraiser whose spent figure is not its expense rows in the ledger.
  */
 async function collectedDifferences(deps: Deps): Promise<{ collected: CollectedDifference[]; spent: SpentDifference[] }> {
@@ -30,11 +30,17 @@ async function collectedDifferences(deps: Deps): Promise<{ collected: CollectedD
     const page = await collectedPage(deps.db, afterId, BATCH);
     if (page.length === 0) return { collected: differences, spent: spentDifferences };
     const ids = page.map((charity) => charity.id);
-    const [sums, refunds, ledger, ledgerSpent] = await Promise.all([paidSums(deps.db, ids), confirmedRefundSums(deps.db, ids), ledgerSums(deps.db, ids), ledgerSpentSums(deps.db, ids)]);
+    const [sums, refunds, ledger, ledgerSpent, corrections] = await Promise.all([
+      paidSums(deps.db, ids),
+      confirmedRefundSums(deps.db, ids),
+      ledgerSums(deps.db, ids),
+      ledgerSpentSums(deps.db, ids),
+      correctionSums(deps.db, ids),
+    ]);
     for (const { id, title, collected, spent } of page) {
       const spentInLedger = ledgerSpent.get(id) ?? 0;
       if (spent !== spentInLedger) spentDifferences.push({ charity_id: id, title, spent, ledger_spent: spentInLedger });
-      const paid = (sums.get(id) ?? 0) - (refunds.get(id) ?? 0);
+      const paid = (sums.get(id) ?? 0) - (refunds.get(id) ?? 0) + (corrections.get(id) ?? 0);
       const inLedger = ledger.get(id) ?? 0;
       if (collected !== paid || collected !== inLedger) differences.push({ charity_id: id, title, collected, paid_sum: paid, ledger_sum: inLedger });
     }

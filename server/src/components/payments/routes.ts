@@ -27,10 +27,14 @@ import {
   setPaymentConfiguration,
 } from './configuration-use-case.js';
 import { checkPaymentConnection } from './connection-check-use-case.js';
-import { donate } from './donate-use-case.js';
+import { donate, type OpenSchedule } from './donate-use-case.js';
+import type { DonationInput } from '@zlota/shared/schemas/donation';
+
+/** Issue 40: the recurring component's side, handed in by app.ts (it imports the payments, never the other way round). */
+export type ScheduleOpening = (deps: Deps, input: DonationInput) => OpenSchedule;
 import { confirmationDownload } from './donation-confirmation-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
-import { notificationChange, receiveNotification } from './notification-use-case.js';
+import { notificationChange, notifiedPayment, receiveNotification } from './notification-use-case.js';
 import type { CacheChange } from '../../cache/response-cache.js';
 import { checkPayment, checkPayments } from './payment-check-use-case.js';
 import type { PaymentSources } from './payment-sources.js';
@@ -51,11 +55,12 @@ function sendPdf(res: Response, document: { fileName: string; pdf: Buffer }) {
 /** A write that changes no kept public answer. */
 const NOTHING_PUBLIC: CacheChange = { paths: [] };
 
-export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: PaymentSources): void {
+export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: PaymentSources, schedules?: ScheduleOpening): void {
   register(API_ROUTES.donate, async (req, res) => {
     const input = validate(donationSchema, req.body);
     const user = await optionalUser(deps, req.get('authorization'));
-    const started = await donate(deps, input, { ip: req.ip ?? '127.0.0.1', ...(user ? { user } : {}) });
+    const openSchedule = input.recurring && schedules ? schedules(deps, input) : undefined;
+    const started = await donate(deps, input, { ip: req.ip ?? '127.0.0.1', ...(user ? { user } : {}), ...(openSchedule ? { openSchedule } : {}) });
     res.locals.cacheChange = NOTHING_PUBLIC; // a pending payment shows nowhere until its notification
     res.status(201).json(started);
   });
@@ -155,8 +160,9 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
   register(API_ROUTES.paymentNotification, async (req, res) => {
     const { provider, guid } = validate(notificationParamsSchema, req.params);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]));
-    const answer = await receiveNotification(deps, { provider, guid, rawBody: req.rawBody?.toString('utf8') ?? '', headers });
-    res.locals.cacheChange = await notificationChange(deps, guid).catch(() => undefined); // not known: everything
+    const payment = await notifiedPayment(deps, guid);
+    const answer = await receiveNotification(deps, { provider, guid, rawBody: req.rawBody?.toString('utf8') ?? '', headers }, payment);
+    res.locals.cacheChange = await notificationChange(deps, payment).catch(() => undefined); // not known: everything
     res.status(answer.status).type(answer.contentType).send(answer.body);
   });
   register(API_ROUTES.sandboxPage, async (req, res) => {
@@ -166,7 +172,7 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
   });
   register(API_ROUTES.sandboxDecision, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const { guid } = validate(guidParamSchema, req.params);
-    const decision = validate(sandboxDecisionSchema, req.body).decision;
+    const decision = validate(sandboxDecisionSchema, req.body);
     res.locals.cacheChange = NOTHING_PUBLIC; // the sandbox's own record; the notification it sends says what it changed
     // A browser's form: a choice that cannot be stored for want of space is told on a page, not as raw JSON.
     const next = await decideSandboxPayment(deps, guid, decision).catch((error: unknown) => {

@@ -8,7 +8,19 @@ interface SandboxPageInput {
   amount: number;
   charityTitle: string;
   decided: 'paid' | 'failed' | null;
+  /** Issue 40: the first payment of a monthly schedule: the page asks for the consent later charges need. */
+  recurring: boolean;
 }
+
+/** Issue 40: the consent, and what the later charges do as the tester chooses (the sandbox only; README). */
+const RECURRING_CONSENT = `<label class="consent"><input type="checkbox" name="recurring_consent" value="1" checked> Zgoda na płatności cykliczne: kolejne wpłaty tej samej kwoty co miesiąc, bez ponownego potwierdzania</label>
+        <label for="recurring_outcome">Kolejne obciążenia w bramce testowej</label>
+        <select id="recurring_outcome" name="recurring_outcome">
+          <option value="paid">udane</option>
+          <option value="failed">odrzucone</option>
+          <option value="fail_twice">dwa razy odrzucone, potem udane</option>
+          <option value="reauthorise">wymagają ponownej autoryzacji</option>
+        </select>`;
 
 /** The sandbox operator's payment page: no script, works by keyboard, says plainly it is a test. */
 export function sandboxPage(input: SandboxPageInput): string {
@@ -16,6 +28,7 @@ export function sandboxPage(input: SandboxPageInput): string {
   const body = input.decided
     ? `<p>Ta płatność została już ${input.decided === 'paid' ? 'opłacona' : 'odrzucona'}.</p>`
     : `<form method="post" action="/api/sandbox/pay/${input.guid}">
+        ${input.recurring ? RECURRING_CONSENT : ''}
         <button type="submit" name="decision" value="paid" class="pay">Zapłać ${amount}</button>
         <button type="submit" name="decision" value="failed" class="decline">Odrzuć płatność</button>
       </form>`;
@@ -50,6 +63,7 @@ function sandboxShell(title: string, content: string): string {
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
   h1 { font-size: 1.4rem; } .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 1.5rem; }
   .note { background: #fff4d6; padding: .75rem; border-radius: 8px; }
+  .consent { display: flex; gap: .5rem; align-items: flex-start; } select { font-size: 1rem; padding: .5rem; }
   form { display: flex; flex-direction: column; gap: .75rem; }
   button { font-size: 1.1rem; padding: .9rem; border-radius: 8px; border: 2px solid transparent; cursor: pointer; }
   button:focus-visible { outline: 3px solid #1a1a2e; outline-offset: 2px; }

@@ -7,6 +7,8 @@ import { notifyUrl, returnUrl } from './payment-urls.js';
 import { findPayment } from './payments-repository.js';
 import { findSandboxDecision, recordSandboxDecision } from './sandbox-decisions-repository.js';
 import { sandboxPage } from './sandbox-page.js';
+import { recordSandboxToken } from './sandbox-tokens-repository.js';
+import type { SandboxDecisionInput } from '@zlota/shared/schemas/route-params';
 
 async function sandboxPayment(deps: Deps, guid: string) {
   // In production without a demo the sandbox's page and decisions do not exist.
@@ -19,7 +21,8 @@ async function sandboxPayment(deps: Deps, guid: string) {
 
 export async function renderSandboxPage(deps: Deps, guid: string): Promise<string> {
   const { payment, charity } = await sandboxPayment(deps, guid);
-  return sandboxPage({ guid, amount: payment.amount, charityTitle: charity.title, decided: (await findSandboxDecision(deps.db, guid)) ?? null });
+  const decided = (await findSandboxDecision(deps.db, guid)) ?? null;
+  return sandboxPage({ guid, amount: payment.amount, charityTitle: charity.title, decided, recurring: payment.recurring_id != null });
 }
 
 /**
@@ -27,8 +30,13 @@ export async function renderSandboxPage(deps: Deps, guid: string): Promise<strin
  * then sent to our notification endpoint over HTTP, signed, as a real provider does.
  * Answers where to send the donor back.
  */
-export async function decideSandboxPayment(deps: Deps, guid: string, choice: 'paid' | 'failed'): Promise<string> {
+export async function decideSandboxPayment(deps: Deps, guid: string, input: SandboxDecisionInput): Promise<string> {
   const { payment, charity } = await sandboxPayment(deps, guid);
+  const choice = input.decision;
+  // Issue 40: the consent to later charges gives a token, kept in the sandbox's books before the payment is told paid.
+  if (choice === 'paid' && payment.recurring_id != null && input.recurring_consent === '1') {
+    await recordSandboxToken(deps.db, guid, input.recurring_outcome ?? 'paid', deps.clock.now());
+  }
   await recordSandboxDecision(deps.db, guid, choice, deps.clock.now());
   const status = (await findSandboxDecision(deps.db, guid))!;
   const notification: SandboxNotification = { guid, status, amount: payment.amount, currency: payment.currency, method: payment.method };

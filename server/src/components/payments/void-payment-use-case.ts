@@ -3,8 +3,7 @@ import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
-import { addToCollected } from '../charities/charities-repository.js';
-import { recordLedgerEntry } from '../ledger/ledger-repository.js';
+import { bookMovement } from '../ledger/ledger-repository.js';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { UserRow } from '../users/users-repository.js';
 import { manualEntry } from './manual-donation-use-case.js';
@@ -24,8 +23,7 @@ export async function voidManualDonation(deps: Deps, admin: UserRow, guid: strin
     if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
     if (payment.provider !== 'manual') throw conflict(PAYMENT_MESSAGES.voidOnlyManual);
     if (!(await markVoided(trx, guid, { reason, by: admin.email }, now))) throw conflict(PAYMENT_MESSAGES.alreadyVoided);
-    await addToCollected(trx, payment.charity_id, -payment.amount);
-    await recordLedgerEntry(trx, {
+    await bookMovement(trx, {
       charity_id: payment.charity_id, kind: 'payment_void', amount_grosze: -payment.amount, occurred_on: warsawDay(now), booked_by: admin.id,
       source_type: 'payment', source_id: payment.id, payment_id: payment.id, note: reason,
     }, now);

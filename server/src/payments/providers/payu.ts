@@ -1,7 +1,7 @@
 // PayU REST API 2.1 (developers.payu.com): OAuth client_credentials, orders, OpenPayu-Signature, paymethods.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { payuOrder } from './payu-order.js';
-import { ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type ProviderRefundStatus, type VerifiedRefundEvent } from './provider.js';
+import { EMPTY_ANSWERS, ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type ProviderRefundStatus, type VerifiedRefundEvent } from './provider.js';
 
 export interface PayuConfig {
   posId: string;
@@ -175,10 +175,7 @@ export function createPayuProvider(
 
   return {
     name: 'payu',
-    answers: {
-      accepted: { status: 200, body: '', contentType: 'text/plain' },
-      rejected: { status: 400, body: '', contentType: 'text/plain' },
-    },
+    answers: EMPTY_ANSWERS,
 
     async register(input) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);

@@ -21,7 +21,30 @@ export interface RegisterInput {
   notifyUrl: string;
   /** Where the provider returns the donor. */
   returnUrl: string;
+  /** Issue 40: the first payment of a monthly schedule: the provider asks for the consent (and token) later charges need. */
+  recurring?: boolean;
 }
+
+/** Issue 40: a later charge of a monthly schedule, made with the provider's multi-use token (never card data). */
+export interface RecurringChargeInput {
+  /** Our payment's guid for this charge. */
+  guid: string;
+  token: string;
+  amount: number;
+  currency: string;
+  description: string;
+  donorEmail: string | null;
+  customerIp: string;
+  notifyUrl: string;
+  /** Ours, the same for a repeat of one attempt (schedule, period, attempt): a repeat is never a second charge. */
+  idempotencyKey: string;
+}
+
+/**
+ * pending: the provider took the charge and says its outcome in a notification, as for any payment; declined: refused
+ * now (the schedule retries); reauthorise: the provider wants the donor to approve again (the schedule pauses).
+ */
+export type RecurringChargeOutcome = 'pending' | 'declined' | 'reauthorise';
 
 export interface Registered {
   redirectUrl: string;
@@ -139,7 +162,17 @@ export interface PaymentProvider {
   /** The provider's word on a refund asked for earlier under `input.refundKey` (the same input `refund` was given). */
   fetchRefund(input: RefundInput): Promise<ProviderRefundStatus>;
   readonly answers: { accepted: ProviderAnswer; rejected: ProviderAnswer };
+  /** Issue 40: the multi-use token the donor's approval of a first payment gave, or null without the consent. */
+  recurringToken?(payment: { guid: string; providerRef: string | null }): Promise<string | null>;
+  /** Issue 40: a later charge with the token, without the donor; absent where the provider offers none. */
+  chargeRecurring?(input: RecurringChargeInput): Promise<{ outcome: RecurringChargeOutcome }>;
 }
+
+/** How PayU and Przelewy24 want their notifications answered: an empty 200 when taken, an empty 400 when refused. */
+export const EMPTY_ANSWERS: PaymentProvider['answers'] = {
+  accepted: { status: 200, body: '', contentType: 'text/plain' },
+  rejected: { status: 400, body: '', contentType: 'text/plain' },
+};
 
 /** Sends HTTP with a timeout; injectable so adapters are tested against local stand-ins. */
 export type HttpFetch = typeof fetch;

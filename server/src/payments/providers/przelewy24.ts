@@ -1,7 +1,7 @@
 // Przelewy24 REST API v1: register with a SHA-384 sign, signed notification, mandatory PUT transaction/verify (ARCHITECTURE §4).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
-  ProviderError, type HttpFetch, type ParsedRefundNotification, type PaymentMethod, type PaymentProvider, type ProviderRefundStatus, type ProviderStatus, type RefundInput,
+  EMPTY_ANSWERS, ProviderError, type HttpFetch, type ParsedRefundNotification, type PaymentMethod, type PaymentProvider, type ProviderRefundStatus, type ProviderStatus, type RefundInput,
 } from './provider.js';
 
 export interface Przelewy24Config {
@@ -182,10 +182,7 @@ export function createPrzelewy24Provider(config: Przelewy24Config, options: { fe
 
   return {
     name: 'przelewy24',
-    answers: {
-      accepted: { status: 200, body: '', contentType: 'text/plain' },
-      rejected: { status: 400, body: '', contentType: 'text/plain' },
-    },
+    answers: EMPTY_ANSWERS,
 
     async register(input) {
       if (!input.donorEmail) throw fail('Przelewy24 wymaga adresu e-mail darczyńcy.');

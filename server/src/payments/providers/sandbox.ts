@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ParsedNotification, ParsedRefundNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus, RefundInput } from './provider.js';
+import type { ParsedNotification, RecurringChargeInput, ParsedRefundNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus, RefundInput } from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -25,6 +25,9 @@ const METHODS: PaymentMethod[] = [
   { id: 'blik', name: 'BLIK', image_url: null },
   { id: 'transfer', name: 'Szybki przelew', image_url: null },
 ];
+
+/** What the sandbox does with a later charge: what the tester chose on its page with the consent. */
+export type SandboxChargeDecision = 'paid' | 'failed' | 'reauthorise';
 
 export function signSandbox(rawBody: string, secret: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -84,8 +87,12 @@ export function createSandboxProvider(options: {
   publicUrl: string;
   /** The donor's choice as the sandbox's books hold it: kept by the payments component, so this adapter runs no SQL. */
   decisionOf: (guid: string) => Promise<SandboxNotification['status'] | undefined>;
+  /** Issue 40: the token the donor's consent gave a first payment, from the sandbox's books. */
+  tokenOf: (guid: string) => Promise<string | undefined>;
+  /** Issue 40: the sandbox's books decide a later charge by what the tester chose with the consent; once per guid. */
+  chargeWith: (token: string, guid: string) => Promise<SandboxChargeDecision | undefined>;
 }): PaymentProvider {
-  const { secret, decisionOf } = options; // publicUrl is read at each use: tests learn their port late
+  const { secret, decisionOf, tokenOf, chargeWith } = options; // publicUrl is read at each use: tests learn their port late
   return {
     name: 'sandbox',
     registersLocally: true,
@@ -151,6 +158,21 @@ export function createSandboxProvider(options: {
     /** The sandbox keeps no refunds: asked about one, it knows none, and asking again only repeats its notification (applied once). */
     async fetchRefund() {
       return { status: 'unknown', providerRefundId: null, amount: null };
+    },
+    async recurringToken(payment) {
+      return (await tokenOf(payment.guid)) ?? null;
+    },
+    /**
+     * Issue 40: a later charge, decided by the sandbox's books (what the tester chose with the consent) once per guid:
+     * paid or failed is said in a signed notification, as for a donor's decision; a repeat sends the same word.
+     */
+    async chargeRecurring(input: RecurringChargeInput) {
+      const decision = await chargeWith(input.token, input.guid);
+      if (decision === undefined) return { outcome: 'reauthorise' as const }; // a token the sandbox never gave
+      if (decision === 'reauthorise') return { outcome: 'reauthorise' as const };
+      const notification: SandboxNotification = { guid: input.guid, status: decision, amount: input.amount, currency: input.currency, method: 'card' };
+      await sendSigned(input.notifyUrl, JSON.stringify(notification), secret).catch(() => undefined); // reconcile asks again
+      return { outcome: 'pending' as const };
     },
     answers: {
       accepted: { status: 200, body: 'OK', contentType: 'text/plain' },

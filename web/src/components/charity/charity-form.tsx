@@ -2,7 +2,6 @@ import './charity-editor.css';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { userCharitySchema } from '@zlota/shared/schemas/charity';
-import { errorFields, errorMessage } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useNotify } from '../../hooks/use-notify';
 import { useSchemaForm } from '../../hooks/use-schema-form';
@@ -41,7 +40,7 @@ export function CharityForm<V extends UserCharityValues = UserCharityValues, B =
   const [image, setImage] = useState<File | null>(null);
   // Which button sent the form: a draft is checked more leniently than a fundraiser sent for review.
   const toReview = useRef(false);
-  const { values, errors, sending, change, submit, showFieldErrors, markField, id } = useSchemaForm<V, B>({
+  const { values, errors, sending, change, submit, showRefusal, markField, id } = useSchemaForm<V, B>({
     form: FORM,
     // Declarations are made once, when the fundraiser is created; changing it later does not ask again.
     schema: admin?.schema ?? (mode === 'new' ? userCharitySchema : userCharitySchema.omit({ declarations: true })),
@@ -58,8 +57,7 @@ export function CharityForm<V extends UserCharityValues = UserCharityValues, B =
     try {
       await save(body, image);
     } catch (error) {
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error);
     }
   };
 

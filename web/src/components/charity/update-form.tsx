@@ -10,7 +10,7 @@ import {
   UPDATE_PICTURES_FIELD,
   type CharityUpdateInput,
 } from '@zlota/shared/schemas/updates';
-import { api, errorFields, errorMessage } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useNotify } from '../../hooks/use-notify';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { RichTextField } from './rich-text-field';
@@ -44,7 +44,7 @@ export function UpdateForm({ charityId, onPosted }: UpdateFormProps) {
   const [pictures, setPictures] = useState<UpdatePicture[]>([]);
   // A new editor after each update: it takes its starting text only once.
   const [round, setRound] = useState(0);
-  const { values, errors, sending, change, submit, showFieldErrors, markField, id } = useSchemaForm<{ body: string }, CharityUpdateInput>({
+  const { values, errors, sending, change, submit, showRefusal, markField, id } = useSchemaForm<{ body: string }, CharityUpdateInput>({
     form: FORM,
     schema: charityUpdateInputSchema,
     defaultValues: { body: '' },
@@ -63,8 +63,7 @@ export function UpdateForm({ charityId, onPosted }: UpdateFormProps) {
       setRound((n) => n + 1);
       onPosted?.(posted);
     } catch (error) {
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error);
     }
   };
 

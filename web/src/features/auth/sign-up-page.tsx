@@ -5,7 +5,6 @@ import { PAGE_META } from '@zlota/shared/page-meta';
 import { signUpSchema } from '@zlota/shared/schemas/sign-up';
 import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
-import { errorFields, errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { authApi } from './api/auth-api';
 import { AnonymousOnly } from './components/anonymous-only';
@@ -48,7 +47,7 @@ export function SignUpPage() {
   const notify = useNotify();
   const [done, setDone] = useState<string | null>(null);
   // Spec §5: the schema reports only the first failing check; it is the toast 'Błąd' and the field's message.
-  const { values, errors, sending, change, submit, showFieldErrors } = useSchemaForm<SignUpValues>({
+  const { values, errors, sending, change, submit, showRefusal } = useSchemaForm<SignUpValues>({
     form: FORM,
     schema: signUpSchema,
     defaultValues: EMPTY_SIGN_UP,
@@ -65,9 +64,7 @@ export function SignUpPage() {
       await authApi.signUp(request);
       setDone(request.email.trim());
     } catch (error) {
-      const message = await errorMessage(error);
-      showFieldErrors(await errorFields(error));
-      notify.error(message);
+      await showRefusal(error);
     }
   };
 

@@ -3,7 +3,6 @@ import { changePasswordSchema, type ChangePassword } from '@zlota/shared/schemas
 import { PasswordField } from '../../../components/ui/password-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../lib/api-client';
 import { accountApi } from '../api/account-api';
 
 const EMPTY: ChangePassword = { current_password: '', password: '', password_confirmation: '' };
@@ -11,7 +10,7 @@ const EMPTY: ChangePassword = { current_password: '', password: '', password_con
 /** The current password, then the new one twice; other devices are signed out, this one stays. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
-  const { sending, field, submit, showFieldErrors } = useSchemaForm<ChangePassword>({
+  const { sending, field, submit, showRefusal } = useSchemaForm<ChangePassword>({
     form: 'password',
     schema: changePasswordSchema,
     defaultValues: EMPTY,
@@ -24,8 +23,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       notify.success('Hasło zmienione', message);
       onDone();
     } catch (error) {
-      showFieldErrors(await errorFields(error));
-      notify.error(await errorMessage(error));
+      await showRefusal(error);
     }
   };
 

@@ -4,13 +4,12 @@ import { profileSchema, type Profile } from '@zlota/shared/schemas/own-account';
 import { TextField } from '../../../components/ui/fields';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../lib/api-client';
 import { accountApi } from '../api/account-api';
 
 /** Name, surname and phone; the username and the e-mail address stay, since they are how the person signs in. */
 export function ProfileForm({ user, onSaved, onCancel }: { user: UserInfo; onSaved: () => void; onCancel: () => void }) {
   const notify = useNotify();
-  const { sending, field, submit, showFieldErrors } = useSchemaForm<Profile>({
+  const { sending, field, submit, showRefusal } = useSchemaForm<Profile>({
     form: 'profile',
     schema: profileSchema,
     defaultValues: { name: user.name, surname: user.surname, phone: user.phone },
@@ -23,8 +22,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: UserInfo; onSav
       notify.success(API_MESSAGES.profileSaved);
       onSaved();
     } catch (error) {
-      showFieldErrors(await errorFields(error));
-      notify.error(await errorMessage(error));
+      await showRefusal(error);
     }
   };
 

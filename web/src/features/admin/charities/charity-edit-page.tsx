@@ -1,12 +1,9 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AdminCharity } from '@zlota/shared/entities';
 import { imageUrl } from '@zlota/shared/images';
 import { CHARITY_STATUS_LABELS } from '@zlota/shared/schemas/charity';
-import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
-import { useRemote } from '../../../hooks/use-remote';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { charitiesApi } from '../api/charities-api';
 import { AdminCharityEditor } from './components/admin-charity-editor';
 import { adminValuesFromCharity } from './components/admin-charity-values';
 import { AuditHistory } from '../components/audit-history';
@@ -17,28 +14,29 @@ import { hasPublicPage } from '@zlota/shared/charity-status';
 import { formatDateTimePl } from '@zlota/shared/format';
 import { ModerationActions } from './components/moderation-actions';
 import { RecordTabs } from '../components/record-tabs';
+import { CharityScreen } from '../components/charity-screen';
 import '../admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { PAGE_ROUTES } from '@zlota/shared/page-routes';
 import { Allowed, useAllows } from '../staff-role';
 import { ReadOnlyCharity } from './components/read-only-charity';
 
+const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
+
 /** /admin/charity/:id/edit: the editor with the foundation's fields, moderation, the last review, delete and Historia. */
 export function AdminCharityEditPage() {
-  const id = Number(useParams().id);
+  return (
+    <CharityScreen screen="Edycja" unnamed="Edycja zbiórki" back={() => back}>
+      {(charity) => <CharityEdit data={charity} />}
+    </CharityScreen>
+  );
+}
+
+function CharityEdit({ data }: { data: AdminCharity & { reload: () => void } }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const charity = useRemote(Number.isInteger(id) && id > 0 ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
-  useDocumentMeta(charity.status === 'ready' ? `Edycja: ${charity.data.title} — panel fundacji` : 'Edycja zbiórki — panel fundacji');
-  const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
   // Issue 36 item 6: a viewer reads the fundraiser with the form shut; nobody gets a link to a screen of another role.
   const may = { edit: useAllows(API_ROUTES.charityUpdate), donate: useAllows(PAGE_ROUTES.adminCharityDonate), oauth: useAllows(PAGE_ROUTES.adminCharityOauth), expenses: useAllows(PAGE_ROUTES.adminCharityExpenses) };
-  if (charity.status === 'error' || charity.status === 'idle') {
-    const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
-    return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
-  }
-  if (charity.status !== 'ready') return <p role="status">Wczytywanie zbiórki…</p>;
-  const { data } = charity;
   return (
     <section className="admin-screen charity-editor" aria-labelledby="admin-charity-edit-title">
       <p>
@@ -78,13 +76,13 @@ export function AdminCharityEditPage() {
       )}
       <div className="admin-screen__head">
         <Allowed to={API_ROUTES.adminCharityModerate}>
-          <ModerationActions charity={data} onDone={charity.reload} />
+          <ModerationActions charity={data} onDone={data.reload} />
         </Allowed>
         <Allowed to={API_ROUTES.charityDelete}>
-          <CharityDelete charity={data} onDeleted={() => void navigate(back.href)} onClosed={charity.reload} />
+          <CharityDelete charity={data} onDeleted={() => void navigate(back.href)} onClosed={data.reload} />
         </Allowed>
       </div>
-      <CharityRevisions charity={data} onApproved={charity.reload} />
+      <CharityRevisions charity={data} onApproved={data.reload} />
       <RecordTabs
         data={
           may.edit ? (
@@ -95,7 +93,7 @@ export function AdminCharityEditPage() {
             currentImageUrl={data.image ? imageUrl(data.image, 'card') : null}
             onSaved={(saved) => {
               notify.success('Zapisano', `Zbiórka „${saved.title}” została zapisana.`);
-              charity.reload();
+              data.reload();
             }}
           />
           ) : (

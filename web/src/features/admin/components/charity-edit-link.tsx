@@ -19,8 +19,9 @@ export function CharityEditLink({ id, children, className }: { id: number; child
   );
 }
 
-/** Where a fundraiser's other screens lead back to: its editor, or for a role that cannot open it, its payments. */
-export function useCharityWayBack(id: number): { href: string; label: string } {
+/** Where a fundraiser's other screens lead back to (by its number): its editor, or for a role that cannot open it, its payments. */
+export function useCharityWayBack(): (id: number) => { href: string; label: string } {
   const mayOpen = useAllows(PAGE_ROUTES.adminCharityEdit);
-  return mayOpen ? { href: paths.adminCharityEdit.getHref({ id: String(id) }), label: 'Edycja zbiórki' } : { href: paths.adminPayments.getHref(undefined, `charity_id=${id}`), label: 'Płatności zbiórki' };
+  return (id) =>
+    mayOpen ? { href: paths.adminCharityEdit.getHref({ id: String(id) }), label: 'Edycja zbiórki' } : { href: paths.adminPayments.getHref(undefined, `charity_id=${id}`), label: 'Płatności zbiórki' };
 }

@@ -12,7 +12,17 @@ export interface Action {
    * Runs one write of the panel: busy meanwhile. Done, it answers `{ value }`; refused, the Polish message goes into a
    * toast and (unless `quiet`) under the form, and the answer is `undefined`.
    */
-  run: <T>(action: () => Promise<T>, options?: { quiet?: boolean }) => Promise<{ value: T } | undefined>;
+  run: <T>(action: () => Promise<T>, options?: RunOptions) => Promise<{ value: T } | undefined>;
+}
+
+export interface RunOptions {
+  /** The message is only a toast, not kept under the form. */
+  quiet?: boolean;
+  /**
+   * What the screen does with a refusal besides the toast (fields marked, a notice kept), still busy; answering
+   * `true` means it told the person itself, and no toast is shown.
+   */
+  refused?: (failure: unknown, message: string) => boolean | void | Promise<boolean | void>;
 }
 
 /** The panel's one way to run a write from a button or a form. */
@@ -21,7 +31,7 @@ export function useAction(): Action {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(
-    async <T,>(action: () => Promise<T>, options: { quiet?: boolean } = {}): Promise<{ value: T } | undefined> => {
+    async <T,>(action: () => Promise<T>, options: RunOptions = {}): Promise<{ value: T } | undefined> => {
       setBusy(true);
       if (!options.quiet) setError(null);
       try {
@@ -29,7 +39,7 @@ export function useAction(): Action {
       } catch (failure) {
         const message = await errorMessage(failure);
         if (!options.quiet) setError(message);
-        notify.error(message);
+        if ((await options.refused?.(failure, message)) !== true) notify.error(message);
         return undefined;
       } finally {
         setBusy(false);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { OUTBOX_STATUS_LABELS } from '@zlota/shared/schemas/outbox';
@@ -7,7 +6,6 @@ import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { useRemote } from '../../../hooks/use-remote';
-import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { emailsApi, type OutboxEntry } from './api/emails-api';
 import { formatWhen } from '@zlota/shared/format';
@@ -15,6 +13,7 @@ import { Allowed, useAllows } from '../staff-role';
 import { EmailsResend } from './components/emails-resend';
 import { chooseColumn } from '../components/row-selection';
 import { useRowSelection } from '../hooks/use-row-selection';
+import { useAction } from '../hooks/use-action';
 import { FAILED_EMAILS_SEARCH, FAILED_EMAILS_TITLE } from '../components/failed-emails';
 
 const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -22,18 +21,11 @@ const at = (iso: string | null) => (iso ? formatWhen(iso) : '—');
 /** "Wyślij ponownie": the failed e-mail goes back to the queue (recorded in the audit log) and the list is read again. */
 function ResendButton({ entry, onResent }: { entry: OutboxEntry; onResent: () => void }) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const resend = async () => {
-    setBusy(true);
-    try {
-      await emailsApi.resend(entry.id);
-      notify.success('E-mail wróci do wysyłki', `Wiadomość do ${entry.recipient} zostanie wysłana za chwilę.`);
-      onResent();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => emailsApi.resend(entry.id)))) return;
+    notify.success('E-mail wróci do wysyłki', `Wiadomość do ${entry.recipient} zostanie wysłana za chwilę.`);
+    onResent();
   };
   return (
     <button type="button" className="btn btn--small" disabled={busy} onClick={() => void resend()}>

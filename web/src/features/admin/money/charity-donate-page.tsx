@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import type { AdminCharity } from '@zlota/shared/entities';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useRemote } from '../../../hooks/use-remote';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { charitiesApi } from '../api/charities-api';
+import { CharityScreen } from '../components/charity-screen';
 import { manualDonationsApi } from './api/manual-donations-api';
 import { ManualDonationForm } from './components/manual-donation-form';
 import { formatAmount } from './components/manual-donation-format';
@@ -15,20 +15,14 @@ import { useCharityWayBack } from '../components/charity-edit-link';
 
 /** /admin/charity/:id/donate: a bank transfer or cash the foundation received, entered once; mistakes are voided. */
 export function AdminCharityDonatePage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const charity = useRemote(valid ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
-  const donations = useRemote(valid ? `admin-manual-donations:${id}` : null, () => manualDonationsApi.list(id));
-  useDocumentMeta(charity.status === 'ready' ? `Wpłata ręczna: ${charity.data.title} — panel fundacji` : 'Wpłata ręczna — panel fundacji');
-  const back = useCharityWayBack(id);
-  if (charity.status === 'error' || charity.status === 'idle') {
-    const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
-    return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
-  }
-  if (charity.status !== 'ready') return <p role="status">Wczytywanie zbiórki…</p>;
-  const { data } = charity;
+  const backOf = useCharityWayBack();
+  return <CharityScreen screen="Wpłata ręczna" back={backOf}>{(charity, id) => <Donations id={id} data={charity} back={backOf(id)} />}</CharityScreen>;
+}
+
+function Donations({ id, data, back }: { id: number; data: AdminCharity & { reload: () => void }; back: { href: string; label: string } }) {
+  const donations = useRemote(`admin-manual-donations:${id}`, () => manualDonationsApi.list(id));
   const changed = () => {
-    charity.reload();
+    data.reload();
     donations.reload();
   };
   return (

@@ -1,8 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { useRemote } from '../../../hooks/use-remote';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { charitiesApi } from '../api/charities-api';
+import { CharityScreen } from '../components/charity-screen';
 import { paymentConfigurationApi, type ConfigurationScope } from './api/payment-configuration-api';
 import { ConnectionCheckButton, PaymentConfigurationForm, PROVIDER_LABELS } from './components/payment-configuration-form';
 import '../admin-charities.css';
@@ -19,21 +18,21 @@ const SOURCE_LABELS = {
 
 /** /admin/charity/:id/oauth: the fundraiser's payment provider, and the foundation's default, each with "Sprawdź połączenie". */
 export function AdminCharityOauthPage() {
-  const id = Number(useParams().id);
-  const charity = useRemote(Number.isInteger(id) && id > 0 ? `admin-charity:${id}` : null, () => charitiesApi.get(id));
-  useDocumentMeta(charity.status === 'ready' ? `Płatności: ${charity.data.title} — panel fundacji` : 'Konfiguracja płatności — panel fundacji');
-  const back = useCharityWayBack(id);
-  if (charity.status === 'error' || charity.status === 'idle') {
-    const message = charity.status === 'error' ? charity.message : 'Nie ma takiej zbiórki.';
-    return <LoadProblem title="Nie udało się wczytać zbiórki" message={message} onRetry={charity.reload} back={back} notFound={charity.status === 'idle' || charity.notFound} />;
-  }
-  if (charity.status !== 'ready') return <p role="status">Wczytywanie zbiórki…</p>;
+  const backOf = useCharityWayBack();
+  return (
+    <CharityScreen screen="Płatności" unnamed="Konfiguracja płatności" back={backOf}>
+      {(charity, id) => <Configuration id={id} title={charity.title} back={backOf(id)} />}
+    </CharityScreen>
+  );
+}
+
+function Configuration({ id, title, back }: { id: number; title: string; back: { href: string; label: string } }) {
   return (
     <section className="admin-screen payment-configuration" aria-labelledby="admin-oauth-title">
       <p>
         <Link to={back.href}>← {back.label}</Link>
       </p>
-      <h1 id="admin-oauth-title">Konfiguracja płatności: {charity.data.title}</h1>
+      <h1 id="admin-oauth-title">Konfiguracja płatności: {title}</h1>
       <p>Klucze są tylko do zapisu: panel pokazuje, że klucz jest zapisany, i najwyżej jego 2 ostatnie znaki — nigdy całą wartość.</p>
       <ConfigurationSection scope={id} heading="Operator płatności tej zbiórki" back={back} />
       <ConfigurationSection scope={null} heading="Domyślny operator fundacji" back={back} />

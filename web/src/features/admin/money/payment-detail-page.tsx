@@ -5,9 +5,7 @@ import type { AdminPaymentDetail, PaymentCheck } from '@zlota/shared/entities';
 import { paymentEventVerdictLabel, paymentMethodLabel, paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
-import { useNotify } from '../../../hooks/use-notify';
 import { useRemote } from '../../../hooks/use-remote';
-import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatZl } from '@zlota/shared/money';
 import { paymentsApi } from './api/payments-api';
@@ -16,6 +14,7 @@ import { RefundDialog } from './components/refund-dialog';
 import { VoidPaymentDialog } from './components/void-payment-dialog';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { useAllows } from '../staff-role';
+import { useAction } from '../hooks/use-action';
 import { statementHref } from './statement-link';
 
 const CHECK_RESULTS: Record<PaymentCheck['outcome'], string> = {
@@ -109,24 +108,17 @@ export function AdminPaymentDetailPage() {
   const may = { check: useAllows(API_ROUTES.adminPaymentCheck), refund: useAllows(API_ROUTES.adminPaymentRefund), void: useAllows(API_ROUTES.adminVoidPayment) };
   useDocumentMeta('Szczegóły płatności');
   const { guid = '' } = useParams();
-  const notify = useNotify();
   const remote = useRemote(guid, (signal) => paymentsApi.detail(guid, signal));
-  const [checking, setChecking] = useState(false);
+  const { busy: checking, run } = useAction();
   const [result, setResult] = useState<string | null>(null);
   // The money actions: a paid online payment is refunded through its provider, a manual one entered by mistake is voided.
   const [action, setAction] = useState<'refund' | 'void' | null>(null);
   const closeAction = () => setAction(null);
   const check = async () => {
-    setChecking(true);
-    try {
-      const answer = await paymentsApi.check(guid);
-      setResult(`${CHECK_RESULTS[answer.outcome]} Status: ${paymentStatusLabel(answer.status)}.`);
-      remote.reload();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setChecking(false);
-    }
+    const checked = await run(() => paymentsApi.check(guid));
+    if (!checked) return;
+    setResult(`${CHECK_RESULTS[checked.value.outcome]} Status: ${paymentStatusLabel(checked.value.status)}.`);
+    remote.reload();
   };
   const back = { href: paths.adminPayments.getHref(), label: 'Wróć do płatności' };
   return (

@@ -6,8 +6,8 @@ import { OneTimeCodeForm } from '../../../components/ui/one-time-code-form';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { useRemote } from '../../../hooks/use-remote';
-import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useAction } from '../hooks/use-action';
 import { twoFactorApi } from '../api/two-factor-api';
 import { RecoveryCodesNotice } from './components/recovery-codes-notice';
 import './admin-security.css';
@@ -18,18 +18,11 @@ const CODE_HINT = '6 cyfr z aplikacji uwierzytelniającej.';
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 function SetUp({ required, onEnabled }: { required: boolean; onEnabled: (codes: string[]) => void }) {
-  const notify = useNotify();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { busy: starting, run } = useAction();
   const start = async () => {
-    setStarting(true);
-    try {
-      setSetup(await twoFactorApi.setUp());
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setStarting(false);
-    }
+    const started = await run(() => twoFactorApi.setUp());
+    if (started) setSetup(started.value);
   };
   return (
     <>

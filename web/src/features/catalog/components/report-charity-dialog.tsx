@@ -6,7 +6,7 @@ import { charityReportSchema, type CharityReportInput } from '@zlota/shared/sche
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { reportsApi, type CharityReportBody } from '../api/reports-api';
 import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 
@@ -33,7 +33,7 @@ interface ReportCharityDialogProps {
 export function ReportCharityDialog({ charity, onClose }: ReportCharityDialogProps) {
   const notify = useNotify();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { submit, showFieldErrors, field, sending } = useSchemaForm<CharityReportBody, CharityReportInput>({
+  const { submit, showRefusal, field, sending } = useSchemaForm<CharityReportBody, CharityReportInput>({
     form: FORM,
     schema: charityReportSchema,
     defaultValues: { reason: '', description: '', email: '' },
@@ -53,8 +53,7 @@ export function ReportCharityDialog({ charity, onClose }: ReportCharityDialogPro
       // Closing the <dialog> itself first lets the focus go back to what opened it (its onClose tells the page).
       dialog.current?.close();
     } catch (error) {
-      notify.error(await refusal(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error, refusal);
     }
   });
 

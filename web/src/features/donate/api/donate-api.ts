@@ -6,6 +6,7 @@ import type {
   PaymentDetails,
   PaymentMethod,
   PaymentStatus,
+  RecurringDonorView,
 } from '@zlota/shared/entities';
 import { api } from '../../../lib/api-client';
 
@@ -25,3 +26,10 @@ export const fetchPaymentStatus = (guid: string, signal?: AbortSignal) =>
 
 export const fetchPayment = (guid: string, signal?: AbortSignal) => api.get<PaymentDetails>(apiPath(API_ROUTES.payment, { guid }), { signal });
 
+
+/** Issue 40: the donor's monthly schedule, by the signed key of its e-mail's link. */
+export const fetchRecurring = (id: string, key: string, signal?: AbortSignal) =>
+  api.get<RecurringDonorView>(`${apiPath(API_ROUTES.recurringSchedule, { id })}?${new URLSearchParams({ key }).toString()}`, { signal });
+
+/** One click cancels; not retried (a repeat would change nothing, but says nothing new either). */
+export const cancelRecurring = (id: string, key: string) => api.post<RecurringDonorView>(apiPath(API_ROUTES.recurringCancel, { id }), { key }, { retry: 0 });

@@ -8,6 +8,7 @@ import { amountInGrosze, DONATION_FIELDS, payableAmount, FIELD_LABELS, type Dona
 import { AmountPicker, CUSTOM_AMOUNT_ID, presetId } from './amount-picker';
 import { DonationOptions, TERMS_ID } from './donation-options';
 import { DonorFields } from './donor-fields';
+import { DonationFrequency } from './donation-frequency';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { methodId, PaymentMethodPicker, TRANSFER_METHOD } from './payment-method-picker';
 
@@ -69,6 +70,12 @@ export function DonationForm({ charity, methods }: { charity: CharityDetails; me
         </Suspense>
       ) : (
         <>
+          <DonationFrequency
+            values={values}
+            amount={payable}
+            onMonthly={(monthly) => form.update('monthly', monthly)}
+            onDay={(day) => form.update('monthlyDay', day)}
+          />
           <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
           <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
           <button type="submit" id="donation-submit" className="btn btn--primary donate-submit" disabled={form.sending}>

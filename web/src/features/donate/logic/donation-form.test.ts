@@ -133,3 +133,17 @@ describe('fieldOf', () => {
     expect(fieldOf('email')).toBe('email');
   });
 });
+
+describe('"co miesiąc" (issue 40)', () => {
+  it('when the donor chooses it with a day, then the request asks for a monthly schedule on that day; once, it asks for none', () => {
+    const monthly = toDonationRequest(values({ monthly: true, monthlyDay: '12', email: 'ewa@example.pl' }), 7, KEY);
+    expect(monthly.recurring).toEqual({ every: 'month', day: 12 });
+    expect(donationSchema.safeParse(monthly).success).toBe(true);
+    expect('recurring' in toDonationRequest(values({ monthlyDay: '12' }), 7, KEY)).toBe(false);
+  });
+
+  it('offers a day every month has: today\'s, at most the 28th', () => {
+    expect(Number(initialDonationValues().monthlyDay)).toBeLessThanOrEqual(28);
+    expect(fieldOf('monthlyDay')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { DonationRequest } from '@zlota/shared/entities';
 import { parseAmountToGrosze } from '@zlota/shared/money';
 import { checkDonationAmount, DONATION_PRESETS_ZL } from '@zlota/shared/schemas/donation';
+import { RECURRING_DAY_MAX } from '@zlota/shared/schemas/recurring';
 
 export type AmountChoice = `${(typeof DONATION_PRESETS_ZL)[number]}` | 'other';
 
@@ -22,6 +23,10 @@ export interface DonationFormValues {
   /** "chcę otrzymywać aktualności": the fundraiser's updates by e-mail (issue 18). */
   updatesConsent: boolean;
   acceptTerms: boolean;
+  /** Issue 40: "co miesiąc": the same amount again on `monthlyDay` of every month. */
+  monthly: boolean;
+  /** The day of the month, 1–28, as the select holds it. */
+  monthlyDay: string;
 }
 
 export type { DonationRequest };
@@ -53,6 +58,8 @@ export const initialDonationValues = (): DonationFormValues => ({
   hideAmount: false,
   updatesConsent: false,
   acceptTerms: false,
+  monthly: false,
+  monthlyDay: String(Math.min(new Date().getDate(), RECURRING_DAY_MAX)),
 });
 
 /** The amount as typed: a preset's zł, or the own amount ("25,50"). */
@@ -86,6 +93,7 @@ export function toDonationRequest(values: DonationFormValues, charityId: number,
     updates_consent: values.updatesConsent,
     accept_terms: values.acceptTerms,
     idempotency_key: idempotencyKey,
+    ...(values.monthly ? { recurring: { every: 'month' as const, day: Number(values.monthlyDay) } } : {}),
   };
 }
 
@@ -112,6 +120,8 @@ export function fieldOf(input: keyof DonationFormValues): DonationField | null {
       return 'accept_terms';
     case 'anonymous':
     case 'hideAmount':
+    case 'monthly':
+    case 'monthlyDay':
       return null;
     case 'updatesConsent':
       return 'email';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { BANNER_MAX } from '@zlota/shared/moderation';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
-import { errorMessage } from '../../../../lib/api-client';
 import { charitiesApi, type AdminCharity } from '../../api/charities-api';
+import { useAction } from '../../hooks/use-action';
 import { BannerAdd } from './banner-add';
 
 type Item = Pick<AdminCharity, 'id' | 'title'>;
@@ -15,7 +15,7 @@ export function BannerOrder({ onSaved }: { onSaved: () => void }) {
   const [items, setItems] = useState<Item[] | null>(null);
   const [said, setSaid] = useState('');
   const [focus, setFocus] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const shown = items ?? (banner.status === 'ready' ? banner.data : null);
 
   // A moved row is drawn anew: the focus follows its arrow so the keyboard can keep moving it.
@@ -46,17 +46,11 @@ export function BannerOrder({ onSaved }: { onSaved: () => void }) {
     setSaid(`Dodano „${item.title}” na pozycję ${shown.length + 1}.`);
   };
   const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await charitiesApi.saveBanner(shown.map((item) => item.id));
-      setItems(saved);
-      notify.success('Zapisano', 'Kolejność banera strony głównej została zapisana.');
-      onSaved();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => charitiesApi.saveBanner(shown.map((item) => item.id)));
+    if (!saved) return;
+    setItems(saved.value);
+    notify.success('Zapisano', 'Kolejność banera strony głównej została zapisana.');
+    onSaved();
   };
 
   return (

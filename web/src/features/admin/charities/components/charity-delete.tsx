@@ -2,8 +2,8 @@ import { HTTPError } from 'ky';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
 import { charitiesApi, type AdminCharity } from '../../api/charities-api';
+import { useAction } from '../../hooks/use-action';
 
 interface CharityDeleteProps {
   charity: Pick<AdminCharity, 'id' | 'title' | 'status'>;
@@ -16,28 +16,26 @@ export function CharityDelete({ charity, onDeleted, onClosed }: CharityDeletePro
   const notify = useNotify();
   const [asking, setAsking] = useState<'delete' | 'close' | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const confirm = async () => {
-    setBusy(true);
-    try {
-      if (asking === 'close') {
-        const closed = await charitiesApi.moderate(charity.id, 'close');
-        notify.success('Zapisano', `Zbiórka „${charity.title}” została zamknięta.`);
-        setRefused(null);
-        onClosed(closed);
-      } else {
-        await charitiesApi.remove(charity.id);
-        notify.success('Zapisano', `Zbiórka „${charity.title}” została usunięta.`);
-        onDeleted();
-      }
-    } catch (error) {
-      const message = await errorMessage(error);
-      notify.error(message);
-      if (asking === 'delete' && error instanceof HTTPError && error.response.status === 409) setRefused(message);
-    } finally {
-      setBusy(false);
+    // A fundraiser with donations is refused (409): the reason stays on screen beside the offer to close it.
+    const refused = (failure: unknown, message: string) => {
+      if (asking === 'delete' && failure instanceof HTTPError && failure.response.status === 409) setRefused(message);
+    };
+    if (asking === 'close') {
+      const closed = await run(() => charitiesApi.moderate(charity.id, 'close'));
       setAsking(null);
+      if (!closed) return;
+      notify.success('Zapisano', `Zbiórka „${charity.title}” została zamknięta.`);
+      setRefused(null);
+      onClosed(closed.value);
+    } else {
+      const removed = await run(() => charitiesApi.remove(charity.id), { refused });
+      setAsking(null);
+      if (!removed) return;
+      notify.success('Zapisano', `Zbiórka „${charity.title}” została usunięta.`);
+      onDeleted();
     }
   };
 

@@ -4,10 +4,10 @@ import { imageUrl } from '@zlota/shared/images';
 import { REVISION_STATUS_LABELS } from '@zlota/shared/revisions';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
-import { errorMessage } from '../../../../lib/api-client';
 import { charitiesApi, type AdminCharity } from '../../api/charities-api';
 import { formatWhen } from '@zlota/shared/format';
 import { NoteDialog } from '../../components/note-dialog';
+import { useAction } from '../../hooks/use-action';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { useAllows } from '../../staff-role';
 
@@ -35,24 +35,17 @@ export function CharityRevisions({ charity, onApproved }: CharityRevisionsProps)
   const notify = useNotify();
   const revisions = useRemote(`admin-revisions:${charity.id}`, () => charitiesApi.revisions(charity.id));
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   if (revisions.status !== 'ready' || revisions.data.length === 0) return null;
   const pending = revisions.data.find((revision) => revision.status === 'pending');
   const earlier = revisions.data.filter((revision) => revision !== pending);
 
   const decide = async (action: 'approve' | 'reject', note?: string) => {
-    setBusy(true);
-    try {
-      await charitiesApi.reviewRevision(charity.id, action, note);
-      notify.success('Zapisano', action === 'approve' ? `Zmiany w „${charity.title}” są już widoczne.` : `Zmiany w „${charity.title}” odrzucone; właściciel dostanie powód.`);
-      setRejecting(false);
-      revisions.reload();
-      if (action === 'approve') onApproved();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => charitiesApi.reviewRevision(charity.id, action, note)))) return;
+    notify.success('Zapisano', action === 'approve' ? `Zmiany w „${charity.title}” są już widoczne.` : `Zmiany w „${charity.title}” odrzucone; właściciel dostanie powód.`);
+    setRejecting(false);
+    revisions.reload();
+    if (action === 'approve') onApproved();
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import { DOCUMENT_MAX_BYTES, FOUNDATION_UPLOAD_KINDS, LOGO_MAX_BYTES, type FoundationUploadKind } from '@zlota/shared/constants';
 import type { FoundationDocumentVersion } from '@zlota/shared/entities';
@@ -9,7 +9,7 @@ import { LoadProblem } from '../../../../components/ui/load-problem';
 import { paths } from '../../../../config/paths';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { foundationApi } from '../api/foundation-api';
 
 /** What each upload is, where it is served, and what the form accepts and says. */
@@ -50,8 +50,7 @@ function DocumentItem({ kind, versions, uploaded }: { kind: FoundationUploadKind
   const notify = useNotify();
   const inputId = useId();
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, error, setError, run } = useAction();
   const { title, path, accept, limit, maxBytes, required, tooLarge, uploaded: done } = KINDS[kind];
   const [current, ...earlier] = versions;
   const send = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,19 +62,10 @@ function DocumentItem({ kind, versions, uploaded }: { kind: FoundationUploadKind
     setError(problem);
     if (problem) notify.error(problem);
     if (problem || !file) return;
-    setSending(true);
-    try {
-      await (kind === 'logo' ? foundationApi.uploadLogo(file) : foundationApi.upload(kind, file));
-      form.reset();
-      notify.success(done);
-      uploaded();
-    } catch (failure) {
-      const message = await errorMessage(failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setSending(false);
-    }
+    if (!(await run(() => (kind === 'logo' ? foundationApi.uploadLogo(file) : foundationApi.upload(kind, file))))) return;
+    form.reset();
+    notify.success(done);
+    uploaded();
   };
   return (
     <div className="admin-foundation__document">

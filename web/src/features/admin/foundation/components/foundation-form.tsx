@@ -4,7 +4,6 @@ import { BANK_ACCOUNTS_MAX, foundationSchema } from '@zlota/shared/schemas/found
 import { TextField } from '../../../../components/ui/fields';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
 import { FOUNDATION_FORM_ORDER, recordOf, type FoundationFormValues } from './foundation-form-values';
 
@@ -28,7 +27,7 @@ const ORDINALS = ['Drugi', 'Trzeci', 'Czwarty', 'Piąty'];
 /** The foundation's record with the shared schema's Polish messages beside each field (the server runs the same one). */
 export function FoundationForm({ initial, save }: FoundationFormProps) {
   const notify = useNotify();
-  const { sending, submit, showFieldErrors, field } = useSchemaForm<FoundationFormValues, FoundationInput>({
+  const { sending, submit, showRefusal, field } = useSchemaForm<FoundationFormValues, FoundationInput>({
     form: 'foundation',
     schema: foundationSchema,
     defaultValues: initial,
@@ -42,8 +41,7 @@ export function FoundationForm({ initial, save }: FoundationFormProps) {
     try {
       await save(recordOf(values as unknown as FoundationFormValues));
     } catch (error) {
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error);
     }
   };
   const required = (name: Name, label: string, extra: { hint?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'url'; autoComplete?: string } = {}) => (

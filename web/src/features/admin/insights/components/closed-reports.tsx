@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { REPORT_DECISION_LABELS, REPORT_REASON_LABELS } from '@zlota/shared/reports';
 import type { CharityReportView } from '@zlota/shared/schemas/reports';
 import { paths } from '../../../../config/paths';
-import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { reportsApi } from '../api/reports-api';
 import { formatWhen } from '@zlota/shared/format';
 
@@ -13,18 +12,11 @@ const SHOWN = 20;
 /** The reports closed lately, with each decision, its note and who made it; read only when asked for. */
 export function ClosedReports() {
   const id = useId();
-  const notify = useNotify();
   const [page, setPage] = useState<{ rows: CharityReportView[]; total: number } | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, run } = useAction();
   const load = async () => {
-    setLoading(true);
-    try {
-      setPage(await reportsApi.list('closed', SHOWN));
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
+    const read = await run(() => reportsApi.list('closed', SHOWN));
+    if (read) setPage(read.value);
   };
   return (
     <section className="admin-section queue-section closed-reports" aria-labelledby={id}>

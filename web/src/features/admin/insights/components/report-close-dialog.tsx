@@ -4,7 +4,6 @@ import { reportCloseSchema, type ReportCloseInput } from '@zlota/shared/schemas/
 import { SelectField, TextAreaField } from '../../../../components/ui/fields';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
 import { reportsApi, type ReportCloseBody } from '../api/reports-api';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
 
@@ -23,7 +22,7 @@ interface ReportCloseDialogProps {
 export function ReportCloseDialog({ report, onClose, onClosed }: ReportCloseDialogProps) {
   const notify = useNotify();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { submit, showFieldErrors, field, sending } = useSchemaForm<ReportCloseBody, ReportCloseInput>({
+  const { submit, showRefusal, field, sending } = useSchemaForm<ReportCloseBody, ReportCloseInput>({
     form: FORM,
     schema: reportCloseSchema,
     defaultValues: { decision: '', note: '' },
@@ -44,8 +43,7 @@ export function ReportCloseDialog({ report, onClose, onClosed }: ReportCloseDial
       // Closing the <dialog> itself first lets the focus go back to what opened it (its onClose tells the page).
       dialog.current?.close();
     } catch (error) {
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error);
     }
   });
 

@@ -6,8 +6,9 @@ import { TextAreaField, TextField } from '../../../../components/ui/fields';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
+import { errorFields } from '../../../../lib/api-client';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
+import { useAction } from '../../hooks/use-action';
 import { expensesApi, type ExpenseBody } from '../api/expenses-api';
 
 const FORM = 'expense';
@@ -40,7 +41,7 @@ function FormBody({ charityId, onSaved }: ExpenseFormProps) {
   const invoiceId = useId();
   const [invoice, setInvoice] = useState<File | undefined>();
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const { values, submit, showFieldErrors, field } = useSchemaForm<ExpenseBody, ExpenseInput>({
     form: FORM,
     schema: expenseInputSchema,
@@ -57,19 +58,17 @@ function FormBody({ charityId, onSaved }: ExpenseFormProps) {
       document.getElementById(invoiceId)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const created = await expensesApi.create(charityId, values, invoice);
-      notify.success('Dodano wydatek', `${created.payee}: czeka na zatwierdzenie.`);
-      onSaved();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-      const fields = await errorFields(error);
-      if (fields[EXPENSE_INVOICE_FIELD]) setInvoiceError(fields[EXPENSE_INVOICE_FIELD]);
-      showFieldErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    const created = await run(() => expensesApi.create(charityId, values, invoice), {
+      quiet: true,
+      refused: async (failure) => {
+        const fields = await errorFields(failure);
+        if (fields[EXPENSE_INVOICE_FIELD]) setInvoiceError(fields[EXPENSE_INVOICE_FIELD]);
+        showFieldErrors(fields);
+      },
+    });
+    if (!created) return;
+    notify.success('Dodano wydatek', `${created.value.payee}: czeka na zatwierdzenie.`);
+    onSaved();
   };
 
   return (

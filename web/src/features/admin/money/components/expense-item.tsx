@@ -7,6 +7,7 @@ import { FieldError } from '../../../../components/ui/field-error';
 import { useNotify } from '../../../../hooks/use-notify';
 import { api, errorMessage } from '../../../../lib/api-client';
 import { TextDialog, type TextCheck } from '../../components/note-dialog';
+import { useAction } from '../../hooks/use-action';
 import { Allowed, useStaffRole } from '../../staff-role';
 import { expensesApi, type Expense } from '../api/expenses-api';
 import { DOCUMENT_ACCEPT, documentProblem } from './expense-form';
@@ -38,39 +39,28 @@ export function ExpenseItem({ expense, onChanged }: { expense: Expense; onChange
   const notify = useNotify();
   const role = useStaffRole();
   const copyId = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runAction } = useAction();
   const [dialog, setDialog] = useState<'reject' | 'override' | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
 
   const run = async (step: () => Promise<Expense>, done: string) => {
-    setBusy(true);
-    try {
-      await step();
-      notify.success(done);
-      setDialog(null);
-      onChanged();
-      return true;
-    } catch (error) {
-      notify.error(await errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    if (!(await runAction(step))) return;
+    notify.success(done);
+    setDialog(null);
+    onChanged();
   };
   const pay = async () => {
-    setBusy(true);
-    try {
-      await expensesApi.pay(expense.id);
-      notify.success('Wydatek oznaczony jako wypłacony');
-      onChanged();
-    } catch (error) {
-      const message = await errorMessage(error);
+    const paid = await runAction(() => expensesApi.pay(expense.id), {
       // An admin may pay beyond the balance, saying why.
-      if (message === M.overBalance && role === 'admin') setDialog('override');
-      else notify.error(message);
-    } finally {
-      setBusy(false);
-    }
+      refused: (_failure, message) => {
+        if (message !== M.overBalance || role !== 'admin') return false;
+        setDialog('override');
+        return true;
+      },
+    });
+    if (!paid) return;
+    notify.success('Wydatek oznaczony jako wypłacony');
+    onChanged();
   };
   const sendCopy = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

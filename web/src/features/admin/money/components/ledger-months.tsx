@@ -9,6 +9,7 @@ import { useRemote } from '../../../../hooks/use-remote';
 import { Allowed } from '../../staff-role';
 import { ledgerApi } from '../api/ledger-api';
 import { useAction } from '../../hooks/use-action';
+import { LedgerCorrections } from './ledger-corrections';
 
 /** This month in Warsaw, `YYYY-MM`: only the months before it can be closed. */
 const currentMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' }).format(Date.now());
@@ -74,6 +75,9 @@ export function LedgerMonths() {
           </tbody>
         </table>
       )}
+      <Allowed to={API_ROUTES.adminLedgerCorrections}>
+        <LedgerCorrections onBooked={months.reload} />
+      </Allowed>
       <ConfirmDialog
         open={closing !== null}
         title={`Zamknąć miesiąc ${closing?.month ?? ''}?`}

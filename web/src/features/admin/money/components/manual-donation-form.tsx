@@ -8,10 +8,11 @@ import { CheckField, TextAreaField, TextField } from '../../../../components/ui/
 import { FieldError } from '../../../../components/ui/field-error';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
+import { errorFields } from '../../../../lib/api-client';
 import { earlierEntry, manualDonationsApi, type ManualDonationBody, type ManualDonationEntry } from '../api/manual-donations-api';
 import { formatAmount, formatDay, methodLabel } from './manual-donation-format';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
+import { useAction } from '../../hooks/use-action';
 
 const FORM = 'manual-donation';
 const ORDER = ['amount', 'received_on', 'method', 'bank_reference', 'donor_name', 'donor_email', 'anonymous', 'note'] as const;
@@ -46,7 +47,7 @@ export function ManualDonationForm({ charity, onSaved }: ManualDonationFormProps
 function FormBody({ charity, onSaved }: ManualDonationFormProps) {
   const notify = useNotify();
   const [checked, setChecked] = useState<{ body: ManualDonationBody; grosze: number } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [earlier, setEarlier] = useState<ManualDonationEntry | null>(null);
   const { values, errors, change, submit, showFieldErrors, field, id } = useSchemaForm<ManualDonationBody, ManualDonationInput>({
     form: FORM,
@@ -64,20 +65,18 @@ function FormBody({ charity, onSaved }: ManualDonationFormProps) {
 
   const save = async () => {
     if (!checked) return;
-    setBusy(true);
-    try {
-      await manualDonationsApi.enter(charity.id, checked.body);
-      notify.success('Zapisano wpłatę', `${formatAmount(groszeToZl(checked.grosze))} doliczono do zbiórki „${charity.title}”.`);
-      setChecked(null);
-      onSaved();
-    } catch (error) {
-      setChecked(null);
-      setEarlier((await earlierEntry(error)) ?? null);
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => manualDonationsApi.enter(charity.id, checked.body), {
+      quiet: true,
+      refused: async (failure) => {
+        setChecked(null);
+        setEarlier((await earlierEntry(failure)) ?? null);
+        showFieldErrors(await errorFields(failure));
+      },
+    });
+    if (!saved) return;
+    notify.success('Zapisano wpłatę', `${formatAmount(groszeToZl(checked.grosze))} doliczono do zbiórki „${charity.title}”.`);
+    setChecked(null);
+    onSaved();
   };
 
   return (

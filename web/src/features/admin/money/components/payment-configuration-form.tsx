@@ -5,9 +5,9 @@ import { charityPaymentConfigurationSchema, paymentConfigurationSchema } from '@
 import { TextField } from '../../../../components/ui/fields';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
 import { paymentConfigurationApi, type AdminPaymentConfiguration, type ConfigurationScope } from '../api/payment-configuration-api';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
+import { useAction } from '../../hooks/use-action';
 
 type Choice = 'default' | 'sandbox' | 'payu' | 'przelewy24';
 interface ConfigurationValues {
@@ -71,7 +71,7 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
   const storedConfig = (choice: Choice) =>
     Object.fromEntries(Object.entries(own && stored.provider === choice ? stored.config : {}).map(([key, value]) => [key, String(value)]));
 
-  const { values, sending, change, submit, showFieldErrors, field } = useSchemaForm<ConfigurationValues>({
+  const { values, sending, change, submit, showRefusal, field } = useSchemaForm<ConfigurationValues>({
     form,
     schema: scope === null ? paymentConfigurationSchema : charityPaymentConfigurationSchema,
     defaultValues: { provider: initialChoice, config: storedConfig(initialChoice), secrets: {} },
@@ -96,8 +96,7 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
       notify.success('Zapisano', 'Konfiguracja płatności została zapisana.');
       onSaved();
     } catch (error) {
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error);
     }
   };
 
@@ -161,22 +160,16 @@ export function PaymentConfigurationForm({ scope, stored, onSaved }: PaymentConf
 
 /** "Sprawdź połączenie": the saved credentials are put to the provider; the answer is read out in a live region. */
 export function ConnectionCheckButton({ scope }: { scope: ConfigurationScope }) {
-  const notify = useNotify();
-  const [state, setState] = useState<{ checking: boolean; result: { ok: boolean; message: string } | null }>({ checking: false, result: null });
-  const run = async () => {
-    setState({ checking: true, result: null });
-    try {
-      const result = await paymentConfigurationApi.check(scope);
-      setState({ checking: false, result });
-    } catch (error) {
-      setState({ checking: false, result: null });
-      notify.error(await errorMessage(error));
-    }
+  const { busy: checking, run } = useAction();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const check = async () => {
+    setResult(null);
+    const checked = await run(() => paymentConfigurationApi.check(scope));
+    if (checked) setResult(checked.value);
   };
-  const { checking, result } = state;
   return (
     <div className="connection-check">
-      <button type="button" className="btn" onClick={() => void run()} disabled={checking}>
+      <button type="button" className="btn" onClick={() => void check()} disabled={checking}>
         Sprawdź połączenie
       </button>
       <p role="status" aria-live="polite" className={result ? (result.ok ? 'connection-check__ok' : 'connection-check__failed') : undefined}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatZl } from '@zlota/shared/money';
+import { useAction } from '../../hooks/use-action';
 import { paymentsApi, type ReconcileReport } from '../api/payments-api';
 
 /** Payments still pending after this many minutes are asked about again (as the scheduled run does). */
@@ -35,20 +35,15 @@ const figureValue = (difference: FigureDifference, value: number) => (difference
 export function ReconcileRun({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const [report, setReport] = useState<ReconcileReport | null>(null);
   const run = async () => {
-    setBusy(true);
-    try {
-      setReport(await paymentsApi.reconcile(OLDER_THAN_MINUTES));
-      notify.success('Uzgadnianie zakończone');
-      onDone();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    const done = await action.run(() => paymentsApi.reconcile(OLDER_THAN_MINUTES));
+    setAsking(false);
+    if (!done) return;
+    setReport(done.value);
+    notify.success('Uzgadnianie zakończone');
+    onDone();
   };
   const outcomes = Object.entries(report?.outcomes ?? {}) as [keyof ReconcileReport['outcomes'], number][];
   return (
@@ -56,7 +51,7 @@ export function ReconcileRun({ onDone }: { onDone: () => void }) {
       <button type="button" className="btn" onClick={() => setAsking(true)}>
         Uzgodnij płatności
       </button>
-      <ConfirmDialog open={asking} title="Uzgodnić płatności z operatorami?" confirmLabel="Uzgodnij" busy={busy} busyLabel="Uzgadnianie…" onConfirm={() => void run()} onCancel={() => setAsking(false)}>
+      <ConfirmDialog open={asking} title="Uzgodnić płatności z operatorami?" confirmLabel="Uzgodnij" busy={action.busy} busyLabel="Uzgadnianie…" onConfirm={() => void run()} onCancel={() => setAsking(false)}>
         <p>
           Zapytamy operatorów o płatności oczekujące dłużej niż {OLDER_THAN_MINUTES} minut i zapiszemy ich odpowiedzi. Potem sprawdzimy, czy zebrana kwota każdej zbiórki
           równa się sumie jej opłaconych wpłat, a liczby na stronie głównej — ponownemu przeliczeniu zbiórek.

@@ -4,11 +4,12 @@ import { refundSchema, type RefundInput } from '@zlota/shared/schemas/refund';
 import { TextAreaField, TextField } from '../../../../components/ui/fields';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
+import { errorFields } from '../../../../lib/api-client';
 import { formatZl, zlToGrosze } from '@zlota/shared/money';
 import { zlInput } from '../../../../lib/numbers-pl';
 import { refundsApi, type PaymentRefund, type RefundBody } from '../api/refunds-api';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
+import { useAction } from '../../hooks/use-action';
 
 const ORDER = ['amount', 'reason'] as const;
 
@@ -37,7 +38,7 @@ export function RefundDialog({ payment, onClose, onDone }: RefundDialogProps) {
   const id = useId();
   const [refundKey] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState<{ body: RefundBody; grosze: number } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const form = `refund-${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const { values, submit, showFieldErrors, field } = useSchemaForm<RefundBody, RefundInput>({
     form,
@@ -57,19 +58,18 @@ export function RefundDialog({ payment, onClose, onDone }: RefundDialogProps) {
 
   const send = async () => {
     if (!confirming) return;
-    setBusy(true);
-    try {
-      const refund = await refundsApi.request(payment.guid, confirming.body);
-      notify.success(refund.status === 'confirmed' ? REFUND_MESSAGES.confirmed : REFUND_MESSAGES.requested, formatZl(refund.amount));
-      onDone(refund);
-      onClose();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-      setConfirming(null);
-      showFieldErrors(await errorFields(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(() => refundsApi.request(payment.guid, confirming.body), {
+      quiet: true,
+      refused: async (failure) => {
+        setConfirming(null);
+        showFieldErrors(await errorFields(failure));
+      },
+    });
+    if (!done) return;
+    const refund = done.value;
+    notify.success(refund.status === 'confirmed' ? REFUND_MESSAGES.confirmed : REFUND_MESSAGES.requested, formatZl(refund.amount));
+    onDone(refund);
+    onClose();
   };
 
   // Never more than is left: the remainder is said in the hint, and a larger amount is refused here, before the question.

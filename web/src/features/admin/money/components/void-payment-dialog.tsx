@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { voidPaymentSchema } from '@zlota/shared/schemas/donation';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { manualDonationsApi, type ManualDonationEntry } from '../api/manual-donations-api';
 import { formatAmount } from './manual-donation-format';
 import { TextDialog, type TextCheck } from '../../components/note-dialog';
@@ -20,18 +19,12 @@ const check = (reason: string): TextCheck => {
 /** "Unieważnij": asks why, voids the manual donation (its amount leaves the fundraiser's sum) and says so. */
 export function VoidPaymentDialog({ payment, onVoided, onCancel }: VoidPaymentDialogProps) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const send = async (reason: string) => {
-    setBusy(true);
-    try {
-      const voided = await manualDonationsApi.void(payment.guid, reason);
-      notify.success('Unieważniono wpłatę', `${formatAmount(voided.amount)} odjęto od zebranej kwoty.`);
-      onVoided(voided);
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(() => manualDonationsApi.void(payment.guid, reason));
+    if (!done) return;
+    notify.success('Unieważniono wpłatę', `${formatAmount(done.value.amount)} odjęto od zebranej kwoty.`);
+    onVoided(done.value);
   };
   return (
     <TextDialog

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { currentTaxYear, FIRST_TAX_YEAR } from '@zlota/shared/schemas/donation-summary';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { paymentsApi } from '../api/payments-api';
 
 /** The tax years the foundation can summarise, newest first; in January the one just ended comes first. */
@@ -15,22 +15,17 @@ const taxYears = () => Array.from({ length: currentTaxYear() - FIRST_TAX_YEAR + 
 export function YearlySummariesSend() {
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [year, setYear] = useState(currentTaxYear() - 1);
   const selectId = useId();
   const send = async () => {
-    setBusy(true);
-    try {
-      const sent = await paymentsApi.sendYearlySummaries(year);
-      notify.success(
-        sent.recipients === 0 ? `Za rok ${sent.year} nikt z kontem nie wpłacał — nic nie wysłaliśmy.` : `Podsumowania za rok ${sent.year} czekają na wysyłkę (adresatów: ${sent.recipients}).`,
-      );
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    const done = await run(() => paymentsApi.sendYearlySummaries(year));
+    setAsking(false);
+    if (!done) return;
+    const sent = done.value;
+    notify.success(
+      sent.recipients === 0 ? `Za rok ${sent.year} nikt z kontem nie wpłacał — nic nie wysłaliśmy.` : `Podsumowania za rok ${sent.year} czekają na wysyłkę (adresatów: ${sent.recipients}).`,
+    );
   };
   return (
     <>

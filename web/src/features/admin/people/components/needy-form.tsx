@@ -3,7 +3,6 @@ import { NeedyFields } from '../../../../components/charity/charity-fields';
 import { TextAreaField } from '../../../../components/ui/fields';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFields, errorMessage } from '../../../../lib/api-client';
 import type { NeedyBody } from '../../api/needy-api';
 import { INVALID_FORM_MESSAGE } from '../../../../lib/form-errors';
 
@@ -22,7 +21,7 @@ interface NeedyFormProps {
 /** A beneficiary's data, with the shared schema's Polish messages (the server runs the same one). */
 export function NeedyForm({ initial, submitLabel, save, readOnly = false }: NeedyFormProps) {
   const notify = useNotify();
-  const { values, errors, sending, change, submit, showFieldErrors, field } = useSchemaForm<NeedyBody>({
+  const { values, errors, sending, change, submit, showRefusal, field } = useSchemaForm<NeedyBody>({
     form: 'needy',
     schema: needyAdminSchema,
     defaultValues: initial,
@@ -33,8 +32,7 @@ export function NeedyForm({ initial, submitLabel, save, readOnly = false }: Need
     try {
       await save(body);
     } catch (error) {
-      notify.error(await errorMessage(error));
-      showFieldErrors(await errorFields(error));
+      await showRefusal(error);
     }
   };
   const optional = (name: 'contact' | 'notes') => ({ ...field(name), required: false });

@@ -4,7 +4,7 @@ import type { UserInfo } from '@zlota/shared/entities';
 import { STAFF_ROLE_LABELS } from '@zlota/shared/staff-roles';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { usersApi } from '../api/users-api';
 
 /**
@@ -18,25 +18,18 @@ export function StaffRoleSelect({ user, own, onChanged }: { user: UserInfo; own:
   const current = user.staff_role ?? '';
   const [chosen, setChosen] = useState<StaffRole | ''>(current);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const cancel = () => {
     if (busy) return;
     setAsking(false);
     setChosen(current);
   };
   const change = async (role: StaffRole) => {
-    setBusy(true);
-    try {
-      await usersApi.setRole(user.id, role);
-      notify.success('Zmieniono rolę', `${user.email}: ${STAFF_ROLE_LABELS[role]}`);
-      onChanged();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-      setChosen(current);
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    const changed = await run(() => usersApi.setRole(user.id, role), { refused: () => setChosen(current) });
+    setAsking(false);
+    if (!changed) return;
+    notify.success('Zmieniono rolę', `${user.email}: ${STAFF_ROLE_LABELS[role]}`);
+    onChanged();
   };
   return (
     <div className="admin-role-change">

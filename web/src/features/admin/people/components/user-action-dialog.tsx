@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { UserInfo } from '@zlota/shared/entities';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
+import { useAction } from '../../hooks/use-action';
 import { usersApi, type UserAction } from '../api/users-api';
 
 interface Wording {
@@ -54,21 +53,16 @@ export interface PendingAction {
 /** Asks before every change of an account; says how it went in a toast (the server's Polish reason when refused). */
 export function UserActionDialog({ pending, onClose, onDone }: { pending: PendingAction | null; onClose: () => void; onDone: () => void }) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const wording = pending ? USER_ACTIONS[pending.action] : null;
   const confirm = async () => {
     if (!pending || !wording) return;
-    setBusy(true);
-    try {
-      await usersApi.run(pending.action, pending.user.id);
+    const done = await run(() => usersApi.run(pending.action, pending.user.id));
+    if (done) {
       notify.success(wording.done, pending.user.email);
       onDone();
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-      onClose();
     }
+    onClose();
   };
   return (
     <ConfirmDialog

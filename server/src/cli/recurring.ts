@@ -1,0 +1,25 @@
+// `npm run recurring -- --as-of YYYY-MM-DD`: charges the monthly donations due up to that day (default: today in
+// Warsaw), each month of each schedule exactly once: safe while the server runs its own job, and twice in a row.
+import { parseArgs } from 'node:util';
+import { warsawDay } from '@zlota/shared/warsaw-days';
+import { createDeps, loadConfig } from '../bootstrap.js';
+import { chargeDue } from '../components/recurring/charge-due-use-case.js';
+import { runCommand, UsageError } from './run-command.js';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { 'as-of': { type: 'string' } } });
+  const deps = await createDeps(loadConfig({ LOG_LEVEL: 'warn', ...process.env }));
+  try {
+    const asOf = values['as-of'] ?? warsawDay(deps.clock.now());
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) throw new UsageError('--as-of przyjmuje dzień w formacie RRRR-MM-DD, np. --as-of 2027-03-05');
+    const report = await chargeDue(deps, asOf);
+    console.log(
+      `Wpłaty cykliczne do ${asOf}: potwierdzone nowe ${report.activated}, obciążenia ${report.charged} (opłacone ${report.paid}, odrzucone do ponowienia ${report.declined}), wstrzymane ${report.paused}, zakończone ze zbiórką ${report.ended}`,
+    );
+    return 0;
+  } finally {
+    await deps.close();
+  }
+}
+
+runCommand(main, 'Pobieranie wpłat cyklicznych nie powiodło się');

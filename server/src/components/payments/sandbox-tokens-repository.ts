@@ -1,0 +1,34 @@
+// Owns: sandbox_recurring_tokens (issue 40: the built-in sandbox provider's own books: the token each consent gave, and
+// what the tester chose for the later charges made with it).
+import type { Knex } from 'knex';
+import { randomUUID } from 'node:crypto';
+import type { SandboxChargePlan } from '@zlota/shared/schemas/route-params';
+import type { SandboxChargeDecision } from '../../payments/providers/sandbox.js';
+import { findSandboxDecision, recordSandboxDecision } from './sandbox-decisions-repository.js';
+
+
+/** The consent given with a first payment's approval: one token per payment, the first choice stands. */
+export async function recordSandboxToken(db: Knex, guid: string, plan: SandboxChargePlan, now: number): Promise<void> {
+  await db('sandbox_recurring_tokens').insert({ token: `sandbox-token-${randomUUID()}`, guid, plan, charges: 0, created_at: now }).onConflict('guid').ignore();
+}
+
+export async function sandboxTokenOf(db: Knex, guid: string): Promise<string | undefined> {
+  return (await db('sandbox_recurring_tokens').where({ guid }).first('token'))?.token as string | undefined;
+}
+
+const decide = (plan: SandboxChargePlan, charge: number): SandboxChargeDecision =>
+  plan === 'fail_twice' ? (charge <= 2 ? 'failed' : 'paid') : plan;
+
+/** A later charge with a token, decided once per charge's guid (a repeat gets the same decision, counted once). */
+export async function chargeWithSandboxToken(db: Knex, token: string, guid: string, now: number): Promise<SandboxChargeDecision | undefined> {
+  const decided = await findSandboxDecision(db, guid);
+  if (decided) return decided;
+  return db.transaction(async (trx) => {
+    const row = (await trx('sandbox_recurring_tokens').where({ token }).first('plan', 'charges')) as { plan: SandboxChargePlan; charges: number } | undefined;
+    if (!row) return undefined;
+    const decision = decide(row.plan, Number(row.charges) + 1);
+    await trx('sandbox_recurring_tokens').where({ token }).increment('charges', 1);
+    if (decision !== 'reauthorise') await recordSandboxDecision(trx, guid, decision, now);
+    return decision;
+  });
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { chargeDay, duePeriods, nextPeriod, periodOf, retryDay } from '@zlota/shared/recurring-periods';
+import { warsawDay } from '@zlota/shared/warsaw-days';
+import type { Deps } from '../../deps.js';
+import { isListed } from '../charities/catalog-use-case.js';
+import { findCharity } from '../charities/charities-repository.js';
+import type { EmailMessage } from '../emails/mailer.js';
+import { chargeRecurring, type RecurringChargeResult } from '../payments/recurring-charge-use-case.js';
+import { findPayment } from '../payments/payments-repository.js';
+import {
+  activateSchedule,
+  chargesToTake,
+  claimPeriod,
+  findSchedule,
+  moveSchedule,
+  schedulesIn,
+  setChargePayment,
+  settleCharge,
+  takeCharge,
+  type ChargeRow,
+  type ScheduleRow,
+} from './recurring-repository.js';
+import {
+  chargeDeclinedEmail,
+  mailOfSchedule,
+  scheduleConfirmedEmail,
+  scheduleEndedEmail,
+  schedulePausedEmail,
+  type ScheduleMail,
+} from './recurring-emails.js';
+
+/** How long a run holds a charge it claimed: past it, the run is taken for dead and another takes the charge over. */
+const CLAIM_MS = 10 * 60 * 1000;
+
+export interface ChargeReport {
+  activated: number;
+  charged: number;
+  paid: number;
+  declined: number;
+  paused: number;
+  ended: number;
+}
+
+/** A change of a schedule and its e-mail, in one transaction: the e-mail goes only with the change, once. */
+async function withEmail(deps: Deps, schedule: ScheduleRow, change: (trx: Knex) => Promise<boolean>, email: (mail: ScheduleMail) => EmailMessage): Promise<boolean> {
+  const mail = await mailOfSchedule(deps, schedule);
+  return deps.db.transaction(async (trx) => {
+    const changed = await change(trx);
+    if (changed && mail) await deps.mailer.enqueue(trx, email(mail));
+    return changed;
+  });
+}
+
+/**
+ * Schedules whose first payment is paid: the provider's token for the later charges (given with the donor's consent)
+ * is kept, and the schedule charges from the next month on; without the consent it ends before it began.
+ */
+async function activateSchedules(deps: Deps, report: ChargeReport): Promise<void> {
+  for (const schedule of await schedulesIn(deps.db, 'awaiting_first')) {
+    const payment = schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined;
+    if (!payment || payment.status === 'pending') continue;
+    const provider = payment.status === 'paid' ? await deps.payments.forPayment(deps.db, payment) : undefined;
+    const token = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref }) : null;
+    const now = deps.clock.now();
+    if (!token || payment.paid_at === null) {
+      await moveSchedule(deps.db, schedule.id, ['awaiting_first'], { status: 'ended', reason: 'no_consent' }, now);
+      continue;
+    }
+    const firstPeriod = periodOf(warsawDay(Number(payment.paid_at)));
+    const next = chargeDay(nextPeriod(firstPeriod), schedule.day);
+    if (await withEmail(deps, schedule, (trx) => activateSchedule(trx, schedule.id, { token, first_period: firstPeriod }, now), (mail) => scheduleConfirmedEmail(mail, next))) {
+      report.activated += 1;
+    }
+  }
+}
+
+const chargeRequest = (schedule: ScheduleRow, charge: ChargeRow) => ({
+  recurringId: schedule.id,
+  charityId: schedule.charity_id,
+  amount: schedule.amount,
+  currency: schedule.currency,
+  provider: schedule.provider,
+  method: schedule.method,
+  token: schedule.token!,
+  donor: {
+    name: schedule.donor_name,
+    receiptName: schedule.receipt_name,
+    email: schedule.donor_email,
+    anonymous: schedule.anonymous,
+    hideAmount: schedule.hide_amount,
+    userId: schedule.user_id,
+  },
+  // The payment's and the provider's key: a run taking over a dead one's charge asks under the same key.
+  idempotencyKey: `recurring:${schedule.id}:${charge.period}:${charge.attempt}`,
+});
+
+/** The attempt's outcome: paid; declined (retried after 1, 3 and 7 days, then the schedule pauses); or asking for the card again (paused). */
+async function settle(deps: Deps, schedule: ScheduleRow, charge: ChargeRow, result: RecurringChargeResult, report: ChargeReport): Promise<void> {
+  const now = deps.clock.now();
+  if (result.status === 'paid') {
+    if (await settleCharge(deps.db, charge, { state: 'paid' }, now)) report.paid += 1;
+    return;
+  }
+  if (result.status !== 'failed') return; // the provider's notification has not come yet: the next run looks again
+  const retryOn = result.outcome === 'reauthorise' ? undefined : retryDay(charge.first_attempt_on, charge.attempt);
+  if (retryOn) {
+    const retried = await withEmail(deps, schedule, (trx) => settleCharge(trx, charge, { state: 'retry', next_attempt_on: retryOn }, now), (mail) => chargeDeclinedEmail(mail, retryOn));
+    if (retried) report.declined += 1;
+    return;
+  }
+  const reason = result.outcome === 'reauthorise' ? 'reauthorise' : 'declined';
+  const paused = await withEmail(
+    deps,
+    schedule,
+    async (trx) => (await settleCharge(trx, charge, { state: 'failed' }, now)) && (await moveSchedule(trx, schedule.id, ['active'], { status: 'paused', reason }, now)),
+    (mail) => schedulePausedEmail(mail, reason),
+  );
+  if (paused) report.paused += 1;
+}
+
+async function charge(deps: Deps, schedule: ScheduleRow, claimed: ChargeRow, report: ChargeReport): Promise<void> {
+  const result = await chargeRecurring(deps, chargeRequest(schedule, claimed));
+  await setChargePayment(deps.db, claimed.id, result.guid, deps.clock.now());
+  report.charged += 1;
+  await settle(deps, schedule, { ...claimed, payment_guid: result.guid }, result, report);
+}
+
+/** The fundraiser finished: the schedule ends by itself, and the donor is told and offered the others. */
+async function endWithCharity(deps: Deps, schedule: ScheduleRow, report: ChargeReport): Promise<void> {
+  const elsewhere = `${deps.config.publicUrl}/`;
+  const ended = await withEmail(
+    deps,
+    schedule,
+    (trx) => moveSchedule(trx, schedule.id, ['active'], { status: 'ended', reason: 'charity_finished' }, deps.clock.now()),
+    (mail) => scheduleEndedEmail(mail, elsewhere),
+  );
+  if (ended) report.ended += 1;
+}
+
+/**
+ * Issue 40: charges what is due up to `asOf` (a Warsaw day), exactly once per schedule and month, whoever else runs it at
+ * the same moment (another process, another instance on the same PostgreSQL, `npm run recurring`): each month's charge
+ * is claimed by inserting its row (the unique (schedule, month) refuses a second), retries and charges of a run that
+ * died are taken over by a conditional update, and each is charged under the idempotency key of its attempt.
+ */
+export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): Promise<ChargeReport> {
+  const report: ChargeReport = { activated: 0, charged: 0, paid: 0, declined: 0, paused: 0, ended: 0 };
+  await activateSchedules(deps, report);
+  for (const schedule of await schedulesIn(deps.db, 'active')) {
+    const charity = await findCharity(deps.db, { id: schedule.charity_id });
+    if (!charity || !isListed(charity)) {
+      await endWithCharity(deps, schedule, report);
+      continue;
+    }
+    for (const period of duePeriods(schedule.first_period!, schedule.day, asOf)) {
+      const claimed = await claimPeriod(
+        deps.db,
+        { recurring_id: schedule.id, period, first_attempt_on: chargeDay(period, schedule.day), claimed_by: run, claimed_until: deps.clock.now() + CLAIM_MS },
+        deps.clock.now(),
+      );
+      if (claimed) await charge(deps, schedule, claimed, report);
+    }
+  }
+  for (const waiting of await chargesToTake(deps.db, asOf, deps.clock.now())) {
+    const schedule = await findSchedule(deps.db, waiting.recurring_id);
+    if (schedule?.status !== 'active') continue;
+    const taken = await takeCharge(deps.db, waiting, { claimed_by: run, claimed_until: deps.clock.now() + CLAIM_MS }, deps.clock.now());
+    if (taken) await charge(deps, schedule, taken, report);
+  }
+  return report;
+}

@@ -1,0 +1,76 @@
+import { groszeToZl } from '@zlota/shared/money';
+import { RECURRING_MESSAGES } from '@zlota/shared/messages';
+import { chargeDay, nextPeriod } from '@zlota/shared/recurring-periods';
+import type { RecurringSchedule, RecurringStatus } from '@zlota/shared/schemas/recurring';
+import type { z } from '@zlota/shared/schemas/zod';
+import type { recurringDonorViewSchema } from '@zlota/shared/schemas/recurring';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../libraries/errors.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { charityLinks } from '../charities/charities-repository.js';
+import { keyMatches, mailOfSchedule, scheduleCancelledEmail } from './recurring-emails.js';
+import { findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
+
+type DonorView = z.output<typeof recurringDonorViewSchema>;
+
+/** A schedule by its signed link; a wrong key is the same 404 as no schedule, so links cannot be guessed. */
+async function scheduleByLink(deps: Deps, id: number, key: string): Promise<ScheduleRow> {
+  const schedule = keyMatches(deps, id, key) ? await findSchedule(deps.db, id) : undefined;
+  if (!schedule) throw notFound(RECURRING_MESSAGES.notFound);
+  return schedule;
+}
+
+async function donorView(deps: Deps, schedule: ScheduleRow): Promise<DonorView> {
+  const link = (await charityLinks(deps.db, [schedule.charity_id])).get(schedule.charity_id);
+  const last = (await lastClaimedPeriod(deps.db, schedule.id)) ?? schedule.first_period;
+  return {
+    id: schedule.id,
+    charity: { id: schedule.charity_id, url: link?.url ?? '', title: link?.title ?? '' },
+    amount: groszeToZl(schedule.amount),
+    day: schedule.day,
+    status: schedule.status,
+    next_charge_on: schedule.status === 'active' && last ? chargeDay(nextPeriod(last), schedule.day) : null,
+  };
+}
+
+export async function scheduleForDonor(deps: Deps, id: number, key: string): Promise<DonorView> {
+  return donorView(deps, await scheduleByLink(deps, id, key));
+}
+
+const STILL_CHARGING: readonly RecurringStatus[] = ['awaiting_first', 'active', 'paused'];
+
+/**
+ * One click from the link cancels, with no login and no reason: nothing more is charged (a charge claimed before it
+ * is left to its provider). Audited as the donor's; the donor is told. A second click finds it cancelled and says so.
+ */
+export async function cancelByDonor(deps: Deps, id: number, key: string): Promise<DonorView> {
+  const schedule = await scheduleByLink(deps, id, key);
+  const mail = await mailOfSchedule(deps, schedule);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    if (!(await moveSchedule(trx, id, STILL_CHARGING, { status: 'cancelled', reason: 'donor' }, now))) return;
+    await recordAudit(trx, { actor: null, action: 'recurring.cancel', entity_type: 'recurring', entity_id: id, before: { status: schedule.status }, after: { status: 'cancelled' }, note: 'Anulowano z linku w e-mailu darczyńcy' }, now);
+    if (mail) await deps.mailer.enqueue(trx, scheduleCancelledEmail(mail));
+  });
+  return donorView(deps, (await findSchedule(deps.db, id))!);
+}
+
+/** The schedules for staff: active, paused, cancelled and ended, newest first. */
+export async function adminSchedules(deps: Deps, status: RecurringStatus | undefined): Promise<RecurringSchedule[]> {
+  const rows = await listSchedules(deps.db, status);
+  const links = await charityLinks(deps.db, rows.map((row) => row.charity_id));
+  return rows.map((row) => ({
+    id: row.id,
+    charity: { id: row.charity_id, url: links.get(row.charity_id)?.url ?? '', title: links.get(row.charity_id)?.title ?? '' },
+    amount: groszeToZl(row.amount),
+    currency: row.currency,
+    day: row.day,
+    status: row.status,
+    reason: row.reason,
+    provider: row.provider,
+    donor_email: row.donor_email,
+    created_at: new Date(row.created_at).toISOString(),
+    last_period: row.last_period,
+    charges: row.charges,
+  }));
+}

@@ -1,0 +1,85 @@
+// Issue 40: every e-mail of a monthly schedule carries its signed link, where the donor changes or cancels it without an account.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatGrosze } from '@zlota/shared/money';
+import type { Deps } from '../../deps.js';
+import { foundationEmail } from '../emails/email-template.js';
+import type { EmailMessage } from '../emails/mailer.js';
+import { charityLinks } from '../charities/charities-repository.js';
+import type { ScheduleRow } from './recurring-repository.js';
+
+/** The management link's key: the schedule's id signed with a key of its own purpose (APP_SECRET's). */
+export const manageKey = (deps: Pick<Deps, 'secretBox'>, id: number): string =>
+  createHmac('sha256', deps.secretBox.derive('recurring-links')).update(`recurring:${id}`).digest('base64url');
+
+export function keyMatches(deps: Pick<Deps, 'secretBox'>, id: number, given: string): boolean {
+  const expected = Buffer.from(manageKey(deps, id));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The donor's page of the schedule (no account needed). */
+export const manageLink = (deps: Pick<Deps, 'secretBox' | 'config'>, id: number): string =>
+  `${deps.config.publicUrl}/wplata-cykliczna/${id}?klucz=${manageKey(deps, id)}`;
+
+const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
+
+/** `2027-02-05` as „5 lutego 2027”. */
+export function dayInWords(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
+
+export interface ScheduleMail {
+  to: string;
+  name: string | null;
+  amount: number;
+  day: number;
+  charityTitle: string;
+  link: string;
+}
+
+const action = 'Zarządzaj wpłatą cykliczną';
+const manageLine = 'Kwotę i dzień zmienisz, a wpłatę wstrzymasz lub anulujesz jednym kliknięciem pod linkiem poniżej — bez logowania i bez podawania powodu.';
+
+function scheduleEmail(kind: string, mail: ScheduleMail, subject: string, lines: string[]): EmailMessage {
+  return foundationEmail({ kind, to: mail.to, subject, greetingName: mail.name, lines: [...lines, '', manageLine], link: mail.link, action });
+}
+
+export const scheduleConfirmedEmail = (mail: ScheduleMail, nextCharge: string) =>
+  scheduleEmail('recurring-confirmed', mail, 'Twoja wpłata co miesiąc', [
+    `Dziękujemy! Od teraz co miesiąc, ${mail.day}. dnia miesiąca, przekażemy ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”.`,
+    `Pierwszą wpłatę już zaksięgowaliśmy. Następną pobierzemy ${dayInWords(nextCharge)} — tą samą kartą lub BLIK-iem, bez ponownego potwierdzania.`,
+    'Wpłaty kończą się same, gdy zbiórka się zakończy. Po każdej dostaniesz potwierdzenie darowizny.',
+  ]);
+
+export const chargeDeclinedEmail = (mail: ScheduleMail, retryOn: string) =>
+  scheduleEmail('recurring-declined', mail, 'Nie udało się pobrać wpłaty co miesiąc', [
+    `Operator płatności odrzucił tym razem wpłatę ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Nic nie zostało pobrane.`,
+    `Spróbujemy ponownie ${dayInWords(retryOn)}. Jeśli karta wygasła albo zmieniła się, możesz wpłacić raz jeszcze nową kartą i wybrać „co miesiąc”.`,
+  ]);
+
+export const schedulePausedEmail = (mail: ScheduleMail, reason: 'declined' | 'reauthorise') =>
+  scheduleEmail('recurring-paused', mail, 'Wstrzymaliśmy Twoją wpłatę co miesiąc', [
+    reason === 'declined'
+      ? `Kilka prób pobrania ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}” się nie udało, więc wstrzymaliśmy wpłaty. Nic więcej nie pobierzemy.`
+      : `Operator płatności poprosił o ponowne potwierdzenie karty, więc wstrzymaliśmy wpłaty ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Nic nie zostało pobrane.`,
+    'Jeśli chcesz wspierać dalej, wpłać raz jeszcze na stronie zbiórki i wybierz „co miesiąc”.',
+  ]);
+
+export const scheduleEndedEmail = (mail: ScheduleMail, elsewhere: string) =>
+  scheduleEmail('recurring-ended', mail, 'Zbiórka się zakończyła — Twoje wpłaty co miesiąc też', [
+    `Zbiórka „${mail.charityTitle}” się zakończyła, więc nie pobierzemy już kolejnych wpłat. Z całego serca dziękujemy za Twoje wsparcie!`,
+    `Jeśli chcesz pomagać dalej, wybierz inną zbiórkę albo wesprzyj ogólne cele fundacji: ${elsewhere}`,
+  ]);
+
+export const scheduleCancelledEmail = (mail: ScheduleMail) =>
+  scheduleEmail('recurring-cancelled', mail, 'Anulowaliśmy Twoją wpłatę co miesiąc', [
+    `Zgodnie z Twoją prośbą nie pobierzemy już wpłat ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Dziękujemy za całe dotychczasowe wsparcie!`,
+  ]);
+
+/** Who a schedule's e-mails go to, with its fundraiser's title and its link; none without an address. */
+export async function mailOfSchedule(deps: Deps, schedule: ScheduleRow): Promise<ScheduleMail | undefined> {
+  if (!schedule.donor_email) return undefined;
+  const title = (await charityLinks(deps.db, [schedule.charity_id])).get(schedule.charity_id)?.title ?? '';
+  return { to: schedule.donor_email, name: schedule.donor_name, amount: schedule.amount, day: schedule.day, charityTitle: title, link: manageLink(deps, schedule.id) };
+}

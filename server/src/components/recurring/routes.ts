@@ -1,0 +1,21 @@
+import { API_ROUTES } from '@zlota/shared/api-routes';
+import { adminRecurringQuerySchema, recurringCancelSchema, recurringIdParamSchema, recurringManageQuerySchema } from '@zlota/shared/schemas/recurring';
+import type { Deps } from '../../deps.js';
+import type { RegisterRoute } from '../../http/routing.js';
+import { validate } from '../../http/validate.js';
+import { adminSchedules, cancelByDonor, scheduleForDonor } from './manage-use-case.js';
+
+/** Issue 40: monthly giving: the schedules for staff, and the donor's own through the signed link of its e-mails. */
+export function recurringRoutes(deps: Deps, register: RegisterRoute): void {
+  register(API_ROUTES.adminRecurring, async (req, res) => {
+    res.json(await adminSchedules(deps, validate(adminRecurringQuerySchema, req.query).status));
+  });
+  register(API_ROUTES.recurringSchedule, async (req, res) => {
+    const { id } = validate(recurringIdParamSchema, req.params);
+    res.set('Cache-Control', 'private, no-store').json(await scheduleForDonor(deps, Number(id), validate(recurringManageQuerySchema, req.query).key));
+  });
+  register(API_ROUTES.recurringCancel, async (req, res) => {
+    const { id } = validate(recurringIdParamSchema, req.params);
+    res.json(await cancelByDonor(deps, Number(id), validate(recurringCancelSchema, req.body).key));
+  });
+}

@@ -1,0 +1,37 @@
+import type { ApiRouteName } from '../api-routes.js';
+import {
+  adminRecurringQuerySchema,
+  recurringCancelSchema,
+  recurringDonorViewSchema,
+  recurringIdParamSchema,
+  recurringManageQuerySchema,
+  recurringScheduleSchema,
+} from '../schemas/recurring.js';
+import { z } from '../schemas/zod.js';
+import { errors, type RouteContract } from './route-contract.js';
+
+const tag = 'Wpłaty cykliczne';
+
+/** Issue 40: monthly giving: the schedules for staff, and the donor's own through the signed link of its e-mails. */
+export const recurringContracts = {
+  adminRecurring: {
+    summary: 'Wpłaty cykliczne (aktywne, wstrzymane, anulowane, zakończone), od najnowszej',
+    tag,
+    query: adminRecurringQuerySchema,
+    responses: { 200: z.array(recurringScheduleSchema), ...errors(400) },
+  },
+  recurringSchedule: {
+    summary: 'Wpłata cykliczna darczyńcy, otwarta podpisanym linkiem z e-maila (bez konta)',
+    tag,
+    params: recurringIdParamSchema,
+    query: recurringManageQuerySchema,
+    responses: { 200: recurringDonorViewSchema, ...errors(400, 404) },
+  },
+  recurringCancel: {
+    summary: 'Anuluje wpłatę cykliczną jednym kliknięciem z podpisanego linku: bez logowania i bez podawania powodu',
+    tag,
+    params: recurringIdParamSchema,
+    body: { json: recurringCancelSchema },
+    responses: { 200: recurringDonorViewSchema, ...errors(404) },
+  },
+} satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, duePeriods, nextPeriod, retryDay } from './recurring-periods.js';
+
+describe('a monthly schedule\'s calendar', () => {
+  it('when a year goes by, then the next period crosses into January', () => {
+    expect(nextPeriod('2026-12')).toBe('2027-01');
+    expect(nextPeriod('2027-01')).toBe('2027-02');
+  });
+
+  it('when the run comes before the charge day, then the month is not due yet; on the day it is', () => {
+    expect(duePeriods('2027-01', 15, '2027-02-14')).toEqual([]);
+    expect(duePeriods('2027-01', 15, '2027-02-15')).toEqual(['2027-02']);
+  });
+
+  it('when runs were missed for three months, then each missed month is due once, not each missed day', () => {
+    expect(duePeriods('2027-01', 5, '2027-04-30')).toEqual(['2027-02', '2027-03', '2027-04']);
+  });
+
+  it('when a charge fails, then it is retried 1, 3 and 7 days after its first attempt, and not after the fourth', () => {
+    expect([1, 2, 3, 4].map((attempt) => retryDay('2027-02-27', attempt))).toEqual(['2027-02-28', '2027-03-02', '2027-03-06', undefined]);
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { runSource } from '../support/child-process.js';
+import { APP_SECRET, gotoPage, listCharities, usePage, usePortalDb, useSuite } from '../support/browser.js';
+
+// Issue 40 item 8: "co miesiąc" chosen on the support page, approved on the sandbox's page with the consent, the
+// schedule confirmed by the charging job (`npm run recurring`) with an e-mail, and cancelled from that e-mail's link.
+
+const suite = useSuite();
+const tab = usePage(suite, { cookiesAccepted: true });
+const db = usePortalDb(suite);
+const normalized = (text: string) => text.replace(/\s+/g, ' ');
+
+/** `npm run recurring` beside the portal, on its database, with its APP_SECRET and address. */
+async function runRecurring(): Promise<void> {
+  const command = runSource('server/src/cli/recurring.ts', { NODE_ENV: 'test', DATA_DIR: suite.portal.dataDir, APP_SECRET, PUBLIC_URL: suite.portal.url, LOG_LEVEL: 'warn' });
+  expect(await command.exit(60_000), command.stderr()).toBe(0);
+}
+
+describe('monthly giving in the browser', () => {
+  test('choosing "co miesiąc", approving with the consent on the sandbox, then cancelling from the e-mail\'s link', async () => {
+    const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
+    const email = `co-miesiac-${Date.now().toString(36)}@example.pl`;
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}/wsparcie`);
+    const form = tab.page.getByRole('form', { name: 'Formularz wpłaty' });
+    await form.getByRole('radio', { name: 'BLIK' }).waitFor({ state: 'attached' });
+    await form.locator('label').filter({ hasText: /^\s*20 zł\s*$/ }).click();
+    await form.getByRole('radio', { name: 'Co miesiąc' }).check();
+    await form.getByLabel('Dzień miesiąca').selectOption('10');
+    const hint = normalized(await form.locator('#donation-monthly-hint').innerText());
+    expect(hint).toContain('Dziś zapłacisz 20,00 zł');
+    expect(hint).toContain('co miesiąc, 10. dnia miesiąca, pobierzemy 20,00 zł');
+    await form.getByLabel(/Adres e-mail/).fill(email);
+    await form.getByRole('checkbox', { name: /Akceptuję/ }).check();
+    await form.locator('button[type="submit"]').click();
+
+    await tab.page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/pay/'), { timeout: 15_000 });
+    const consent = tab.page.getByRole('checkbox', { name: /Zgoda na płatności cykliczne/ });
+    expect(await consent.isChecked()).toBe(true);
+    await tab.page.getByRole('button', { name: /^Zapłać 20,00/ }).click();
+    await tab.page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(charity.url)}/dziekuje`, { timeout: 20_000 });
+
+    await runRecurring();
+    const [confirmed] = await db('email_outbox').where({ kind: 'recurring-confirmed', recipient: email });
+    const link = /https?:\/\/[^/\s]+(\/wplata-cykliczna\/\d+\?klucz=[\w-]+)/.exec(String(confirmed?.text));
+    expect(link, String(confirmed?.text)).not.toBeNull();
+
+    await gotoPage(tab.page, link![1]!);
+    const main = tab.page.getByRole('main');
+    await expect.poll(async () => normalized(await main.innerText())).toContain('20,00 zł co miesiąc, 10. dnia miesiąca');
+    expect(normalized(await main.innerText())).toContain('Aktywna');
+    await tab.page.getByRole('button', { name: 'Anuluj wpłatę co miesiąc' }).click();
+    await expect.poll(async () => normalized(await main.innerText())).toContain('Anulowaliśmy Twoją wpłatę co miesiąc — nic więcej nie pobierzemy.');
+    const [schedule] = await db('recurring_donations').where({ donor_email: email });
+    expect(schedule).toMatchObject({ status: 'cancelled', reason: 'donor' });
+  });
+});

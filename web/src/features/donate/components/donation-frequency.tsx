@@ -1,0 +1,48 @@
+import { formatGrosze } from '@zlota/shared/money';
+import { RECURRING_DAY_MAX, RECURRING_DAY_MIN } from '@zlota/shared/schemas/recurring';
+import type { DonationFormValues } from '../logic/donation-form';
+
+const DAYS = Array.from({ length: RECURRING_DAY_MAX - RECURRING_DAY_MIN + 1 }, (_, index) => String(RECURRING_DAY_MIN + index));
+
+interface DonationFrequencyProps {
+  values: Pick<DonationFormValues, 'monthly' | 'monthlyDay'>;
+  /** The amount the button names, in grosze, or null while it is not a valid amount. */
+  amount: number | null;
+  onMonthly: (monthly: boolean) => void;
+  onDay: (day: string) => void;
+}
+
+/** Issue 40: once, or the same amount every month on a chosen day, with plain words on what is charged and when. */
+export function DonationFrequency({ values, amount, onMonthly, onDay }: DonationFrequencyProps) {
+  const sum = amount === null ? 'wybraną kwotę' : formatGrosze(amount, { nonBreaking: true });
+  return (
+    <fieldset className="donate-section">
+      <legend className="donate-section__legend">Jak często?</legend>
+      <div className="check">
+        <input id="donation-once" type="radio" name="donation-frequency" checked={!values.monthly} onChange={() => onMonthly(false)} />
+        <label htmlFor="donation-once">Jednorazowo</label>
+      </div>
+      <div className="check">
+        <input id="donation-monthly" type="radio" name="donation-frequency" checked={values.monthly} onChange={() => onMonthly(true)} />
+        <label htmlFor="donation-monthly">Co miesiąc</label>
+      </div>
+      {values.monthly && (
+        <div className="field">
+          <label htmlFor="donation-monthly-day">Dzień miesiąca</label>
+          <select id="donation-monthly-day" value={values.monthlyDay} onChange={(event) => onDay(event.target.value)} aria-describedby="donation-monthly-hint">
+            {DAYS.map((day) => (
+              <option key={day} value={day}>
+                {day}.
+              </option>
+            ))}
+          </select>
+          <p className="field__hint" id="donation-monthly-hint">
+            Dziś zapłacisz {sum} i zgodzisz się u operatora płatności na kolejne wpłaty. Potem co miesiąc, {values.monthlyDay}. dnia miesiąca, pobierzemy{' '}
+            {sum} tą samą kartą lub BLIK-iem — do końca zbiórki albo do czasu, gdy anulujesz jednym kliknięciem z linku w e-mailu (bez logowania).
+            Potwierdzenie i link prześlemy na podany adres e-mail.
+          </p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

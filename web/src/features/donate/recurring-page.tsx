@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { RecurringDonorView } from '@zlota/shared/entities';
+import { formatZl } from '@zlota/shared/money';
+import { PAGE_META } from '@zlota/shared/page-meta';
+import { RECURRING_STATUS_LABELS } from '@zlota/shared/schemas/recurring';
+import { OnlineOnly } from '../../components/layout/online-only';
+import { paths } from '../../config/paths';
+import { useRemote } from '../../hooks/use-remote';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { cancelRecurring, fetchRecurring } from './api/donate-api';
+import './donate.css';
+
+/** `2027-02-05` as „5.02.2027”. */
+const dayPl = (day: string) => day.split('-').reverse().map((part, index) => (index === 0 ? String(Number(part)) : part)).join('.');
+
+/**
+ * /wplata-cykliczna/:id?klucz=… — the link of every e-mail of a monthly schedule: what is charged and when, and one
+ * button that cancels it. No login and no reason; only the donor's click acts (mail scanners open links by themselves).
+ */
+export function RecurringPage() {
+  useDocumentMeta(PAGE_META.recurring.title, PAGE_META.recurring.description);
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('klucz') ?? '';
+  const remote = useRemote(`${id}:${key}`, (signal) => fetchRecurring(id, key, signal));
+  const [cancelled, setCancelled] = useState<RecurringDonorView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const cancel = async () => {
+    setSending(true);
+    setProblem(null);
+    try {
+      setCancelled(await cancelRecurring(id, key));
+    } catch (error) {
+      setProblem(await errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  const schedule = cancelled ?? (remote.status === 'ready' ? remote.data : null);
+  return (
+    <OnlineOnly what="Zarządzanie wpłatą co miesiąc">
+      <section className="page page--narrow donate recurring" aria-labelledby="recurring-title">
+        <h1 id="recurring-title">Twoja wpłata co miesiąc</h1>
+        {remote.status === 'loading' && <p role="status">Wczytujemy Twoją wpłatę…</p>}
+        {remote.status === 'error' && <p role="alert">{remote.message}</p>}
+        {schedule && (
+          <>
+            <p>
+              Zbiórka: <Link to={paths.charity.getHref({ name: schedule.charity.url })}>{schedule.charity.title}</Link>
+            </p>
+            <p>
+              {formatZl(schedule.amount)} co miesiąc, {schedule.day}. dnia miesiąca. Stan: <strong>{RECURRING_STATUS_LABELS[schedule.status]}</strong>.
+            </p>
+            {schedule.next_charge_on && <p>Następną wpłatę pobierzemy {dayPl(schedule.next_charge_on)}.</p>}
+          </>
+        )}
+        {cancelled && (
+          <p role="status">
+            <strong>Anulowaliśmy Twoją wpłatę co miesiąc — nic więcej nie pobierzemy.</strong> Dziękujemy za całe dotychczasowe wsparcie!
+          </p>
+        )}
+        {!cancelled && schedule && (schedule.status === 'active' || schedule.status === 'paused' || schedule.status === 'awaiting_first') && (
+          <>
+            <p>Możesz anulować jednym kliknięciem — bez logowania i bez podawania powodu.</p>
+            <button type="button" className="btn btn--primary" onClick={() => void cancel()} disabled={sending}>
+              {sending ? 'Anulujemy…' : 'Anuluj wpłatę co miesiąc'}
+            </button>
+          </>
+        )}
+        {problem && <p role="alert">{problem}</p>}
+      </section>
+    </OnlineOnly>
+  );
+}
