@@ -209,6 +209,7 @@ export const API_ROUTES = {
   apiDocsAsset: route('GET', 'docs/:file', 'public'),
 
   adminAudit: route('GET', 'admin/audit', 'staff', ['viewer']),
+  adminCharityHistory: route('GET', 'admin/charity/:id/history', 'staff', ['viewer']),
   adminEmails: route('GET', 'admin/emails', 'staff', ['viewer']),
   adminEmailResend: route('POST', 'admin/email/:id/resend', 'admin'),
   adminEmailsResend: route('POST', 'admin/emails/resend', 'admin'),

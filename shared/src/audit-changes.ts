@@ -43,6 +43,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   amount_grosze: 'Kwota',
   returned_grosze: 'Zwrócono łącznie',
   payment_grosze: 'Kwota wpłaty',
+  refundable_grosze: 'Do zwrotu',
   method: 'Sposób wpłaty',
   bank_reference: 'Numer referencyjny przelewu',
   received_on: 'Data otrzymania',
@@ -80,7 +81,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 };
 
 /** Money the server keeps in grosze, whatever the field is called. */
-const GROSZE_FIELDS = new Set(['target_amount', 'collected_amount', 'amount', 'amount_grosze', 'returned_grosze', 'payment_grosze']);
+const GROSZE_FIELDS = new Set(['target_amount', 'collected_amount', 'amount', 'amount_grosze', 'returned_grosze', 'payment_grosze', 'refundable_grosze']);
 
 const OTHER_VALUES: Record<string, string> = { default: 'domyślne', open: 'do przypisania', booked: 'zaksięgowana', dismissed: 'to nie darowizna' };
 

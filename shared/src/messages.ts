@@ -202,6 +202,7 @@ export const ADMIN_PAYMENT_MESSAGES = {
   status: 'Wybierz status płatności z listy.',
   provider: 'Wybierz operatora płatności z listy.',
   charity: 'Podaj numer zbiórki samymi cyframi.',
+  charityNotChosen: 'Wybierz zbiórkę z podpowiedzi albo wyczyść pole.',
   date: 'Podaj datę w formacie RRRR-MM-DD, np. 2026-11-25.',
   amount: 'Podaj kwotę w złotych, np. 50 albo 12,50.',
   search: 'Wyszukiwana fraza może mieć najwyżej 200 znaków.',

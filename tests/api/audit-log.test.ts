@@ -6,6 +6,8 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { adminActor, createAdminCharity, expectError, uniqueWord, userActor, type Actor } from '../support/catalog.js';
 import { useApiServer } from '../support/api-server.js';
+import { sandboxDecision, startDonation } from '../support/payments.js';
+import { askRefund, refundBody } from '../support/refunds.js';
 
 const portal = useApiServer();
 
@@ -101,5 +103,40 @@ describe('the audit log names each record (issue 36 item 4)', () => {
   it('when the record is gone, then the entry still comes, without a name', async () => {
     await portal.server.db('audit_log').insert({ at: Date.now(), action: 'charity.delete', entity_type: 'charity', entity_id: 999_999_999 });
     expect((await entryOf({ action: 'charity.delete', entity_id: 999_999_999 }))?.entity_label).toBeNull();
+  });
+});
+
+describe('GET /api/admin/charity/:id/history', () => {
+  it("when a fundraiser's payments are voided and refunded and the banner moves it, then its Historia holds those entries and no other fundraiser's", async () => {
+    const token = portal.admin.token;
+    const fundraiser = await createAdminCharity(portal.server, portal.admin);
+    const other = await createAdminCharity(portal.server, portal.admin);
+    const manual = async (id: number, amount: string) => {
+      const response = await callRoute(portal.server.url, API_ROUTES.manualDonation, { id }, { token, body: { method: 'cash', amount, note: 'Wpłata do puszki' } });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const guid = response.body.guid as string;
+      expect((await callRoute(portal.server.url, API_ROUTES.adminVoidPayment, { guid }, { token, body: { reason: 'Wpisana dwa razy' } })).status).toBe(200);
+      return guid;
+    };
+    await manual(fundraiser.id, '30');
+    await manual(other.id, '45');
+    const online = await startDonation(portal.server.url, fundraiser.id, { amount: '250,00' });
+    expect((await sandboxDecision(portal.server.url, online, 'paid')).status).toBe(303);
+    expect((await askRefund(portal.server.url, token, online, refundBody('100,00'))).status).toBe(201);
+    const banner = async (ids: number[]) => expect((await callRoute(portal.server.url, API_ROUTES.adminBannerOrder, {}, { token, body: { ids } })).status).toBe(200);
+    await banner([fundraiser.id]);
+    await banner([other.id, fundraiser.id]); // moved to the second place
+    await banner([other.id, fundraiser.id]); // left where it was: not its history
+
+    const response = await callRoute(portal.server.url, API_ROUTES.adminCharityHistory, { id: fundraiser.id }, { token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const entries = response.body as AuditEntry[];
+    expect(Number(response.headers.get(TOTAL_COUNT_HEADER))).toBe(entries.length);
+    expect(entries.map((entry) => entry.action)).toEqual(['charity.banner_order', 'charity.banner_order', 'payment.refund', 'payment.void', 'payment.manual_donation', 'charity.create']);
+    expect(entries.map((entry) => entry.entity_label)).toEqual([null, null, `Wpłata 250,00\u00a0zł — ${fundraiser.title}`, `Wpłata 30,00\u00a0zł — ${fundraiser.title}`, `Zbiórka „${fundraiser.title}”`, `Zbiórka „${fundraiser.title}”`]);
+    expect(entries[1]!.after).toEqual({ ids: [fundraiser.id] });
+
+    const viewer = await userActor(portal.server);
+    expect((await callRoute(portal.server.url, API_ROUTES.adminCharityHistory, { id: fundraiser.id }, { token: viewer.token })).status).toBe(403);
   });
 });

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { CHARITY_MESSAGES } from '@zlota/shared/messages';
 import { activeCharity } from '../support/admin-charities.js';
-import { adminSession, apiCall, axe, gotoPage, GENEROUS_LIMITS, logInTab, openContext, PHONE, useSuite, type PageOptions } from '../support/browser.js';
+import { createFundraiser } from '../support/payments.js';
+import { adminSession, apiCall, axe, charityDetails, gotoPage, GENEROUS_LIMITS, logInTab, openContext, PHONE, useSuite, type PageOptions } from '../support/browser.js';
 
 // Issue 12, item 4: /admin/needy. The list with search in the URL; a person's private fields, each view
 // audited; create and edit with the shared schema's messages; delete refused while a fundraiser uses the person.
@@ -91,6 +92,40 @@ describe('beneficiaries', () => {
     expect((await apiCall(suite.portal, 'GET', `/api/needy/${needyId}`, { token })).status).toBe(200);
     await page.getByRole('link', { name: title }).click();
     await page.waitForURL(`**/admin/charity/${charity.id}/edit`);
+    await context.close();
+  });
+
+  test('anonymising offers a fundraiser title and name without the first name: shown, suggested, edited, accepted, audited and public', async () => {
+    const { context, page, token } = await adminTab({ bypassCSP: true });
+    const fundraiser = await createFundraiser(suite.portal.url, token); // "Wózek dla Łucji …", name "Łucja …"
+    const word = fundraiser.title.split(' ').pop()!;
+    const admin = (await apiCall(suite.portal, 'GET', `/api/admin/charity/${fundraiser.id}`, { token })).body as { url: string; name: string; needy: { id: number } };
+    expect((await apiCall(suite.portal, 'POST', `/api/admin/charity/${fundraiser.id}/moderate`, { token, body: { action: 'close' } })).status).toBe(200);
+    expect((await charityDetails(suite.portal, admin.url)).title).toBe(fundraiser.title); // read once: the public answer is kept
+
+    await gotoPage(page, `/admin/needy?id=${admin.needy.id}`);
+    await page.getByRole('button', { name: 'Anonimizuj dane' }).click();
+    await page.getByRole('button', { name: 'Tak, anonimizuj' }).click();
+    const offer = page.getByRole('dialog', { name: 'Zbiórka nadal podaje imię podopiecznego' });
+    await offer.waitFor();
+    await offer.getByText(`Tytuł teraz: „${fundraiser.title}”`).waitFor();
+    await offer.getByText(`Nazwa teraz: „${admin.name}”`).waitFor();
+    expect(await offer.getByLabel('Nowy tytuł').inputValue()).toBe(`Wózek dla Ł. ${word}`);
+    expect(await offer.getByLabel('Nowa nazwa').inputValue()).toBe(`Ł. ${word}`);
+    expect(await axe(page)).toEqual([]);
+    await offer.getByLabel('Nowy tytuł').fill(`Wózek dla podopiecznej ${word}`);
+    await offer.getByRole('button', { name: 'Zmień tytuł i nazwę' }).click();
+    await toast(page, 'Zapisano').waitFor();
+    await expect.poll(() => offer.isVisible()).toBe(false);
+
+    const seen = await charityDetails(suite.portal, admin.url);
+    expect([seen.title, seen.name]).toEqual([`Wózek dla podopiecznej ${word}`, `Ł. ${word}`]);
+    const audit = await apiCall(suite.portal, 'GET', `/api/admin/audit?entity_type=charity&entity_id=${fundraiser.id}`, { token });
+    const update = (audit.body as { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[]).find((entry) => entry.action === 'charity.update');
+    expect(update?.before).toMatchObject({ title: fundraiser.title, name: admin.name });
+    expect(update?.after).toMatchObject({ title: `Wózek dla podopiecznej ${word}`, name: `Ł. ${word}` });
+    await gotoPage(page, `/zbiorka/${admin.url}`);
+    await page.getByRole('heading', { name: `Wózek dla podopiecznej ${word}` }).first().waitFor();
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parseCsv } from '../support/admin-payments.js';
 import { adminSession, apiCall, axe, GENEROUS_LIMITS, gotoPage, logInTab, usePage, useSuite } from '../support/browser.js';
 import { createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
+import { askRefund, refundBody } from '../support/refunds.js';
 
 // Issue 14 item 3: /admin/payments — a filter chosen in the page lives in the URL, a reload keeps it,
 // a payment's detail shows its timeline, and "Eksportuj CSV" downloads exactly the rows of the table.
@@ -69,6 +70,41 @@ describe('/admin/payments', () => {
     await page.getByText(/Tę odpowiedź operatora mieliśmy już zapisaną|Odpowiedź operatora niczego nie zmienia/).waitFor();
     expect(await axe(page)).toEqual([]);
   }, 180_000); // one journey through list, reload, download and detail
+  test('the fundraiser filter takes a name: suggestions without Polish letters, chosen by keyboard, the URL keeps its number, a reload shows its title', async () => {
+    const { fundraiser } = await fundraiserWithPayments();
+    const other = await fundraiserWithPayments();
+    const page = tab.page;
+    await openAsAdmin(page, '/admin/payments');
+    const box = page.getByRole('combobox', { name: 'Zbiórka' });
+    // Typed as a hurried person types it: no Polish letters, lower case.
+    const word = fundraiser.title.split(' ').pop()!;
+    await box.fill(`wozek dla lucji ${word}`);
+    const option = page.getByRole('option', { name: new RegExp(fundraiser.title) });
+    await option.waitFor(SLOW);
+    expect(await page.getByRole('option', { name: new RegExp(other.fundraiser.title) }).count()).toBe(0);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe(fundraiser.title);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('charity_id'), SLOW).toBe(String(fundraiser.id));
+    await expect.poll(() => tableGuids(page), SLOW).toHaveLength(3);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Zbiórka' }).inputValue(), SLOW).toBe(fundraiser.title);
+    await expect.poll(() => tableGuids(page), SLOW).toHaveLength(3);
+
+    // A name typed but not chosen is not a filter: the field says so, and the URL stays as it was.
+    await box.fill('zbiórka, której nie ma');
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await page.getByText('Wybierz zbiórkę z podpowiedzi albo wyczyść pole.').waitFor();
+    expect(new URL(page.url()).searchParams.get('charity_id')).toBe(String(fundraiser.id));
+    await box.fill('');
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('charity_id'), SLOW).toBeNull();
+  }, 180_000);
   test('a paid sandbox donation is refunded in part from its detail: the fundraiser\'s amount falls by exactly that, once', async () => {
     const { fundraiser, paid } = await fundraiserWithPayments();
     const token = (await adminSession(suite.portal)).access_token;
@@ -87,4 +123,34 @@ describe('/admin/payments', () => {
     expect(Math.round((before - (await collected())) * 100)).toBe(1050);
     expect(await axe(page)).toEqual([]);
   });
+
+  test('the fundraiser\'s Historia shows its payments\' voids and refunds and its banner changes, in Polish words and amounts', async () => {
+    const { fundraiser, paid } = await fundraiserWithPayments();
+    const token = (await adminSession(suite.portal)).access_token;
+    const call = async (method: string, path: string, body: unknown, status: number) => {
+      const answer = await apiCall(suite.portal, method, path, { token, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      return answer.body as { guid?: string };
+    };
+    const { guid } = await call('POST', `/api/charity/${fundraiser.id}/fdonate`, { method: 'cash', amount: '30', note: 'Wpłata do puszki' }, 201);
+    await call('POST', `/api/admin/payment/${guid!}/void`, { reason: 'Wpisana dwa razy' }, 200);
+    expect((await askRefund(suite.portal.url, token, paid[1]!, refundBody('10,50'))).status).toBe(201);
+    await call('PUT', '/api/admin/banner', { ids: [fundraiser.id] }, 200);
+
+    const page = tab.page;
+    await openAsAdmin(page, `/admin/charity/${fundraiser.id}/edit`);
+    await page.getByRole('tab', { name: 'Historia' }).click(SLOW);
+    const history = page.getByRole('table', { name: /^Historia: zbiórka nr/ });
+    await history.getByText('Unieważnienie wpłaty').waitFor(SLOW);
+    const text = () => history.innerText();
+    expect(await text()).toContain('Zwrot wpłaty');
+    expect(await text()).toContain('Kolejność banera');
+    expect(await text()).toContain(`Wpłata 30,00\u00a0zł — ${fundraiser.title}`);
+    expect(await text()).toContain(`Wpłata 40,00\u00a0zł — ${fundraiser.title}`);
+    for (const details of await history.locator('details summary').all()) await details.click();
+    expect(await text()).toContain('Status: Opłacona → Unieważniona');
+    expect(await text()).toMatch(/Do zwrotu: 40,00\u00a0zł/);
+    expect(await text()).not.toMatch(/refundable|grosze|payment\.|voided|\bnull\b|\btrue\b/);
+    expect(await axe(page)).toEqual([]);
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Session } from '@zlota/shared/entities';
+import { createFundraiser, sandboxDecision, startDonation } from '../support/payments.js';
 import { ADMIN, adminSession, apiCall, axe, GENEROUS_LIMITS, gotoPage, logInTab, staffSession, usePage, usePortalDb, userSession, useSuite } from '../support/browser.js';
 
 // Issue 17: the panel shows each role of the foundation's team its own sections and, to a viewer, no button that writes.
@@ -41,6 +42,24 @@ describe('the panel by role', () => {
     await expect.poll(() => tab.page.locator('main h1').textContent()).toBe('Ta część panelu nie należy do Twojej roli');
     expect(await tab.page.getByRole('table', { name: 'Zbiórki' }).count()).toBe(0);
     expect(await axe(tab.page)).toEqual([]);
+  });
+
+  test('finance sees no link to a fundraiser\'s editor, which it cannot open: not on the dashboard, the statistics, the manual donation or the payment configuration', async () => {
+    const fundraiser = await createFundraiser(suite.portal.url, (await adminSession(suite.portal)).access_token);
+    const guid = await startDonation(suite.portal.url, fundraiser.id, { amount: '100' });
+    expect((await sandboxDecision(suite.portal.url, guid, 'paid')).status).toBe(303);
+    await openAs(tab.page, await staffSession(suite.portal, 'finance'), '/admin');
+    const editorLinks = () => tab.page.locator('main a[href^="/admin/charity/"][href$="/edit"]').count();
+    for (const url of ['/admin', '/admin/statistics', `/admin/charity/${fundraiser.id}/donate`, `/admin/charity/${fundraiser.id}/oauth`]) {
+      await gotoPage(tab.page, url);
+      await tab.page.waitForLoadState('networkidle');
+      await expect.poll(() => tab.page.locator('main [role="status"]').filter({ hasText: /^Wczytywanie/ }).count()).toBe(0);
+      expect(await editorLinks(), url).toBe(0);
+    }
+    // The names stay, as words: the statistics still list their top fundraisers, without the link.
+    await gotoPage(tab.page, '/admin/statistics');
+    await expect.poll(() => tab.page.locator('main table th[scope="row"]').count()).toBeGreaterThan(0);
+    expect(await editorLinks()).toBe(0);
   });
 
   test('a viewer reads every section and sees no button that writes', async () => {

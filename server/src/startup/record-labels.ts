@@ -4,7 +4,7 @@ import type { Db } from '../db/knex.js';
 import { recordKey, type AuditNames, type RecordIds, type RecordLabels } from '../components/audit/record-labels.js';
 import { charityLinks } from '../components/charities/charities-repository.js';
 import { expenseAmounts } from '../components/expenses/expenses-repository.js';
-import { paymentAmounts } from '../components/payments/payments-repository.js';
+import { paymentAmounts, voidedOrRefundedIds } from '../components/payments/payments-repository.js';
 import { accountsNamed, findOwners } from '../components/users/users-repository.js';
 
 const money = (grosze: number) => formatGrosze(grosze, { nonBreaking: true });
@@ -25,4 +25,4 @@ const recordLabels: RecordLabels = async (db: Db, ids: RecordIds) => {
 };
 
 /** The audit's names: of its records, and of the people the actor filter asks for. */
-export const auditNames: AuditNames = { records: recordLabels, people: accountsNamed };
+export const auditNames: AuditNames = { records: recordLabels, people: accountsNamed, charityPayments: voidedOrRefundedIds };

@@ -67,6 +67,12 @@ export const adminContracts = {
     query: auditQuerySchema,
     responses: { 200: z.array(auditEntrySchema), ...errors(400) },
   },
+  adminCharityHistory: {
+    summary: 'Historia zbiórki: jej wpisy w dzienniku zdarzeń, unieważnienia i zwroty jej wpłat oraz zmiany banera, które ją przesunęły (najnowsze najpierw)',
+    tag,
+    params: idParamSchema,
+    responses: { 200: z.array(auditEntrySchema), ...errors(400) },
+  },
   adminEmails: {
     summary: 'Czy e-maile idą do serwera poczty (SMTP_URL) oraz te niewysłane: nieudane, czekające i tylko zapisane w dzienniku (najnowsze najpierw; status zawęża)',
     tag,

@@ -97,6 +97,34 @@ export async function auditOfPayment(db: Knex, payment: { id: number; guid: stri
   return rows.map(toEntry);
 }
 
+/** The payment entries a fundraiser's "Historia" shows: its payments' voids and refunds. */
+const CHARITY_PAYMENT_ACTIONS = ['payment.void', 'payment.refund', 'payment.refund_late'] as const;
+
+/**
+ * The entries a fundraiser's "Historia" is made of, newest first: those recorded on it, the voids and refunds of these
+ * of its payments, and every order of the home banner that names it before or after (`{"ids":[…]}`).
+ */
+export async function auditOfCharity(db: Knex, charityId: number, paymentIds: readonly number[], limit: number): Promise<AuditEntry[]> {
+  const named = [`[${charityId}]`, `[${charityId},`, `,${charityId},`, `,${charityId}]`];
+  const rows = await db('audit_log')
+    .where((any) => {
+      any.where({ entity_type: 'charity', entity_id: charityId });
+      if (paymentIds.length > 0) {
+        any.orWhere((payment) => {
+          payment.where('entity_type', 'payment').whereIn('entity_id', [...paymentIds]).whereIn('action', CHARITY_PAYMENT_ACTIONS);
+        });
+      }
+      any.orWhere((banner) => {
+        banner.where('action', 'charity.banner_order').where((ids) => {
+          for (const text of named) ids.orWhere('before', 'like', `%${text}%`).orWhere('after', 'like', `%${text}%`);
+        });
+      });
+    })
+    .orderBy('id', 'desc')
+    .limit(limit);
+  return rows.map(toEntry);
+}
+
 /** RODO: the entries about one account, and those it made itself, oldest first. */
 export async function auditOfUser(db: Knex, userId: number): Promise<AuditEntry[]> {
   const rows = await db('audit_log')

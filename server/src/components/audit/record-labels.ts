@@ -14,10 +14,14 @@ export type RecordLabels = (db: Db, ids: RecordIds) => Promise<Map<string, strin
 /** The accounts whose name holds each of these words (lower-cased), for the actor filter: "Jan Kowalski" as well as an e-mail. */
 export type PeopleNamed = (db: Db, words: readonly string[]) => Promise<number[]>;
 
-/** What the composition root gives the audit: names of records and of people. */
+/** A fundraiser's payments that were voided or had a refund asked for: their entries belong to its "Historia". */
+export type CharityPayments = (db: Db, charityId: number) => Promise<number[]>;
+
+/** What the composition root gives the audit: names of records and of people, and a fundraiser's payments. */
 export interface AuditNames {
   records: RecordLabels;
   people: PeopleNamed;
+  charityPayments: CharityPayments;
 }
 
 export const recordKey = (type: AuditEntityType, id: number) => `${type}:${id}`;

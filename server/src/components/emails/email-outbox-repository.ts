@@ -121,10 +121,10 @@ export async function undeliveredMessages(db: Knex, statuses: readonly string[] 
 }
 
 /** The failed messages among `ids` (or, without ids, the newest failed ones), at most `limit`. */
-export async function failedMessageIds(db: Knex, ids: readonly number[] | undefined, limit: number): Promise<number[]> {
+export async function failedMessages(db: Knex, ids: readonly number[] | undefined, limit: number): Promise<OutboxRow[]> {
   const query = db('email_outbox').where({ status: 'failed' });
   if (ids) query.whereIn('id', ids);
-  return (await query.orderBy('id', 'desc').limit(limit).pluck('id')).map(Number);
+  return (await query.orderBy('id', 'desc').limit(limit)) as OutboxRow[];
 }
 
 /** How many messages failed for good (until someone sends them again). */

@@ -1,7 +1,7 @@
 import { OUTBOX_RESEND_MAX, UNDELIVERED_STATUSES, type OutboxEntry, type OutboxList, type OutboxQuery, type OutboxResend } from '@zlota/shared/schemas/outbox';
 import { OUTBOX_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
-import { countFailedMessages, failedMessageIds, findOutboxMessage, undeliveredMessages, type OutboxRow } from './email-outbox-repository.js';
+import { countFailedMessages, failedMessages, findOutboxMessage, undeliveredMessages, type OutboxRow } from './email-outbox-repository.js';
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
@@ -64,9 +64,8 @@ export async function resendEmails(deps: Deps, actor: UserRow, input: OutboxRese
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
     let resent = 0;
-    for (const id of await failedMessageIds(trx, input.ids, OUTBOX_RESEND_MAX)) {
-      const message = await findOutboxMessage(trx, id);
-      if (message && (await requeueFailed(deps, trx, actor, message, now))) resent += 1;
+    for (const message of await failedMessages(trx, input.ids, OUTBOX_RESEND_MAX)) {
+      if (await requeueFailed(deps, trx, actor, message, now)) resent += 1;
     }
     return { resent };
   });

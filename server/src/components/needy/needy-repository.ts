@@ -23,11 +23,9 @@ export async function insertNeedy(db: Knex, needy: NeedyFields, now: number): Pr
   return typeof row === 'object' ? (row as { id: number }).id : (row as number);
 }
 
-export async function updateNeedy(db: Knex, id: number, changes: Partial<NeedyFields>, now: number): Promise<boolean> {
-  if ((await db('needy').where({ id }).update({ ...withCityKey(changes), updated_at: now })) === 0) return false;
-  const person: Pick<NeedyFields, 'name' | 'surname' | 'city'> | undefined = await db('needy').where({ id }).first('name', 'surname', 'city');
-  if (person) await db('needy').where({ id }).update(foldedKeys(person));
-  return true;
+/** Writes a person with their folded keys, one statement; false when there is no such person. */
+export async function updateNeedy(db: Knex, id: number, changes: Pick<NeedyFields, 'name' | 'surname' | 'city'> & Partial<NeedyFields>, now: number): Promise<boolean> {
+  return (await db('needy').where({ id }).update({ ...withKeys(changes), updated_at: now })) > 0;
 }
 
 /** The city filter's folded key is written with every city (see `cityKey`). */
@@ -43,7 +41,7 @@ const foldedKeys = (person: Pick<NeedyFields, 'name' | 'surname' | 'city'>) => (
   sort_key: foldPolish(`${person.surname} ${person.name}`.normalize('NFC').trim()),
 });
 
-/** A new person's row with every folded key. */
+/** A person's row with every folded key: a new one, or one written again. */
 export const withKeys = <T extends Pick<NeedyFields, 'name' | 'surname' | 'city'>>(fields: T) => ({ ...withCityKey(fields), ...foldedKeys(fields) });
 
 /** The ids of the beneficiaries in this city (a folded key): a subquery for the catalog's city filter. */

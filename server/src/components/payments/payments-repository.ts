@@ -10,6 +10,7 @@ import { listOrder } from '../../libraries/list-order.js';
 import { confirmedAddresses, knownAddresses } from './update-addresses-repository.js';
 import { statementKeysOfReference } from '@zlota/shared/bank-reference';
 import { likeText } from '../../libraries/like-pattern.js';
+import { refundedGuidsOf } from './refunds-repository.js';
 
 /** A payment in one of these was counted into its fundraiser's collected amount (refunds are subtracted on their own). */
 export const COUNTED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
@@ -294,6 +295,17 @@ export async function listManualForCharity(db: Knex, charityId: number, limit: n
 }
 
 /** Paid manual -> voided, once: true only for the write that moved it (a second or concurrent void finds nothing). */
+/** A fundraiser's payments that were voided or had a refund asked for (their entries belong to its "Historia"). */
+export async function voidedOrRefundedIds(db: Knex, charityId: number): Promise<number[]> {
+  const rows = (await db('payments')
+    .select('id')
+    .where('charity_id', charityId)
+    .where((any) => {
+      any.where('status', 'voided').orWhereIn('guid', refundedGuidsOf(db, charityId));
+    })) as { id: number }[];
+  return rows.map((row) => Number(row.id));
+}
+
 export async function markVoided(trx: Knex, guid: string, voiding: { reason: string; by: string }, now: number): Promise<boolean> {
   const changed = await trx('payments')
     .where({ guid, provider: 'manual', status: 'paid' })

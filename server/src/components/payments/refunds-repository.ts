@@ -24,6 +24,9 @@ export type NewRefund = Omit<RefundRow, 'id' | 'status' | 'provider_refund_id' |
 const toRefund = (row: Record<string, unknown> | undefined): RefundRow | undefined =>
   row && { ...(row as unknown as RefundRow), amount: Number(row.amount), created_at: Number(row.created_at), confirmed_at: row.confirmed_at === null ? null : Number(row.confirmed_at) };
 
+/** The guids of a fundraiser's payments with a refund asked for, as a subquery. */
+export const refundedGuidsOf = (db: Knex, charityId: number) => db('payment_refunds').select('payment_guid').where('charity_id', charityId);
+
 export async function insertRefund(db: Knex, refund: NewRefund): Promise<void> {
   await db('payment_refunds').insert({ ...refund, status: 'requested', updated_at: refund.created_at });
 }

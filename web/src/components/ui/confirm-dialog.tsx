@@ -13,10 +13,12 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirm button's look: red for what destroys (the default), blue for what only adds. */
   tone?: 'danger' | 'primary';
+  /** The other button's word where "Anuluj" is not what it does ("Pomiń" an offer). */
+  cancelLabel?: string;
 }
 
 /** A modal question on <dialog>: focus stays inside, Escape cancels, and "Anuluj" takes the focus first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Usuwanie…', onConfirm, onCancel, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Usuwanie…', onConfirm, onCancel, tone = 'danger', cancelLabel = 'Anuluj' }: ConfirmDialogProps) {
   // Several dialogs may stand on one page: each names itself by its own title and text.
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,7 +45,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
       <div id={`${id}-text`}>{children}</div>
       <div className="actions confirm-dialog__actions">
         <button type="button" className="btn" ref={cancel} onClick={onCancel}>
-          Anuluj
+          {cancelLabel}
         </button>
         <button type="button" className={`btn btn--${tone}`} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

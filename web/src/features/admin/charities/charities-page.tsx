@@ -29,7 +29,9 @@ export function AdminCharitiesPage() {
   return (
     <section className="admin-screen" aria-labelledby="admin-charities-title">
       <div className="admin-screen__head">
-        <h1 id="admin-charities-title">Zbiórki</h1>
+        <h1 id="admin-charities-title" tabIndex={-1}>
+          Zbiórki
+        </h1>
         <Allowed to={API_ROUTES.charityCreate}>
           <Link to={paths.adminCharityNew.getHref()} className="btn btn--primary">
             Nowa zbiórka
@@ -42,7 +44,7 @@ export function AdminCharitiesPage() {
       ) : list.status === 'ready' ? (
         <>
           {mayBulk ? <CharitiesBulk selection={selection} rows={list.data.rows} onDone={list.reload} /> : null}
-          <CharitiesTable rows={list.data.rows} onChanged={list.reload} selection={mayBulk ? selection : undefined} />
+          <CharitiesTable rows={list.data.rows} onChanged={list.reload} selection={mayBulk ? selection : undefined} headingId="admin-charities-title" />
           <Pager page={page} size={SIZE} total={list.data.total} label="zbiórki" onPage={(next) => update({ page: String(next) })} />
         </>
       ) : (

@@ -4,7 +4,7 @@ import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useRemote } from '../../../hooks/use-remote';
 import { auditApi } from '../api/audit-api';
-import { HISTORY_COLUMNS } from './audit-columns';
+import { AUDIT_COLUMNS, HISTORY_COLUMNS } from './audit-columns';
 
 interface AuditHistoryProps {
   entityType: AuditEntityType;
@@ -13,10 +13,14 @@ interface AuditHistoryProps {
 
 const HISTORY_SIZE = 100;
 
-/** A record's "Historia": its audit entries, newest first; the whole log is at /admin/audit. */
+/**
+ * A record's "Historia": its audit entries, newest first; the whole log is at /admin/audit. A fundraiser's also holds its
+ * payments' voids and refunds and the banner's changes, so each entry names its record ("Wpłata 40,00 zł — …").
+ */
 export function AuditHistory({ entityType, entityId }: AuditHistoryProps) {
   const query = new URLSearchParams({ entity_type: entityType, entity_id: String(entityId), size: String(HISTORY_SIZE) });
-  const remote = useRemote(query.toString(), (signal) => auditApi.list(query, signal));
+  const ofCharity = entityType === 'charity';
+  const remote = useRemote(query.toString(), (signal) => (ofCharity ? auditApi.charityHistory(entityId, signal) : auditApi.list(query, signal)));
   const caption = `Historia: ${AUDIT_ENTITY_LABELS[entityType].toLowerCase()} nr ${entityId}`;
   const allHref = paths.adminAudit.getHref(undefined, query.toString().replace(/&size=\d+/, ''));
   if (remote.status === 'error') return <LoadProblem message={remote.message} onRetry={remote.reload} back={{ href: allHref, label: 'Cały dziennik zdarzeń' }} />;
@@ -24,7 +28,7 @@ export function AuditHistory({ entityType, entityId }: AuditHistoryProps) {
   const rows = [...remote.data.rows].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return (
     <div className="audit-history">
-      <DataTable caption={caption} columns={HISTORY_COLUMNS} data={rows} rowKey={(entry) => String(entry.id)} empty="Brak wpisów w historii tego rekordu." />
+      <DataTable caption={caption} columns={ofCharity ? AUDIT_COLUMNS : HISTORY_COLUMNS} data={rows} rowKey={(entry) => String(entry.id)} empty="Brak wpisów w historii tego rekordu." />
       {remote.data.total > rows.length && <p>Pokazano {rows.length} najnowszych z {remote.data.total} wpisów.</p>}
     </div>
   );

@@ -91,3 +91,18 @@ export function BulkAction({ label, title, confirmLabel, busyLabel, tone = 'prim
     </>
   );
 }
+
+/** What a bulk action left to say, a line a record ("„Wózek dla Leny”: …"), under the list; nothing when there is nothing. */
+export function BulkReport({ heading, lines }: { heading: string; lines: { key: string; text: string }[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="bulk-skipped" role="status">
+      <p>{heading}</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.key}>{line.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

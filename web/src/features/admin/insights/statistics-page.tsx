@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { formatGrosze } from '@zlota/shared/money';
 import { STATISTICS_GROUPS, type AdminStatistics, type StatisticsGroup } from '@zlota/shared/schemas/statistics';
 import { warsawDay } from '@zlota/shared/warsaw-days';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useRemote } from '../../../hooks/use-remote';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { statisticsApi } from './api/statistics-api';
+import { CharityEditLink } from '../components/charity-edit-link';
 import { CollectedChart, ShareChart } from './components/statistics-charts';
 import { StatisticsFigures } from './components/statistics-figures';
 import { formatDay, methodLabel, providerLabel } from './components/statistics-labels';
@@ -74,7 +75,7 @@ function StatisticsReport({ statistics }: { statistics: AdminStatistics }) {
               {statistics.top_charities.map((charity) => (
                 <tr key={charity.id}>
                   <th scope="row">
-                    <Link to={paths.adminCharityEdit.getHref({ id: String(charity.id) })}>{charity.title}</Link>
+                    <CharityEditLink id={charity.id}>{charity.title}</CharityEditLink>
                   </th>
                   <td>{formatGrosze(charity.amount_grosze)}</td>
                   <td>{COUNT.format(charity.count)}</td>

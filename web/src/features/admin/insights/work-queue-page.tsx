@@ -19,6 +19,7 @@ import { EmailsResend } from './components/emails-resend';
 import { QueuedReport } from './components/queued-report';
 import { ReportCloseDialog } from './components/report-close-dialog';
 import { Allowed } from '../staff-role';
+import { CharityEditLink } from '../components/charity-edit-link';
 
 const paymentKey = (payment: { guid: string }) => payment.guid;
 
@@ -26,7 +27,7 @@ const paymentKey = (payment: { guid: string }) => payment.guid;
 function QueuedCharity({ charity, since }: { charity: WorkQueue['review']['items'][number]; since: string }) {
   return (
     <>
-      <Link to={paths.adminCharityEdit.getHref({ id: String(charity.id) })}>{charity.title}</Link>
+      <CharityEditLink id={charity.id}>{charity.title}</CharityEditLink>
       <span className="queue-section__meta">
         {' '}
         · {charity.owner ? `${charity.owner.name} ${charity.owner.surname}` : 'bez właściciela'} · {since} <time dateTime={charity.waiting_since}>{formatWhen(charity.waiting_since)}</time>

@@ -11,17 +11,16 @@ import { ManualDonationsTable } from './components/manual-donations-table';
 import '../admin-charities.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from '../staff-role';
-
-const backOf = (id: number) => ({ href: paths.adminCharityEdit.getHref({ id: String(id) }), label: 'Edycja zbiórki' });
+import { useCharityWayBack } from '../components/charity-edit-link';
 
 /** /admin/charity/:id/donate: a bank transfer or cash the foundation received, entered once; mistakes are voided. */
 export function AdminCharityDonatePage() {
-  return <CharityScreen screen="Wpłata ręczna" back={backOf}>{(charity, id) => <Donations id={id} data={charity} />}</CharityScreen>;
+  const backOf = useCharityWayBack();
+  return <CharityScreen screen="Wpłata ręczna" back={backOf}>{(charity, id) => <Donations id={id} data={charity} back={backOf(id)} />}</CharityScreen>;
 }
 
-function Donations({ id, data }: { id: number; data: AdminCharity & { reload: () => void } }) {
+function Donations({ id, data, back }: { id: number; data: AdminCharity & { reload: () => void }; back: { href: string; label: string } }) {
   const donations = useRemote(`admin-manual-donations:${id}`, () => manualDonationsApi.list(id));
-  const back = backOf(id);
   const changed = () => {
     data.reload();
     donations.reload();

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { LoadProblem } from '../../../components/ui/load-problem';
-import { paths } from '../../../config/paths';
 import { useRemote } from '../../../hooks/use-remote';
 import { CharityScreen } from '../components/charity-screen';
 import { paymentConfigurationApi, type ConfigurationScope } from './api/payment-configuration-api';
@@ -9,6 +8,7 @@ import '../admin-charities.css';
 import './payment-configuration.css';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed } from '../staff-role';
+import { useCharityWayBack } from '../components/charity-edit-link';
 
 const SOURCE_LABELS = {
   charity: 'własna konfiguracja zbiórki',
@@ -16,22 +16,21 @@ const SOURCE_LABELS = {
   default: 'ustawienie serwera',
 } as const;
 
-const back = { href: paths.adminCharities.getHref(), label: 'Wszystkie zbiórki' };
-
 /** /admin/charity/:id/oauth: the fundraiser's payment provider, and the foundation's default, each with "Sprawdź połączenie". */
 export function AdminCharityOauthPage() {
+  const backOf = useCharityWayBack();
   return (
-    <CharityScreen screen="Płatności" unnamed="Konfiguracja płatności" back={() => back}>
-      {(charity, id) => <Configuration id={id} title={charity.title} />}
+    <CharityScreen screen="Płatności" unnamed="Konfiguracja płatności" back={backOf}>
+      {(charity, id) => <Configuration id={id} title={charity.title} back={backOf(id)} />}
     </CharityScreen>
   );
 }
 
-function Configuration({ id, title }: { id: number; title: string }) {
+function Configuration({ id, title, back }: { id: number; title: string; back: { href: string; label: string } }) {
   return (
     <section className="admin-screen payment-configuration" aria-labelledby="admin-oauth-title">
       <p>
-        <Link to={paths.adminCharityEdit.getHref({ id: String(id) })}>← Edycja zbiórki</Link>
+        <Link to={back.href}>← {back.label}</Link>
       </p>
       <h1 id="admin-oauth-title">Konfiguracja płatności: {title}</h1>
       <p>Klucze są tylko do zapisu: panel pokazuje, że klucz jest zapisany, i najwyżej jego 2 ostatnie znaki — nigdy całą wartość.</p>

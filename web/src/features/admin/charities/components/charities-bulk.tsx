@@ -3,7 +3,7 @@ import { pluralPl } from '@zlota/shared/format';
 import type { CharityBulkAction, CharityBulkResult } from '@zlota/shared/schemas/moderation';
 import { useNotify } from '../../../../hooks/use-notify';
 import { charitiesApi, type AdminCharity } from '../../api/charities-api';
-import { BulkAction, BulkBar } from '../../components/row-selection';
+import { BulkAction, BulkBar, BulkReport } from '../../components/row-selection';
 import type { RowSelection } from '../../hooks/use-row-selection';
 
 export const charitiesCounted = (count: number) => `${count} ${pluralPl(count, { one: 'zbiórka', few: 'zbiórki', many: 'zbiórek' })}`;
@@ -82,18 +82,7 @@ export function CharitiesBulk({ selection, rows, onDone }: CharitiesBulkProps) {
           );
         })}
       </BulkBar>
-      {skipped.length > 0 ? (
-        <div className="bulk-skipped" role="status">
-          <p>Pominięto: {charitiesCounted(skipped.length)}</p>
-          <ul>
-            {skipped.map((entry) => (
-              <li key={entry.id}>
-                „{entry.title}”: {entry.reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <BulkReport heading={`Pominięto: ${charitiesCounted(skipped.length)}`} lines={skipped.map((entry) => ({ key: String(entry.id), text: `„${entry.title}”: ${entry.reason}` }))} />
     </>
   );
 }

@@ -8,12 +8,25 @@ import { API_ROUTES } from '@zlota/shared/api-routes';
 import { useAllows } from '../../staff-role';
 import { chooseColumn } from '../../components/row-selection';
 import type { RowSelection } from '../../hooks/use-row-selection';
+import { ROW_FOCUS, useRowFocus } from '../../hooks/use-row-focus';
 
 const zl = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', currencyDisplay: 'symbol', maximumFractionDigits: 2 });
 
-/** The fundraisers of one page of the list, each with its moderation steps; sorting is the server's (see the filters). */
-export function CharitiesTable({ rows, onChanged, selection }: { rows: AdminCharity[]; onChanged: () => void; selection?: RowSelection | undefined }) {
+interface CharitiesTableProps {
+  rows: AdminCharity[];
+  onChanged: () => void;
+  selection?: RowSelection | undefined;
+  /** The list's heading: focus goes there when a moderation step leaves the filtered list empty. */
+  headingId: string;
+}
+
+/**
+ * The fundraisers of one page of the list, each with its moderation steps; sorting is the server's (see the filters).
+ * After a step, focus goes to the row, the next row or the heading (useRowFocus).
+ */
+export function CharitiesTable({ rows, onChanged, selection, headingId }: CharitiesTableProps) {
   const moderates = useAllows(API_ROUTES.adminCharityModerate);
+  const acted = useRowFocus(rows, (row) => row.id, headingId);
   const [params, setParams] = useSearchParams();
   const onlyOwner = (ownerId: number) => {
     const next = new URLSearchParams(params);
@@ -23,7 +36,7 @@ export function CharitiesTable({ rows, onChanged, selection }: { rows: AdminChar
   };
   const allColumns: DataTableColumn<AdminCharity>[] = [
     ...(selection ? [chooseColumn<AdminCharity>(selection, { id: (row) => row.id, label: (row) => `Zaznacz zbiórkę „${row.title}”` })] : []),
-    { id: 'title', header: 'Tytuł', cell: (row) => <Link to={paths.adminCharityEdit.getHref({ id: String(row.id) })}>{row.title}</Link> },
+    { id: 'title', header: 'Tytuł', cell: (row) => <Link to={paths.adminCharityEdit.getHref({ id: String(row.id) })} {...{ [ROW_FOCUS]: row.id }}>{row.title}</Link> },
     { id: 'needy', header: 'Podopieczny', fold: true, cell: (row) => (row.needy ? `${row.needy.name} ${row.needy.surname}, ${row.needy.city}` : '—') },
     {
       id: 'owner',
@@ -46,7 +59,13 @@ export function CharitiesTable({ rows, onChanged, selection }: { rows: AdminChar
       ),
     },
     { id: 'promoted', header: 'Wyróżniona', fold: true, cell: (row) => (row.promoted ? `Tak${row.promoted_order !== null ? ` (${row.promoted_order + 1})` : ''}` : 'Nie') },
-    { id: 'actions', header: 'Działania', cell: (row) => <ModerationActions charity={row} onDone={onChanged} /> },
+    { id: 'actions', header: 'Działania', cell: (row) => <ModerationActions
+          charity={row}
+          onDone={() => {
+            acted(row);
+            onChanged();
+          }}
+        /> },
   ];
   const columns = allColumns.filter((column) => column.id !== 'actions' || moderates);
   return <DataTable caption="Zbiórki" columns={columns} data={rows} rowKey={(row) => String(row.id)} empty="Brak zbiórek spełniających warunki." />;

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { PAYMENT_SOURCE_LABELS, PAYMENT_STATUS_LABELS } from '@zlota/shared/payment-labels';
 import { PAYMENT_SOURCES, paymentFiltersSchema } from '@zlota/shared/schemas/payment-filters';
 import { PAYMENT_STATUSES } from '@zlota/shared/schemas/payment-views';
+import { ADMIN_PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { FieldError } from '../../../../components/ui/field-error';
+import { CharityCombobox } from './charity-combobox';
 
 interface PaymentFiltersProps {
   params: URLSearchParams;
@@ -15,7 +17,7 @@ type Typed = (typeof TYPED)[number];
 
 const LABELS: Record<Typed, string> = {
   q: 'Szukaj (guid, e-mail, referencja operatora)',
-  charity_id: 'Nr zbiórki',
+  charity_id: 'Zbiórka',
   from: 'Utworzone od',
   to: 'Utworzone do',
   amount_min: 'Kwota od (zł)',
@@ -30,20 +32,24 @@ export function PaymentFilters({ params, onChange }: PaymentFiltersProps) {
   const key = TYPED.map((name) => current[name]).join('|');
   const [typed, setTyped] = useState(current);
   const [errors, setErrors] = useState<Partial<Record<Typed, string>>>({});
+  /** A fundraiser's name typed but none of the suggestions chosen: not a filter yet. */
+  const [charityUnchosen, setCharityUnchosen] = useState(false);
   // Back-navigation changes the URL: the fields follow it (`key` stands for the typed values), in the same render.
   const [typedFor, setTypedFor] = useState(key);
   if (typedFor !== key) {
     setTypedFor(key);
     setTyped(current);
+    setCharityUnchosen(false);
   }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const filled = Object.fromEntries(TYPED.map((name) => [name, typed[name].trim()]).filter(([, value]) => value !== ''));
     const checked = paymentFiltersSchema.safeParse(filled);
-    if (!checked.success) {
+    if (!checked.success || charityUnchosen) {
       const found: Partial<Record<Typed, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Typed] ??= issue.message;
+      if (charityUnchosen) found.charity_id = ADMIN_PAYMENT_MESSAGES.charityNotChosen;
+      for (const issue of checked.error?.issues ?? []) found[issue.path[0] as Typed] ??= issue.message;
       setErrors(found);
       document.getElementById(`payments-${Object.keys(found)[0]}`)?.focus();
       return;
@@ -93,7 +99,16 @@ export function PaymentFilters({ params, onChange }: PaymentFiltersProps) {
         </select>
       </div>
       {field('q', 'search')}
-      {field('charity_id', 'text', { inputMode: 'numeric' })}
+      <CharityCombobox
+        id="payments-charity_id"
+        label={LABELS.charity_id}
+        value={typed.charity_id}
+        error={errors.charity_id}
+        onChange={(value, text) => {
+          setTyped((now) => ({ ...now, charity_id: value }));
+          setCharityUnchosen(value === '' && text.trim() !== '');
+        }}
+      />
       {field('from', 'date')}
       {field('to', 'date')}
       {field('amount_min', 'text', { inputMode: 'decimal' })}

@@ -5,7 +5,7 @@ import { pluralPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
 import { paymentStatusLabel } from '@zlota/shared/payment-labels';
 import { useNotify } from '../../../../hooks/use-notify';
-import { BulkAction, BulkBar } from '../../components/row-selection';
+import { BulkAction, BulkBar, BulkReport } from '../../components/row-selection';
 import type { RowSelection } from '../../hooks/use-row-selection';
 import { useAllows } from '../../staff-role';
 import { paymentsApi } from '../api/payments-api';
@@ -60,16 +60,7 @@ export function PaymentsBulk({ selection, rows, onChecked }: PaymentsBulkProps) 
           </BulkAction>
         ) : null}
       </BulkBar>
-      {report.length > 0 ? (
-        <div className="bulk-skipped" role="status">
-          <p>Wynik sprawdzenia u operatora</p>
-          <ul>
-            {report.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <BulkReport heading="Wynik sprawdzenia u operatora" lines={report.map((line) => ({ key: line, text: line }))} />
     </>
   );
 }

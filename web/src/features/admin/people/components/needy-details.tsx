@@ -8,6 +8,9 @@ import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
 import { errorMessage } from '../../../../lib/api-client';
 import { needyApi } from '../../api/needy-api';
+import { charitiesApi, type AdminCharity } from '../../api/charities-api';
+import { mentionsFirstName } from '@zlota/shared/first-name';
+import { RenameOffer } from './rename-offer';
 import { AuditHistory } from '../../components/audit-history';
 import { NeedyForm } from './needy-form';
 import { RecordTabs } from '../../components/record-tabs';
@@ -28,6 +31,8 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
   const [confirming, setConfirming] = useState<'delete' | 'anonymise' | null>(null);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
+  /** After anonymising: the fundraisers whose title or name still holds the first name (issue 36 item 6). */
+  const [offer, setOffer] = useState<{ firstName: string; charities: AdminCharity[] } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = person.status === 'ready';
   useEffect(() => {
@@ -57,7 +62,18 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
     }
   };
   const remove = () => act(() => needyApi.remove(id), `Usunięto podopiecznego: ${fullName}.`, onClose);
-  const anonymise = () => act(() => needyApi.anonymise(id), `Zanonimizowano dane osoby: ${fullName}.`, person.reload);
+  const anonymise = () =>
+    act(
+      async () => {
+        const firstName = data.name;
+        const charities = await Promise.all(data.charities.map((charity) => charitiesApi.get(charity.id)));
+        await needyApi.anonymise(id);
+        const named = charities.filter((charity) => mentionsFirstName(charity.title, firstName) || mentionsFirstName(charity.name, firstName));
+        if (named.length > 0) setOffer({ firstName, charities: named });
+      },
+      `Zanonimizowano dane osoby: ${fullName}.`,
+      person.reload,
+    );
 
   return (
     <section className="needy-details" aria-labelledby="needy-details-title">
@@ -135,6 +151,17 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
             gdy wszystkie zbiórki tej osoby są zakończone, zamknięte lub odrzucone.
           </p>
         </ConfirmDialog>
+      )}
+      {offer && (
+        <RenameOffer
+          firstName={offer.firstName}
+          charities={offer.charities}
+          onDone={() => {
+            setOffer(null);
+            person.reload();
+            onChanged();
+          }}
+        />
       )}
     </section>
   );
