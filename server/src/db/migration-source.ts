@@ -55,6 +55,7 @@ import * as catalogChanges from './migrations/2026112765-catalog-changes.js';
 import * as needyFoldedKeys from './migrations/2026112770-needy-folded-keys.js';
 import * as statementExpenses from './migrations/2026112780-statement-expenses.js';
 import * as charitiesSpentAmount from './migrations/2026112781-charities-spent-amount.js';
+import * as catalogExpensesTouch from './migrations/2026112840-catalog-expenses-touch.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
@@ -120,6 +121,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112770-needy-folded-keys', needyFoldedKeys],
   ['2026112780-statement-expenses', statementExpenses],
   ['2026112781-charities-spent-amount', charitiesSpentAmount],
+  ['2026112840-catalog-expenses-touch', catalogExpensesTouch],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -6,7 +6,7 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { imageUrl } from '@zlota/shared/images';
 import { api } from '../lib/api-client';
 import { openDb, type CatalogDb } from '../db/open-db';
-import { toCached } from './catalog-sync';
+import { ledgerKey, toCached } from './catalog-sync';
 import { busyPage, writeOfflineCatalogStatus, type OfflineCatalogStatus } from './offline-catalog-start';
 
 /** The service worker's picture cache (web/vite.config.ts): what it serves offline, cache first. */
@@ -48,9 +48,16 @@ async function applyPage(db: CatalogDb, page: CatalogChanges, state: FeedState):
     // A fundraiser whose URL moved to another id must not block the new one (unique index on url).
     const ids = new Set(page.charities.map((entry) => entry.id));
     await db.charities.where('url').anyOf(page.charities.map((entry) => entry.url)).filter((c) => !ids.has(c.id)).delete();
-    await db.charities.bulkPut(page.charities.map(({ updates: _updates, ...charity }: CatalogEntry, i) => toCached(charity, previous[i])));
+    await db.charities.bulkPut(page.charities.map(({ updates: _updates, supporters: _supporters, ledger: _ledger, ...charity }: CatalogEntry, i) => toCached(charity, previous[i])));
     await db.updates.bulkPut(page.charities.map((entry) => ({ charityId: entry.id, items: entry.updates, fetchedAt: now })));
-    await Promise.all([db.charities.bulkDelete(page.ended), db.updates.bulkDelete(page.ended), db.supporters.bulkDelete(page.ended)]);
+    await db.supporters.bulkPut(page.charities.map((entry) => ({ charityId: entry.id, items: entry.supporters.items, total: entry.supporters.total, fetchedAt: now })));
+    await db.values.bulkPut(page.charities.map((entry) => ({ key: ledgerKey(entry.id), value: entry.ledger, fetchedAt: now })));
+    await Promise.all([
+      db.charities.bulkDelete(page.ended),
+      db.updates.bulkDelete(page.ended),
+      db.supporters.bulkDelete(page.ended),
+      db.values.bulkDelete(page.ended.map(ledgerKey)),
+    ]);
     for (const entry of page.charities) state.dataBytes[entry.id] = JSON.stringify(entry).length;
     for (const id of page.ended) delete state.dataBytes[id];
     state.cursor = page.cursor;
@@ -134,6 +141,7 @@ export async function removeCatalog(): Promise<void> {
     const pictures = await caches.open(PICTURES);
     await Promise.all(Object.keys(state.pictures).map((url) => pictures.delete(url)));
   }
-  await db.charities.bulkDelete(Object.keys(state.dataBytes).map(Number));
-  await db.values.delete(FEED_KEY);
+  const ids = Object.keys(state.dataBytes).map(Number);
+  await db.charities.bulkDelete(ids);
+  await db.values.bulkDelete([FEED_KEY, ...ids.map(ledgerKey)]);
 }
