@@ -18,6 +18,7 @@ const ONLY_WORD = 'Żurawinowóz';
 /** The chosen fundraiser's supporter and its published expense: offline, its page shows both. */
 const SUPPORTER = 'Teodora Bezzasięgowa';
 const EXPENSE = 'Fotelik rehabilitacyjny dla Oli';
+const UPDATE = 'Fotelik już zamówiony, dziękujemy z całego serca!';
 
 async function everyListed(): Promise<Charity[]> {
   const all: Charity[] = [];
@@ -35,7 +36,7 @@ async function adminPut(id: number, body: Record<string, unknown>) {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-/** A donation from a named supporter, and a paid expense published without a document: the fundraiser's settlement. */
+/** A donation from a named supporter, a paid expense published without a document (its settlement), and an update. */
 async function supportAndSettle(id: number) {
   const token = (await adminSession(suite.portal)).access_token;
   const donation = { amount: '300', received_on: warsawDay(Date.now()), method: 'cash', note: 'Puszka', donor_name: SUPPORTER };
@@ -53,6 +54,8 @@ async function supportAndSettle(id: number) {
     const response = await apiCall(suite.portal, 'POST', `/api/admin/expenses/${expense.id}/${step}`, { token, body: {} });
     expect(response.status, `${step}: ${JSON.stringify(response.body)}`).toBe(200);
   }
+  const posted = await apiCall(suite.portal, 'POST', `/api/charity/${id}/updates`, { token, body: { body: UPDATE } });
+  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
 }
 
 /** Whether Dexie holds the fundraiser, read straight from IndexedDB. */
@@ -143,9 +146,10 @@ describe('the whole active catalog offline', () => {
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Stan z \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
   });
 
-  test('offline, the fundraiser never opened shows its supporters and its settlement', async () => {
+  test('offline, the fundraiser never opened shows its updates, its supporters and its settlement', async () => {
     // Still offline, on its page since the test before.
     expect(page.url()).toContain(`/zbiorka/${encodeURIComponent(chosen.url)}`);
+    await page.getByRole('region', { name: 'Aktualności' }).getByText(UPDATE).waitFor({ timeout: 15_000 });
     const supporters = page.getByRole('region', { name: 'Wspierający' });
     await supporters.getByText(SUPPORTER).waitFor({ timeout: 15_000 });
     expect(await supporters.innerText()).not.toContain('pojawi się, gdy połączysz się z internetem');
