@@ -45,8 +45,8 @@ const COMPONENT_DEPENDENCIES = {
   // Issue 35: a fundraiser's spending and its public settlement: the fundraiser's collected amount and incoming days,
   // invoices checked as the foundation's documents and pictures are.
   expenses: ['audit', 'charities', 'foundation', 'images', 'ledger', 'users'],
-  // Issue 39: the offline catalog's delta feed: listed fundraisers with their updates.
-  catalog: ['charities', 'updates'],
+  // Issue 39: the offline catalog's delta feed: listed fundraisers with their updates, supporters seen and settlement.
+  catalog: ['charities', 'expenses', 'payments', 'updates'],
   // Issue 35: the ledger (ledger_entries), every movement of money written by its owner in the transaction that moves it.
   ledger: ['audit', 'charities', 'users'],
   // Issue 40: monthly giving: schedules whose charges are payments like any other (the payments never import it).

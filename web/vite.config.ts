@@ -91,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // screenshots serve only the browser's install dialog.
         globIgnores: ['**/rich-text-editor-*.js', 'screenshots/**'],
         // Static routes: navigations and the built assets do not wait for the worker to start (the file says how).
-        importScripts: ['/sw-static-routes.js'],
+        importScripts: ['/sw-static-routes.js', '/sw-catalog-refresh.js'],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         // The navigation's request starts while the worker itself starts, so going through it costs no time.

@@ -26,6 +26,8 @@ export const catalogPaths = {
   supporters: (charityId: number) => `${apiPath(API_ROUTES.charityDonations, { id: charityId })}?size=${SUPPORTERS_SHOWN}`,
   supportersCount: (charityId: number) => apiPath(API_ROUTES.charityDonationsCount, { id: charityId }),
   updates: (charityId: number) => apiPath(API_ROUTES.charityUpdates, { id: charityId }),
+  /** "Rozliczenie zbiórki" (issue 35), kept on the device like the updates (issue 39). */
+  ledger: (name: string) => apiPath(API_ROUTES.charityLedger, { name }),
   /** Issue 39: the offline catalog's delta feed. */
   catalogChanges: (since?: string) => `${apiPath(API_ROUTES.catalogChanges)}${since === undefined ? '' : `?since=${since}`}`,
 };

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '@zlota/shared/api-routes';
+import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
+import { EXPENSE_INVOICE_FIELD } from '@zlota/shared/constants';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Charity } from '@zlota/shared/entities';
 import { CATALOG_CHANGES_PAGE, type CatalogChanges, type CatalogEntry } from '@zlota/shared/schemas/catalog-changes';
 import { callRoute, withQuery } from '../support/api-client.js';
+import { sendForm } from '../support/catalog.js';
 import { createFundraiser, type Fundraiser } from '../support/payments.js';
 import { useApiServer } from '../support/api-server.js';
 
@@ -116,6 +119,52 @@ describe('GET /api/catalog/changes', () => {
     for (const id of delta.ended) copy.delete(id);
     expectSameAsListed(copy, await listedNow());
     expect((await changesPage(delta.cursor)).charities, 'the delta is not given again').toEqual([]);
+  });
+
+  it('a donation and a paid, published expense bring the fundraiser again with its supporters seen and its settlement', async () => {
+    const copy = new Map<number, CatalogEntry>();
+    let cursor = '';
+    await eventually(async () => {
+      copy.clear();
+      cursor = (await syncInto(copy)).cursor;
+    });
+    const fundraiser = [...copy.values()][0]!;
+    const donation = { amount: '250', received_on: warsawDay(Date.now()), method: 'cash', note: 'Puszka', donor_name: 'Teodora Bezzasięgowa' };
+    const donated = await callRoute(portal.server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: portal.admin.token, body: donation });
+    expect(donated.status, JSON.stringify(donated.body)).toBe(201);
+    let delta = await changesPage(cursor);
+    await eventually(async () => {
+      delta = await changesPage(cursor);
+      expect(delta.charities.map((entry) => entry.id)).toEqual([fundraiser.id]);
+    });
+    const supported = delta.charities[0]!;
+    expect(supported.supporters).toEqual({ total: fundraiser.supporters.total + 1, items: [expect.objectContaining({ donor: 'Teodora Bezzasięgowa', amount: 250 }), ...fundraiser.supporters.items] });
+    expect(supported.ledger).toMatchObject({ collected: fundraiser.ledger.collected + 250, spent: 0, expenses: [] });
+
+    // The expense's steps after the payment change only the expense: its publication must still bring the fundraiser.
+    const form = new FormData();
+    const fields = { payee: 'Sklep Medyczny Sp. z o.o.', nip: '526-025-02-74', account: '', amount: '100', description: 'Fotelik rehabilitacyjny' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
+    form.append(EXPENSE_INVOICE_FIELD, new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n% Faktura\n%%EOF\n', 'latin1'))], { type: 'application/pdf' }), 'faktura.pdf');
+    const created = await sendForm(portal.server, 'POST', `/api/${apiPath(API_ROUTES.adminCharityExpenseCreate, { id: fundraiser.id })}`, form, portal.admin.token);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const expense = created.body.id as number;
+    for (const route of [API_ROUTES.adminExpenseApprove, API_ROUTES.adminExpensePaid]) {
+      expect((await callRoute(portal.server.url, route, { id: expense }, { token: portal.admin.token, body: {} })).status).toBe(200);
+    }
+    cursor = delta.cursor;
+    await eventually(async () => {
+      delta = await changesPage(cursor);
+      expect(delta.charities.map((entry) => entry.id)).toEqual([fundraiser.id]);
+    });
+    expect(delta.charities[0]!.ledger).toMatchObject({ spent: 100, expenses: [] });
+    cursor = delta.cursor;
+    expect((await callRoute(portal.server.url, API_ROUTES.adminExpenseWithoutDocument, { id: expense }, { token: portal.admin.token, body: {} })).status).toBe(200);
+    await eventually(async () => {
+      delta = await changesPage(cursor);
+      expect(delta.charities.map((entry) => entry.id)).toEqual([fundraiser.id]);
+    });
+    expect(delta.charities[0]!.ledger.expenses).toEqual([expect.objectContaining({ description: 'Fotelik rehabilitacyjny', amount: 100, document_url: null })]);
   });
 
   it('when writes land between the pages of a sync, then no change is lost and the copy ends as the list is', async () => {

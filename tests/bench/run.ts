@@ -14,12 +14,13 @@ import { campaignPhase } from './phases/campaign.js';
 import { donationsPhase } from './phases/donations.js';
 import { loggingPhase } from './phases/logging.js';
 import { offlinePhase } from './phases/offline.js';
+import { offlineCatalogPhase } from './phases/offline-catalog.js';
 import { scalingPhase } from './phases/scaling.js';
 import { uploadsPhase } from './phases/uploads.js';
 import { CHROME_PATH, webPhase } from './phases/web.js';
 
 /** The order of the report, whatever order the phases ran in. */
-const REPORT_ORDER: Array<PhaseName | 'build'> = ['build', 'api', 'scaling', 'donations', 'web', 'offline', 'memory', 'logging', 'uploads', 'campaign'];
+const REPORT_ORDER: Array<PhaseName | 'build'> = ['build', 'api', 'scaling', 'donations', 'web', 'offline', 'catalog', 'memory', 'logging', 'uploads', 'campaign'];
 const SEARCH_TERM = 'Gdańsk';
 
 const { values } = parseArgs({
@@ -129,7 +130,7 @@ function memoryOutcome(ctx: BenchContext): PhaseOutcome {
 }
 
 async function withDemoPortal(): Promise<void> {
-  const wanted = (['api', 'donations', 'web', 'offline', 'memory', 'logging'] as const).filter((p) => only.has(p));
+  const wanted = (['api', 'donations', 'web', 'offline', 'catalog', 'memory', 'logging'] as const).filter((p) => only.has(p));
   if (wanted.length === 0) return;
   const dataDir = makeTempDir('zlota-bench-demo-');
   try {
@@ -155,6 +156,7 @@ async function withDemoPortal(): Promise<void> {
       if (only.has('donations')) await phase('donations', () => donationsPhase(ctx));
       if (only.has('web')) await phase('web', () => webPhase(ctx));
       if (only.has('offline')) await phase('offline', () => offlinePhase(ctx));
+      if (only.has('catalog')) await phase('catalog', () => offlineCatalogPhase(ctx));
       ctx.sampleMemory('at the end (after every phase above)');
     } finally {
       await portal.stop();

@@ -1,19 +1,24 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
-import { HOME_PAGE_SIZE } from '@zlota/shared/constants';
+import { EXPENSE_INVOICE_FIELD, HOME_PAGE_SIZE } from '@zlota/shared/constants';
 import { foldPolish } from '@zlota/shared/text';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win, emulateSavingConnection } from '../support/browser.js';
 
 // Issue 39: after one visit online, the whole active catalog is on the device: offline, a fundraiser never opened
-// (from the last page of the list) shows its title, picture and progress, and search finds it by a word of its
-// description; a fundraiser ended online leaves the device at the next sync; on a saving connection nothing is
+// (from the last page of the list) shows its title, picture and progress, its supporters and its settlement, and
+// search finds it by a word of its description; a fundraiser ended online leaves the device at the next sync; on a saving connection nothing is
 // downloaded until the visitor asks.
 
 const suite = useSuite();
 
 /** A word only the chosen fundraiser's description has, with Polish letters, searched offline without them. */
 const ONLY_WORD = 'Żurawinowóz';
+/** The chosen fundraiser's supporter and its published expense: offline, its page shows both. */
+const SUPPORTER = 'Teodora Bezzasięgowa';
+const EXPENSE = 'Fotelik rehabilitacyjny dla Oli';
+const UPDATE = 'Fotelik już zamówiony, dziękujemy z całego serca!';
 
 async function everyListed(): Promise<Charity[]> {
   const all: Charity[] = [];
@@ -29,6 +34,28 @@ async function adminPut(id: number, body: Record<string, unknown>) {
   const token = (await adminSession(suite.portal)).access_token;
   const response = await apiCall(suite.portal, 'PUT', `/api/charity/${id}`, { token, body });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/** A donation from a named supporter, a paid expense published without a document (its settlement), and an update. */
+async function supportAndSettle(id: number) {
+  const token = (await adminSession(suite.portal)).access_token;
+  const donation = { amount: '300', received_on: warsawDay(Date.now()), method: 'cash', note: 'Puszka', donor_name: SUPPORTER };
+  const donated = await apiCall(suite.portal, 'POST', `/api/charity/${id}/fdonate`, { token, body: donation });
+  expect(donated.status, JSON.stringify(donated.body)).toBe(201);
+  const form = new FormData();
+  const fields = { payee: 'Sklep Medyczny Sp. z o.o.', nip: '526-025-02-74', account: '', amount: '120', description: EXPENSE };
+  for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
+  const invoice = Buffer.from('%PDF-1.7\n% Faktura\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  form.append(EXPENSE_INVOICE_FIELD, new Blob([new Uint8Array(invoice)], { type: 'application/pdf' }), 'faktura.pdf');
+  const created = await fetch(`${suite.portal.url}/api/admin/charity/${id}/expenses`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const expense = (await created.json()) as { id: number };
+  expect(created.status, JSON.stringify(expense)).toBe(201);
+  for (const step of ['approve', 'paid', 'without-document']) {
+    const response = await apiCall(suite.portal, 'POST', `/api/admin/expenses/${expense.id}/${step}`, { token, body: {} });
+    expect(response.status, `${step}: ${JSON.stringify(response.body)}`).toBe(200);
+  }
+  const posted = await apiCall(suite.portal, 'POST', `/api/charity/${id}/updates`, { token, body: { body: UPDATE } });
+  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
 }
 
 /** Whether Dexie holds the fundraiser, read straight from IndexedDB. */
@@ -74,6 +101,7 @@ describe('the whole active catalog offline', () => {
     // The oldest listed fundraiser with a picture: on the last page of the list, never opened by this visitor.
     chosen = listed.filter((c) => c.image).at(-1)!;
     await adminPut(chosen.id, { short_description: `${chosen.short_description} ${ONLY_WORD} czeka na dzieci.` });
+    await supportAndSettle(chosen.id);
     ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
     page.on('request', (request) => {
       if (request.url().includes('/api/catalog/changes')) feedRequests.push(request.url());
@@ -116,6 +144,19 @@ describe('the whole active catalog offline', () => {
     await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { message: 'the picture comes from the device' }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('main .charity__amounts').count()).toBe(1);
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Stan z \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  });
+
+  test('offline, the fundraiser never opened shows its updates, its supporters and its settlement', async () => {
+    // Still offline, on its page since the test before.
+    expect(page.url()).toContain(`/zbiorka/${encodeURIComponent(chosen.url)}`);
+    await page.getByRole('region', { name: 'Aktualności' }).getByText(UPDATE).waitFor({ timeout: 15_000 });
+    const supporters = page.getByRole('region', { name: 'Wspierający' });
+    await supporters.getByText(SUPPORTER).waitFor({ timeout: 15_000 });
+    expect(await supporters.innerText()).not.toContain('pojawi się, gdy połączysz się z internetem');
+    const settlement = page.getByRole('region', { name: 'Rozliczenie zbiórki' });
+    await settlement.getByText(EXPENSE).waitFor({ timeout: 15_000 });
+    await expect.poll(() => settlement.getByTestId('ledger-spent').textContent()).toMatch(/^120,00\s*zł$/);
+    expect(await settlement.innerText()).toContain('Bez dokumentu do publikacji.');
   });
 
   test('offline, search finds it by a word of its description, without Polish letters', async () => {

@@ -56,6 +56,7 @@ import * as needyFoldedKeys from './migrations/2026112770-needy-folded-keys.js';
 import * as statementExpenses from './migrations/2026112780-statement-expenses.js';
 import * as charitiesSpentAmount from './migrations/2026112781-charities-spent-amount.js';
 import * as recurringDonations from './migrations/2026112860-recurring-donations.js';
+import * as catalogExpensesTouch from './migrations/2026112840-catalog-expenses-touch.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
@@ -121,6 +122,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112770-needy-folded-keys', needyFoldedKeys],
   ['2026112780-statement-expenses', statementExpenses],
   ['2026112781-charities-spent-amount', charitiesSpentAmount],
+  ['2026112840-catalog-expenses-touch', catalogExpensesTouch],
   ['2026112860-recurring-donations', recurringDonations],
 ];
 

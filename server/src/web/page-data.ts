@@ -11,6 +11,7 @@ import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
 import { charityCities, countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
 import { supporters, supportersCount } from '../components/payments/payment-queries-use-case.js';
+import { publicLedger } from '../components/expenses/ledger-use-case.js';
 import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import { statistics } from '../components/statistics/statistics-use-case.js';
 import { charityUpdates } from '../components/updates/updates-use-case.js';
@@ -112,6 +113,7 @@ async function readPageData(deps: Deps, pathname: string, foundationName: string
         [catalogPaths.supporters(charity.id)]: await supporters(deps, charity.id, { limit: SUPPORTERS_SHOWN, offset: 0 }),
         [catalogPaths.supportersCount(charity.id)]: await supportersCount(deps, charity.id),
         [catalogPaths.updates(charity.id)]: await charityUpdates(deps, charity.id),
+        [catalogPaths.ledger(charity.url)]: await publicLedger(deps, charity.url),
       },
     };
   } catch (error) {

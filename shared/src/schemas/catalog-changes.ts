@@ -2,6 +2,8 @@
 import { z } from './zod.js';
 import { charityDetailsSchema } from './charity-views.js';
 import { charityUpdateSchema } from './updates.js';
+import { supporterSchema } from './payment-views.js';
+import { publicLedgerSchema } from './expenses.js';
 
 /** Fundraisers in one page of the feed: about 150 KB of JSON at the demo's sizes. */
 export const CATALOG_CHANGES_PAGE = 50;
@@ -14,8 +16,18 @@ export const catalogCursorSchema = z.string().max(26).regex(/^\d{1,15}(\.\d{1,10
 
 export const catalogChangesQuerySchema = z.object({ since: catalogCursorSchema.optional() });
 
-/** A listed fundraiser as its page shows it offline: the card, the description, the updates. */
-export const catalogEntrySchema = charityDetailsSchema.extend({ updates: z.array(charityUpdateSchema) });
+/** The supporters a fundraiser's page shows first (the newest SUPPORTERS_SHOWN) and how many it has in all. */
+export const supportersSeenSchema = z.object({ items: z.array(supporterSchema), total: z.int() });
+
+/**
+ * A listed fundraiser as its page shows it offline: the card, the description, the updates, the supporters seen and
+ * "Rozliczenie zbiórki". A donation, a refund, a paid or published expense each change the fundraiser, so it comes again.
+ */
+export const catalogEntrySchema = charityDetailsSchema.extend({
+  updates: z.array(charityUpdateSchema),
+  supporters: supportersSeenSchema,
+  ledger: publicLedgerSchema,
+});
 
 export const catalogChangesSchema = z.object({
   /** Listed fundraisers that appeared or changed since the cursor, oldest change first. */

@@ -2,7 +2,7 @@
 import type { LoadSettings } from './load.js';
 import type { AppTree, Portal } from './processes.js';
 
-export const PHASES = ['api', 'donations', 'web', 'offline', 'memory', 'logging', 'scaling', 'uploads', 'campaign'] as const;
+export const PHASES = ['api', 'donations', 'web', 'offline', 'memory', 'logging', 'scaling', 'uploads', 'catalog', 'campaign'] as const;
 export type PhaseName = (typeof PHASES)[number];
 
 export interface Settings {

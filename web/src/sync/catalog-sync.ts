@@ -1,6 +1,7 @@
 import type { Charity, CharityDetails, CharityUpdate, FoundationView, Statistics, Supporter } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
 import type { CityChoice } from '@zlota/shared/schemas/catalog-filters';
+import type { PublicLedger } from '@zlota/shared/schemas/expenses';
 import { foldPolish, searchableWords } from '@zlota/shared/text';
 import { api } from '../lib/api-client';
 import { takePrefetched } from '../lib/prefetch';
@@ -120,4 +121,12 @@ export async function syncSupporters(charityId: number): Promise<void> {
 export async function syncUpdates(charityId: number): Promise<void> {
   const items = await get<CharityUpdate[]>(catalogPaths.updates(charityId));
   await (await cacheDb()).updates.put({ charityId, items, fetchedAt: Date.now() });
+}
+
+/** Where a fundraiser's settlement ("Rozliczenie zbiórki") is kept: by its id, as the offline catalog stores it too. */
+export const ledgerKey = (charityId: number) => `ledger:${charityId}`;
+
+/** A fundraiser's settlement, stored whole, so it reads offline once seen or once the catalog came. */
+export async function syncLedger(charity: { id: number; url: string }): Promise<void> {
+  await putValue(ledgerKey(charity.id), await get<PublicLedger>(catalogPaths.ledger(charity.url)));
 }

@@ -12,6 +12,33 @@ const STATUS_KEY = 'zlota-offline-catalog';
 const CHANGED = 'zlota-offline-catalog';
 /** The visitor asked for the catalog on the phone once: later visits refresh it even on a saving connection. */
 const ASKED_KEY = 'zlota-offline-catalog-asked';
+/** Periodic Background Sync's tag and the worker's message to an open window (web/public/sw-catalog-refresh.js). */
+export const CATALOG_TAG = 'zlota-catalog';
+const REFRESH_MESSAGE = 'zlota-catalog-refresh';
+/** The browser is asked to refresh the catalog about once a day: what a visitor sees offline is at most a day old. */
+export const REFRESH_EVERY_MS = 24 * 60 * 60 * 1000;
+
+interface PeriodicSyncManager {
+  register(tag: string, options: { minInterval: number }): Promise<void>;
+  unregister(tag: string): Promise<void>;
+}
+type WithPeriodicSync = ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager };
+
+/**
+ * Where the browser allows it (an installed app, Chromium), the service worker refreshes the catalog about once a day
+ * (Periodic Background Sync); elsewhere it is refreshed on each visit and when the connection comes back.
+ */
+async function refreshPeriodically(register: boolean): Promise<void> {
+  try {
+    const registration: WithPeriodicSync = await navigator.serviceWorker.ready;
+    if (!registration.periodicSync) return;
+    if (!register) return await registration.periodicSync.unregister(CATALOG_TAG);
+    const { state } = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
+    if (state === 'granted') await registration.periodicSync.register(CATALOG_TAG, { minInterval: REFRESH_EVERY_MS });
+  } catch {
+    // Not allowed here: the visits and the connection's return refresh it.
+  }
+}
 
 let phase: OfflineCatalogPhase = 'idle';
 let running: Promise<void> | undefined;
@@ -77,8 +104,9 @@ export function syncOfflineCatalog(asked = false): Promise<void> {
     announce();
     try {
       const { syncCatalog } = await import('./offline-catalog');
-      await syncCatalog(asked);
+      const status = await syncCatalog(asked);
       phase = 'idle';
+      if (status) void refreshPeriodically(true);
     } catch {
       phase = 'failed';
     } finally {
@@ -99,13 +127,15 @@ export async function removeOfflineCatalog(): Promise<void> {
     // Nothing was remembered.
   }
   writeOfflineCatalogStatus(null);
+  void refreshPeriodically(false);
 }
 
 /** A donation is under way on these pages: nothing competes with it. */
 export const busyPage = () => /\/(wsparcie|procesowanie-wplaty)$|^\/admin(\/|$)/.test(location.pathname);
 
+/** Offline, only what the service worker kept meanwhile is applied (offline-catalog.ts); nothing is downloaded. */
 function syncWhenIdle(): void {
-  if (!navigator.onLine || busyPage() || (connectionSaves() && !askedBefore())) return;
+  if (busyPage() || (navigator.onLine && connectionSaves() && !askedBefore())) return;
   const run = () => void syncOfflineCatalog();
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 10_000 });
   else setTimeout(run, 2000);
@@ -113,8 +143,9 @@ function syncWhenIdle(): void {
 
 /**
  * Once the page has loaded and a service worker is ready (so pictures and the shell are served offline), the catalog
- * is refreshed when the browser is idle: on each visit and whenever the connection comes back, so what a visitor
- * sees offline is at most as old as their last visit online.
+ * is refreshed when the browser is idle: on each visit, whenever the connection comes back, and when the service
+ * worker's periodic sync asks an open window to, so what a visitor sees offline is at most as old as their last visit
+ * online, or a day where the browser allows periodic sync.
  */
 export function startOfflineCatalog(): void {
   if (!('serviceWorker' in navigator) || !('indexedDB' in window)) return;
@@ -122,5 +153,8 @@ export function startOfflineCatalog(): void {
   void Promise.all([afterLoad, navigator.serviceWorker.ready]).then(() => {
     syncWhenIdle();
     window.addEventListener('online', syncWhenIdle);
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+      if (event.data?.type === REFRESH_MESSAGE) syncWhenIdle();
+    });
   });
 }

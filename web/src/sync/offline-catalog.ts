@@ -6,7 +6,7 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import { imageUrl } from '@zlota/shared/images';
 import { api } from '../lib/api-client';
 import { openDb, type CatalogDb } from '../db/open-db';
-import { toCached } from './catalog-sync';
+import { ledgerKey, toCached } from './catalog-sync';
 import { busyPage, writeOfflineCatalogStatus, type OfflineCatalogStatus } from './offline-catalog-start';
 
 /** The service worker's picture cache (web/vite.config.ts): what it serves offline, cache first. */
@@ -40,17 +40,26 @@ async function readState(db: CatalogDb): Promise<FeedState> {
 
 const saveState = (db: CatalogDb, state: FeedState) => db.values.put({ key: FEED_KEY, value: state, fetchedAt: Date.now() });
 
-/** One page applied in one transaction, with the cursor after it: a sync cut off half-way resumes where it stopped. */
-async function applyPage(db: CatalogDb, page: CatalogChanges, state: FeedState): Promise<void> {
-  const now = Date.now();
+/**
+ * One page applied in one transaction, with the cursor after it: a sync cut off half-way resumes where it stopped.
+ * `now`: when the server answered it (a page the service worker kept is older than its applying).
+ */
+async function applyPage(db: CatalogDb, page: CatalogChanges, state: FeedState, now = Date.now()): Promise<void> {
   await db.transaction('rw', [db.charities, db.updates, db.supporters, db.values], async () => {
     const previous = await db.charities.bulkGet(page.charities.map((entry) => entry.id));
     // A fundraiser whose URL moved to another id must not block the new one (unique index on url).
     const ids = new Set(page.charities.map((entry) => entry.id));
     await db.charities.where('url').anyOf(page.charities.map((entry) => entry.url)).filter((c) => !ids.has(c.id)).delete();
-    await db.charities.bulkPut(page.charities.map(({ updates: _updates, ...charity }: CatalogEntry, i) => toCached(charity, previous[i])));
+    await db.charities.bulkPut(page.charities.map(({ updates: _updates, supporters: _supporters, ledger: _ledger, ...charity }: CatalogEntry, i) => ({ ...toCached(charity, previous[i]), fetchedAt: now })));
     await db.updates.bulkPut(page.charities.map((entry) => ({ charityId: entry.id, items: entry.updates, fetchedAt: now })));
-    await Promise.all([db.charities.bulkDelete(page.ended), db.updates.bulkDelete(page.ended), db.supporters.bulkDelete(page.ended)]);
+    await db.supporters.bulkPut(page.charities.map((entry) => ({ charityId: entry.id, items: entry.supporters.items, total: entry.supporters.total, fetchedAt: now })));
+    await db.values.bulkPut(page.charities.map((entry) => ({ key: ledgerKey(entry.id), value: entry.ledger, fetchedAt: now })));
+    await Promise.all([
+      db.charities.bulkDelete(page.ended),
+      db.updates.bulkDelete(page.ended),
+      db.supporters.bulkDelete(page.ended),
+      db.values.bulkDelete(page.ended.map(ledgerKey)),
+    ]);
     for (const entry of page.charities) state.dataBytes[entry.id] = JSON.stringify(entry).length;
     for (const id of page.ended) delete state.dataBytes[id];
     state.cursor = page.cursor;
@@ -108,10 +117,46 @@ async function askToPersist(db: CatalogDb, state: FeedState, asked: boolean): Pr
   await saveState(db, state);
 }
 
-/** Brings the device's catalog up to date with the server's, then its pictures, and says what it holds. */
-export async function syncCatalog(asked: boolean): Promise<OfflineCatalogStatus> {
+/** The cache where the service worker keeps the feed's pages of a periodic sync (web/public/sw-catalog-refresh.js). */
+const KEPT_PAGES = 'zlota-catalog-feed';
+
+/**
+ * The pages the service worker fetched while no window was open, applied in order from the device's cursor; the
+ * cache emptied after. Returns when the last applied one was answered, undefined when none was.
+ */
+async function applyKeptPages(db: CatalogDb, state: FeedState): Promise<number | undefined> {
+  if (!('caches' in window) || !(await caches.has(KEPT_PAGES))) return undefined;
+  const kept = await caches.open(KEPT_PAGES);
+  let answeredAt: number | undefined;
+  for (;;) {
+    const response = await kept.match(`/api/${catalogPaths.catalogChanges(state.cursor)}`);
+    if (!response) break;
+    const at = Date.parse(response.headers.get('date') ?? '');
+    answeredAt = Number.isFinite(at) ? Math.min(at, Date.now()) : Date.now();
+    await applyPage(db, (await response.json()) as CatalogChanges, state, answeredAt);
+  }
+  await caches.delete(KEPT_PAGES);
+  return answeredAt;
+}
+
+/** What the device holds now, as the footer says it, stamped `syncedAt`. */
+async function storedStatus(db: CatalogDb, state: FeedState, syncedAt: number): Promise<OfflineCatalogStatus> {
+  const count = await db.charities.filter((c) => c.status === 'active' && String(c.id) in state.dataBytes).count();
+  const bytes = [...Object.values(state.dataBytes), ...Object.values(state.pictures).map((picture) => picture.bytes)].reduce((sum, n) => sum + n, 0);
+  const status = { count, bytes, syncedAt };
+  writeOfflineCatalogStatus(status);
+  return status;
+}
+
+/**
+ * Brings the device's catalog up to date: first with what the service worker kept, then (online) with the server's,
+ * then its pictures; says what it holds. Null: offline with nothing new, the footer's time stays.
+ */
+export async function syncCatalog(asked: boolean): Promise<OfflineCatalogStatus | null> {
   const { db } = await openDb();
   const state = await readState(db);
+  const keptAt = await applyKeptPages(db, state);
+  if (!navigator.onLine) return keptAt === undefined ? null : storedStatus(db, state, keptAt);
   for (;;) {
     const page = await api.get<CatalogChanges>(catalogPaths.catalogChanges(state.cursor));
     await applyPage(db, page, state);
@@ -119,11 +164,7 @@ export async function syncCatalog(asked: boolean): Promise<OfflineCatalogStatus>
   }
   await syncPictures(db, state);
   await askToPersist(db, state, asked);
-  const count = await db.charities.filter((c) => c.status === 'active' && String(c.id) in state.dataBytes).count();
-  const bytes = [...Object.values(state.dataBytes), ...Object.values(state.pictures).map((picture) => picture.bytes)].reduce((sum, n) => sum + n, 0);
-  const status = { count, bytes, syncedAt: Date.now() };
-  writeOfflineCatalogStatus(status);
-  return status;
+  return storedStatus(db, state, Date.now());
 }
 
 /** Forgets the feed's place and its pictures; the fundraisers stay as seen ones, refreshed when opened. */
@@ -134,6 +175,7 @@ export async function removeCatalog(): Promise<void> {
     const pictures = await caches.open(PICTURES);
     await Promise.all(Object.keys(state.pictures).map((url) => pictures.delete(url)));
   }
-  await db.charities.bulkDelete(Object.keys(state.dataBytes).map(Number));
-  await db.values.delete(FEED_KEY);
+  const ids = Object.keys(state.dataBytes).map(Number);
+  await db.charities.bulkDelete(ids);
+  await db.values.bulkDelete([FEED_KEY, ...ids.map(ledgerKey)]);
 }

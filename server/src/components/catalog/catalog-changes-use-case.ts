@@ -4,6 +4,8 @@ import type { Deps } from '../../deps.js';
 import { isListed } from '../charities/catalog-use-case.js';
 import { catalogBound, changedSince, departedSince, type CatalogPosition } from '../charities/catalog-changes-repository.js';
 import { toCharityDetails } from '../charities/charity-view.js';
+import { ledgerOf } from '../expenses/ledger-use-case.js';
+import { supportersSeen } from '../payments/payment-queries-use-case.js';
 import { updatesByCharity } from '../updates/updates-use-case.js';
 
 /** Larger than any fundraiser's id (ids are 32-bit integers on PostgreSQL). */
@@ -36,11 +38,15 @@ export async function catalogChanges(deps: Deps, since: string | undefined, limi
     .sort((a, b) => (before(a.position, b.position) ? -1 : before(b.position, a.position) ? 1 : 0))
     .slice(0, limit);
   const listed = merged.flatMap((change) => (change.record && isListed(change.record) ? [change.record] : []));
-  const updates = await updatesByCharity(deps, listed.map((record) => record.id));
+  const [updates, supporters, ledgers] = await Promise.all([
+    updatesByCharity(deps, listed.map((record) => record.id)),
+    Promise.all(listed.map((record) => supportersSeen(deps, record.id))),
+    Promise.all(listed.map((record) => ledgerOf(deps, record))),
+  ]);
   const last = merged.at(-1)?.position;
   const more = merged.length === limit && last !== undefined;
   return {
-    charities: listed.map((record) => ({ ...toCharityDetails(record), updates: updates.get(record.id) ?? [] })),
+    charities: listed.map((record, i) => ({ ...toCharityDetails(record), updates: updates.get(record.id) ?? [], supporters: supporters[i]!, ledger: ledgers[i]! })),
     ended: merged.flatMap((change) => (change.record && isListed(change.record) ? [] : [change.position.id])),
     cursor: more ? `${last.version}.${last.id}` : String(Math.max(bound, after.version)),
     more,

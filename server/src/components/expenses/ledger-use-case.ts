@@ -4,7 +4,7 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { charityNotFound, findByNameOrId, hasPage } from '../charities/catalog-use-case.js';
 import { incomingPerDay } from '../ledger/ledger-repository.js';
-import { spentAmount } from '../charities/charities-repository.js';
+import { spentAmount, type CharityRecord } from '../charities/charities-repository.js';
 import { publicDocumentUrl } from './expense-view.js';
 import { publishedExpenses } from './expenses-repository.js';
 
@@ -21,6 +21,11 @@ async function incomingDays(deps: Deps, charityId: number): Promise<PublicLedger
 export async function publicLedger(deps: Deps, nameOrId: string): Promise<PublicLedger> {
   const charity = await findByNameOrId(deps, nameOrId);
   if (!charity || !hasPage(charity)) throw charityNotFound();
+  return ledgerOf(deps, charity);
+}
+
+/** The settlement of a fundraiser known to have a page (also the offline catalog's, issue 39). */
+export async function ledgerOf(deps: Deps, charity: Pick<CharityRecord, 'id' | 'collected_amount'>): Promise<PublicLedger> {
   const [spent, published, incoming] = await Promise.all([spentAmount(deps.reader, charity.id), publishedExpenses(deps.reader, charity.id), incomingDays(deps, charity.id)]);
   return {
     collected: groszeToZl(charity.collected_amount),

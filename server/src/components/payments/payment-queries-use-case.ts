@@ -4,6 +4,7 @@ import { groszeToZl } from '@zlota/shared/money';
 import type { Page } from '@zlota/shared/schemas/paging';
 import type { PaymentFilters, PaymentSort } from '@zlota/shared/schemas/payment-filters';
 import type { SortOrder } from '@zlota/shared/schemas/admin-lists';
+import { SUPPORTERS_SHOWN } from '@zlota/shared/constants';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../libraries/errors.js';
@@ -163,6 +164,16 @@ export async function supportersCount(deps: Deps, charityId: number) {
  */
 export async function supporters(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
   await charityWithPage(deps, charityId);
+  return supportersOf(deps, charityId, page);
+}
+
+/** The supporters a listed fundraiser's page shows first and how many it has in all (issue 39: the offline catalog). */
+export async function supportersSeen(deps: Deps, charityId: number): Promise<{ items: Supporter[]; total: number }> {
+  const [items, total] = await Promise.all([supportersOf(deps, charityId, { limit: SUPPORTERS_SHOWN, offset: 0 }), countPaidForCharity(deps.reader, charityId)]);
+  return { items, total };
+}
+
+async function supportersOf(deps: Deps, charityId: number, page: Page): Promise<Supporter[]> {
   const payments = await listPaidForCharity(deps.reader, charityId, page);
   const refunded = await confirmedRefundsOf(deps.reader, payments.filter((payment) => payment.status === 'partially_refunded').map((payment) => payment.guid));
   return payments.map((payment) => ({

@@ -61,9 +61,9 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
           {Number.isFinite(published) && <p className="charity__published">Opublikowano {formatDatePl(published)}</p>}
         </CharityStory>
       </div>
-      {finished && <CharityLedger charityUrl={charity.url} />}
+      {finished && <CharityLedger charity={charity} />}
       <CharityUpdates charityId={charity.id} finished={finished} />
-      {!finished && <CharityLedger charityUrl={charity.url} />}
+      {!finished && <CharityLedger charity={charity} />}
       <SupportersList charityId={charity.id} />
       {!finished && <SupportBar charity={charity} anchor={support} />}
     </article>

@@ -1,22 +1,20 @@
-import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import { formatLongDatePl, pluralPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
-import type { PublicLedger } from '@zlota/shared/schemas/expenses';
 import { warsawDayStart } from '@zlota/shared/warsaw-days';
-import { useRemote } from '../../../hooks/use-remote';
-import { api } from '../../../lib/api-client';
+import { useLedger } from '../hooks/use-ledger';
 
 const dayText = (day: string) => formatLongDatePl(warsawDayStart(day) + 12 * 3_600_000);
 const donations = (count: number) => `${count} ${pluralPl(count, { one: 'wpłata', few: 'wpłaty', many: 'wpłat' })}`;
 
 /**
  * "Rozliczenie zbiórki" (issue 35): collected, spent and the balance; every paid expense the foundation published, with
- * its invoice's blacked-out copy; and the money in per day with the number of donations, never who gave.
+ * its invoice's blacked-out copy; and the money in per day with the number of donations, never who gave. Read from
+ * the device, so it shows offline too (issue 39).
  */
-export function CharityLedger({ charityUrl }: { charityUrl: string }) {
-  const ledger = useRemote(`charity-ledger:${charityUrl}`, (signal) => api.get<PublicLedger>(apiPath(API_ROUTES.charityLedger, { name: charityUrl }), { signal }));
-  if (ledger.status !== 'ready') return null;
-  const { collected, spent, balance, expenses, incoming } = ledger.data;
+export function CharityLedger({ charity }: { charity: { id: number; url: string } }) {
+  const ledger = useLedger(charity);
+  if (!ledger) return null;
+  const { collected, spent, balance, expenses, incoming } = ledger;
   return (
     <section className="charity-ledger" aria-labelledby="charity-ledger-heading">
       <h2 id="charity-ledger-heading">Rozliczenie zbiórki</h2>

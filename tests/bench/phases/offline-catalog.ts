@@ -1,0 +1,255 @@
+// Phase "catalog" (issue 39 item 5): the whole active catalog on a phone. Over the phone's network (150 ms round
+// trip, 1.6 Mbit/s, lib/phone-network.ts): how long after the first visit until the whole demo catalog is stored, and
+// what it costs (data, pictures); that the first visit's first-load JS and first paint are the same with the sync as
+// without it (its code comes after the load); then a generated catalog of 3 000 active fundraisers: its sync, its
+// bytes, and a search offline with the CPU slowed 4× (a mid-range phone), from the route's change to the results drawn.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
+import { until, phoneContext } from '../lib/content-probe.js';
+import { progress, type BenchContext } from '../lib/context.js';
+import { phoneNetwork } from '../lib/phone-network.js';
+import { APP_SECRET, makeTempDir, removeTempDir, runToEnd, startPortal } from '../lib/processes.js';
+import { fmt, type Budget, type PhaseOutcome } from '../lib/report.js';
+import { CHROME_FLAGS, CHROME_PATH } from './web.js';
+
+const PHASE = 'catalog';
+const GENERATED = 3_000;
+/** The issue's targets: the demo's catalog with its pictures, and without them. */
+const DEMO_WITH_PICTURES_BYTES = 10_000_000;
+const DEMO_DATA_BYTES = 2_000_000;
+/** The device's storage budget for the offline catalog (web/src/sync/offline-catalog.ts: 40 MiB of pictures). */
+const STORAGE_BUDGET_BYTES = 40 * 1024 * 1024;
+const SEARCH_BUDGET_MS = 100;
+const CPU_SLOWDOWN = 4;
+
+interface Stored {
+  count: number;
+  dataBytes: number;
+  pictureBytes: number;
+  pictures: number;
+}
+
+interface FirstVisit {
+  fcpMs: number;
+  loadMs: number;
+  /** Bytes of the scripts asked for before the load event (transferred, compressed). */
+  firstLoadJsBytes: number;
+  /** When the offline catalog's own chunk was asked for, from the navigation's start; null: never (no sync). */
+  syncChunkAtMs: number | null;
+}
+
+/** Walks every page of the list, as the browser's footer counts them. */
+async function listedCount(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/${apiPath(API_ROUTES.charityCount)}`);
+  return ((await response.json()) as { count: number }).count;
+}
+
+/**
+ * What the device holds, as the footer counts it (the status the sync leaves in localStorage: fundraisers and bytes),
+ * with the data's share as the sync counts it (each fundraiser's JSON as the feed gives it, read here from the feed).
+ */
+async function storedOnDevice(page: Page, url: string): Promise<Stored> {
+  const status = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('zlota-offline-catalog'));
+  const { count, bytes } = JSON.parse(status ?? '{"count":0,"bytes":0}') as { count: number; bytes: number };
+  let dataBytes = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const page = (await (await fetch(`${url}/api/${apiPath(API_ROUTES.catalogChanges)}${cursor === undefined ? '' : `?since=${cursor}`}`)).json()) as { charities: unknown[]; cursor: string; more: boolean };
+    dataBytes += page.charities.reduce<number>((sum, entry) => sum + JSON.stringify(entry).length, 0);
+    if (!page.more) break;
+    cursor = page.cursor;
+  }
+  return { count, dataBytes, pictureBytes: bytes - dataBytes, pictures: Number.NaN };
+}
+
+const footer = (page: Page) => page.locator('footer .footer__offline').innerText({ timeout: 5_000 }).catch(() => '');
+
+/** A page's answer within `ms`, or an error saying what did not come (page.evaluate itself never gives up). */
+const within = <T>(what: string, ms: number, promise: Promise<T>) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`catalog phase: ${what} took over ${ms} ms`)), ms))]);
+
+/** The first visit's paint, load and scripts, from the page's own timings. */
+const firstVisitOf = (page: Page) =>
+  page.evaluate(() => {
+    interface Entry {
+      name: string;
+      startTime: number;
+      transferSize: number;
+      initiatorType: string;
+    }
+    const perf = (globalThis as unknown as { performance: { getEntriesByType(type: string): Entry[]; getEntriesByName(name: string): Entry[] } }).performance;
+    const navigation = perf.getEntriesByType('navigation')[0] as unknown as { loadEventStart: number };
+    const fcp = perf.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const scripts = perf.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(e.name));
+    const chunk = scripts.find((e) => /\/offline-catalog-[^/]*\.js/.test(e.name) && !e.name.includes('offline-catalog-start'));
+    return {
+      fcpMs: fcp,
+      loadMs: navigation.loadEventStart,
+      firstLoadJsBytes: scripts.filter((e) => e.startTime < navigation.loadEventStart).reduce((sum, e) => sum + e.transferSize, 0),
+      syncChunkAtMs: chunk ? chunk.startTime : null,
+    };
+  });
+
+/** A first visit to `/` over the phone's network; with the sync, until the whole catalog of `expected` is stored. */
+async function firstVisit(browser: Browser, ctx: BenchContext, url: string, directUrl: string, expected: number | null): Promise<{ visit: FirstVisit; syncMs: number | null; stored: Stored | null; context: BrowserContext; page: Page; asked: boolean; effectiveType: string }> {
+  const context = await phoneContext(browser, ctx, expected === null ? 'block' : 'allow', url);
+  await context.addInitScript(() => (globalThis as unknown as { performance: { setResourceTimingBufferSize(n: number): void } }).performance.setResourceTimingBufferSize(10_000));
+  const page = await context.newPage();
+  const started = Date.now();
+  await page.goto('/', { waitUntil: 'load', timeout: 120_000 });
+  const connection = await page.evaluate(() => JSON.stringify((globalThis as unknown as { navigator: { connection?: { effectiveType?: string; saveData?: boolean } } }).navigator.connection ?? {}));
+  progress(`catalog: loaded in ${fmt.s(Date.now() - started)}; navigator.connection: ${connection}`);
+  let lastSaid = 0;
+  let syncMs: number | null = null;
+  let stored: Stored | null = null;
+  let asked = false;
+  if (expected !== null) {
+    // The sync starts by itself unless the browser says the connection is slow (effectiveType, measured by Chromium
+    // itself): then the visitor's button starts it, as the footer offers.
+    await until(
+      'the first whole sync',
+      async () => {
+        const text = await footer(page);
+        if (Date.now() - lastSaid > 15_000) {
+          lastSaid = Date.now();
+          progress(`catalog: ${fmt.s(Date.now() - started)}, the footer says: ${text.replace(/\s+/g, ' ')}`);
+        }
+        if (!asked && text.startsWith('Zbiórki nie są jeszcze zapisane') && Date.now() - started > 90_000) {
+          asked = true;
+          await page.locator('footer').getByRole('button', { name: 'Pobierz wszystkie zbiórki na telefon' }).click();
+        }
+        if (text.includes('Ostatnia próba się nie udała')) throw new Error(`the sync failed: ${text}`);
+        return text.startsWith('Zapisano offline:');
+      },
+      6 * 60_000,
+    ).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; the footer says: ${await footer(page)}`);
+    });
+    syncMs = Date.now() - started;
+    stored = await within('reading what the device stored', 30_000, storedOnDevice(page, directUrl));
+  } else {
+    await page.waitForTimeout(3000);
+  }
+  const visit = await within('the first visit\'s timings', 30_000, firstVisitOf(page));
+  const effectiveType = await page.evaluate(() => (globalThis as unknown as { navigator: { connection?: { effectiveType?: string } } }).navigator.connection?.effectiveType ?? '—');
+  return { visit, syncMs, stored, context, page, asked, effectiveType };
+}
+
+/** Offline, the CPU slowed: from the route's change to the search's results holding `title` (ms in the page). */
+async function offlineSearch(context: BrowserContext, page: Page, term: string, title: string): Promise<number> {
+  await context.setOffline(true);
+  await page.goto('/', { waitUntil: 'load' });
+  await page.locator('main article').first().waitFor({ timeout: 30_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    // As a string: the bench's TypeScript loader would wrap named functions in a helper the page does not have.
+    const path = JSON.stringify(`/zbiorki/szukaj/${encodeURIComponent(term)}`);
+    return (await page.evaluate(`new Promise((resolve, reject) => {
+      const expected = ${JSON.stringify(title)};
+      const found = () => [...document.querySelectorAll('main article h2, main article h3')].some((el) => el.textContent === expected);
+      const start = performance.now();
+      const observer = new MutationObserver(() => {
+        if (!found()) return;
+        observer.disconnect();
+        resolve(performance.now() - start);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      history.pushState(null, '', ${path});
+      dispatchEvent(new PopStateEvent('popstate'));
+      setTimeout(() => reject(new Error('no result ' + expected + ' in 30 s')), 30000);
+    })`)) as number;
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.setOffline(false);
+  }
+}
+
+/** A word of the oldest listed fundraiser's title (on the list's last page, so not on the home page). */
+async function searchTarget(url: string): Promise<{ term: string; title: string }> {
+  const count = await listedCount(url);
+  const size = 50;
+  const last = Math.max(1, Math.ceil(count / size));
+  const page = (await (await fetch(`${url}/api/${apiPath(API_ROUTES.charities)}?page=${last}&size=${size}`)).json()) as { title: string }[];
+  const title = page.at(-1)!.title;
+  const term = title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+  return { term, title };
+}
+
+export async function offlineCatalogPhase(ctx: BenchContext): Promise<PhaseOutcome> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const budgets: Budget[] = [];
+  const budget = (label: string, limit: string, actual: string, met: boolean) => budgets.push({ phase: PHASE, label, limit, actual, met });
+  try {
+    // ---- the demo: first visit with the sync, then without (service worker blocked: no sync), same network ----
+    const demoNetwork = await phoneNetwork(ctx.portal.url);
+    const demoCount = await listedCount(ctx.portal.url);
+    progress(`catalog: first visit over ${demoNetwork.profile.name}, until ${demoCount} fundraisers are stored`);
+    const withSync = await firstVisit(browser, ctx, demoNetwork.url, ctx.portal.url, demoCount);
+    await withSync.context.close();
+    await demoNetwork.settle();
+    progress('catalog: the same first visit without the sync');
+    const withoutSync = await firstVisit(browser, ctx, demoNetwork.url, ctx.portal.url, null);
+    await withoutSync.context.close();
+    await demoNetwork.close();
+    const demo = withSync.stored!;
+    const jsRatio = withSync.visit.firstLoadJsBytes / withoutSync.visit.firstLoadJsBytes;
+    const chunkAfterPaint = withSync.visit.syncChunkAtMs !== null && withSync.visit.syncChunkAtMs > withSync.visit.fcpMs && withSync.visit.syncChunkAtMs > withSync.visit.loadMs;
+    budget('demo catalog stored, with pictures', `< ${fmt.mb(DEMO_WITH_PICTURES_BYTES)}`, fmt.mb(demo.dataBytes + demo.pictureBytes), demo.dataBytes + demo.pictureBytes < DEMO_WITH_PICTURES_BYTES);
+    budget('demo catalog stored, without pictures', `< ${fmt.mb(DEMO_DATA_BYTES)}`, fmt.mb(demo.dataBytes), demo.dataBytes < DEMO_DATA_BYTES);
+    budget('every listed demo fundraiser stored', String(demoCount), String(demo.count), demo.count === demoCount);
+    budget('first visit: first-load JS with the sync ÷ without', '1.00×', fmt.ratio(jsRatio), jsRatio <= 1);
+    budget('first visit: the sync code asked for after the first paint and the load', 'after', withSync.visit.syncChunkAtMs === null ? 'not seen' : `${fmt.ms(withSync.visit.syncChunkAtMs)} (paint ${fmt.ms(withSync.visit.fcpMs)}, load ${fmt.ms(withSync.visit.loadMs)})`, chunkAfterPaint);
+
+    // ---- a generated catalog of 3 000 active fundraisers ----
+    const dataDir = makeTempDir('zlota-bench-catalog-');
+    try {
+      progress(`catalog: seeding ${GENERATED} fundraisers`);
+      const seeded = await runToEnd([ctx.app.seedJs, '--fundraisers', String(GENERATED)], { DATA_DIR: dataDir, APP_SECRET, LOG_LEVEL: 'warn' });
+      if (seeded.code !== 0) throw new Error(`the seed command failed (code ${seeded.code}):\n${seeded.output}`);
+      const portal = await startPortal(ctx.app, { dataDir, logLevel: 'warn', seedDemo: false });
+      try {
+        const network = await phoneNetwork(portal.url);
+        const count = await listedCount(portal.url);
+        progress(`catalog: first visit to the generated catalog (${count} listed) over ${network.profile.name}`);
+        const big = await firstVisit(browser, ctx, network.url, portal.url, count);
+        const stored = big.stored!;
+        const target = await searchTarget(portal.url);
+        progress(`catalog: offline search for “${target.term}” with the CPU slowed ${CPU_SLOWDOWN}×`);
+        const searches: number[] = [];
+        for (let i = 0; i < 3; i++) searches.push(await offlineSearch(big.context, big.page, target.term, target.title));
+        const searchMs = [...searches].sort((a, b) => a - b)[1]!;
+        await big.context.close();
+        await network.close();
+        budget(`generated catalog (${count}) stored within the storage budget`, `≤ ${fmt.mb(STORAGE_BUDGET_BYTES)}`, fmt.mb(stored.dataBytes + stored.pictureBytes), stored.count === count && stored.dataBytes + stored.pictureBytes <= STORAGE_BUDGET_BYTES);
+        budget(`offline search over ${count} fundraisers, CPU ${CPU_SLOWDOWN}× slower (median of 3)`, `< ${SEARCH_BUDGET_MS} ms`, fmt.ms(searchMs), searchMs < SEARCH_BUDGET_MS);
+        return {
+          sections: [
+            {
+              title: `Offline catalog (issue 39) — first visit over the phone's network (${demoNetwork.profile.rttMs} ms round trip, ${(demoNetwork.profile.downKbps / 1024).toFixed(1)} Mbit/s)`,
+              headers: ['catalog', 'fundraisers stored', 'until stored (from the navigation)', 'data', 'pictures', 'total'],
+              rows: [
+                ['demo', `${demo.count} of ${demoCount}`, fmt.s(withSync.syncMs!), fmt.mb(demo.dataBytes), fmt.mb(demo.pictureBytes), fmt.mb(demo.dataBytes + demo.pictureBytes)],
+                [`generated (${GENERATED})`, `${stored.count} of ${count}`, fmt.s(big.syncMs!), fmt.mb(stored.dataBytes), fmt.mb(stored.pictureBytes), fmt.mb(stored.dataBytes + stored.pictureBytes)],
+              ],
+              notes: [
+                `Demo first visit with the sync / without (service worker blocked): first paint ${fmt.ms(withSync.visit.fcpMs)} / ${fmt.ms(withoutSync.visit.fcpMs)}, load ${fmt.ms(withSync.visit.loadMs)} / ${fmt.ms(withoutSync.visit.loadMs)}, first-load JS ${fmt.kb(withSync.visit.firstLoadJsBytes)} / ${fmt.kb(withoutSync.visit.firstLoadJsBytes)} (transferred).`,
+                `Offline search over the generated catalog for “${target.term}”, CPU ${CPU_SLOWDOWN}× slower: ${searches.map((ms) => fmt.ms(ms)).join(', ')} (route change to the result drawn).`,
+                'Bytes: each fundraiser\'s data as the feed gave it (JSON, uncompressed) and each card picture as stored, as the footer counts them.',
+                `Chromium's effectiveType over this network: ${withSync.effectiveType}; the sync started ${withSync.asked ? 'by the footer\'s button (the browser called the connection slow)' : 'by itself'} (demo), ${big.asked ? 'by the button' : 'by itself'} (generated).`,
+              ],
+            },
+          ],
+          budgets,
+          data: { demo: { count: demoCount, stored: demo, syncMs: withSync.syncMs, withSync: withSync.visit, withoutSync: withoutSync.visit }, generated: { count, stored, syncMs: big.syncMs, searchMs: searches, term: target.term } },
+        };
+      } finally {
+        await portal.stop();
+      }
+    } finally {
+      removeTempDir(dataDir);
+    }
+  } finally {
+    await browser.close();
+  }
+}

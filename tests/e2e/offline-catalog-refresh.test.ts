@@ -1,0 +1,181 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Charity } from '@zlota/shared/entities';
+import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+
+// Issue 39 item 4: the offline catalog is refreshed where the browser allows it by Periodic Background Sync (a daily
+// tag the app registers; the service worker's handler has an open window sync, or with none keeps the feed's pages
+// for the app's next start, offline too), and elsewhere when the connection comes back.
+
+const suite = useSuite();
+
+const TAG = 'zlota-catalog';
+
+async function retitle(charity: Charity, title: string) {
+  const token = (await adminSession(suite.portal)).access_token;
+  const response = await apiCall(suite.portal, 'PUT', `/api/charity/${charity.id}`, { token, body: { title } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/** The title the device's Dexie holds for a fundraiser, read straight from IndexedDB (null: not stored). */
+const storedTitle = (page: Page, id: number) =>
+  page.evaluate(
+    (charityId) =>
+      new Promise<string | null>((resolve, reject) => {
+        interface Request<T> {
+          result: T;
+          onsuccess: () => void;
+          onerror: () => void;
+        }
+        type Database = { transaction(store: string): { objectStore(store: string): { get(key: number): Request<{ title: string } | undefined> } } };
+        const open = (globalThis as unknown as { indexedDB: { open(name: string): Request<Database> } }).indexedDB.open('zlota-rybka');
+        open.onerror = () => reject(new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('charities').objectStore('charities').get(charityId);
+          get.onsuccess = () => resolve(get.result?.title ?? null);
+        };
+      }),
+    id,
+  );
+
+const footerLine = (page: Page) => page.locator('footer .footer__offline').innerText();
+
+async function withStoredCatalog(page: Page) {
+  await gotoPage(page, '/');
+  await eventually('the service worker', () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state), 'activated', 20_000);
+  await page.reload();
+  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+  await eventually('the catalog stored', async () => /^Zapisano offline: \d+ zbiórek/.test(await footerLine(page)), true, 60_000);
+}
+
+const periodicTags = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = (await (globalThis as unknown as Win).navigator.serviceWorker.ready) as unknown as { periodicSync?: { getTags(): Promise<string[]> } };
+    return registration.periodicSync ? registration.periodicSync.getTags() : null;
+  });
+
+/**
+ * A browser that allows periodic background sync (Chromium does for an installed app only; this headless one denies
+ * it): the permission granted, and `periodicSync.register` recording its calls in `zlotaPeriodicSync`.
+ */
+async function emulatePeriodicSyncAllowed(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const scope = globalThis as unknown as {
+      zlotaPeriodicSync: { tag: string; minInterval: number }[];
+      ServiceWorkerRegistration: { prototype: object };
+      navigator: { permissions: { query(descriptor: { name: string }): Promise<{ state: string }> } };
+    };
+    scope.zlotaPeriodicSync = [];
+    Object.defineProperty(scope.ServiceWorkerRegistration.prototype, 'periodicSync', {
+      configurable: true,
+      get: () => ({
+        register: (tag: string, options: { minInterval: number }) => Promise.resolve(void scope.zlotaPeriodicSync.push({ tag, minInterval: options.minInterval })),
+        unregister: () => Promise.resolve(),
+        getTags: () => Promise.resolve(scope.zlotaPeriodicSync.map((call) => call.tag)),
+      }),
+    });
+    const query = scope.navigator.permissions.query.bind(scope.navigator.permissions);
+    scope.navigator.permissions.query = (descriptor) => (descriptor.name === 'periodic-background-sync' ? Promise.resolve({ state: 'granted' }) : query(descriptor));
+  });
+}
+
+/** The browser fires the periodic sync now, as it would about once a day (CDP's ServiceWorker domain, from `page`). */
+async function firePeriodicSync(context: BrowserContext, page: Page) {
+  const session: CDPSession = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    session.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      const ours = event.registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(suite.portal.url));
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await session.send('ServiceWorker.enable');
+  await session.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: new URL(suite.portal.url).origin, registrationId: await registration, tag: TAG });
+  await session.detach();
+}
+
+describe('the offline catalog refreshed by itself', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let listed: Charity[];
+  const feedRequests: string[] = [];
+  const feedAnswered: string[] = [];
+
+  beforeAll(async () => {
+    const response = await apiCall(suite.portal, 'GET', '/api/charity?page=1&size=10');
+    listed = response.body as Charity[];
+    ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
+    context.on('request', (request) => {
+      if (request.url().includes('/api/catalog/changes')) feedRequests.push(request.url());
+    });
+    context.on('requestfinished', (request) => {
+      if (request.url().includes('/api/catalog/changes')) feedAnswered.push(request.url());
+    });
+    await withStoredCatalog(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('where the browser does not allow periodic background sync (not installed), nothing is registered', async () => {
+    expect(await periodicTags(page)).toEqual([]);
+  });
+
+  test('when the connection comes back, the catalog is refreshed without a reload', async () => {
+    const charity = listed[0]!;
+    await context.setOffline(true);
+    await retitle(charity, `${charity.title} (po powrocie sieci)`);
+    const before = feedRequests.length;
+    await context.setOffline(false);
+    await eventually('the new title on the device', () => storedTitle(page, charity.id), `${charity.title} (po powrocie sieci)`, 30_000);
+    expect(feedRequests.length).toBeGreaterThan(before);
+    expect(feedRequests.at(-1)).toContain('since=');
+  });
+
+  test('the periodic sync with a window open: that window brings the catalog up to date', async () => {
+    const charity = listed[1]!;
+    await retitle(charity, `${charity.title} (z synchronizacji okresowej)`);
+    await firePeriodicSync(context, page);
+    await eventually('the new title on the device', () => storedTitle(page, charity.id), `${charity.title} (z synchronizacji okresowej)`, 30_000);
+  });
+
+  test('the periodic sync with no window open: the worker keeps the feed, and the app started offline shows it', async () => {
+    const charity = listed[2]!;
+    const title = `${charity.title} (pobrane w tle)`;
+    await retitle(charity, title);
+    // Away from the app: a blank tab is no window of the portal's.
+    const blank = await context.newPage();
+    await page.close();
+    const before = feedAnswered.length;
+    await firePeriodicSync(context, blank);
+    await expect.poll(() => feedAnswered.length, { timeout: 20_000, message: 'the worker had the feed' }).toBeGreaterThan(before);
+    await blank.waitForTimeout(1000); // the answer put in the worker's cache
+
+    await goOffline(context);
+    page = await context.newPage();
+    await page.goto(`/zbiorka/${encodeURIComponent(charity.url)}`);
+    await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 20_000 }).toBe(title);
+    await eventually('the kept pages applied', () => storedTitle(page, charity.id), title, 20_000);
+    await blank.close();
+  });
+});
+
+describe('where the browser allows periodic background sync', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' }));
+    await emulatePeriodicSyncAllowed(context);
+    await withStoredCatalog(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('once the catalog is stored, the app registers its refresh about once a day', async () => {
+    const calls = () => page.evaluate(() => (globalThis as unknown as { zlotaPeriodicSync: unknown[] }).zlotaPeriodicSync);
+    await expect.poll(calls, { timeout: 10_000 }).toEqual([{ tag: TAG, minInterval: 24 * 60 * 60 * 1000 }]);
+  });
+});
