@@ -245,10 +245,10 @@ describe('server rendering without a cache', () => {
   });
 
   describe('a fundraiser page', () => {
-    it('when a fundraiser with a hostile title is asked for, then it embeds its details, supporters, their number and its updates as the API gives them', async () => {
+    it('when a fundraiser with a hostile title is asked for, then it embeds its details, supporters, their number, its updates and its settlement as the API gives them', async () => {
       const page = await getPage(server, `/zbiorka/${charity.url}`);
       expect(page.status).toBe(200);
-      const embedded = [catalogPaths.charity(charity.url), catalogPaths.supporters(charity.id), catalogPaths.supportersCount(charity.id), catalogPaths.updates(charity.id), catalogPaths.foundation()];
+      const embedded = [catalogPaths.charity(charity.url), catalogPaths.supporters(charity.id), catalogPaths.supportersCount(charity.id), catalogPaths.updates(charity.id), catalogPaths.ledger(charity.url), catalogPaths.foundation()];
       expect(Object.keys(page.answers!).sort()).toEqual(embedded.sort());
       await expectAnswersAsTheApi(server, page.answers!);
       expect((page.answers![catalogPaths.supporters(charity.id)] as unknown[]).length).toBeGreaterThan(0);
