@@ -227,8 +227,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Issue 33: how long a request's body may take to arrive whole (408 then): JSON and forms, and multipart uploads. */
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
-    /** Processes serving HTTP (node:cluster); 1 is a single process without a primary. */
-    workers: e.WORKERS ?? availableParallelism(),
+    /**
+     * Processes serving HTTP (node:cluster); 1 is a single process without a primary. The default is the simplest set-up
+     * that meets the benchmark's budgets (docs/architecture.md, "The cluster"): one process on SQLite, whose one writer
+     * a second process only queues behind a lock; a worker per core on PostgreSQL, which writes in parallel.
+     */
+    workers: e.WORKERS ?? (e.DATABASE_URL ? availableParallelism() : 1),
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
     /** Issue 35: an expense above this (grosze) needs a second staff member's approval. */
     expenseApprovalThreshold: Math.round(e.EXPENSE_APPROVAL_THRESHOLD_ZL * 100),
