@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminPayment } from '@zlota/shared/entities';
 import { paymentSourceLabel, paymentStatusLabel } from '@zlota/shared/payment-labels';
@@ -6,9 +5,7 @@ import { PAYMENT_FILTER_NAMES } from '@zlota/shared/schemas/payment-filters';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
-import { useNotify } from '../../../hooks/use-notify';
 import { useRemote } from '../../../hooks/use-remote';
-import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatZl } from '@zlota/shared/money';
 import { paymentsApi } from './api/payments-api';
@@ -24,6 +21,7 @@ import { Allowed, useAllows } from '../staff-role';
 import { chooseColumn } from '../components/row-selection';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { PaymentsBulk, paymentName } from './components/payments-bulk';
+import { useAction } from '../hooks/use-action';
 
 const PAGE_SIZE = 50;
 
@@ -59,37 +57,27 @@ const columns: DataTableColumn<AdminPayment>[] = [
 /** /admin/payments: filters in the URL, the filtered list with its count, its CSV, and the reconcile run. */
 export function AdminPaymentsPage() {
   useDocumentMeta('Płatności');
-  const notify = useNotify();
   const { params, page, size, update } = useListQuery(PAGE_SIZE);
   const filters = listFilters(params, PAYMENT_FILTER_NAMES);
   const sort = listSort(params, update, { sort: 'created_at', order: 'desc' });
   const order = sortQuery(params);
   const remote = useRemote(`${filters}|${order}|${page}|${size}`, (signal) => paymentsApi.list(filters, { limit: size, offset: (page - 1) * size }, order, signal));
-  const [exporting, setExporting] = useState(false);
+  const exporting = useAction();
   const selection = useRowSelection<string>();
   const mayBulk = useAllows(API_ROUTES.adminPaymentsExportChosen);
   const choose = chooseColumn<AdminPayment, string>(selection, {
     id: (p) => p.guid,
     label: (p) => `Zaznacz płatność ${paymentName(p)}`,
   });
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await paymentsApi.downloadCsv(filters);
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => exporting.run(() => paymentsApi.downloadCsv(filters), { quiet: true });
 
   return (
     <section className="admin-page" aria-labelledby="payments-title">
       <h1 id="payments-title">Płatności</h1>
       <PaymentFilters params={params} onChange={update} />
       <div className="admin-row-actions">
-        <button type="button" className="btn btn--primary" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? 'Przygotowywanie pliku…' : 'Eksportuj CSV'}
+        <button type="button" className="btn btn--primary" onClick={() => void exportCsv()} disabled={exporting.busy}>
+          {exporting.busy ? 'Przygotowywanie pliku…' : 'Eksportuj CSV'}
         </button>
         <Allowed to={API_ROUTES.reconcile}>
           <ReconcileRun onDone={remote.reload} />

@@ -3,9 +3,9 @@ import { MODERATION, moderationActionsFor, type ModerationAction } from '@zlota/
 import { CHARITY_STATUS_LABELS } from '@zlota/shared/schemas/charity';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
-import { errorMessage } from '../../../../lib/api-client';
 import { charitiesApi, type AdminCharity } from '../../api/charities-api';
 import { NoteDialog } from '../../components/note-dialog';
+import { useAction } from '../../hooks/use-action';
 
 interface ModerationActionsProps {
   charity: Pick<AdminCharity, 'id' | 'title' | 'status'>;
@@ -16,20 +16,14 @@ interface ModerationActionsProps {
 export function ModerationActions({ charity, onDone }: ModerationActionsProps) {
   const notify = useNotify();
   const [pending, setPending] = useState<ModerationAction | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runAction } = useAction();
 
   const run = async (action: ModerationAction, note?: string) => {
-    setBusy(true);
-    try {
-      const updated = await charitiesApi.moderate(charity.id, action, note);
-      notify.success('Zapisano', `„${charity.title}”: ${CHARITY_STATUS_LABELS[updated.status]}.`);
-      setPending(null);
-      onDone(updated);
-    } catch (error) {
-      notify.error(await errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await runAction(() => charitiesApi.moderate(charity.id, action, note), { quiet: true });
+    if (!done) return;
+    notify.success('Zapisano', `„${charity.title}”: ${CHARITY_STATUS_LABELS[done.value.status]}.`);
+    setPending(null);
+    onDone(done.value);
   };
 
   const start = (action: ModerationAction) => {

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { paths } from '../../../../config/paths';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
-import { errorMessage } from '../../../../lib/api-client';
 import { needyApi } from '../../api/needy-api';
 import { charitiesApi, type AdminCharity } from '../../api/charities-api';
 import { mentionsFirstName } from '@zlota/shared/first-name';
@@ -14,6 +13,7 @@ import { RenameOffer } from './rename-offer';
 import { AuditHistory } from '../../components/audit-history';
 import { NeedyForm } from './needy-form';
 import { RecordTabs } from '../../components/record-tabs';
+import { useAction } from '../../hooks/use-action';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { Allowed, useAllows } from '../../staff-role';
 
@@ -29,7 +29,7 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
   const notify = useNotify();
   const person = useRemote(`needy:${id}`, () => needyApi.get(id));
   const [confirming, setConfirming] = useState<'delete' | 'anonymise' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [refused, setRefused] = useState<string | null>(null);
   /** After anonymising: the fundraisers whose title or name still holds the first name (issue 36 item 6). */
   const [offer, setOffer] = useState<{ firstName: string; charities: AdminCharity[] } | null>(null);
@@ -45,21 +45,18 @@ export function NeedyDetails({ id, onClose, onChanged }: NeedyDetailsProps) {
   const fullName = `${data.name} ${data.surname}`;
 
   const act = async (action: () => Promise<unknown>, done: string, after: () => void) => {
-    setBusy(true);
     setRefused(null);
-    try {
-      await action();
-      notify.success('Zapisano', done);
-      onChanged();
-      after();
-    } catch (error) {
-      const message = await errorMessage(error);
-      notify.error(message);
-      if (error instanceof HTTPError && error.response.status === 409) setRefused(message);
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+    const finished = await run(action, {
+      quiet: true,
+      refused: (error, message) => {
+        if (error instanceof HTTPError && error.response.status === 409) setRefused(message);
+      },
+    });
+    setConfirming(null);
+    if (!finished) return;
+    notify.success('Zapisano', done);
+    onChanged();
+    after();
   };
   const remove = () => act(() => needyApi.remove(id), `Usunięto podopiecznego: ${fullName}.`, onClose);
   const anonymise = () =>
