@@ -135,3 +135,6 @@ export const SHA256_HEX_LENGTH = 64;
 
 /** Statuses that the API retries once for non-mutating methods (spec §7). */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+
+/** Every admin list answers a page of rows and says how many there are in all in this header. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

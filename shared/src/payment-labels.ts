@@ -1,9 +1,25 @@
 // The words staff read for a payment's status, source, method and events: the panel and the CSV export say the same.
-import { PAYMENT_STATUS_LABELS, type PaymentStatusName } from './schemas/payment-views.js';
+// The lists and their words live here, not in the zod schemas (which take them from here): a screen that only shows
+// a payment's status or method (the panel's desk, issue 38) does not load zod with its labels.
 import type { PAYMENT_SOURCES } from './schemas/payment-filters.js';
-import { MANUAL_METHOD_LABELS } from './schemas/donation.js';
 
-export { PAYMENT_STATUS_LABELS };
+// voided: a manual donation the foundation entered by mistake and took back; it stays listed, counted nowhere.
+// refunded / partially_refunded: a paid online donation whose money (or part of it) the provider confirmed returned.
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+/** What each status is called wherever a person reads it. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
+  pending: 'Czeka na płatność',
+  paid: 'Opłacona',
+  failed: 'Nieudana',
+  voided: 'Unieważniona',
+  refunded: 'Zwrócona',
+  partially_refunded: 'Częściowo zwrócona',
+};
+
+export const MANUAL_METHODS = ['transfer', 'cash'] as const;
+export type ManualMethod = (typeof MANUAL_METHODS)[number];
+export const MANUAL_METHOD_LABELS: Record<ManualMethod, string> = { transfer: 'Przelew tradycyjny', cash: 'Gotówka' };
 
 export const PAYMENT_SOURCE_LABELS: Record<(typeof PAYMENT_SOURCES)[number], string> = {
   sandbox: 'testowy (sandbox)',

@@ -128,6 +128,30 @@ describe("the panel's own layout (issue 38 item 5)", () => {
     await gotoPage(tab.page, '/faq');
     await tab.page.getByRole('heading', { name: 'Jak założyć zbiórkę?' }).waitFor();
   });
+
+  test('the desk loads only its own code: what /admin asks for beyond the public site is small (no zod, no form library)', async () => {
+    // The scripts a page asked for and their sizes once unpacked (the cache may have served them: the size stays).
+    const scripts = () =>
+      tab.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as unknown as { name: string; initiatorType: string; decodedBodySize: number })
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.decodedBodySize })),
+      );
+    await openAs(tab.page, await adminSession(suite.portal), '/faq');
+    await tab.page.waitForLoadState('networkidle');
+    const publicSite = new Set((await scripts()).map((script) => script.path));
+    await gotoPage(tab.page, '/admin');
+    await tab.page.locator('main').getByRole('heading', { name: /Zbiórki do sprawdzenia/ }).waitFor();
+    await tab.page.waitForLoadState('networkidle');
+    const own = (await scripts()).filter((script) => !publicSite.has(script.path));
+    const kb = own.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    // Issue 38 item 5: before, the desk's first load brought 34 scripts of its own, 182 KB (zod and react-hook-form
+    // among them, for a dialog nobody had opened); the layout and the desk are about 30 KB.
+    expect(kb, own.map((script) => `${script.path} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(60);
+    expect(own.length, own.map((script) => script.path).join('\n')).toBeLessThanOrEqual(24);
+  });
 });
 
 describe('offline', () => {

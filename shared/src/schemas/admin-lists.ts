@@ -1,6 +1,6 @@
 // The panel's tables: search, filters and sorting, on the one paging of every list (paging.ts).
 import { z } from './zod.js';
-import { ADMIN_LIST_LIMIT_MAX, CHARITY_PAGE_SIZE_DEFAULT, CHARITY_PAGE_SIZE_MAX } from '../constants.js';
+import { ADMIN_LIST_LIMIT_MAX, CHARITY_PAGE_SIZE_DEFAULT, CHARITY_PAGE_SIZE_MAX, TOTAL_COUNT_HEADER } from '../constants.js';
 import { API_MESSAGES, CHARITY_MESSAGES as M } from '../messages.js';
 import { CHARITY_STATUSES } from './charity.js';
 import { digits } from './numbers.js';
@@ -82,5 +82,4 @@ export const adminNeedyQuerySchema = z
   .transform(pageOf(ADMIN_LIST_LIMIT_MAX, ADMIN_LIST_LIMIT_MAX));
 export type AdminNeedyQuery = z.output<typeof adminNeedyQuerySchema>;
 
-/** Every admin list answers a page of rows and says how many there are in all in this header. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export { TOTAL_COUNT_HEADER };

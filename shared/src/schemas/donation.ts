@@ -7,6 +7,7 @@ import { warsawDay } from '../warsaw-days.js';
 import { DAY_LENGTH, URL_MAX_LENGTH } from '../constants.js';
 import { optionalEmail } from './bounded.js';
 import { recurringRequestSchema } from './recurring.js';
+import { MANUAL_METHODS, MANUAL_METHOD_LABELS, type ManualMethod } from '../payment-labels.js';
 
 export const DONATION_MIN_GROSZE = 200;
 export const DONATION_MAX_GROSZE = 10_000_000;
@@ -65,9 +66,7 @@ export const donationSchema = z.object({
 });
 export type DonationInput = z.output<typeof donationSchema>;
 
-export const MANUAL_METHODS = ['transfer', 'cash'] as const;
-export type ManualMethod = (typeof MANUAL_METHODS)[number];
-export const MANUAL_METHOD_LABELS: Record<ManualMethod, string> = { transfer: 'Przelew tradycyjny', cash: 'Gotówka' };
+export { MANUAL_METHODS, MANUAL_METHOD_LABELS, type ManualMethod };
 export const MANUAL_DONATION_MAX_GROSZE = DONATION_MAX_GROSZE * 10;
 export const BANK_REFERENCE_MAX = 64;
 

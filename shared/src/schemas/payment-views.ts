@@ -14,6 +14,9 @@ import {
 } from './donation.js';
 import { DAY_LENGTH, URL_MAX_LENGTH } from '../constants.js';
 import { STATEMENT_FILE_NAME_MAX } from '../bank-statements.js';
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatusName } from '../payment-labels.js';
+
+export { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatusName };
 
 /** Columns of the payments' tables (server/src/db/migrations). */
 const PROVIDER_REF_MAX = 128;
@@ -33,19 +36,6 @@ const provider = textOf(PROVIDER_NAME_MAX);
 const method = textOf(PAYMENT_METHOD_MAX);
 const donorName = textOf(DONOR_NAME_MAX);
 const note = textOf(PAYMENT_NOTE_MAX);
-// voided: a manual donation the foundation entered by mistake and took back; it stays listed, counted nowhere.
-// refunded / partially_refunded: a paid online donation whose money (or part of it) the provider confirmed returned.
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded'] as const;
-export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
-/** What each status is called wherever a person reads it. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
-  pending: 'Czeka na płatność',
-  paid: 'Opłacona',
-  failed: 'Nieudana',
-  voided: 'Unieważniona',
-  refunded: 'Zwrócona',
-  partially_refunded: 'Częściowo zwrócona',
-};
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 
 /** Where to send the donor: the provider's page; null only while a repeated request finds none yet. */

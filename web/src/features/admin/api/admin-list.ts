@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@zlota/shared/schemas/admin-lists';
+import { TOTAL_COUNT_HEADER } from '@zlota/shared/constants';
 import { api } from '../../../lib/api-client';
 
 export interface ListPage<T> {

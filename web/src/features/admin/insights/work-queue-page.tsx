@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkQueue } from '@zlota/shared/entities';
 import { API_ROUTES } from '@zlota/shared/api-routes';
@@ -17,9 +17,11 @@ import { ClosedReports } from './components/closed-reports';
 import { FailedEmails } from '../components/failed-emails';
 import { EmailsResend } from './components/emails-resend';
 import { QueuedReport } from './components/queued-report';
-import { ReportCloseDialog } from './components/report-close-dialog';
 import { Allowed } from '../staff-role';
 import { CharityEditLink } from '../components/charity-edit-link';
+
+// The dialog's form (react-hook-form, the report's schema) is loaded when a report is being closed, not with the screen.
+const ReportCloseDialog = lazy(() => import('./components/report-close-dialog').then((m) => ({ default: m.ReportCloseDialog })));
 
 const paymentKey = (payment: { guid: string }) => payment.guid;
 
@@ -107,7 +109,11 @@ export function AdminWorkQueuePage() {
             </QueueSection>
             {remote.data.reports && <ClosedReports key={remote.data.reports.total} />}
           </div>
-          {closing && <ReportCloseDialog report={closing} onClose={() => setClosing(null)} onClosed={remote.reload} />}
+          {closing && (
+            <Suspense fallback={null}>
+              <ReportCloseDialog report={closing} onClose={() => setClosing(null)} onClosed={remote.reload} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
