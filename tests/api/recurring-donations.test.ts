@@ -268,4 +268,60 @@ describe('monthly giving', () => {
     expect(ended?.text).toContain('wesprzyj ogólne cele fundacji');
     expect(await countRows(server.db, 'payments', { recurring_id: id, status: 'paid' })).toBe(3);
   });
+
+  it('when the donor changes the amount and the day, pauses and resumes from the link, then the next charges follow, paused months are never charged, each change audited and told', async () => {
+    setDay('2029-06-20');
+    const fundraiser = await createFundraiser(server.url, (await staff()).token);
+    const email = 'zmienia@example.pl';
+    const { id } = await monthlyDonation(fundraiser, { day: 5, email });
+    await chargeTwiceAtOnce('2029-06-20');
+    const { key } = await linkOf(email);
+    const change = (body: Record<string, unknown>) => callRoute(server.url, API_ROUTES.recurringChange, { id }, { body: { key, ...body } });
+    const paidAmounts = async () => (await chargesOf(id)).filter((charge) => charge.status === 'paid').map((charge) => Number(charge.amount));
+
+    const changed = await change({ amount: '45', day: 15 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ id, amount: 45, day: 15, status: 'active', next_charge_on: '2029-07-15' });
+    const [told] = await emailsTo(email, 'recurring-changed');
+    expect(told?.text).toContain('45,00');
+    expect(told?.text).toContain('15 lipca 2029');
+
+    setDay('2029-07-05');
+    await chargeTwiceAtOnce('2029-07-05');
+    expect(await paidAmounts()).toEqual([3000]);
+    setDay('2029-07-15');
+    await chargeTwiceAtOnce('2029-07-15');
+    expect(await paidAmounts()).toEqual([3000, 4500]);
+
+    setDay('2029-07-20');
+    expect((await change({ paused: true })).body).toMatchObject({ status: 'paused', next_charge_on: null });
+    for (const day of ['2029-08-15', '2029-09-15']) {
+      setDay(day);
+      await chargeTwiceAtOnce(day);
+    }
+    expect(await paidAmounts()).toEqual([3000, 4500]);
+
+    setDay('2029-09-20');
+    expect((await change({ paused: false })).body).toMatchObject({ status: 'active', next_charge_on: '2029-10-15' });
+    await chargeTwiceAtOnce('2029-09-20');
+    expect(await paidAmounts()).toEqual([3000, 4500]);
+    const again = await change({ paused: false });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'RECURRING_STATE' } });
+    expect((await change({})).status).toBe(400);
+    setDay('2029-10-15');
+    await chargeTwiceAtOnce('2029-10-15');
+    expect(await paidAmounts()).toEqual([3000, 4500, 4500]);
+
+    expect(await server.db('audit_log').where({ entity_type: 'recurring', entity_id: id }).orderBy('id').select('action', 'actor_id')).toEqual(
+      Array(3).fill({ action: 'recurring.change', actor_id: null }),
+    );
+    expect((await emailsTo(email, 'recurring-changed')).map((mail) => mail.subject)).toEqual([
+      'Zmieniliśmy Twoją wpłatę co miesiąc',
+      'Wstrzymaliśmy Twoją wpłatę co miesiąc',
+      'Zmieniliśmy Twoją wpłatę co miesiąc',
+    ]);
+    expect((await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } })).body).toMatchObject({ status: 'cancelled' });
+    expect((await change({ amount: '50' })).status).toBe(409);
+  });
 });

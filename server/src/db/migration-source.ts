@@ -56,6 +56,7 @@ import * as needyFoldedKeys from './migrations/2026112770-needy-folded-keys.js';
 import * as statementExpenses from './migrations/2026112780-statement-expenses.js';
 import * as charitiesSpentAmount from './migrations/2026112781-charities-spent-amount.js';
 import * as recurringDonations from './migrations/2026112860-recurring-donations.js';
+import * as recurringChargesAfter from './migrations/2026112861-recurring-charges-after.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
 
@@ -122,6 +123,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112780-statement-expenses', statementExpenses],
   ['2026112781-charities-spent-amount', charitiesSpentAmount],
   ['2026112860-recurring-donations', recurringDonations],
+  ['2026112861-recurring-charges-after', recurringChargesAfter],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

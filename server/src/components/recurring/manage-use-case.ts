@@ -1,6 +1,6 @@
 import { groszeToZl } from '@zlota/shared/money';
 import { RECURRING_MESSAGES } from '@zlota/shared/messages';
-import { chargeDay, nextPeriod } from '@zlota/shared/recurring-periods';
+import { chargeDay, laterPeriod, nextPeriod } from '@zlota/shared/recurring-periods';
 import type { RecurringSchedule, RecurringStatus } from '@zlota/shared/schemas/recurring';
 import type { z } from '@zlota/shared/schemas/zod';
 import type { recurringDonorViewSchema } from '@zlota/shared/schemas/recurring';
@@ -11,18 +11,18 @@ import { charityLinks } from '../charities/charities-repository.js';
 import { keyMatches, mailOfSchedule, scheduleCancelledEmail } from './recurring-emails.js';
 import { findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
 
-type DonorView = z.output<typeof recurringDonorViewSchema>;
+export type DonorView = z.output<typeof recurringDonorViewSchema>;
 
 /** A schedule by its signed link; a wrong key is the same 404 as no schedule, so links cannot be guessed. */
-async function scheduleByLink(deps: Deps, id: number, key: string): Promise<ScheduleRow> {
+export async function scheduleByLink(deps: Deps, id: number, key: string): Promise<ScheduleRow> {
   const schedule = keyMatches(deps, id, key) ? await findSchedule(deps.db, id) : undefined;
   if (!schedule) throw notFound(RECURRING_MESSAGES.notFound);
   return schedule;
 }
 
-async function donorView(deps: Deps, schedule: ScheduleRow): Promise<DonorView> {
+export async function donorView(deps: Deps, schedule: ScheduleRow): Promise<DonorView> {
   const link = (await charityLinks(deps.db, [schedule.charity_id])).get(schedule.charity_id);
-  const last = (await lastClaimedPeriod(deps.db, schedule.id)) ?? schedule.first_period;
+  const last = laterPeriod((await lastClaimedPeriod(deps.db, schedule.id)) ?? schedule.first_period, schedule.charges_after);
   return {
     id: schedule.id,
     charity: { id: schedule.charity_id, url: link?.url ?? '', title: link?.title ?? '' },

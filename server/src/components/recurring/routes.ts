@@ -1,8 +1,10 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminRecurringQuerySchema, recurringCancelSchema, recurringIdParamSchema, recurringManageQuerySchema } from '@zlota/shared/schemas/recurring';
+import { recurringChangeSchema } from '@zlota/shared/schemas/recurring-change';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../http/routing.js';
 import { validate } from '../../http/validate.js';
+import { changeByDonor } from './change-by-donor-use-case.js';
 import { adminSchedules, cancelByDonor, scheduleForDonor } from './manage-use-case.js';
 
 /** Issue 40: monthly giving: the schedules for staff, and the donor's own through the signed link of its e-mails. */
@@ -17,5 +19,9 @@ export function recurringRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.recurringCancel, async (req, res) => {
     const { id } = validate(recurringIdParamSchema, req.params);
     res.json(await cancelByDonor(deps, Number(id), validate(recurringCancelSchema, req.body).key));
+  });
+  register(API_ROUTES.recurringChange, async (req, res) => {
+    const { id } = validate(recurringIdParamSchema, req.params);
+    res.json(await changeByDonor(deps, Number(id), validate(recurringChangeSchema, req.body)));
   });
 }
