@@ -17,7 +17,7 @@ async function runRecurring(): Promise<void> {
 }
 
 describe('monthly giving in the browser', () => {
-  test('choosing "co miesiąc", approving with the consent on the sandbox, then cancelling from the e-mail\'s link', async () => {
+  test('choosing "co miesiąc", approving with the consent on the sandbox, then changing, pausing, resuming and cancelling from the e-mail\'s link', async () => {
     const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
     const email = `co-miesiac-${Date.now().toString(36)}@example.pl`;
     await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}/wsparcie`);
@@ -48,6 +48,21 @@ describe('monthly giving in the browser', () => {
     const main = tab.page.getByRole('main');
     await expect.poll(async () => normalized(await main.innerText())).toContain('20,00 zł co miesiąc, 10. dnia miesiąca');
     expect(normalized(await main.innerText())).toContain('Aktywna');
+
+    // Item 5: a new amount and day, a pause and a resume, from the same link, without a login.
+    const change = tab.page.getByRole('form', { name: 'Zmiana wpłaty co miesiąc' });
+    await change.getByLabel('Kwota co miesiąc (zł)').fill('25');
+    await change.getByLabel('Dzień miesiąca').selectOption('15');
+    await change.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await expect.poll(async () => normalized(await main.innerText())).toContain('25,00 zł co miesiąc, 15. dnia miesiąca');
+    expect(normalized(await main.innerText())).toContain('Zapisaliśmy zmiany.');
+    await tab.page.getByRole('button', { name: 'Wstrzymaj wpłaty' }).click();
+    await expect.poll(async () => normalized(await main.innerText())).toContain('Stan: Wstrzymana');
+    await tab.page.getByRole('button', { name: 'Wznów wpłaty' }).click();
+    await expect.poll(async () => normalized(await main.innerText())).toContain('Stan: Aktywna');
+    expect(await db('recurring_donations').where({ donor_email: email }).first('amount', 'day', 'status')).toMatchObject({ amount: 2500, day: 15, status: 'active' });
+    expect(await db('email_outbox').where({ kind: 'recurring-changed', recipient: email })).toHaveLength(3);
+
     await tab.page.getByRole('button', { name: 'Anuluj wpłatę co miesiąc' }).click();
     await expect.poll(async () => normalized(await main.innerText())).toContain('Anulowaliśmy Twoją wpłatę co miesiąc — nic więcej nie pobierzemy.');
     const [schedule] = await db('recurring_donations').where({ donor_email: email });
