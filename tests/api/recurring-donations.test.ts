@@ -324,4 +324,21 @@ describe('monthly giving', () => {
     expect((await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } })).body).toMatchObject({ status: 'cancelled' });
     expect((await change({ amount: '50' })).status).toBe(409);
   });
+
+  it('when people start and cancel monthly giving, then the fundraiser\'s public answer counts its active schedules („N osób wspiera co miesiąc”)', async () => {
+    setDay('2030-03-10');
+    const fundraiser = await createFundraiser(server.url, (await staff()).token);
+    const supporters = async () => (await callRoute(server.url, API_ROUTES.charity, { name: String(fundraiser.id) })).body.monthly_supporters as number;
+    expect(await supporters()).toBe(0);
+    await monthlyDonation(fundraiser, { day: 12, email: 'pierwsza@example.pl' });
+    await monthlyDonation(fundraiser, { day: 20, email: 'druga@example.pl' });
+    expect(await supporters()).toBe(0); // not until the first payment's schedule is confirmed
+    await chargeTwiceAtOnce('2030-03-10');
+    expect(await supporters()).toBe(2);
+    const { id, key } = await linkOf('druga@example.pl');
+    await callRoute(server.url, API_ROUTES.recurringChange, { id }, { body: { key, paused: true } });
+    expect(await supporters()).toBe(1);
+    await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } });
+    expect(await supporters()).toBe(1);
+  });
 });

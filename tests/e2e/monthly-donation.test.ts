@@ -44,6 +44,10 @@ describe('monthly giving in the browser', () => {
     const link = /https?:\/\/[^/\s]+(\/wplata-cykliczna\/\d+\?klucz=[\w-]+)/.exec(String(confirmed?.text));
     expect(link, String(confirmed?.text)).not.toBeNull();
 
+    // Item 6: the fundraiser's page counts its monthly supporters, in Polish forms.
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}`);
+    await expect.poll(async () => normalized(await tab.page.getByRole('main').innerText()), { timeout: 10_000 }).toContain('1 osoba wspiera co miesiąc');
+
     await gotoPage(tab.page, link![1]!);
     const main = tab.page.getByRole('main');
     await expect.poll(async () => normalized(await main.innerText())).toContain('20,00 zł co miesiąc, 10. dnia miesiąca');

@@ -9,7 +9,7 @@ import { notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { charityLinks } from '../charities/charities-repository.js';
 import { keyMatches, mailOfSchedule, scheduleCancelledEmail } from './recurring-emails.js';
-import { findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
+import { activeSchedulesOf, findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
 
 export type DonorView = z.output<typeof recurringDonorViewSchema>;
 
@@ -74,3 +74,6 @@ export async function adminSchedules(deps: Deps, status: RecurringStatus | undef
     charges: row.charges,
   }));
 }
+
+/** Issue 40 item 6: „N osób wspiera co miesiąc” on the fundraiser's page: its active schedules. */
+export const monthlySupporters = (deps: Deps, charityId: number): Promise<number> => activeSchedulesOf(deps.reader, charityId);

@@ -200,3 +200,9 @@ export async function listSchedules(db: Knex, status: RecurringStatus | undefine
 export async function lastClaimedPeriod(db: Knex, id: number): Promise<string | null> {
   return ((await db('recurring_charges').where({ recurring_id: id }).max('period as period').first()) as { period: string | null } | undefined)?.period ?? null;
 }
+
+/** Issue 40 item 6: how many schedules give to a fundraiser every month now. */
+export async function activeSchedulesOf(db: Knex, charityId: number): Promise<number> {
+  const row = (await db('recurring_donations').where({ charity_id: charityId, status: 'active' }).count({ count: '*' }).first()) as { count: number | string } | undefined;
+  return Number(row?.count ?? 0);
+}
