@@ -362,4 +362,5 @@ export const RECURRING_MESSAGES = {
   notResumable: 'Tej wpłaty nie da się wznowić tym linkiem — operator płatności poprosił o ponowne potwierdzenie karty. Wpłać raz jeszcze na stronie zbiórki i wybierz „co miesiąc”.',
   notPaused: 'Ta wpłata cykliczna nie jest wstrzymana — pobieramy ją co miesiąc jak dotąd.',
   notActive: 'Tę wpłatę cykliczną można wstrzymać tylko wtedy, gdy jest aktywna.',
+  staffReason: 'Podaj powód anulowania (od 3 do 500 znaków) — zostanie w dzienniku zmian.',
 } as const;

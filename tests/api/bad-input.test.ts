@@ -136,6 +136,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   // Issue 40: a made-up key of a schedule that does not exist here: no alteration of it cancels anything.
   recurringCancel: { valid: () => ({ key: 'x'.repeat(43) }), writesNothing: true, credentials: true },
   // Issue 40 item 5: a made-up key of a schedule that does not exist here: no alteration of it changes anything.
+  // Issue 40 item 6: a schedule that does not exist here: staff cancel nothing with it.
+  adminRecurringCancel: { valid: () => ({ reason: 'Darczyńca poprosił o to telefonicznie.' }), writesNothing: true },
   recurringChange: { valid: () => ({ key: 'x'.repeat(43), amount: '40', day: 12, paused: true }), writesNothing: true, credentials: true },
 };
 

@@ -341,4 +341,32 @@ describe('monthly giving', () => {
     await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } });
     expect(await supporters()).toBe(1);
   });
+
+  it('when staff cancel a schedule with a reason, then nothing more is charged, the cancel is audited as theirs with the reason, and the donor is told', async () => {
+    setDay('2030-05-10');
+    const { token } = await staff();
+    const fundraiser = await createFundraiser(server.url, token);
+    const email = 'fundacja-anuluje@example.pl';
+    const { id } = await monthlyDonation(fundraiser, { day: 12, email });
+    await chargeTwiceAtOnce('2030-05-10');
+    const cancel = (body: Record<string, unknown>) => callRoute(server.url, API_ROUTES.adminRecurringCancel, { id }, { body, token });
+
+    expect((await cancel({})).status).toBe(400);
+    const cancelled = await cancel({ reason: 'Darczyńca poprosił o to telefonicznie.' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ id, status: 'cancelled', next_charge_on: null });
+    expect(await scheduleRow(id)).toMatchObject({ status: 'cancelled', reason: 'staff' });
+    expect(await server.db('audit_log').where({ entity_type: 'recurring', entity_id: id }).select('action', 'actor_id', 'note')).toEqual([
+      { action: 'recurring.cancel', actor_id: adminId, note: 'Darczyńca poprosił o to telefonicznie.' },
+    ]);
+    const [told] = await emailsTo(email, 'recurring-cancelled');
+    expect(told?.text).toContain('Fundacja anulowała Twoją wpłatę 30,00 zł co miesiąc');
+    const again = await cancel({ reason: 'Jeszcze raz.' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'RECURRING_STATE' } });
+
+    setDay('2030-06-12');
+    await chargeTwiceAtOnce('2030-06-12');
+    expect(await countRows(server.db, 'payments', { recurring_id: id })).toBe(1);
+  });
 });

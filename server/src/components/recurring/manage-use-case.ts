@@ -5,10 +5,11 @@ import type { RecurringSchedule, RecurringStatus } from '@zlota/shared/schemas/r
 import type { z } from '@zlota/shared/schemas/zod';
 import type { recurringDonorViewSchema } from '@zlota/shared/schemas/recurring';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../libraries/errors.js';
+import type { UserRow } from '../users/users-repository.js';
+import { AppError, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { charityLinks } from '../charities/charities-repository.js';
-import { keyMatches, mailOfSchedule, scheduleCancelledEmail } from './recurring-emails.js';
+import { keyMatches, mailOfSchedule, scheduleCancelledByStaffEmail, scheduleCancelledEmail } from './recurring-emails.js';
 import { activeSchedulesOf, findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
 
 export type DonorView = z.output<typeof recurringDonorViewSchema>;
@@ -51,6 +52,21 @@ export async function cancelByDonor(deps: Deps, id: number, key: string): Promis
     if (!(await moveSchedule(trx, id, STILL_CHARGING, { status: 'cancelled', reason: 'donor' }, now))) return;
     await recordAudit(trx, { actor: null, action: 'recurring.cancel', entity_type: 'recurring', entity_id: id, before: { status: schedule.status }, after: { status: 'cancelled' }, note: 'Anulowano z linku w e-mailu darczyńcy' }, now);
     if (mail) await deps.mailer.enqueue(trx, scheduleCancelledEmail(mail));
+  });
+  return donorView(deps, (await findSchedule(deps.db, id))!);
+}
+
+/** Issue 40 item 6: staff cancel with a reason: audited as theirs with the reason, the donor told. Once. */
+export async function cancelByStaff(deps: Deps, user: UserRow, id: number, reason: string): Promise<DonorView> {
+  const schedule = await findSchedule(deps.db, id);
+  if (!schedule) throw notFound(RECURRING_MESSAGES.notFound);
+  if (!STILL_CHARGING.includes(schedule.status)) throw new AppError('RECURRING_STATE', 409, RECURRING_MESSAGES.alreadyEnded);
+  const mail = await mailOfSchedule(deps, schedule);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    if (!(await moveSchedule(trx, id, STILL_CHARGING, { status: 'cancelled', reason: 'staff' }, now))) return;
+    await recordAudit(trx, { actor: user, action: 'recurring.cancel', entity_type: 'recurring', entity_id: id, before: { status: schedule.status }, after: { status: 'cancelled' }, note: reason }, now);
+    if (mail) await deps.mailer.enqueue(trx, scheduleCancelledByStaffEmail(mail));
   });
   return donorView(deps, (await findSchedule(deps.db, id))!);
 }
