@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runSource } from '../support/child-process.js';
-import { APP_SECRET, gotoPage, listCharities, usePage, usePortalDb, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, APP_SECRET, gotoPage, listCharities, logInTab, usePage, usePortalDb, useSuite } from '../support/browser.js';
+import { donationBody } from '../support/payments.js';
 
 // Issue 40 item 8: "co miesiąc" chosen on the support page, approved on the sandbox's page with the consent, the
 // schedule confirmed by the charging job (`npm run recurring`) with an e-mail, and cancelled from that e-mail's link.
@@ -71,5 +72,41 @@ describe('monthly giving in the browser', () => {
     await expect.poll(async () => normalized(await main.innerText())).toContain('Anulowaliśmy Twoją wpłatę co miesiąc — nic więcej nie pobierzemy.');
     const [schedule] = await db('recurring_donations').where({ donor_email: email });
     expect(schedule).toMatchObject({ status: 'cancelled', reason: 'donor' });
+  });
+
+  test('staff list the schedules by state in the panel and cancel one with a reason', async () => {
+    const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
+    const email = `panel-${Date.now().toString(36)}@example.pl`;
+    const started = await apiCall(suite.portal, 'POST', '/api/donate/charity', { body: donationBody(charity.id, { amount: '15', email, recurring: { every: 'month', day: 3 } }) });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const decision = await fetch(`${suite.portal.url}/api/sandbox/pay/${String(started.body.guid)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'paid', recurring_consent: '1', recurring_outcome: 'paid' }).toString(),
+      redirect: 'manual',
+    });
+    expect(decision.status).toBe(303);
+    await runRecurring();
+
+    const page = tab.page;
+    const admin = await adminSession(suite.portal);
+    await gotoPage(page, '/');
+    await logInTab(page, admin);
+    await gotoPage(page, '/admin/payments');
+    const region = page.getByRole('region', { name: 'Wpłaty co miesiąc' });
+    await region.getByRole('combobox', { name: 'Pokaż wpłaty w stanie' }).selectOption('active', { timeout: 30_000 });
+    const row = region.getByRole('row').filter({ hasText: email });
+    await row.waitFor({ timeout: 30_000 });
+    expect(normalized(await row.innerText())).toContain('15,00');
+    expect(normalized(await row.innerText())).toContain('Aktywna');
+    await row.getByRole('button', { name: 'Anuluj' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anulować wpłatę co miesiąc?' });
+    await dialog.getByLabel(/Powód/).fill('Darczyńca poprosił o to telefonicznie.');
+    await dialog.getByRole('button', { name: 'Anuluj wpłatę' }).click();
+    await page.locator('.toast').filter({ hasText: 'Anulowaliśmy wpłatę co miesiąc.' }).last().waitFor();
+    await region.getByRole('combobox', { name: 'Pokaż wpłaty w stanie' }).selectOption('cancelled');
+    await region.getByRole('row').filter({ hasText: email }).getByText('Anulowana').waitFor();
+    const [schedule] = await db('recurring_donations').where({ donor_email: email });
+    expect(schedule).toMatchObject({ status: 'cancelled', reason: 'staff' });
   });
 });

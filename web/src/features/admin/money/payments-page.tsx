@@ -16,6 +16,7 @@ import { formatWhen } from '@zlota/shared/format';
 import { Pager } from '../components/pager';
 import { PaymentFilters } from './components/payment-filters';
 import { LedgerMonths } from './components/ledger-months';
+import { RecurringSchedules } from './components/recurring-schedules';
 import { ReconcileRun } from './components/reconcile-run';
 import { YearlySummariesSend } from './components/yearly-summaries-send';
 import { listFilters, listSort, sortQuery, useListQuery } from '../hooks/use-list-query';
@@ -110,6 +111,9 @@ export function AdminPaymentsPage() {
       )}
       <Allowed to={API_ROUTES.adminLedgerMonths}>
         <LedgerMonths />
+      </Allowed>
+      <Allowed to={API_ROUTES.adminRecurring}>
+        <RecurringSchedules />
       </Allowed>
     </section>
   );
