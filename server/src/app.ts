@@ -23,6 +23,7 @@ import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { scheduleOpening } from './components/recurring/open-schedule-use-case.js';
+import { monthlySupporters } from './components/recurring/manage-use-case.js';
 import { recurringRoutes } from './components/recurring/routes.js';
 import { ANY_TYPE_NOTIFICATIONS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
@@ -150,7 +151,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   expenseRoutes(deps, register);
   ledgerRoutes(deps, register);
   needyRoutes(deps, register);
-  charityRoutes(deps, register);
+  // The fundraiser's page says how many give to it every month: the recurring component counts them (issue 40).
+  charityRoutes(deps, register, monthlySupporters);
   // The payments name the statement's line a donation was booked from, and let it go on a void (issue 34).
   // A donation "co miesiąc" opens its schedule in the recurring component (issue 40).
   paymentRoutes(deps, register, statementPaymentSources, scheduleOpening);

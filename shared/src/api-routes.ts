@@ -202,6 +202,8 @@ export const API_ROUTES = {
   adminRecurring: route('GET', 'admin/recurring', 'staff', ['finance', 'viewer']),
   recurringSchedule: route('GET', 'recurring/:id', 'public'),
   recurringCancel: route('POST', 'recurring/:id/cancel', 'public'),
+  recurringChange: route('POST', 'recurring/:id/change', 'public'),
+  adminRecurringCancel: route('POST', 'admin/recurring/:id/cancel', 'staff', ['finance']),
 
   // ARCHITECTURE §3: the API document, generated from the contract (api-contract.ts), and its browsable page.
   openApi: route('GET', 'openapi.json', 'public'),

@@ -54,6 +54,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.set_password': 'Ustawienie nowego hasła',
   'payment.manual_donation': 'Wpłata ręczna',
   'recurring.cancel': 'Anulowanie wpłaty cyklicznej',
+  'recurring.change': 'Zmiana wpłaty cyklicznej przez darczyńcę',
   'payment.void': 'Unieważnienie wpłaty',
   'payment.configuration': 'Konfiguracja płatności',
   'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',

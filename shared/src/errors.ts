@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'PAYMENTS_UNAVAILABLE',
   /** Issue 40: a monthly donation asked of a provider that cannot charge again without the donor (Przelewy24 here). */
   'RECURRING_UNSUPPORTED',
+  /** Issue 40 item 5: a change of a schedule its state does not allow (a cancelled one changed, an active one resumed). */
+  'RECURRING_STATE',
   /** A sealed value (a two-factor secret, a provider's credentials) that the server's APP_SECRET does not open (issue 33). */
   'SECRET_KEY_MISMATCH',
   'TOO_MANY_PICTURES',

@@ -358,4 +358,10 @@ export const RECURRING_MESSAGES = {
   unsupported: 'Operator płatności tej zbiórki nie obsługuje wpłat cyklicznych. Możesz wpłacić jednorazowo.',
   alreadyEnded: 'Ta wpłata cykliczna jest już zakończona — nic więcej nie zostanie pobrane.',
   emailRequired: 'Podaj adres e-mail — wyślemy na niego potwierdzenie wpłat co miesiąc i link, którym je zmienisz lub anulujesz.',
+  paused: 'Podaj paused: true, by wstrzymać wpłaty, albo paused: false, by je wznowić.',
+  nothingToChange: 'Podaj nową kwotę, nowy dzień albo czy wstrzymać lub wznowić wpłaty.',
+  notResumable: 'Tej wpłaty nie da się wznowić tym linkiem — operator płatności poprosił o ponowne potwierdzenie karty. Wpłać raz jeszcze na stronie zbiórki i wybierz „co miesiąc”.',
+  notPaused: 'Ta wpłata cykliczna nie jest wstrzymana — pobieramy ją co miesiąc jak dotąd.',
+  notActive: 'Tę wpłatę cykliczną można wstrzymać tylko wtedy, gdy jest aktywna.',
+  staffReason: 'Podaj powód anulowania (od 3 do 500 znaków) — zostanie w dzienniku zmian.',
 } as const;

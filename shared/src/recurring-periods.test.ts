@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, duePeriods, nextPeriod, retryDay } from './recurring-periods.js';
+import { addDays, duePeriods, nextPeriod, retryDay, skippedThrough } from './recurring-periods.js';
 
 describe('a monthly schedule\'s calendar', () => {
   it('when a year goes by, then the next period crosses into January', () => {
@@ -19,5 +19,11 @@ describe('a monthly schedule\'s calendar', () => {
   it('when a charge fails, then it is retried 1, 3 and 7 days after its first attempt, and not after the fourth', () => {
     expect([1, 2, 3, 4].map((attempt) => retryDay('2027-02-27', attempt))).toEqual(['2027-02-28', '2027-03-02', '2027-03-06', undefined]);
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+  });
+
+  it('when a schedule resumes or moves its day, then the next charge is the next such day from today on', () => {
+    expect(skippedThrough(5, '2027-03-10')).toBe('2027-03');
+    expect(skippedThrough(10, '2027-03-10')).toBe('2027-02');
+    expect(skippedThrough(20, '2027-01-10')).toBe('2026-12');
   });
 });

@@ -12,6 +12,22 @@ export function nextPeriod(period: string): string {
 /** The day a period is charged: its month's `day` (1–28, which every month has). */
 export const chargeDay = (period: string, day: number): string => `${period}-${String(day).padStart(2, '0')}`;
 
+/** The month before. */
+export function previousPeriod(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/**
+ * Issue 40 item 5: the last month not to charge when a schedule resumes or moves to `day` on `today`: the next charge
+ * is the next `day` from today on (today's included), never a month the pause covered or whose new day has passed.
+ */
+export const skippedThrough = (day: number, today: string): string =>
+  chargeDay(periodOf(today), day) < today ? periodOf(today) : previousPeriod(periodOf(today));
+
+/** The later of two periods (either may be absent). */
+export const laterPeriod = (a: string | null, b: string | null): string | null => (a === null ? b : b === null || a > b ? a : b);
+
 /** A calendar day `days` later. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -135,6 +135,10 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   updatesOneClickUnsubscribe: { valid: () => ({ 'List-Unsubscribe': 'One-Click' }), writesNothing: true, credentials: true },
   // Issue 40: a made-up key of a schedule that does not exist here: no alteration of it cancels anything.
   recurringCancel: { valid: () => ({ key: 'x'.repeat(43) }), writesNothing: true, credentials: true },
+  // Issue 40 item 5: a made-up key of a schedule that does not exist here: no alteration of it changes anything.
+  // Issue 40 item 6: a schedule that does not exist here: staff cancel nothing with it.
+  adminRecurringCancel: { valid: () => ({ reason: 'Darczyńca poprosił o to telefonicznie.' }), writesNothing: true },
+  recurringChange: { valid: () => ({ key: 'x'.repeat(43), amount: '40', day: 12, paused: true }), writesNothing: true, credentials: true },
 };
 
 const BODY_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, r]) => ['POST', 'PUT', 'PATCH'].includes(r.method));

@@ -268,4 +268,105 @@ describe('monthly giving', () => {
     expect(ended?.text).toContain('wesprzyj ogólne cele fundacji');
     expect(await countRows(server.db, 'payments', { recurring_id: id, status: 'paid' })).toBe(3);
   });
+
+  it('when the donor changes the amount and the day, pauses and resumes from the link, then the next charges follow, paused months are never charged, each change audited and told', async () => {
+    setDay('2029-06-20');
+    const fundraiser = await createFundraiser(server.url, (await staff()).token);
+    const email = 'zmienia@example.pl';
+    const { id } = await monthlyDonation(fundraiser, { day: 5, email });
+    await chargeTwiceAtOnce('2029-06-20');
+    const { key } = await linkOf(email);
+    const change = (body: Record<string, unknown>) => callRoute(server.url, API_ROUTES.recurringChange, { id }, { body: { key, ...body } });
+    const paidAmounts = async () => (await chargesOf(id)).filter((charge) => charge.status === 'paid').map((charge) => Number(charge.amount));
+
+    const changed = await change({ amount: '45', day: 15 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ id, amount: 45, day: 15, status: 'active', next_charge_on: '2029-07-15' });
+    const [told] = await emailsTo(email, 'recurring-changed');
+    expect(told?.text).toContain('45,00');
+    expect(told?.text).toContain('15 lipca 2029');
+
+    setDay('2029-07-05');
+    await chargeTwiceAtOnce('2029-07-05');
+    expect(await paidAmounts()).toEqual([3000]);
+    setDay('2029-07-15');
+    await chargeTwiceAtOnce('2029-07-15');
+    expect(await paidAmounts()).toEqual([3000, 4500]);
+
+    setDay('2029-07-20');
+    expect((await change({ paused: true })).body).toMatchObject({ status: 'paused', next_charge_on: null });
+    for (const day of ['2029-08-15', '2029-09-15']) {
+      setDay(day);
+      await chargeTwiceAtOnce(day);
+    }
+    expect(await paidAmounts()).toEqual([3000, 4500]);
+
+    setDay('2029-09-20');
+    expect((await change({ paused: false })).body).toMatchObject({ status: 'active', next_charge_on: '2029-10-15' });
+    await chargeTwiceAtOnce('2029-09-20');
+    expect(await paidAmounts()).toEqual([3000, 4500]);
+    const again = await change({ paused: false });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'RECURRING_STATE' } });
+    expect((await change({})).status).toBe(400);
+    setDay('2029-10-15');
+    await chargeTwiceAtOnce('2029-10-15');
+    expect(await paidAmounts()).toEqual([3000, 4500, 4500]);
+
+    expect(await server.db('audit_log').where({ entity_type: 'recurring', entity_id: id }).orderBy('id').select('action', 'actor_id')).toEqual(
+      Array(3).fill({ action: 'recurring.change', actor_id: null }),
+    );
+    expect((await emailsTo(email, 'recurring-changed')).map((mail) => mail.subject)).toEqual([
+      'Zmieniliśmy Twoją wpłatę co miesiąc',
+      'Wstrzymaliśmy Twoją wpłatę co miesiąc',
+      'Zmieniliśmy Twoją wpłatę co miesiąc',
+    ]);
+    expect((await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } })).body).toMatchObject({ status: 'cancelled' });
+    expect((await change({ amount: '50' })).status).toBe(409);
+  });
+
+  it('when people start and cancel monthly giving, then the fundraiser\'s public answer counts its active schedules („N osób wspiera co miesiąc”)', async () => {
+    setDay('2030-03-10');
+    const fundraiser = await createFundraiser(server.url, (await staff()).token);
+    const supporters = async () => (await callRoute(server.url, API_ROUTES.charity, { name: String(fundraiser.id) })).body.monthly_supporters as number;
+    expect(await supporters()).toBe(0);
+    await monthlyDonation(fundraiser, { day: 12, email: 'pierwsza@example.pl' });
+    await monthlyDonation(fundraiser, { day: 20, email: 'druga@example.pl' });
+    expect(await supporters()).toBe(0); // not until the first payment's schedule is confirmed
+    await chargeTwiceAtOnce('2030-03-10');
+    expect(await supporters()).toBe(2);
+    const { id, key } = await linkOf('druga@example.pl');
+    await callRoute(server.url, API_ROUTES.recurringChange, { id }, { body: { key, paused: true } });
+    expect(await supporters()).toBe(1);
+    await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } });
+    expect(await supporters()).toBe(1);
+  });
+
+  it('when staff cancel a schedule with a reason, then nothing more is charged, the cancel is audited as theirs with the reason, and the donor is told', async () => {
+    setDay('2030-05-10');
+    const { token } = await staff();
+    const fundraiser = await createFundraiser(server.url, token);
+    const email = 'fundacja-anuluje@example.pl';
+    const { id } = await monthlyDonation(fundraiser, { day: 12, email });
+    await chargeTwiceAtOnce('2030-05-10');
+    const cancel = (body: Record<string, unknown>) => callRoute(server.url, API_ROUTES.adminRecurringCancel, { id }, { body, token });
+
+    expect((await cancel({})).status).toBe(400);
+    const cancelled = await cancel({ reason: 'Darczyńca poprosił o to telefonicznie.' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ id, status: 'cancelled', next_charge_on: null });
+    expect(await scheduleRow(id)).toMatchObject({ status: 'cancelled', reason: 'staff' });
+    expect(await server.db('audit_log').where({ entity_type: 'recurring', entity_id: id }).select('action', 'actor_id', 'note')).toEqual([
+      { action: 'recurring.cancel', actor_id: adminId, note: 'Darczyńca poprosił o to telefonicznie.' },
+    ]);
+    const [told] = await emailsTo(email, 'recurring-cancelled');
+    expect(told?.text).toContain('Fundacja anulowała Twoją wpłatę 30,00 zł co miesiąc');
+    const again = await cancel({ reason: 'Jeszcze raz.' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'RECURRING_STATE' } });
+
+    setDay('2030-06-12');
+    await chargeTwiceAtOnce('2030-06-12');
+    expect(await countRows(server.db, 'payments', { recurring_id: id })).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runSource } from '../support/child-process.js';
-import { APP_SECRET, gotoPage, listCharities, usePage, usePortalDb, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, APP_SECRET, gotoPage, listCharities, logInTab, usePage, usePortalDb, useSuite } from '../support/browser.js';
+import { donationBody } from '../support/payments.js';
 
 // Issue 40 item 8: "co miesiąc" chosen on the support page, approved on the sandbox's page with the consent, the
 // schedule confirmed by the charging job (`npm run recurring`) with an e-mail, and cancelled from that e-mail's link.
@@ -17,7 +18,7 @@ async function runRecurring(): Promise<void> {
 }
 
 describe('monthly giving in the browser', () => {
-  test('choosing "co miesiąc", approving with the consent on the sandbox, then cancelling from the e-mail\'s link', async () => {
+  test('choosing "co miesiąc", approving with the consent on the sandbox, then changing, pausing, resuming and cancelling from the e-mail\'s link', async () => {
     const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
     const email = `co-miesiac-${Date.now().toString(36)}@example.pl`;
     await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}/wsparcie`);
@@ -44,13 +45,68 @@ describe('monthly giving in the browser', () => {
     const link = /https?:\/\/[^/\s]+(\/wplata-cykliczna\/\d+\?klucz=[\w-]+)/.exec(String(confirmed?.text));
     expect(link, String(confirmed?.text)).not.toBeNull();
 
+    // Item 6: the fundraiser's page counts its monthly supporters, in Polish forms.
+    await gotoPage(tab.page, `/zbiorka/${encodeURIComponent(charity.url)}`);
+    await expect.poll(async () => normalized(await tab.page.getByRole('main').innerText()), { timeout: 10_000 }).toContain('1 osoba wspiera co miesiąc');
+
     await gotoPage(tab.page, link![1]!);
     const main = tab.page.getByRole('main');
     await expect.poll(async () => normalized(await main.innerText())).toContain('20,00 zł co miesiąc, 10. dnia miesiąca');
     expect(normalized(await main.innerText())).toContain('Aktywna');
+
+    // Item 5: a new amount and day, a pause and a resume, from the same link, without a login.
+    const change = tab.page.getByRole('form', { name: 'Zmiana wpłaty co miesiąc' });
+    await change.getByLabel('Kwota co miesiąc (zł)').fill('25');
+    await change.getByLabel('Dzień miesiąca').selectOption('15');
+    await change.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await expect.poll(async () => normalized(await main.innerText())).toContain('25,00 zł co miesiąc, 15. dnia miesiąca');
+    expect(normalized(await main.innerText())).toContain('Zapisaliśmy zmiany.');
+    await tab.page.getByRole('button', { name: 'Wstrzymaj wpłaty' }).click();
+    await expect.poll(async () => normalized(await main.innerText())).toContain('Stan: Wstrzymana');
+    await tab.page.getByRole('button', { name: 'Wznów wpłaty' }).click();
+    await expect.poll(async () => normalized(await main.innerText())).toContain('Stan: Aktywna');
+    expect(await db('recurring_donations').where({ donor_email: email }).first('amount', 'day', 'status')).toMatchObject({ amount: 2500, day: 15, status: 'active' });
+    expect(await db('email_outbox').where({ kind: 'recurring-changed', recipient: email })).toHaveLength(3);
+
     await tab.page.getByRole('button', { name: 'Anuluj wpłatę co miesiąc' }).click();
     await expect.poll(async () => normalized(await main.innerText())).toContain('Anulowaliśmy Twoją wpłatę co miesiąc — nic więcej nie pobierzemy.');
     const [schedule] = await db('recurring_donations').where({ donor_email: email });
     expect(schedule).toMatchObject({ status: 'cancelled', reason: 'donor' });
+  });
+
+  test('staff list the schedules by state in the panel and cancel one with a reason', async () => {
+    const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
+    const email = `panel-${Date.now().toString(36)}@example.pl`;
+    const started = await apiCall(suite.portal, 'POST', '/api/donate/charity', { body: donationBody(charity.id, { amount: '15', email, recurring: { every: 'month', day: 3 } }) });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const decision = await fetch(`${suite.portal.url}/api/sandbox/pay/${String(started.body.guid)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'paid', recurring_consent: '1', recurring_outcome: 'paid' }).toString(),
+      redirect: 'manual',
+    });
+    expect(decision.status).toBe(303);
+    await runRecurring();
+
+    const page = tab.page;
+    const admin = await adminSession(suite.portal);
+    await gotoPage(page, '/');
+    await logInTab(page, admin);
+    await gotoPage(page, '/admin/payments');
+    const region = page.getByRole('region', { name: 'Wpłaty co miesiąc' });
+    await region.getByRole('combobox', { name: 'Pokaż wpłaty w stanie' }).selectOption('active', { timeout: 30_000 });
+    const row = region.getByRole('row').filter({ hasText: email });
+    await row.waitFor({ timeout: 30_000 });
+    expect(normalized(await row.innerText())).toContain('15,00');
+    expect(normalized(await row.innerText())).toContain('Aktywna');
+    await row.getByRole('button', { name: 'Anuluj' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anulować wpłatę co miesiąc?' });
+    await dialog.getByLabel(/Powód/).fill('Darczyńca poprosił o to telefonicznie.');
+    await dialog.getByRole('button', { name: 'Anuluj wpłatę' }).click();
+    await page.locator('.toast').filter({ hasText: 'Anulowaliśmy wpłatę co miesiąc.' }).last().waitFor();
+    await region.getByRole('combobox', { name: 'Pokaż wpłaty w stanie' }).selectOption('cancelled');
+    await region.getByRole('row').filter({ hasText: email }).getByText('Anulowana').waitFor();
+    const [schedule] = await db('recurring_donations').where({ donor_email: email });
+    expect(schedule).toMatchObject({ status: 'cancelled', reason: 'staff' });
   });
 });

@@ -9,6 +9,7 @@ import { defaultDescription, siteName } from '@zlota/shared/foundation-text';
 import { DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/constants';
 import { cardDescription } from '@zlota/shared/text';
 import type { Deps } from '../deps.js';
+import { monthlySupporters } from '../components/recurring/manage-use-case.js';
 import { charityCities, countCharities, listCharities, promotedCharities, publicCharity, searchCharities } from '../components/charities/catalog-use-case.js';
 import { supporters, supportersCount } from '../components/payments/payment-queries-use-case.js';
 import { publicLedger } from '../components/expenses/ledger-use-case.js';
@@ -109,7 +110,8 @@ async function readPageData(deps: Deps, pathname: string, foundationName: string
         ...(charity.image ? { image: imageUrl(charity.image, 'banner', deps.config.publicUrl), preloadImage: imageUrl(charity.image, 'card') } : {}),
       },
       answers: {
-        [catalogPaths.charity(page.name)]: charity,
+        // As its API answer: with how many give to it every month (issue 40).
+        [catalogPaths.charity(page.name)]: { ...charity, monthly_supporters: await monthlySupporters(deps, charity.id) },
         [catalogPaths.supporters(charity.id)]: await supporters(deps, charity.id, { limit: SUPPORTERS_SHOWN, offset: 0 }),
         [catalogPaths.supportersCount(charity.id)]: await supportersCount(deps, charity.id),
         [catalogPaths.updates(charity.id)]: await charityUpdates(deps, charity.id),

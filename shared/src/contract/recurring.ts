@@ -7,6 +7,7 @@ import {
   recurringManageQuerySchema,
   recurringScheduleSchema,
 } from '../schemas/recurring.js';
+import { adminRecurringCancelSchema, recurringChangeSchema } from '../schemas/recurring-change.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
 
@@ -33,5 +34,19 @@ export const recurringContracts = {
     params: recurringIdParamSchema,
     body: { json: recurringCancelSchema },
     responses: { 200: recurringDonorViewSchema, ...errors(404) },
+  },
+  recurringChange: {
+    summary: 'Zmienia kwotę lub dzień wpłaty cyklicznej, wstrzymuje ją lub wznawia — z podpisanego linku, bez logowania',
+    tag,
+    params: recurringIdParamSchema,
+    body: { json: recurringChangeSchema },
+    responses: { 200: recurringDonorViewSchema, ...errors(400, 404, 409) },
+  },
+  adminRecurringCancel: {
+    summary: 'Anulowanie wpłaty cyklicznej przez fundację, z powodem (w dzienniku zmian); darczyńca dostaje e-mail',
+    tag,
+    params: recurringIdParamSchema,
+    body: { json: adminRecurringCancelSchema },
+    responses: { 200: recurringDonorViewSchema, ...errors(400, 404, 409) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -55,6 +55,8 @@ export const charityDetailsSchema = charityCardSchema.extend({
   published_at: moment.nullable(),
   /** What a donor writes in a plain transfer's title (issue 34): `ZR` and the id, `ZR131`. */
   transfer_code: textOf(TRANSFER_CODE_MAX),
+  /** Issue 40 item 6: how many people give to it every month (its active monthly schedules); in its public answer. */
+  monthly_supporters: z.int().min(0).optional(),
 });
 
 /** Who runs a fundraiser, as the foundation's panel shows them. */

@@ -33,7 +33,7 @@ export const RECURRING_STATUS_LABELS: Record<RecurringStatus, string> = {
 };
 
 /** Why a schedule stopped or paused, in the panel's words. */
-export const RECURRING_REASONS = ['donor', 'staff', 'charity_finished', 'declined', 'reauthorise', 'no_consent'] as const;
+export const RECURRING_REASONS = ['donor', 'staff', 'charity_finished', 'declined', 'reauthorise', 'no_consent', 'paused_by_donor'] as const;
 export type RecurringReason = (typeof RECURRING_REASONS)[number];
 
 /** A schedule as staff see it in `GET /api/admin/recurring`. Amounts in zł. */

@@ -4,7 +4,7 @@ export { liveQuery } from 'dexie';
 import type { Charity, CharityDetails, CharityUpdate, Statistics, Supporter } from '@zlota/shared/entities';
 
 /** A fundraiser as cached for offline reading: the card, the details once seen, and its search words. */
-export type CachedCharity = Charity & Partial<Pick<CharityDetails, 'description' | 'status' | 'published_at'>> & {
+export type CachedCharity = Charity & Partial<Pick<CharityDetails, 'description' | 'status' | 'published_at' | 'monthly_supporters'>> & {
   words: string[];
   fetchedAt: number;
 };

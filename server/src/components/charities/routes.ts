@@ -61,7 +61,10 @@ export function charityName(params: unknown): string {
   return result.data.name;
 }
 
-export function charityRoutes(deps: Deps, register: RegisterRoute): void {
+/** Issue 40 item 6: how many give to a fundraiser every month (the recurring component's count, given by the app). */
+export type MonthlySupporters = (deps: Deps, charityId: number) => Promise<number>;
+
+export function charityRoutes(deps: Deps, register: RegisterRoute, monthlySupporters: MonthlySupporters): void {
   const upload = multipartUpload(['charity']);
   const limits = creationLimits(deps);
 
@@ -93,7 +96,8 @@ export function charityRoutes(deps: Deps, register: RegisterRoute): void {
     res.json(await previewCharity(deps, req.user!, charityName(req.params)));
   });
   register(API_ROUTES.charity, async (req, res) => {
-    res.json(await publicCharity(deps, charityName(req.params)));
+    const charity = await publicCharity(deps, charityName(req.params));
+    res.json({ ...charity, monthly_supporters: await monthlySupporters(deps, charity.id) });
   });
   register(API_ROUTES.charityUpdate, upload, limits.imageUpload, async (req, res) => {
     const id = pathId(req.params);

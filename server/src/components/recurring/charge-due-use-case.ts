@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { chargeDay, duePeriods, nextPeriod, periodOf, retryDay } from '@zlota/shared/recurring-periods';
+import { chargeDay, duePeriods, laterPeriod, nextPeriod, periodOf, retryDay } from '@zlota/shared/recurring-periods';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { isListed } from '../charities/catalog-use-case.js';
@@ -153,7 +153,7 @@ export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): P
       await endWithCharity(deps, schedule, report);
       continue;
     }
-    for (const period of duePeriods(schedule.first_period!, schedule.day, asOf)) {
+    for (const period of duePeriods(laterPeriod(schedule.first_period, schedule.charges_after)!, schedule.day, asOf)) {
       const claimed = await claimPeriod(
         deps.db,
         { recurring_id: schedule.id, period, first_attempt_on: chargeDay(period, schedule.day), claimed_by: run, claimed_until: deps.clock.now() + CLAIM_MS },

@@ -1,28 +1,29 @@
 import { groszeToZl } from '@zlota/shared/money';
 import { RECURRING_MESSAGES } from '@zlota/shared/messages';
-import { chargeDay, nextPeriod } from '@zlota/shared/recurring-periods';
+import { chargeDay, laterPeriod, nextPeriod } from '@zlota/shared/recurring-periods';
 import type { RecurringSchedule, RecurringStatus } from '@zlota/shared/schemas/recurring';
 import type { z } from '@zlota/shared/schemas/zod';
 import type { recurringDonorViewSchema } from '@zlota/shared/schemas/recurring';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../libraries/errors.js';
+import type { UserRow } from '../users/users-repository.js';
+import { AppError, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { charityLinks } from '../charities/charities-repository.js';
-import { keyMatches, mailOfSchedule, scheduleCancelledEmail } from './recurring-emails.js';
-import { findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
+import { keyMatches, mailOfSchedule, scheduleCancelledByStaffEmail, scheduleCancelledEmail } from './recurring-emails.js';
+import { activeSchedulesOf, findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
 
-type DonorView = z.output<typeof recurringDonorViewSchema>;
+export type DonorView = z.output<typeof recurringDonorViewSchema>;
 
 /** A schedule by its signed link; a wrong key is the same 404 as no schedule, so links cannot be guessed. */
-async function scheduleByLink(deps: Deps, id: number, key: string): Promise<ScheduleRow> {
+export async function scheduleByLink(deps: Deps, id: number, key: string): Promise<ScheduleRow> {
   const schedule = keyMatches(deps, id, key) ? await findSchedule(deps.db, id) : undefined;
   if (!schedule) throw notFound(RECURRING_MESSAGES.notFound);
   return schedule;
 }
 
-async function donorView(deps: Deps, schedule: ScheduleRow): Promise<DonorView> {
+export async function donorView(deps: Deps, schedule: ScheduleRow): Promise<DonorView> {
   const link = (await charityLinks(deps.db, [schedule.charity_id])).get(schedule.charity_id);
-  const last = (await lastClaimedPeriod(deps.db, schedule.id)) ?? schedule.first_period;
+  const last = laterPeriod((await lastClaimedPeriod(deps.db, schedule.id)) ?? schedule.first_period, schedule.charges_after);
   return {
     id: schedule.id,
     charity: { id: schedule.charity_id, url: link?.url ?? '', title: link?.title ?? '' },
@@ -55,6 +56,21 @@ export async function cancelByDonor(deps: Deps, id: number, key: string): Promis
   return donorView(deps, (await findSchedule(deps.db, id))!);
 }
 
+/** Issue 40 item 6: staff cancel with a reason: audited as theirs with the reason, the donor told. Once. */
+export async function cancelByStaff(deps: Deps, user: UserRow, id: number, reason: string): Promise<DonorView> {
+  const schedule = await findSchedule(deps.db, id);
+  if (!schedule) throw notFound(RECURRING_MESSAGES.notFound);
+  if (!STILL_CHARGING.includes(schedule.status)) throw new AppError('RECURRING_STATE', 409, RECURRING_MESSAGES.alreadyEnded);
+  const mail = await mailOfSchedule(deps, schedule);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    if (!(await moveSchedule(trx, id, STILL_CHARGING, { status: 'cancelled', reason: 'staff' }, now))) return;
+    await recordAudit(trx, { actor: user, action: 'recurring.cancel', entity_type: 'recurring', entity_id: id, before: { status: schedule.status }, after: { status: 'cancelled' }, note: reason }, now);
+    if (mail) await deps.mailer.enqueue(trx, scheduleCancelledByStaffEmail(mail));
+  });
+  return donorView(deps, (await findSchedule(deps.db, id))!);
+}
+
 /** The schedules for staff: active, paused, cancelled and ended, newest first. */
 export async function adminSchedules(deps: Deps, status: RecurringStatus | undefined): Promise<RecurringSchedule[]> {
   const rows = await listSchedules(deps.db, status);
@@ -74,3 +90,6 @@ export async function adminSchedules(deps: Deps, status: RecurringStatus | undef
     charges: row.charges,
   }));
 }
+
+/** Issue 40 item 6: „N osób wspiera co miesiąc” on the fundraiser's page: its active schedules. */
+export const monthlySupporters = (deps: Deps, charityId: number): Promise<number> => activeSchedulesOf(deps.reader, charityId);

@@ -77,6 +77,23 @@ export const scheduleCancelledEmail = (mail: ScheduleMail) =>
     `Zgodnie z Twoją prośbą nie pobierzemy już wpłat ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Dziękujemy za całe dotychczasowe wsparcie!`,
   ]);
 
+/** Issue 40 item 6: the foundation cancelled the schedule (its reason stays in the audit log). */
+export const scheduleCancelledByStaffEmail = (mail: ScheduleMail) =>
+  scheduleEmail('recurring-cancelled', mail, 'Anulowaliśmy Twoją wpłatę co miesiąc', [
+    `Fundacja anulowała Twoją wpłatę ${formatGrosze(mail.amount)} co miesiąc na zbiórkę „${mail.charityTitle}”. Nic więcej nie pobierzemy.`,
+    'Jeśli masz pytania, odpowiedz na tę wiadomość — chętnie wyjaśnimy. Dziękujemy za całe dotychczasowe wsparcie!',
+  ]);
+
+/** Issue 40 item 5: what the donor changed from the link, and when the next charge comes (none while paused). */
+export const scheduleChangedEmail = (mail: ScheduleMail, change: { paused: boolean; nextCharge: string | null }) =>
+  scheduleEmail('recurring-changed', mail, change.paused ? 'Wstrzymaliśmy Twoją wpłatę co miesiąc' : 'Zmieniliśmy Twoją wpłatę co miesiąc', [
+    change.paused
+      ? `Zgodnie z Twoją prośbą wstrzymaliśmy wpłaty ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Do czasu wznowienia nic nie pobierzemy.`
+      : `Zapisaliśmy Twoje zmiany: od teraz ${formatGrosze(mail.amount)} co miesiąc, ${mail.day}. dnia miesiąca, na zbiórkę „${mail.charityTitle}”.`,
+    change.nextCharge ? `Następną wpłatę pobierzemy ${dayInWords(change.nextCharge)}.` : 'Wpłaty wznowisz w każdej chwili pod linkiem poniżej.',
+    'Dziękujemy, że jesteś z nami!',
+  ]);
+
 /** Who a schedule's e-mails go to, with its fundraiser's title and its link; none without an address. */
 export async function mailOfSchedule(deps: Deps, schedule: ScheduleRow): Promise<ScheduleMail | undefined> {
   if (!schedule.donor_email) return undefined;

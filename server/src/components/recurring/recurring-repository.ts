@@ -24,12 +24,14 @@ export interface ScheduleRow {
   first_payment_guid: string | null;
   token: string | null;
   first_period: string | null;
+  /** The months up to it are not charged (a pause covered them, or the day moved past them). */
+  charges_after: string | null;
   created_at: number;
   updated_at: number;
   ended_at: number | null;
 }
 
-export type NewSchedule = Omit<ScheduleRow, 'id' | 'reason' | 'token' | 'first_period' | 'updated_at' | 'ended_at'>;
+export type NewSchedule = Omit<ScheduleRow, 'id' | 'reason' | 'token' | 'first_period' | 'charges_after' | 'updated_at' | 'ended_at'>;
 
 export type ChargeState = 'charging' | 'paid' | 'retry' | 'failed';
 
@@ -104,6 +106,17 @@ export async function moveSchedule(
 ): Promise<boolean> {
   const ended = to.status === 'cancelled' || to.status === 'ended' ? { ended_at: now } : {};
   return (await db('recurring_donations').where({ id }).whereIn('status', from).update({ ...to, ...ended, updated_at: now })) > 0;
+}
+
+/** Issue 40 item 5: the donor's change (amount, day, pause or resume), while the schedule is in one of `from`. Once. */
+export async function changeSchedule(
+  db: Knex,
+  id: number,
+  from: readonly RecurringStatus[],
+  to: Partial<Pick<ScheduleRow, 'amount' | 'day' | 'status' | 'reason' | 'charges_after'>>,
+  now: number,
+): Promise<boolean> {
+  return (await db('recurring_donations').where({ id }).whereIn('status', from).update({ ...to, updated_at: now })) > 0;
 }
 
 /**
@@ -186,4 +199,10 @@ export async function listSchedules(db: Knex, status: RecurringStatus | undefine
 /** The next month a schedule will charge: the one after its last claimed month. */
 export async function lastClaimedPeriod(db: Knex, id: number): Promise<string | null> {
   return ((await db('recurring_charges').where({ recurring_id: id }).max('period as period').first()) as { period: string | null } | undefined)?.period ?? null;
+}
+
+/** Issue 40 item 6: how many schedules give to a fundraiser every month now. */
+export async function activeSchedulesOf(db: Knex, charityId: number): Promise<number> {
+  const row = (await db('recurring_donations').where({ charity_id: charityId, status: 'active' }).count({ count: '*' }).first()) as { count: number | string } | undefined;
+  return Number(row?.count ?? 0);
 }

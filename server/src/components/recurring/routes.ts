@@ -1,9 +1,11 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminRecurringQuerySchema, recurringCancelSchema, recurringIdParamSchema, recurringManageQuerySchema } from '@zlota/shared/schemas/recurring';
+import { adminRecurringCancelSchema, recurringChangeSchema } from '@zlota/shared/schemas/recurring-change';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../http/routing.js';
 import { validate } from '../../http/validate.js';
-import { adminSchedules, cancelByDonor, scheduleForDonor } from './manage-use-case.js';
+import { changeByDonor } from './change-by-donor-use-case.js';
+import { adminSchedules, cancelByStaff, cancelByDonor, scheduleForDonor } from './manage-use-case.js';
 
 /** Issue 40: monthly giving: the schedules for staff, and the donor's own through the signed link of its e-mails. */
 export function recurringRoutes(deps: Deps, register: RegisterRoute): void {
@@ -17,5 +19,13 @@ export function recurringRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.recurringCancel, async (req, res) => {
     const { id } = validate(recurringIdParamSchema, req.params);
     res.json(await cancelByDonor(deps, Number(id), validate(recurringCancelSchema, req.body).key));
+  });
+  register(API_ROUTES.adminRecurringCancel, async (req, res) => {
+    const { id } = validate(recurringIdParamSchema, req.params);
+    res.json(await cancelByStaff(deps, req.user!, Number(id), validate(adminRecurringCancelSchema, req.body).reason));
+  });
+  register(API_ROUTES.recurringChange, async (req, res) => {
+    const { id } = validate(recurringIdParamSchema, req.params);
+    res.json(await changeByDonor(deps, Number(id), validate(recurringChangeSchema, req.body)));
   });
 }

@@ -10,14 +10,15 @@ import { useRemote } from '../../hooks/use-remote';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { cancelRecurring, fetchRecurring } from './api/donate-api';
+import { RecurringChangeForm } from './recurring-change-form';
 import './donate.css';
 
 /** `2027-02-05` as „5.02.2027”. */
 const dayPl = (day: string) => day.split('-').reverse().map((part, index) => (index === 0 ? String(Number(part)) : part)).join('.');
 
 /**
- * /wplata-cykliczna/:id?klucz=… — the link of every e-mail of a monthly schedule: what is charged and when, and one
- * button that cancels it. No login and no reason; only the donor's click acts (mail scanners open links by themselves).
+ * /wplata-cykliczna/:id?klucz=… — the link of every e-mail of a monthly schedule: what is charged and when, a new
+ * amount or day, a pause or resume, and one button that cancels it. No login and no reason; only the donor's click acts (mail scanners open links by themselves).
  */
 export function RecurringPage() {
   useDocumentMeta(PAGE_META.recurring.title, PAGE_META.recurring.description);
@@ -26,6 +27,7 @@ export function RecurringPage() {
   const key = search.get('klucz') ?? '';
   const remote = useRemote(`${id}:${key}`, (signal) => fetchRecurring(id, key, signal));
   const [cancelled, setCancelled] = useState<RecurringDonorView | null>(null);
+  const [changed, setChanged] = useState<{ schedule: RecurringDonorView; notice: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const cancel = async () => {
@@ -39,7 +41,7 @@ export function RecurringPage() {
       setSending(false);
     }
   };
-  const schedule = cancelled ?? (remote.status === 'ready' ? remote.data : null);
+  const schedule = cancelled ?? changed?.schedule ?? (remote.status === 'ready' ? remote.data : null);
   return (
     <OnlineOnly what="Zarządzanie wpłatą co miesiąc">
       <section className="page page--narrow donate recurring" aria-labelledby="recurring-title">
@@ -57,6 +59,10 @@ export function RecurringPage() {
             {schedule.next_charge_on && <p>Następną wpłatę pobierzemy {dayPl(schedule.next_charge_on)}.</p>}
           </>
         )}
+        {!cancelled && changed && <p role="status">{changed.notice}</p>}
+        {!cancelled && schedule && (schedule.status === 'active' || schedule.status === 'paused') && (
+          <RecurringChangeForm key={`${schedule.status}:${schedule.amount}:${schedule.day}`} id={id} linkKey={key} schedule={schedule} onChanged={(next, notice) => setChanged({ schedule: next, notice })} />
+        )}
         {cancelled && (
           <p role="status">
             <strong>Anulowaliśmy Twoją wpłatę co miesiąc — nic więcej nie pobierzemy.</strong> Dziękujemy za całe dotychczasowe wsparcie!
@@ -64,6 +70,7 @@ export function RecurringPage() {
         )}
         {!cancelled && schedule && (schedule.status === 'active' || schedule.status === 'paused' || schedule.status === 'awaiting_first') && (
           <>
+            <h2>Anulowanie</h2>
             <p>Możesz anulować jednym kliknięciem — bez logowania i bez podawania powodu.</p>
             <button type="button" className="btn btn--primary" onClick={() => void cancel()} disabled={sending}>
               {sending ? 'Anulujemy…' : 'Anuluj wpłatę co miesiąc'}

@@ -13,6 +13,7 @@ import { formatWhen } from '@zlota/shared/format';
 import { Pager } from '../components/pager';
 import { PaymentFilters } from './components/payment-filters';
 import { LedgerMonths } from './components/ledger-months';
+import { RecurringSchedules } from './components/recurring-schedules';
 import { ReconcileRun } from './components/reconcile-run';
 import { YearlySummariesSend } from './components/yearly-summaries-send';
 import { listFilters, listSort, sortQuery, useListQuery } from '../hooks/use-list-query';
@@ -98,6 +99,9 @@ export function AdminPaymentsPage() {
       )}
       <Allowed to={API_ROUTES.adminLedgerMonths}>
         <LedgerMonths />
+      </Allowed>
+      <Allowed to={API_ROUTES.adminRecurring}>
+        <RecurringSchedules />
       </Allowed>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isFinished } from '@zlota/shared/charity-status';
-import { formatDateMinutePl, formatDatePl } from '@zlota/shared/format';
+import { formatDateMinutePl, formatDatePl, pluralPl } from '@zlota/shared/format';
 import { CharityHeading } from '../../../components/charity/charity-heading';
 import { CharityProgress } from '../../../components/charity/charity-progress';
 import { ShareButtons } from '../../../components/charity/share-buttons';
@@ -27,6 +27,10 @@ function DescriptionNotes({ charity, sync }: { charity: CardCharity; sync: SyncS
   return null;
 }
 
+/** Issue 40 item 6: „3 osoby wspierają co miesiąc”, when anyone does. */
+export const monthlySupportersText = (count: number) =>
+  `${count} ${pluralPl(count, { one: 'osoba wspiera', few: 'osoby wspierają', many: 'osób wspiera' })} co miesiąc`;
+
 /**
  * A fundraiser's page: who it helps, its goal and progress, its story, its supporters and how to share it. On a phone the
  * progress and "Wesprzyj" come before the picture, so they are in the first screen (issue 37).
@@ -43,6 +47,7 @@ export function CharityDetails({ charity, sync }: { charity: CardCharity; sync: 
       <div className="charity__layout">
         <aside className="charity__aside" aria-label="Postęp i wsparcie zbiórki">
           <CharityProgress charity={charity} />
+          {!finished && (charity.monthly_supporters ?? 0) > 0 && <p className="charity__monthly">{monthlySupportersText(charity.monthly_supporters!)}</p>}
           {(sync === 'offline' || sync === 'failed') && <p className="charity__as-of">Stan z {formatDateMinutePl(charity.fetchedAt)}</p>}
           {finished ? (
             <FinishedNotice charityId={charity.id} status={status} />

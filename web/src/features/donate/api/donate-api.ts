@@ -33,3 +33,7 @@ export const fetchRecurring = (id: string, key: string, signal?: AbortSignal) =>
 
 /** One click cancels; not retried (a repeat would change nothing, but says nothing new either). */
 export const cancelRecurring = (id: string, key: string) => api.post<RecurringDonorView>(apiPath(API_ROUTES.recurringCancel, { id }), { key }, { retry: 0 });
+
+/** Issue 40 item 5: a new amount (as typed) or day, or a pause or resume; not retried, the donor sees the answer. */
+export const changeRecurring = (id: string, change: { key: string; amount?: string; day?: number; paused?: boolean }) =>
+  api.post<RecurringDonorView>(apiPath(API_ROUTES.recurringChange, { id }), change, { retry: 0 });
