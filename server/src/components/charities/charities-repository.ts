@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { CharityStatus } from '@zlota/shared/schemas/charity';
 import { isUnfiltered, NO_FILTERS, type CatalogFilters, type ListCursor } from '@zlota/shared/schemas/catalog-filters';
-import { NEAR_GOAL_PERCENT } from '@zlota/shared/constants';
+import { NEAR_GOAL_PERCENT, SEARCH_CANDIDATES } from '@zlota/shared/constants';
 import { isSqlite } from '../../db/knex.js';
 import { citiesOf, findNeedyByIds, needyIdsInCity, type NeedyRecord } from '../needy/needy-repository.js';
 import { buildSearchText, fts5Query, tsQuery } from './search-text.js';
@@ -199,10 +199,6 @@ export async function listPromoted(db: Knex, limit: number): Promise<CharityReco
     .limit(limit);
   return toRecords(db, rows);
 }
-
-// Ranking is the costly part of a search: only the most recent matches are ranked, so a common
-// word costs the same at 100 000 fundraisers as at 1 000.
-const SEARCH_CANDIDATES = 500;
 
 /** The newest public matches with their score (lower is better); on SQLite checked public in the index of public ids. */
 function searchCandidates(db: Knex, words: string[]): Knex.Raw {

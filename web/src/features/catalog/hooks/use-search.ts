@@ -23,15 +23,22 @@ export function useSearch(term: string, filters: ListFilters = NO_LIST_FILTERS):
   const key = searchable ? searchKey(trimmed, filters) : null;
   const sync = useSync(key, () => syncSearch(trimmed, filters));
   const fromCache = sync.state === 'offline' || sync.state === 'failed';
+  const syncing = sync.state === 'syncing';
   const filtered = hasFilters(filters);
   const firstLoad = useMemo(() => (searchable && !filtered ? firstLoadList(catalogPaths.search(trimmed)) : undefined), [searchable, filtered, trimmed]);
   const results = useCached(
     async (db) => {
       // Nothing to search, or the search over the cache itself: as fresh as it can be.
       if (!searchable) return { value: [], fetchedAt: Date.now() };
-      return fromCache ? { value: await searchCachedCharities(db, trimmed, filters), fetchedAt: Date.now() } : readCachedList(db, searchKey(trimmed, filters));
+      if (fromCache) return { value: await searchCachedCharities(db, trimmed, filters), fetchedAt: Date.now() };
+      const stored = await readCachedList(db, searchKey(trimmed, filters));
+      if (stored || !syncing) return stored;
+      // Issue 39: while the server's search runs (a slow connection, or one the browser wrongly calls online), the
+      // same search over this device's fundraisers shows at once; the server's answer replaces it as it is stored.
+      const meanwhile = await searchCachedCharities(db, trimmed, filters);
+      return meanwhile.length > 0 ? { value: meanwhile, fetchedAt: 0 } : null;
     },
-    [trimmed, searchable, fromCache, filters],
+    [trimmed, searchable, fromCache, syncing, filters],
     fromCache ? undefined : firstLoad,
   );
   return { results, sync: sync.state, fromCache, searchable };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByTermWords, isSearchable, matchesEveryWord, searchTermWords } from './offline-search';
+import { isSearchable, rankLikeServer, searchTermWords } from './offline-search';
 
 const charity = (id: number, words: string[]) => ({ id, words });
 
@@ -19,27 +19,8 @@ describe('offline search', () => {
     expect(isSearchable('abc')).toBe(true);
   });
 
-  it('when every term word begins a word of the fundraiser, then it matches', () => {
-    expect(matchesEveryWord(['wozek', 'dla', 'anny', 'krakow'], ['woz', 'krak'])).toBe(true);
-  });
-
-  it('when one term word begins no word, then it does not match', () => {
-    expect(matchesEveryWord(['wozek', 'dla', 'anny'], ['woz', 'krak'])).toBe(false);
-  });
-
-  it('matches prefixes only, not the middle of a word', () => {
-    expect(matchesEveryWord(['rehabilitacja'], ['bili'])).toBe(false);
-  });
-
-  it('an empty term matches nothing', () => {
-    expect(matchesEveryWord(['wozek'], [])).toBe(false);
-  });
-
-  it('keeps the candidates that match every word, newest first', () => {
-    const found = filterByTermWords(
-      [charity(1, ['wozek', 'krakow']), charity(3, ['wozek', 'gdansk']), charity(2, ['wozek', 'krakowska']), charity(4, ['leczenie', 'krakow'])],
-      searchTermWords('Wózek Kraków'),
-    );
-    expect(found.map((c) => c.id)).toEqual([2, 1]);
+  it('ranks the candidates as the server does: the fewer search words the better, then the newest', () => {
+    const ranked = rankLikeServer([charity(1, ['wozek', 'dla', 'anny']), charity(3, ['wozek', 'dla', 'ani', 'krakow']), charity(2, ['wozek', 'ani']), charity(4, ['wozek', 'dla', 'jana'])]);
+    expect(ranked.map((c) => c.id)).toEqual([2, 4, 1, 3]);
   });
 });

@@ -7,11 +7,10 @@ export const isSearchable = (term: string) => term.trim().length >= SEARCH_MIN_L
 /** The words of a term, cut like the server's search and the cached `words`: "Łódź, wózek" → ["lodz", "wozek"]. */
 export { searchTermWords };
 
-/** Every term word must begin some word of the fundraiser (prefix match, all words required, as the server). */
-export const matchesEveryWord = (words: readonly string[], termWords: readonly string[]) =>
-  termWords.length > 0 && termWords.every((termWord) => words.some((word) => word.startsWith(termWord)));
-
-/** The offline search over cached fundraisers: those matching every term word, newest first. */
-export function filterByTermWords<T extends { id: number; words: readonly string[] }>(charities: readonly T[], termWords: readonly string[]): T[] {
-  return charities.filter((charity) => matchesEveryWord(charity.words, termWords)).sort((a, b) => b.id - a.id);
-}
+/**
+ * The server's order for its candidates (each matching every term word): BM25, best first, then the newest. With
+ * every term word in every candidate, BM25 is decided by the fundraiser's length, so the one with fewer search words
+ * ranks first (the cache keeps each word once, so a word repeated in a fundraiser is the only difference).
+ */
+export const rankLikeServer = <T extends { id: number; words: readonly string[] }>(candidates: readonly T[]): T[] =>
+  [...candidates].sort((a, b) => a.words.length - b.words.length || b.id - a.id);
