@@ -71,7 +71,7 @@ export const adminContracts = {
     summary: 'Historia zbiórki: jej wpisy w dzienniku zdarzeń, unieważnienia i zwroty jej wpłat oraz zmiany banera, które ją przesunęły (najnowsze najpierw)',
     tag,
     params: idParamSchema,
-    responses: { 200: z.array(auditEntrySchema), ...errors(400) },
+    responses: { 200: z.array(auditEntrySchema), ...errors(400, 404) },
   },
   adminEmails: {
     summary: 'Czy e-maile idą do serwera poczty (SMTP_URL) oraz te niewysłane: nieudane, czekające i tylko zapisane w dzienniku (najnowsze najpierw; status zawęża)',

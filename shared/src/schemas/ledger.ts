@@ -2,6 +2,7 @@
 import { z } from './zod.js';
 import { charityLink, dayText, emailText, moment, textOf } from './bounded.js';
 import { LEDGER_MESSAGES } from '../messages.js';
+import { ID_MAX } from '../record-id.js';
 import { textField } from './text.js';
 
 const M = { month: 'Nieprawidłowy miesiąc (RRRR-MM)' };
@@ -34,14 +35,14 @@ export const CORRECTION_MAX_GROSZE = 100_000_000;
  * It is dated the day it is booked, always in the open month; a row of a closed month is corrected so, naming it.
  */
 export const ledgerCorrectionInputSchema = z.object({
-  charity_id: z.int({ error: LEDGER_MESSAGES.correctionCharity }).positive({ error: LEDGER_MESSAGES.correctionCharity }),
+  charity_id: z.int({ error: LEDGER_MESSAGES.correctionCharity }).positive({ error: LEDGER_MESSAGES.correctionCharity }).max(ID_MAX, { error: LEDGER_MESSAGES.correctionCharity }),
   amount_grosze: z
     .int({ error: LEDGER_MESSAGES.correctionAmount })
     .min(-CORRECTION_MAX_GROSZE, { error: LEDGER_MESSAGES.correctionAmount })
     .max(CORRECTION_MAX_GROSZE, { error: LEDGER_MESSAGES.correctionAmount })
     .refine((grosze) => grosze !== 0, { error: LEDGER_MESSAGES.correctionAmount }),
   reason: textField({ error: LEDGER_MESSAGES.correctionReason, min: 3, max: CORRECTION_REASON_MAX, multiline: true }),
-  corrects_id: z.int({ error: LEDGER_MESSAGES.correctedEntry }).positive({ error: LEDGER_MESSAGES.correctedEntry }).nullable().optional(),
+  corrects_id: z.int({ error: LEDGER_MESSAGES.correctedEntry }).positive({ error: LEDGER_MESSAGES.correctedEntry }).max(ID_MAX, { error: LEDGER_MESSAGES.correctedEntry }).nullable().optional(),
 });
 export type LedgerCorrectionInput = z.output<typeof ledgerCorrectionInputSchema>;
 
