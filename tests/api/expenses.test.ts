@@ -7,8 +7,8 @@ import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute, type ApiResponse } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { expectError, sendForm } from '../support/catalog.js';
-import { approvedExpense as approvedSupportExpense, expenseForm, pdf, proposeExpense, routePath as path, validExpense } from '../support/expenses.js';
-import { adminLogin, createFundraiser, type Fundraiser } from '../support/payments.js';
+import { approvedExpense as approvedSupportExpense, fundraiserWith, expenseForm, pdf, proposeExpense, routePath as path, validExpense } from '../support/expenses.js';
+import { adminLogin, type Fundraiser } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 35 items 2, 3 and 6: a fundraiser's spending with its invoice, a second pair of eyes above the threshold
@@ -48,20 +48,14 @@ const ledger = async (fundraiser: Fundraiser) => {
 };
 const audits = (id: number, action: string) => server.db('audit_log').where({ entity_type: 'expense', entity_id: id, action });
 
-async function fundraiserWith(collectedZl: string): Promise<Fundraiser> {
-  const fundraiser = await createFundraiser(server.url, staff.admin.token);
-  const body = { amount: collectedZl, received_on: warsawDay(Date.now()), method: 'cash', note: 'Puszka', donor_name: 'Bożena Darczyńska', donor_email: 'bozena@example.com' };
-  const donation = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: staff.finance.token, body });
-  expect(donation.status, JSON.stringify(donation.body)).toBe(201);
-  return fundraiser;
-}
+const funded = (collectedZl: string) => fundraiserWith(server, { admin: staff.admin.token, finance: staff.finance.token }, collectedZl);
 
 const approvedExpense = (fundraiser: Fundraiser, amount: string) =>
   approvedSupportExpense(server, { author: staff.finance.token, approver: staff.otherFinance.token }, fundraiser.id, validExpense(amount));
 
 describe('an expense proposed with its invoice', () => {
   it('when the NIP, the account, the amount or the invoice is wrong, then 400 with the Polish reason by field and nothing is stored', async () => {
-    const fundraiser = await fundraiserWith('100');
+    const fundraiser = await funded('100');
     const form = (fields: Record<string, unknown>, invoice?: Buffer | null) =>
       proposeExpense(server, staff.finance.token, fundraiser.id, expenseForm({ ...validExpense('10'), ...fields }, invoice));
     expect((await form({ nip: '5260250275' })).body.error.fields).toMatchObject({ nip: M.nip });
@@ -78,7 +72,7 @@ describe('an expense proposed with its invoice', () => {
   });
 
   it('when the invoice is over the size limit, then 413 PAYLOAD_TOO_LARGE with the Polish message and neither the expense nor its file is stored; one of exactly the limit is taken', async () => {
-    const fundraiser = await fundraiserWith('100');
+    const fundraiser = await funded('100');
     const documents = () => server.db('expense_documents').count({ n: '*' }).first();
     const before = await documents();
     // A real PDF's shape at any size: the padding is a comment line after the header, the trailer stays at the end.
@@ -97,7 +91,7 @@ describe('an expense proposed with its invoice', () => {
 
 describe('four eyes', () => {
   it('when the author approves an expense above the threshold, then 403 EXPENSE_SECOND_APPROVAL_REQUIRED; a second staff member approves it', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const created = await propose(fundraiser, '1000,01');
     expect(created.body.needs_second_approval).toBe(true);
     const id = created.body.id as number;
@@ -110,14 +104,14 @@ describe('four eyes', () => {
   });
 
   it('when the expense is at or below the threshold, then its author may approve it', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const created = await propose(fundraiser, '1000');
     expect(created.body.needs_second_approval).toBe(false);
     expect((await approve(created.body.id as number, staff.finance.token)).body).toMatchObject({ state: 'approved', approved_by: staff.finance.email });
   });
 
   it('when a viewer or a moderator tries any step, then 403 and nothing changes; a viewer reads the list, a moderator does not', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const id = (await propose(fundraiser, '50')).body.id as number;
     for (const who of [staff.viewer, staff.moderator]) {
       expectError(await propose(fundraiser, '50', who.token), 403, 'ROLE_FORBIDDEN');
@@ -133,7 +127,7 @@ describe('four eyes', () => {
   });
 
   it('when a rejected expense is approved or paid, then 409 EXPENSE_STATE; a proposed one cannot be paid', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const proposed = (await propose(fundraiser, '20')).body.id as number;
     expectError(await pay(proposed, staff.finance.token), 409, 'EXPENSE_STATE', M.state);
     expect((await act(API_ROUTES.adminExpenseReject, proposed, staff.finance.token, { reason: 'Faktura wystawiona na złą zbiórkę' })).body).toMatchObject({
@@ -147,7 +141,7 @@ describe('four eyes', () => {
 
 describe('paying an expense', () => {
   it('when it is beyond the balance, then nobody pays it without an override; only an admin overrides, and only with a reason', async () => {
-    const fundraiser = await fundraiserWith('1000');
+    const fundraiser = await funded('1000');
     const id = await approvedExpense(fundraiser, '1200');
     expectError(await pay(id, staff.finance.token), 409, 'EXPENSE_OVER_BALANCE', M.overBalance);
     expectError(await pay(id, staff.finance.token, { override_reason: 'Pilna wymiana akumulatora' }), 403, 'EXPENSE_OVERRIDE_ADMIN_ONLY', M.overrideAdminOnly);
@@ -165,7 +159,7 @@ describe('paying an expense', () => {
   });
 
   it('when one expense is paid by several requests at once, then it is paid once: one payment time, one audit entry, spent counts it once', async () => {
-    const fundraiser = await fundraiserWith('3000');
+    const fundraiser = await funded('3000');
     const id = await approvedExpense(fundraiser, '2500');
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => pay(id, i % 2 ? staff.finance.token : staff.otherFinance.token)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
@@ -179,7 +173,7 @@ describe('paying an expense', () => {
   });
 
   it('when two expenses that each fit the balance but not together are paid at once, then one is paid and the other refused', async () => {
-    const fundraiser = await fundraiserWith('1000');
+    const fundraiser = await funded('1000');
     const first = await approvedExpense(fundraiser, '700');
     const second = await approvedExpense(fundraiser, '700');
     const answers = await Promise.all([pay(first, staff.finance.token), pay(second, staff.otherFinance.token)]);
@@ -190,7 +184,7 @@ describe('paying an expense', () => {
 
 describe('the public settlement of a fundraiser', () => {
   it('when an expense is paid but its copy is not published, then it is counted in spent but not listed, and no document of it is public', async () => {
-    const fundraiser = await fundraiserWith('2000');
+    const fundraiser = await funded('2000');
     const id = await approvedExpense(fundraiser, '300');
     const before = await ledger(fundraiser);
     expect(before.body).toMatchObject({ collected: 2000, spent: 0, balance: 2000, expenses: [] });
@@ -201,7 +195,7 @@ describe('the public settlement of a fundraiser', () => {
   });
 
   it('when the blacked-out copy is published, then the expense is listed with payee, day, purpose and the copy, never the original invoice nor any donor', async () => {
-    const fundraiser = await fundraiserWith('2000');
+    const fundraiser = await funded('2000');
     const original = pdf('ORYGINAŁ Jan Kowalski PESEL 80010112345');
     const created = await propose(fundraiser, '450,50', staff.finance.token, original);
     const id = created.body.id as number;
@@ -232,7 +226,7 @@ describe('the public settlement of a fundraiser', () => {
   });
 
   it('when a paid expense is marked as without a document, then it is listed with no document', async () => {
-    const fundraiser = await fundraiserWith('500');
+    const fundraiser = await funded('500');
     const id = await approvedExpense(fundraiser, '40');
     expect((await pay(id, staff.finance.token)).status).toBe(200);
     expect((await act(API_ROUTES.adminExpenseWithoutDocument, id, staff.finance.token)).body).toMatchObject({ publication: 'without_document', public_url: null });

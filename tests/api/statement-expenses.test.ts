@@ -7,8 +7,8 @@ import { callRoute } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { camt053, importStatement, type StatementOperation } from '../support/bank-statements.js';
 import { expectError } from '../support/catalog.js';
-import { approvedExpense as approvedSupportExpense, validExpense } from '../support/expenses.js';
-import { adminLogin, createFundraiser, type Fundraiser } from '../support/payments.js';
+import { approvedExpense as approvedSupportExpense, fundraiserWith, validExpense } from '../support/expenses.js';
+import { adminLogin, type Fundraiser } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 35 item 2: an outgoing line of an imported statement (money leaving the foundation's account) settles an
@@ -48,13 +48,7 @@ const uniqueGrosze = () => 10_000 + (process.pid % 500) * 100 + ++sequence * 7 +
 const zl = (grosze: number) => (grosze / 100).toFixed(2);
 const supplierAccount = () => `PL${String(Date.now()).slice(-10)}${String(++sequence).padStart(16, '0')}`;
 
-async function fundraiserWith(collectedZl: string): Promise<Fundraiser> {
-  const fundraiser = await createFundraiser(server.url, admin);
-  const body = { amount: collectedZl, received_on: warsawDay(Date.now()), method: 'cash', note: 'Puszka', donor_name: 'Bożena Darczyńska', donor_email: 'bozena@example.com' };
-  const donation = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: finance, body });
-  expect(donation.status, JSON.stringify(donation.body)).toBe(201);
-  return fundraiser;
-}
+const funded = (collectedZl: string) => fundraiserWith(server, { admin, finance }, collectedZl);
 
 const approvedExpense = (fundraiser: Fundraiser, grosze: number, account = '') =>
   approvedSupportExpense(server, { author: finance, approver: otherFinance }, fundraiser.id, { ...validExpense(zl(grosze)), account, description: 'Wózek inwalidzki' });
@@ -81,7 +75,7 @@ const paidRows = (id: number) => server.db('ledger_entries').where({ source_type
 
 describe('an outgoing line settles an approved expense', () => {
   it('when the import finds one approved expense of the same amount, then the line suggests it; settling pays the expense and books the line, audited, once', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const grosze = uniqueGrosze();
     const account = 'PL61109010140000071219812874';
     const expenseId = await approvedExpense(fundraiser, grosze, account);
@@ -101,7 +95,7 @@ describe('an outgoing line settles an approved expense', () => {
   });
 
   it('when the amounts differ, then 409 with a Polish reason and nothing changes', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const grosze = uniqueGrosze();
     const expenseId = await approvedExpense(fundraiser, grosze);
     const [line] = await imported([outgoing(grosze + 1)]);
@@ -112,7 +106,7 @@ describe('an outgoing line settles an approved expense', () => {
   });
 
   it('when the expense is more than the fundraiser\'s balance, then it is refused as by hand (no override here) and the line stays listed', async () => {
-    const fundraiser = await fundraiserWith('10');
+    const fundraiser = await funded('10');
     const grosze = uniqueGrosze();
     const expenseId = await approvedExpense(fundraiser, grosze);
     const [line] = await imported([outgoing(grosze)]);
@@ -122,7 +116,7 @@ describe('an outgoing line settles an approved expense', () => {
   });
 
   it('when a line is incoming, or a viewer tries, then it is refused', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const grosze = uniqueGrosze();
     const expenseId = await approvedExpense(fundraiser, grosze);
     const [incoming, line] = await imported([{ ...outgoing(grosze), amount: grosze }, outgoing(grosze)]);
@@ -132,7 +126,7 @@ describe('an outgoing line settles an approved expense', () => {
   });
 
   it('when two staff members settle the same line at once, or two lines the same expense, then the expense is paid once and one line is booked', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const grosze = uniqueGrosze();
     const expenseId = await approvedExpense(fundraiser, grosze);
     const [first, second] = await imported([outgoing(grosze), outgoing(grosze)]);
@@ -147,7 +141,7 @@ describe('an outgoing line settles an approved expense', () => {
 
 describe('a fundraiser\'s spent amount kept as a figure', () => {
   it('when an expense is paid, then the fundraiser\'s spent figure rises with it; reconcile reports a figure that differs from the ledger\'s expense rows', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const grosze = uniqueGrosze();
     const expenseId = await approvedExpense(fundraiser, grosze);
     const [line] = await imported([outgoing(grosze)]);
@@ -165,7 +159,7 @@ describe('a fundraiser\'s spent amount kept as a figure', () => {
   });
 
   it('when the figure is added by its migration, then every fundraiser\'s spent amount starts as its expense rows in the ledger', async () => {
-    const fundraiser = await fundraiserWith('5000');
+    const fundraiser = await funded('5000');
     const grosze = uniqueGrosze();
     expect((await callRoute(server.url, API_ROUTES.adminExpensePaid, { id: await approvedExpense(fundraiser, grosze) }, { token: finance, body: {} })).status).toBe(200);
     await server.db.migrate.down({ migrationSource, name: '2026112781-charities-spent-amount' });

@@ -2,8 +2,10 @@
 import { API_ROUTES, apiPath, serverPaths, type ApiRoute } from '@zlota/shared/api-routes';
 import { EXPENSE_INVOICE_FIELD } from '@zlota/shared/constants';
 import { expect } from 'vitest';
+import { warsawDay } from '@zlota/shared/warsaw-days';
 import { callRoute } from './api-client.js';
 import { sendForm } from './catalog.js';
+import { createFundraiser, type Fundraiser } from './payments.js';
 import type { TestServer } from './test-server.js';
 
 /** The smallest PDF the portal recognises by its bytes, `text` written in a comment. */
@@ -34,4 +36,13 @@ export async function approvedExpense(server: TestServer, staff: { author: strin
   const approved = await callRoute(server.url, API_ROUTES.adminExpenseApprove, { id }, { token: staff.approver });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return id;
+}
+
+/** A new fundraiser holding `collectedZl` from a cash donation entered by `finance`, so expenses have a balance. */
+export async function fundraiserWith(server: TestServer, tokens: { admin: string; finance: string }, collectedZl: string): Promise<Fundraiser> {
+  const fundraiser = await createFundraiser(server.url, tokens.admin);
+  const body = { amount: collectedZl, received_on: warsawDay(Date.now()), method: 'cash', note: 'Puszka', donor_name: 'Bożena Darczyńska', donor_email: 'bozena@example.com' };
+  const donation = await callRoute(server.url, API_ROUTES.manualDonation, { id: fundraiser.id }, { token: tokens.finance, body });
+  expect(donation.status, JSON.stringify(donation.body)).toBe(201);
+  return fundraiser;
 }
