@@ -14,7 +14,8 @@ import {
   claimPeriod,
   findSchedule,
   moveSchedule,
-  schedulesIn,
+  lastClaimedPeriods,
+  schedulePages,
   setChargePayment,
   settleCharge,
   takeCharge,
@@ -57,7 +58,7 @@ async function withEmail(deps: Deps, schedule: ScheduleRow, change: (trx: Knex) 
  * is kept, and the schedule charges from the next month on; without the consent it ends before it began.
  */
 async function activateSchedules(deps: Deps, report: ChargeReport): Promise<void> {
-  for (const schedule of await schedulesIn(deps.db, 'awaiting_first')) {
+  for await (const page of schedulePages(deps.db, 'awaiting_first')) for (const schedule of page) {
     const payment = schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined;
     if (!payment || payment.status === 'pending') continue;
     const provider = payment.status === 'paid' ? await deps.payments.forPayment(deps.db, payment) : undefined;
@@ -147,19 +148,28 @@ async function endWithCharity(deps: Deps, schedule: ScheduleRow, report: ChargeR
 export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): Promise<ChargeReport> {
   const report: ChargeReport = { activated: 0, charged: 0, paid: 0, declined: 0, paused: 0, ended: 0 };
   await activateSchedules(deps, report);
-  for (const schedule of await schedulesIn(deps.db, 'active')) {
-    const charity = await findCharity(deps.db, { id: schedule.charity_id });
-    if (!charity || !isListed(charity)) {
-      await endWithCharity(deps, schedule, report);
-      continue;
-    }
-    for (const period of duePeriods(laterPeriod(schedule.first_period, schedule.charges_after)!, schedule.day, asOf)) {
-      const claimed = await claimPeriod(
-        deps.db,
-        { recurring_id: schedule.id, period, first_attempt_on: chargeDay(period, schedule.day), claimed_by: run, claimed_until: deps.clock.now() + CLAIM_MS },
-        deps.clock.now(),
-      );
-      if (claimed) await charge(deps, schedule, claimed, report);
+  for await (const page of schedulePages(deps.db, 'active')) {
+    // Each schedule charges from the month after its latest claim, not from its first month again on every run.
+    const lastClaimed = await lastClaimedPeriods(deps.db, page.map((schedule) => schedule.id));
+    const listed = new Map<number, boolean>();
+    for (const schedule of page) {
+      if (!listed.has(schedule.charity_id)) {
+        const charity = await findCharity(deps.db, { id: schedule.charity_id });
+        listed.set(schedule.charity_id, charity !== undefined && isListed(charity));
+      }
+      if (!listed.get(schedule.charity_id)) {
+        await endWithCharity(deps, schedule, report);
+        continue;
+      }
+      const from = laterPeriod(laterPeriod(schedule.first_period, schedule.charges_after), lastClaimed.get(schedule.id) ?? null)!;
+      for (const period of duePeriods(from, schedule.day, asOf)) {
+        const claimed = await claimPeriod(
+          deps.db,
+          { recurring_id: schedule.id, period, first_attempt_on: chargeDay(period, schedule.day), claimed_by: run, claimed_until: deps.clock.now() + CLAIM_MS },
+          deps.clock.now(),
+        );
+        if (claimed) await charge(deps, schedule, claimed, report);
+      }
     }
   }
   for (const waiting of await chargesToTake(deps.db, asOf, deps.clock.now())) {

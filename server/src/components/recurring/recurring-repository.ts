@@ -86,9 +86,21 @@ export async function findSchedule(db: Knex, id: number): Promise<ScheduleRow | 
   return toSchedule(await db('recurring_donations').where({ id }).first());
 }
 
-export async function schedulesIn(db: Knex, status: RecurringStatus, limit = 1000): Promise<ScheduleRow[]> {
-  const rows: Record<string, unknown>[] = await db('recurring_donations').where({ status }).orderBy('id').limit(limit);
-  return rows.map((row) => toSchedule(row)!);
+/** The schedules in a status, a page at a time in the order they were made (however many there are). */
+export async function* schedulePages(db: Knex, status: RecurringStatus, pageSize = 500): AsyncGenerator<ScheduleRow[]> {
+  for (let after = 0; ; ) {
+    const rows: Record<string, unknown>[] = await db('recurring_donations').where({ status }).andWhere('id', '>', after).orderBy('id').limit(pageSize);
+    if (rows.length > 0) yield rows.map((row) => toSchedule(row)!);
+    if (rows.length < pageSize) return;
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
+/** The latest month claimed of each schedule: months before it were claimed already (a run claims them in order). */
+export async function lastClaimedPeriods(db: Knex, ids: number[]): Promise<Map<number, string>> {
+  const rows: Array<{ recurring_id: number | string; period: string }> =
+    ids.length === 0 ? [] : await db('recurring_charges').whereIn('recurring_id', ids).groupBy('recurring_id').select('recurring_id').max({ period: 'period' });
+  return new Map(rows.map((row) => [Number(row.recurring_id), row.period]));
 }
 
 /** The first payment was approved with the consent: the schedule charges from the next month on. Once. */
