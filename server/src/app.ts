@@ -22,7 +22,7 @@ import { foundationRoutes } from './components/foundation/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageRoutes } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
-import { scheduleOpening } from './components/recurring/open-schedule-use-case.js';
+import { confirmAfterFirstPayment, scheduleOpening } from './components/recurring/open-schedule-use-case.js';
 import { monthlySupporters } from './components/recurring/manage-use-case.js';
 import { recurringRoutes } from './components/recurring/routes.js';
 import { ANY_TYPE_NOTIFICATIONS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
@@ -154,8 +154,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   // The fundraiser's page says how many give to it every month: the recurring component counts them (issue 40).
   charityRoutes(deps, register, monthlySupporters);
   // The payments name the statement's line a donation was booked from, and let it go on a void (issue 34).
-  // A donation "co miesiąc" opens its schedule in the recurring component (issue 40).
-  paymentRoutes(deps, register, statementPaymentSources, scheduleOpening);
+  // A donation "co miesiąc" opens its schedule in the recurring component, and its paid first payment confirms it (issue 40).
+  paymentRoutes(deps, register, statementPaymentSources, { open: scheduleOpening, afterNotification: confirmAfterFirstPayment });
   recurringRoutes(deps, register);
   apiDocsRoutes(deps, register);
   // The log names each record ("Wpłata 250,00 zł — Wózek dla Leny") and finds an author by name: the names come from

@@ -352,6 +352,7 @@ export const LEDGER_MESSAGES = {
 export const RECURRING_MESSAGES = {
   every: 'Wpłaty cykliczne są co miesiąc: podaj every: "month".',
   day: 'Wybierz dzień miesiąca od 1 do 28 — taki dzień ma każdy miesiąc.',
+  months: 'Podaj, przez ile miesięcy wpłacać: od 2 do 120 (razem z pierwszą wpłatą), albo nic — wtedy do końca zbiórki.',
   status: 'Wybierz stan wpłaty cyklicznej z listy.',
   key: 'Ten link do wpłaty cyklicznej jest nieprawidłowy. Użyj linku z ostatniego e-maila od nas.',
   notFound: 'Nie znaleźliśmy tej wpłaty cyklicznej. Użyj linku z ostatniego e-maila od nas.',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, duePeriods, nextPeriod, retryDay, skippedThrough } from './recurring-periods.js';
+import { finalPeriod, addDays, duePeriods, nextPeriod, retryDay, skippedThrough } from './recurring-periods.js';
 
 describe('a monthly schedule\'s calendar', () => {
+  it('when the donor chose „przez 12 miesięcy”, then the last month is eleven after the first payment\'s, across the year', () => {
+    expect(finalPeriod('2027-01', 12)).toBe('2027-12');
+    expect(finalPeriod('2027-11', 12)).toBe('2028-10');
+    expect(finalPeriod('2027-12', 2)).toBe('2028-01');
+    expect(finalPeriod('2027-03', 120)).toBe('2037-02');
+  });
   it('when a year goes by, then the next period crosses into January', () => {
     expect(nextPeriod('2026-12')).toBe('2027-01');
     expect(nextPeriod('2027-01')).toBe('2027-02');

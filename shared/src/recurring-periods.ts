@@ -12,6 +12,13 @@ export function nextPeriod(period: string): string {
 /** The day a period is charged: its month's `day` (1–28, which every month has). */
 export const chargeDay = (period: string, day: number): string => `${period}-${String(day).padStart(2, '0')}`;
 
+/** Issue 40 item 1: the last month of a chosen end: `months` payments from the first payment's month, that one included. */
+export function finalPeriod(firstPeriod: string, months: number): string {
+  const [year, month] = firstPeriod.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + (months - 1);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** The month before. */
 export function previousPeriod(period: string): string {
   const [year, month] = period.split('-').map(Number) as [number, number];

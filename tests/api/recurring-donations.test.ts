@@ -8,6 +8,7 @@ import { callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
 import { setStatus, type Actor } from '../support/catalog.js';
 import { RECURRING_MESSAGES } from '@zlota/shared/messages';
+import { nextPeriod } from '@zlota/shared/recurring-periods';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
 import { allowPaymentHosts } from '../support/payment-test-hosts.js';
 import { configureFundraiser } from '../support/provider-flow.js';
@@ -50,8 +51,9 @@ async function chargeTwiceAtOnce(asOf: string): Promise<ChargeReport> {
 }
 
 /** A donation "co miesiąc" approved on the sandbox's page with the consent: the schedule's id and the first payment's guid. */
-async function monthlyDonation(fundraiser: Fundraiser, options: { amount?: string; day?: number; outcome?: string; email?: string } = {}) {
-  const started = await donate(server.url, donationBody(fundraiser.id, { amount: options.amount ?? '30', email: options.email ?? 'ewa.monthly@example.pl', recurring: { every: 'month', day: options.day ?? 5 } }));
+async function monthlyDonation(fundraiser: Fundraiser, options: { amount?: string; day?: number; months?: number; outcome?: string; email?: string } = {}) {
+  const recurring = { every: 'month', day: options.day ?? 5, ...(options.months ? { months: options.months } : {}) };
+  const started = await donate(server.url, donationBody(fundraiser.id, { amount: options.amount ?? '30', email: options.email ?? 'ewa.monthly@example.pl', recurring }));
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const guid = started.body.guid as string;
   const page = await (await fetch(started.body.redirect_url as string)).text();
@@ -86,6 +88,10 @@ describe('monthly giving: the request', () => {
       [{ every: 'week', day: 5 }, 'recurring.every', RECURRING_MESSAGES.every],
       [{ every: 'month', day: 29 }, 'recurring.day', RECURRING_MESSAGES.day],
       [{ every: 'month', day: 0 }, 'recurring.day', RECURRING_MESSAGES.day],
+      [{ every: 'month', day: 5, months: 1 }, 'recurring.months', RECURRING_MESSAGES.months],
+      [{ every: 'month', day: 5, months: 121 }, 'recurring.months', RECURRING_MESSAGES.months],
+      [{ every: 'month', day: 5, months: '12' }, 'recurring.months', RECURRING_MESSAGES.months],
+      [{ every: 'month', day: 5, months: 6.5 }, 'recurring.months', RECURRING_MESSAGES.months],
     ] as const) {
       const refused = await donate(server.url, donationBody(fundraiser.id, { recurring }));
       expect(refused.status, JSON.stringify(recurring)).toBe(400);
@@ -121,11 +127,15 @@ describe('monthly giving', () => {
     expect(id).toEqual(expect.any(Number));
     expect((await callRoute(server.url, API_ROUTES.payment, { guid })).body).toMatchObject({ guid, status: 'paid', recurring_id: id });
 
-    expect((await chargeTwiceAtOnce('2027-01-10')).activated).toBe(1);
-    expect(await scheduleRow(id)).toMatchObject({ status: 'active', first_period: '2027-01', token: expect.stringMatching(/^sandbox-token-/) });
-    const [confirmed] = await emailsTo('rok@example.pl', 'recurring-confirmed');
-    expect(confirmed?.text).toContain('co miesiąc, 5. dnia miesiąca, przekażemy 30,45 zł');
-    expect(confirmed?.text).toContain('Następną pobierzemy 5 lutego 2027');
+    // Confirmed by the first payment's notification itself, before any run of the job; the runs find nothing to confirm.
+    expect(await scheduleRow(id)).toMatchObject({ status: 'active', first_period: '2027-01', final_period: null, token: expect.stringMatching(/^sandbox-token-/) });
+    expect((await chargeTwiceAtOnce('2027-01-10')).activated).toBe(0);
+    const confirmations = await emailsTo('rok@example.pl', 'recurring-confirmed');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.text).toContain('co miesiąc, 5. dnia miesiąca, przekażemy 30,45 zł');
+    expect(confirmations[0]?.text).toContain('Następną pobierzemy 5 lutego 2027');
+    expect(confirmations[0]?.text).toContain('Wpłaty kończą się same, gdy zbiórka się zakończy.');
+    expect(confirmations[0]?.text).toContain(`/wplata-cykliczna/${id}?klucz=`);
 
     const months = ['2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12', '2028-01'];
     for (const month of months) {
@@ -332,9 +342,7 @@ describe('monthly giving', () => {
     expect(await supporters()).toBe(0);
     await monthlyDonation(fundraiser, { day: 12, email: 'pierwsza@example.pl' });
     await monthlyDonation(fundraiser, { day: 20, email: 'druga@example.pl' });
-    expect(await supporters()).toBe(0); // not until the first payment's schedule is confirmed
-    await chargeTwiceAtOnce('2030-03-10');
-    expect(await supporters()).toBe(2);
+    expect(await supporters()).toBe(2); // confirmed by their first payments' notifications, which cleared the kept answer
     const { id, key } = await linkOf('druga@example.pl');
     await callRoute(server.url, API_ROUTES.recurringChange, { id }, { body: { key, paused: true } });
     expect(await supporters()).toBe(1);
@@ -368,5 +376,38 @@ describe('monthly giving', () => {
     setDay('2030-06-12');
     await chargeTwiceAtOnce('2030-06-12');
     expect(await countRows(server.db, 'payments', { recurring_id: id })).toBe(1);
+  });
+  it('when the donor chose „przez 12 miesięcy”, then eleven months are charged after the first payment, the schedule ends by itself and the donor is told once', async () => {
+    setDay('2031-11-10');
+    const fundraiser = await createFundraiser(server.url, (await staff()).token);
+    const email = 'rok-i-koniec@example.pl';
+    const { id } = await monthlyDonation(fundraiser, { day: 8, months: 12, email });
+    expect(await scheduleRow(id)).toMatchObject({ status: 'active', months: 12, first_period: '2031-11', final_period: '2032-10' });
+    const [confirmed] = await emailsTo(email, 'recurring-confirmed');
+    expect(confirmed?.text).toContain('Następną pobierzemy 8 grudnia 2031');
+    expect(confirmed?.text).toContain('Ostatnią wpłatę pobierzemy 8 października 2032');
+    const { key } = await linkOf(email);
+    expect((await callRoute(server.url, withQuery(API_ROUTES.recurringSchedule, { key }), { id })).body).toMatchObject({ next_charge_on: '2031-12-08', last_charge_on: '2032-10-08' });
+
+    let months = 1;
+    for (let period = '2031-12'; period <= '2032-10'; period = nextPeriod(period)) {
+      setDay(`${period}-08`);
+      await chargeTwiceAtOnce(`${period}-08`); // (other tests' schedules are due too)
+      expect(await countRows(server.db, 'payments', { recurring_id: id, status: 'paid' }), period).toBe((months += 1));
+    }
+    expect(await scheduleRow(id)).toMatchObject({ status: 'ended', reason: 'chosen_end' });
+    expect((await callRoute(server.url, withQuery(API_ROUTES.recurringSchedule, { key }), { id })).body).toMatchObject({ status: 'ended', next_charge_on: null, last_charge_on: '2032-10-08' });
+    const completed = await emailsTo(email, 'recurring-completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]?.subject).toBe('Twoje wpłaty co miesiąc dobiegły końca');
+    expect(completed[0]?.text).toContain('zakończyły się same');
+
+    for (const day of ['2032-11-08', '2032-12-08']) {
+      setDay(day);
+      await chargeTwiceAtOnce(day);
+    }
+    expect(await countRows(server.db, 'payments', { recurring_id: id, status: 'paid' })).toBe(12);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(12 * 3000);
+    expect(await emailsTo(email, 'recurring-completed')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { adminSession, apiCall, APP_SECRET, gotoPage, listCharities, logInTab, u
 import { donationBody } from '../support/payments.js';
 
 // Issue 40 item 8: "co miesiąc" chosen on the support page, approved on the sandbox's page with the consent, the
-// schedule confirmed by the charging job (`npm run recurring`) with an e-mail, and cancelled from that e-mail's link.
+// schedule confirmed by the first payment's notification with an e-mail, and cancelled from that e-mail's link.
 
 const suite = useSuite();
 const tab = usePage(suite, { cookiesAccepted: true });
@@ -27,9 +27,13 @@ describe('monthly giving in the browser', () => {
     await form.locator('label').filter({ hasText: /^\s*20 zł\s*$/ }).click();
     await form.getByRole('radio', { name: 'Co miesiąc' }).check();
     await form.getByLabel('Dzień miesiąca').selectOption('10');
+    expect(await form.getByRole('radio', { name: 'do końca zbiórki' }).isChecked()).toBe(true);
+    expect(normalized(await form.locator('#donation-monthly-hint').innerText())).toContain('— do końca zbiórki albo do czasu, gdy anulujesz');
+    await form.getByRole('radio', { name: 'przez 12 miesięcy' }).check();
     const hint = normalized(await form.locator('#donation-monthly-hint').innerText());
     expect(hint).toContain('Dziś zapłacisz 20,00 zł');
     expect(hint).toContain('co miesiąc, 10. dnia miesiąca, pobierzemy 20,00 zł');
+    expect(hint).toMatch(/przez 12 miesięcy razem z dzisiejszą wpłatą, ostatni raz 10\.\d{2}\.\d{4}/);
     await form.getByLabel(/Adres e-mail/).fill(email);
     await form.getByRole('checkbox', { name: /Akceptuję/ }).check();
     await form.locator('button[type="submit"]').click();
@@ -40,8 +44,12 @@ describe('monthly giving in the browser', () => {
     await tab.page.getByRole('button', { name: /^Zapłać 20,00/ }).click();
     await tab.page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(charity.url)}/dziekuje`, { timeout: 20_000 });
 
-    await runRecurring();
-    const [confirmed] = await db('email_outbox').where({ kind: 'recurring-confirmed', recipient: email });
+    // Confirmed by the first payment's notification, before any run of the job: the e-mail is there already, once.
+    const confirmations = await db('email_outbox').where({ kind: 'recurring-confirmed', recipient: email });
+    expect(confirmations).toHaveLength(1);
+    const [confirmed] = confirmations;
+    expect(String(confirmed?.text)).toMatch(/Ostatnią wpłatę pobierzemy 10 \S+ \d{4}/);
+    expect(await db('recurring_donations').where({ donor_email: email }).first('months', 'status')).toMatchObject({ months: 12, status: 'active' });
     const link = /https?:\/\/[^/\s]+(\/wplata-cykliczna\/\d+\?klucz=[\w-]+)/.exec(String(confirmed?.text));
     expect(link, String(confirmed?.text)).not.toBeNull();
 
@@ -53,6 +61,7 @@ describe('monthly giving in the browser', () => {
     const main = tab.page.getByRole('main');
     await expect.poll(async () => normalized(await main.innerText())).toContain('20,00 zł co miesiąc, 10. dnia miesiąca');
     expect(normalized(await main.innerText())).toContain('Aktywna');
+    expect(normalized(await main.innerText())).toMatch(/Ostatnią wpłatę pobierzemy 10\.\d{2}\.\d{4} — potem wpłaty zakończą się same\./);
 
     // Item 5: a new amount and day, a pause and a resume, from the same link, without a login.
     const change = tab.page.getByRole('form', { name: 'Zmiana wpłaty co miesiąc' });

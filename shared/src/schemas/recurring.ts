@@ -12,16 +12,26 @@ export const PERIOD_LENGTH = 7;
 /** The signed key of a schedule's management link (base64url of an HMAC-SHA256). */
 export const RECURRING_KEY_LENGTH = 43;
 
-/** `recurring: { every: "month", day: 1–28 }` in a donation's request; absent: a one-off donation. */
+/**
+ * The chosen end: `months` payments in all, the first included („przez 12 miesięcy”); absent: until the fundraiser
+ * finishes („do końca zbiórki”). One month would be a one-off donation, so at least two.
+ */
+export const RECURRING_MONTHS_MIN = 2;
+export const RECURRING_MONTHS_MAX = 120;
+/** The support page's one chosen end besides „do końca zbiórki”. */
+export const RECURRING_MONTHS_OFFERED = 12;
+
+/** `recurring: { every: "month", day: 1–28, months?: 2–120 }` in a donation's request; absent: a one-off donation. */
 export const recurringRequestSchema = z.object({
   every: z.literal('month', { error: M.every }),
   day: z.int({ error: M.day }).min(RECURRING_DAY_MIN, { error: M.day }).max(RECURRING_DAY_MAX, { error: M.day }),
+  months: z.int({ error: M.months }).min(RECURRING_MONTHS_MIN, { error: M.months }).max(RECURRING_MONTHS_MAX, { error: M.months }).optional(),
 });
 export type RecurringRequest = z.output<typeof recurringRequestSchema>;
 
 // awaiting_first: the first payment is not paid yet (or its consent not given); active: charged every month;
 // paused: after the last failed retry, or asking for the card again; cancelled: by the donor or staff;
-// ended: its fundraiser finished.
+// ended: its fundraiser finished, or its chosen number of months was charged.
 export const RECURRING_STATUSES = ['awaiting_first', 'active', 'paused', 'cancelled', 'ended'] as const;
 export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
 export const RECURRING_STATUS_LABELS: Record<RecurringStatus, string> = {
@@ -33,7 +43,7 @@ export const RECURRING_STATUS_LABELS: Record<RecurringStatus, string> = {
 };
 
 /** Why a schedule stopped or paused, in the panel's words. */
-export const RECURRING_REASONS = ['donor', 'staff', 'charity_finished', 'declined', 'reauthorise', 'no_consent', 'paused_by_donor'] as const;
+export const RECURRING_REASONS = ['donor', 'staff', 'charity_finished', 'declined', 'reauthorise', 'no_consent', 'paused_by_donor', 'chosen_end'] as const;
 export type RecurringReason = (typeof RECURRING_REASONS)[number];
 
 /** A schedule as staff see it in `GET /api/admin/recurring`. Amounts in zł. */
@@ -51,6 +61,8 @@ export const recurringScheduleSchema = z.object({
   /** The last period charged (paid), `YYYY-MM`. */
   last_period: textOf(PERIOD_LENGTH).nullable(),
   charges: z.int(),
+  /** The chosen end: payments in all, the first included; null: until the fundraiser finishes. */
+  months: z.int().nullable(),
 });
 export type RecurringSchedule = z.output<typeof recurringScheduleSchema>;
 
@@ -69,4 +81,6 @@ export const recurringDonorViewSchema = z.object({
   day: z.int(),
   status: z.enum(RECURRING_STATUSES),
   next_charge_on: dayText.nullable(),
+  /** The chosen end's last charge (its day as the schedule now has it); null: until the fundraiser finishes. */
+  last_charge_on: dayText.nullable(),
 });

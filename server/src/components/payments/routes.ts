@@ -32,6 +32,11 @@ import type { DonationInput } from '@zlota/shared/schemas/donation';
 
 /** Issue 40: the recurring component's side, handed in by app.ts (it imports the payments, never the other way round). */
 export type ScheduleOpening = (deps: Deps, input: DonationInput) => OpenSchedule;
+export interface Schedules {
+  open: ScheduleOpening;
+  /** After a payment's notification: a first payment now paid confirms its schedule at once (its e-mail once). */
+  afterNotification: (deps: Deps, guid: string) => Promise<void>;
+}
 import { confirmationDownload } from './donation-confirmation-use-case.js';
 import { charityManualDonations, recordManualDonation } from './manual-donation-use-case.js';
 import { notificationChange, notifiedPayment, receiveNotification } from './notification-use-case.js';
@@ -55,11 +60,11 @@ function sendPdf(res: Response, document: { fileName: string; pdf: Buffer }) {
 /** A write that changes no kept public answer. */
 const NOTHING_PUBLIC: CacheChange = { paths: [] };
 
-export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: PaymentSources, schedules?: ScheduleOpening): void {
+export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: PaymentSources, schedules?: Schedules): void {
   register(API_ROUTES.donate, async (req, res) => {
     const input = validate(donationSchema, req.body);
     const user = await optionalUser(deps, req.get('authorization'));
-    const openSchedule = input.recurring && schedules ? schedules(deps, input) : undefined;
+    const openSchedule = input.recurring && schedules ? schedules.open(deps, input) : undefined;
     const started = await donate(deps, input, { ip: req.ip ?? '127.0.0.1', ...(user ? { user } : {}), ...(openSchedule ? { openSchedule } : {}) });
     res.locals.cacheChange = NOTHING_PUBLIC; // a pending payment shows nowhere until its notification
     res.status(201).json(started);
@@ -162,6 +167,8 @@ export function paymentRoutes(deps: Deps, register: RegisterRoute, sources: Paym
     const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]));
     const payment = await notifiedPayment(deps, guid);
     const answer = await receiveNotification(deps, { provider, guid, rawBody: req.rawBody?.toString('utf8') ?? '', headers }, payment);
+    // The schedule's own write, after the payment's commit; a failure here is the hourly job's to take up again.
+    if (payment?.recurring_id != null && schedules) await schedules.afterNotification(deps, guid).catch((error: unknown) => req.log.error({ err: error }, 'Nie udało się potwierdzić wpłaty co miesiąc'));
     res.locals.cacheChange = await notificationChange(deps, payment).catch(() => undefined); // not known: everything
     res.status(answer.status).type(answer.contentType).send(answer.body);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { chargeDay, duePeriods, laterPeriod, nextPeriod, periodOf, retryDay } from '@zlota/shared/recurring-periods';
+import { chargeDay, duePeriods, finalPeriod, laterPeriod, nextPeriod, periodOf, retryDay } from '@zlota/shared/recurring-periods';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { isListed } from '../charities/catalog-use-case.js';
@@ -16,6 +16,7 @@ import {
   moveSchedule,
   lastClaimedPeriods,
   schedulePages,
+  schedulesAtChosenEnd,
   setChargePayment,
   settleCharge,
   takeCharge,
@@ -25,6 +26,7 @@ import {
 import {
   chargeDeclinedEmail,
   mailOfSchedule,
+  scheduleCompletedEmail,
   scheduleConfirmedEmail,
   scheduleEndedEmail,
   schedulePausedEmail,
@@ -54,25 +56,35 @@ async function withEmail(deps: Deps, schedule: ScheduleRow, change: (trx: Knex) 
 }
 
 /**
- * Schedules whose first payment is paid: the provider's token for the later charges (given with the donor's consent)
- * is kept, and the schedule charges from the next month on; without the consent it ends before it began.
+ * A schedule whose first payment is settled: paid, the provider's token for the later charges (given with the donor's
+ * consent) is kept and the schedule charges from the next month on (to its chosen end, if any), the donor told once
+ * (the conditional update from awaiting_first lets one caller through, with its e-mail); without the consent it ends
+ * before it began. Called for the first payment's notification as soon as it is paid, and by every run for any missed.
  */
+export async function confirmSchedule(deps: Deps, schedule: ScheduleRow): Promise<boolean> {
+  const payment = schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined;
+  if (!payment || payment.status === 'pending') return false;
+  const provider = payment.status === 'paid' ? await deps.payments.forPayment(deps.db, payment) : undefined;
+  const token = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref }) : null;
+  const now = deps.clock.now();
+  if (!token || payment.paid_at === null) {
+    await moveSchedule(deps.db, schedule.id, ['awaiting_first'], { status: 'ended', reason: 'no_consent' }, now);
+    return false;
+  }
+  const firstPeriod = periodOf(warsawDay(Number(payment.paid_at)));
+  const final = schedule.months === null ? null : finalPeriod(firstPeriod, schedule.months);
+  const next = chargeDay(nextPeriod(firstPeriod), schedule.day);
+  return withEmail(
+    deps,
+    schedule,
+    (trx) => activateSchedule(trx, schedule.id, { token, first_period: firstPeriod, final_period: final }, now),
+    (mail) => scheduleConfirmedEmail(mail, next, final === null ? null : chargeDay(final, schedule.day)),
+  );
+}
+
 async function activateSchedules(deps: Deps, report: ChargeReport): Promise<void> {
   for await (const page of schedulePages(deps.db, 'awaiting_first')) for (const schedule of page) {
-    const payment = schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined;
-    if (!payment || payment.status === 'pending') continue;
-    const provider = payment.status === 'paid' ? await deps.payments.forPayment(deps.db, payment) : undefined;
-    const token = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref }) : null;
-    const now = deps.clock.now();
-    if (!token || payment.paid_at === null) {
-      await moveSchedule(deps.db, schedule.id, ['awaiting_first'], { status: 'ended', reason: 'no_consent' }, now);
-      continue;
-    }
-    const firstPeriod = periodOf(warsawDay(Number(payment.paid_at)));
-    const next = chargeDay(nextPeriod(firstPeriod), schedule.day);
-    if (await withEmail(deps, schedule, (trx) => activateSchedule(trx, schedule.id, { token, first_period: firstPeriod }, now), (mail) => scheduleConfirmedEmail(mail, next))) {
-      report.activated += 1;
-    }
+    if (await confirmSchedule(deps, schedule)) report.activated += 1;
   }
 }
 
@@ -139,6 +151,20 @@ async function endWithCharity(deps: Deps, schedule: ScheduleRow, report: ChargeR
   if (ended) report.ended += 1;
 }
 
+/** Issue 40 item 1: a schedule whose chosen last month is settled ends by itself, and the donor is thanked and told. */
+async function endAtChosenEnd(deps: Deps, report: ChargeReport): Promise<void> {
+  const elsewhere = `${deps.config.publicUrl}/`;
+  for (const schedule of await schedulesAtChosenEnd(deps.db)) {
+    const ended = await withEmail(
+      deps,
+      schedule,
+      (trx) => moveSchedule(trx, schedule.id, ['active', 'paused'], { status: 'ended', reason: 'chosen_end' }, deps.clock.now()),
+      (mail) => scheduleCompletedEmail(mail, elsewhere),
+    );
+    if (ended) report.ended += 1;
+  }
+}
+
 /**
  * Issue 40: charges what is due up to `asOf` (a Warsaw day), exactly once per schedule and month, whoever else runs it at
  * the same moment (another process, another instance on the same PostgreSQL, `npm run recurring`): each month's charge
@@ -162,7 +188,7 @@ export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): P
         continue;
       }
       const from = laterPeriod(laterPeriod(schedule.first_period, schedule.charges_after), lastClaimed.get(schedule.id) ?? null)!;
-      for (const period of duePeriods(from, schedule.day, asOf)) {
+      for (const period of duePeriods(from, schedule.day, asOf).filter((due) => schedule.final_period === null || due <= schedule.final_period)) {
         const claimed = await claimPeriod(
           deps.db,
           { recurring_id: schedule.id, period, first_attempt_on: chargeDay(period, schedule.day), claimed_by: run, claimed_until: deps.clock.now() + CLAIM_MS },
@@ -178,5 +204,6 @@ export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): P
     const taken = await takeCharge(deps.db, waiting, { claimed_by: run, claimed_until: deps.clock.now() + CLAIM_MS }, deps.clock.now());
     if (taken) await charge(deps, schedule, taken, report);
   }
+  await endAtChosenEnd(deps, report);
   return report;
 }

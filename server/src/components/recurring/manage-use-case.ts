@@ -30,7 +30,9 @@ export async function donorView(deps: Deps, schedule: ScheduleRow): Promise<Dono
     amount: groszeToZl(schedule.amount),
     day: schedule.day,
     status: schedule.status,
-    next_charge_on: schedule.status === 'active' && last ? chargeDay(nextPeriod(last), schedule.day) : null,
+    next_charge_on:
+      schedule.status === 'active' && last && (schedule.final_period === null || nextPeriod(last) <= schedule.final_period) ? chargeDay(nextPeriod(last), schedule.day) : null,
+    last_charge_on: schedule.final_period === null ? null : chargeDay(schedule.final_period, schedule.day),
   };
 }
 
@@ -88,6 +90,7 @@ export async function adminSchedules(deps: Deps, status: RecurringStatus | undef
     created_at: new Date(row.created_at).toISOString(),
     last_period: row.last_period,
     charges: row.charges,
+    months: row.months,
   }));
 }
 

@@ -2,7 +2,9 @@ import { CURRENCY } from '@zlota/shared/constants';
 import type { DonationInput } from '@zlota/shared/schemas/donation';
 import type { Deps } from '../../deps.js';
 import type { OpenSchedule } from '../payments/donate-use-case.js';
-import { insertSchedule } from './recurring-repository.js';
+import { findPayment } from '../payments/payments-repository.js';
+import { confirmSchedule } from './charge-due-use-case.js';
+import { insertSchedule, scheduleOfFirstPayment } from './recurring-repository.js';
 
 /**
  * Issue 40: the donation's request chose "co miesiąc": its schedule waits for the first payment (and the consent its
@@ -16,6 +18,7 @@ export const scheduleOpening =
       amount: input.amount,
       currency: CURRENCY,
       day: input.recurring!.day,
+      months: input.recurring!.months ?? null,
       status: 'awaiting_first',
       provider,
       method: input.method,
@@ -29,3 +32,14 @@ export const scheduleOpening =
       first_payment_guid: guid,
       created_at: deps.clock.now(),
     });
+
+/**
+ * Issue 40 item 1: the first payment's notification made it paid: the schedule is confirmed at once, not at the job's
+ * next hourly run, and the donor gets its e-mail (amount, day, next and last charge, the link) exactly once: only the
+ * caller whose conditional update moves it from awaiting_first writes the e-mail, in that update's transaction.
+ */
+export async function confirmAfterFirstPayment(deps: Deps, guid: string): Promise<void> {
+  if ((await findPayment(deps.db, { guid }))?.status !== 'paid') return;
+  const schedule = await scheduleOfFirstPayment(deps.db, guid);
+  if (schedule?.status === 'awaiting_first') await confirmSchedule(deps, schedule);
+}

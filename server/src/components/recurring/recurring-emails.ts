@@ -45,11 +45,14 @@ function scheduleEmail(kind: string, mail: ScheduleMail, subject: string, lines:
   return foundationEmail({ kind, to: mail.to, subject, greetingName: mail.name, lines: [...lines, '', manageLine], link: mail.link, action });
 }
 
-export const scheduleConfirmedEmail = (mail: ScheduleMail, nextCharge: string) =>
+/** Issue 40 item 1: sent once, when the first payment is paid: the amount, the day, the next charge and the last, if chosen. */
+export const scheduleConfirmedEmail = (mail: ScheduleMail, nextCharge: string, lastCharge: string | null) =>
   scheduleEmail('recurring-confirmed', mail, 'Twoja wpłata co miesiąc', [
     `Dziękujemy! Od teraz co miesiąc, ${mail.day}. dnia miesiąca, przekażemy ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”.`,
     `Pierwszą wpłatę już zaksięgowaliśmy. Następną pobierzemy ${dayInWords(nextCharge)} — tą samą kartą lub BLIK-iem, bez ponownego potwierdzania.`,
-    'Wpłaty kończą się same, gdy zbiórka się zakończy. Po każdej dostaniesz potwierdzenie darowizny.',
+    lastCharge === null
+      ? 'Wpłaty kończą się same, gdy zbiórka się zakończy. Po każdej dostaniesz potwierdzenie darowizny.'
+      : `Ostatnią wpłatę pobierzemy ${dayInWords(lastCharge)} — wtedy wpłaty zakończą się same (wcześniej, jeśli wcześniej zakończy się zbiórka). Po każdej dostaniesz potwierdzenie darowizny.`,
   ]);
 
 export const chargeDeclinedEmail = (mail: ScheduleMail, retryOn: string) =>
@@ -70,6 +73,14 @@ export const scheduleEndedEmail = (mail: ScheduleMail, elsewhere: string) =>
   scheduleEmail('recurring-ended', mail, 'Zbiórka się zakończyła — Twoje wpłaty co miesiąc też', [
     `Zbiórka „${mail.charityTitle}” się zakończyła, więc nie pobierzemy już kolejnych wpłat. Z całego serca dziękujemy za Twoje wsparcie!`,
     `Jeśli chcesz pomagać dalej, wybierz inną zbiórkę albo wesprzyj ogólne cele fundacji: ${elsewhere}`,
+  ]);
+
+/** Issue 40 item 1: the chosen number of months has been given; the schedule ended by itself. */
+export const scheduleCompletedEmail = (mail: ScheduleMail, elsewhere: string) =>
+  scheduleEmail('recurring-completed', mail, 'Twoje wpłaty co miesiąc dobiegły końca', [
+    `Pobraliśmy ostatnią z wybranych przez Ciebie wpłat ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”, więc wpłaty co miesiąc zakończyły się same. Nic więcej nie pobierzemy.`,
+    'Z całego serca dziękujemy za każdy miesiąc Twojego wsparcia!',
+    `Jeśli chcesz pomagać dalej, wybierz znów „co miesiąc” na stronie zbiórki, inną zbiórkę albo wesprzyj ogólne cele fundacji: ${elsewhere}`,
   ]);
 
 export const scheduleCancelledEmail = (mail: ScheduleMail) =>

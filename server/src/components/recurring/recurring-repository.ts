@@ -26,12 +26,16 @@ export interface ScheduleRow {
   first_period: string | null;
   /** The months up to it are not charged (a pause covered them, or the day moved past them). */
   charges_after: string | null;
+  /** Issue 40 item 1: the chosen end, payments in all (the first included); null: until the fundraiser finishes. */
+  months: number | null;
+  /** The chosen end's last month, fixed when the schedule is confirmed; no month after it is charged. */
+  final_period: string | null;
   created_at: number;
   updated_at: number;
   ended_at: number | null;
 }
 
-export type NewSchedule = Omit<ScheduleRow, 'id' | 'reason' | 'token' | 'first_period' | 'charges_after' | 'updated_at' | 'ended_at'>;
+export type NewSchedule = Omit<ScheduleRow, 'id' | 'reason' | 'token' | 'first_period' | 'charges_after' | 'final_period' | 'updated_at' | 'ended_at'>;
 
 export type ChargeState = 'charging' | 'paid' | 'retry' | 'failed';
 
@@ -56,6 +60,7 @@ const toSchedule = (row: Record<string, unknown> | undefined): ScheduleRow | und
         charity_id: Number(row.charity_id),
         amount: Number(row.amount),
         day: Number(row.day),
+        months: row.months == null ? null : Number(row.months),
         anonymous: Boolean(row.anonymous),
         hide_amount: Boolean(row.hide_amount),
         created_at: Number(row.created_at),
@@ -86,6 +91,11 @@ export async function findSchedule(db: Knex, id: number): Promise<ScheduleRow | 
   return toSchedule(await db('recurring_donations').where({ id }).first());
 }
 
+/** The schedule a first payment opened. */
+export async function scheduleOfFirstPayment(db: Knex, guid: string): Promise<ScheduleRow | undefined> {
+  return toSchedule(await db('recurring_donations').where({ first_payment_guid: guid }).first());
+}
+
 /** The schedules in a status, a page at a time in the order they were made (however many there are). */
 export async function* schedulePages(db: Knex, status: RecurringStatus, pageSize = 500): AsyncGenerator<ScheduleRow[]> {
   for (let after = 0; ; ) {
@@ -104,7 +114,7 @@ export async function lastClaimedPeriods(db: Knex, ids: number[]): Promise<Map<n
 }
 
 /** The first payment was approved with the consent: the schedule charges from the next month on. Once. */
-export async function activateSchedule(db: Knex, id: number, activation: { token: string; first_period: string }, now: number): Promise<boolean> {
+export async function activateSchedule(db: Knex, id: number, activation: { token: string; first_period: string; final_period: string | null }, now: number): Promise<boolean> {
   return (await db('recurring_donations').where({ id, status: 'awaiting_first' }).update({ ...activation, status: 'active', updated_at: now })) > 0;
 }
 
@@ -211,6 +221,25 @@ export async function listSchedules(db: Knex, status: RecurringStatus | undefine
 /** The next month a schedule will charge: the one after its last claimed month. */
 export async function lastClaimedPeriod(db: Knex, id: number): Promise<string | null> {
   return ((await db('recurring_charges').where({ recurring_id: id }).max('period as period').first()) as { period: string | null } | undefined)?.period ?? null;
+}
+
+/**
+ * Issue 40 item 1: schedules whose chosen end has come: their last month's charge is settled (paid, or failed for good),
+ * or a pause or a new day moved them past it. Paused ones too: a last month that failed for good leaves nothing to resume.
+ */
+export async function schedulesAtChosenEnd(db: Knex, limit = 1000): Promise<ScheduleRow[]> {
+  const settled = db('recurring_charges as c').whereRaw('c.recurring_id = r.id').andWhereRaw('c.period = r.final_period').whereIn('c.state', ['paid', 'failed']).select(db.raw('1'));
+  const rows: Record<string, unknown>[] = await db('recurring_donations as r')
+    .whereNotNull('r.final_period')
+    .where((q) => {
+      void q.where((active) => void active.where('r.status', 'active').andWhereRaw('r.charges_after >= r.final_period')).orWhere((any) => {
+        void any.whereIn('r.status', ['active', 'paused']).whereExists(settled);
+      });
+    })
+    .orderBy('r.id')
+    .limit(limit)
+    .select('r.*');
+  return rows.map((row) => toSchedule(row)!);
 }
 
 /** Issue 40 item 6: how many schedules give to a fundraiser every month now. */

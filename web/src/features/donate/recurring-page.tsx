@@ -57,6 +57,9 @@ export function RecurringPage() {
               {formatZl(schedule.amount)} co miesiąc, {schedule.day}. dnia miesiąca. Stan: <strong>{RECURRING_STATUS_LABELS[schedule.status]}</strong>.
             </p>
             {schedule.next_charge_on && <p>Następną wpłatę pobierzemy {dayPl(schedule.next_charge_on)}.</p>}
+            {schedule.last_charge_on && (schedule.status === 'active' || schedule.status === 'paused') && (
+              <p>Ostatnią wpłatę pobierzemy {dayPl(schedule.last_charge_on)} — potem wpłaty zakończą się same.</p>
+            )}
           </>
         )}
         {!cancelled && changed && <p role="status">{changed.notice}</p>}

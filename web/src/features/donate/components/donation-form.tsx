@@ -75,6 +75,7 @@ export function DonationForm({ charity, methods }: { charity: CharityDetails; me
             amount={payable}
             onMonthly={(monthly) => form.update('monthly', monthly)}
             onDay={(day) => form.update('monthlyDay', day)}
+            onForAYear={(forAYear) => form.update('monthlyForAYear', forAYear)}
           />
           <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
           <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />

@@ -140,6 +140,9 @@ describe('"co miesiąc" (issue 40)', () => {
     expect(monthly.recurring).toEqual({ every: 'month', day: 12 });
     expect(donationSchema.safeParse(monthly).success).toBe(true);
     expect('recurring' in toDonationRequest(values({ monthlyDay: '12' }), 7, KEY)).toBe(false);
+    const forAYear = toDonationRequest(values({ monthly: true, monthlyDay: '12', monthlyForAYear: true, email: 'ewa@example.pl' }), 7, KEY);
+    expect(forAYear.recurring).toEqual({ every: 'month', day: 12, months: 12 });
+    expect(donationSchema.safeParse(forAYear).success).toBe(true);
   });
 
   it('offers a day every month has: today\'s, at most the 28th', () => {

@@ -1,7 +1,7 @@
 import type { DonationRequest } from '@zlota/shared/entities';
 import { parseAmountToGrosze } from '@zlota/shared/money';
 import { checkDonationAmount, DONATION_PRESETS_ZL } from '@zlota/shared/schemas/donation';
-import { RECURRING_DAY_MAX } from '@zlota/shared/schemas/recurring';
+import { RECURRING_DAY_MAX, RECURRING_MONTHS_OFFERED } from '@zlota/shared/schemas/recurring';
 
 export type AmountChoice = `${(typeof DONATION_PRESETS_ZL)[number]}` | 'other';
 
@@ -27,6 +27,8 @@ export interface DonationFormValues {
   monthly: boolean;
   /** The day of the month, 1–28, as the select holds it. */
   monthlyDay: string;
+  /** Issue 40 item 1: „do końca zbiórki” (the default) or „przez 12 miesięcy”, the first payment included. */
+  monthlyForAYear: boolean;
 }
 
 export type { DonationRequest };
@@ -60,6 +62,7 @@ export const initialDonationValues = (): DonationFormValues => ({
   acceptTerms: false,
   monthly: false,
   monthlyDay: String(Math.min(new Date().getDate(), RECURRING_DAY_MAX)),
+  monthlyForAYear: false,
 });
 
 /** The amount as typed: a preset's zł, or the own amount ("25,50"). */
@@ -93,7 +96,9 @@ export function toDonationRequest(values: DonationFormValues, charityId: number,
     updates_consent: values.updatesConsent,
     accept_terms: values.acceptTerms,
     idempotency_key: idempotencyKey,
-    ...(values.monthly ? { recurring: { every: 'month' as const, day: Number(values.monthlyDay) } } : {}),
+    ...(values.monthly
+      ? { recurring: { every: 'month' as const, day: Number(values.monthlyDay), ...(values.monthlyForAYear ? { months: RECURRING_MONTHS_OFFERED } : {}) } }
+      : {}),
   };
 }
 
@@ -122,6 +127,7 @@ export function fieldOf(input: keyof DonationFormValues): DonationField | null {
     case 'hideAmount':
     case 'monthly':
     case 'monthlyDay':
+    case 'monthlyForAYear':
       return null;
     case 'updatesConsent':
       return 'email';
