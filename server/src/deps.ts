@@ -6,6 +6,7 @@ import type { Logger } from './libraries/logger.js';
 import type { Mailer } from './components/emails/mailer.js';
 import type { SecretBox } from './libraries/secret-box.js';
 import type { PaymentGateway } from './components/payments/payment-gateway.js';
+import type { CacheChange } from './cache/response-cache.js';
 
 /** What use cases may reach: passed in, never imported, so tests give their own. */
 export interface Deps {
@@ -20,4 +21,10 @@ export interface Deps {
   payments: PaymentGateway;
   /** Set by the server process when it begins to stop (SIGTERM): `/api/health` and `/api/ready` answer 503 at once. */
   lifecycle: Lifecycle;
+  /**
+   * A write made outside any request (a background job, a command) told to the kept answers as a request's write is:
+   * this process's cache, the cluster's workers, other instances on PostgreSQL (`jobAnnouncer`, `instancesAnnouncer`).
+   * Absent: nobody keeps answers here (tests, commands on SQLite); they expire within CATALOG_CACHE_SECONDS.
+   */
+  announce?: (change?: CacheChange) => Promise<void>;
 }

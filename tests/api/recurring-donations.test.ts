@@ -11,6 +11,7 @@ import { RECURRING_MESSAGES } from '@zlota/shared/messages';
 import { nextPeriod } from '@zlota/shared/recurring-periods';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
 import { allowPaymentHosts } from '../support/payment-test-hosts.js';
+import { monthlyDonation as startMonthly, setDay as setServerDay, type MonthlyOptions } from '../support/recurring.js';
 import { configureFundraiser } from '../support/provider-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -39,10 +40,7 @@ afterAll(async () => {
 /** Staff logged in at the clock's moment (a session from another month has expired). */
 const staff = async (): Promise<Actor> => ({ id: adminId, token: await adminLogin(server.url, account.email, account.password) });
 
-/** The clock at noon of a Warsaw day. */
-function setDay(day: string) {
-  server.clock.advance(Date.parse(`${day}T11:00:00Z`) - server.clock.now());
-}
+const setDay = (day: string) => setServerDay(server, day);
 
 /** Two runs of the job at the same moment, on separate connections; their reports added up. */
 async function chargeTwiceAtOnce(asOf: string): Promise<ChargeReport> {
@@ -50,24 +48,7 @@ async function chargeTwiceAtOnce(asOf: string): Promise<ChargeReport> {
   return Object.fromEntries(Object.keys(a).map((key) => [key, a[key as keyof ChargeReport] + b[key as keyof ChargeReport]])) as unknown as ChargeReport;
 }
 
-/** A donation "co miesiąc" approved on the sandbox's page with the consent: the schedule's id and the first payment's guid. */
-async function monthlyDonation(fundraiser: Fundraiser, options: { amount?: string; day?: number; months?: number; outcome?: string; email?: string } = {}) {
-  const recurring = { every: 'month', day: options.day ?? 5, ...(options.months ? { months: options.months } : {}) };
-  const started = await donate(server.url, donationBody(fundraiser.id, { amount: options.amount ?? '30', email: options.email ?? 'ewa.monthly@example.pl', recurring }));
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const guid = started.body.guid as string;
-  const page = await (await fetch(started.body.redirect_url as string)).text();
-  expect(page).toContain('Zgoda na płatności cykliczne');
-  expect(page).toContain('name="recurring_consent" value="1"');
-  const decision = await fetch(`${server.url}/api/sandbox/pay/${guid}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ decision: 'paid', recurring_consent: '1', recurring_outcome: options.outcome ?? 'paid' }).toString(),
-    redirect: 'manual',
-  });
-  expect(decision.status).toBe(303);
-  return { id: started.body.recurring_id as number, guid };
-}
+const monthlyDonation = (fundraiser: Fundraiser, options: MonthlyOptions = {}) => startMonthly(server, fundraiser, options);
 
 const chargesOf = (id: number) => server.db('payments').where({ recurring_id: id }).orderBy('id').select('status', 'amount', 'created_at');
 const scheduleRow = (id: number) => server.db('recurring_donations').where({ id }).first();

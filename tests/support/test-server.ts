@@ -6,6 +6,7 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
 import { createApp } from '@zlota/server/app';
+import type { CacheInvalidation } from '@zlota/server/cache/cache-invalidation';
 import { parseConfig, type Config } from '@zlota/server/config';
 import { createDb, createReader, migrate, type Db } from '@zlota/server/db/knex';
 import type { Deps } from '@zlota/server/deps';
@@ -86,7 +87,7 @@ export async function freshDatabase(): Promise<{ env: Record<string, string>; dr
 }
 
 /** The real app on a real database, listening on a free loopback port, as `npm start` runs it. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { invalidation?: CacheInvalidation } = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const config = parseConfig({ ...TEST_ENV, ...database.env, ...env });
   const db = createDb(config.database);
@@ -98,7 +99,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const reader = createReader(config.database, db);
   const deps: Deps = { config, db, reader, clock, mailer, logger, secretBox, payments: createPaymentGateway({ config, db, secretBox }), lifecycle: newLifecycle(logger) };
   mailer.start();
-  const server = createApp(deps).listen(0, '127.0.0.1');
+  const server = createApp(deps, options.invalidation).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

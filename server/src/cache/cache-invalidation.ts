@@ -277,3 +277,43 @@ export function announceWrites(invalidation: CacheInvalidation): RequestHandler 
     next();
   };
 }
+
+/**
+ * A process that serves and runs the background jobs too (WORKERS=1): a job's write clears this process's own cache
+ * (the listeners the app registered with `onChange`) and is announced to the others as a request's write is.
+ */
+export function jobAnnouncer(invalidation: CacheInvalidation): { invalidation: CacheInvalidation; announce: (change?: CacheChange) => Promise<void> } {
+  const own = listeners();
+  return {
+    invalidation: {
+      ...invalidation,
+      onChange(clear) {
+        own.add(clear);
+        invalidation.onChange(clear);
+      },
+    },
+    announce: async (change) => {
+      own.run(change);
+      await invalidation.announce(change);
+    },
+  };
+}
+
+/**
+ * A process that keeps no answers itself (the cluster's primary, a command beside the server): a job's write goes to
+ * the cluster's workers (when given; they clear as for another worker's write) and to every instance on PostgreSQL.
+ */
+export function instancesAnnouncer(options: { db: Knex; postgres: boolean; logger: Logger; cluster?: Cluster }): (change?: CacheChange) => Promise<void> {
+  const self = randomUUID();
+  let lastId = 0;
+  return async (change) => {
+    const paths = change ? { paths: change.paths } : {};
+    for (const worker of Object.values(options.cluster?.workers ?? {})) {
+      if (worker?.isConnected()) worker.send({ type: CHANGED, id: `${self}:${++lastId}`, ...paths });
+    }
+    if (!options.postgres) return;
+    await notifyChannel(options.db, CHANGES_CHANNEL, change ? `${self} ${JSON.stringify(change.paths)}` : self).catch((error: unknown) => {
+      options.logger.warn({ err: error }, 'Nie udało się powiadomić innych instancji o zmianie');
+    });
+  };
+}

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { createDeps, loadConfig } from '../bootstrap.js';
+import { instancesAnnouncer } from '../cache/cache-invalidation.js';
 import { chargeDue } from '../components/recurring/charge-due-use-case.js';
 import { runCommand, UsageError } from './run-command.js';
 
@@ -12,7 +13,9 @@ async function main(): Promise<number> {
   try {
     const asOf = values['as-of'] ?? warsawDay(deps.clock.now());
     if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) throw new UsageError('--as-of przyjmuje dzień w formacie RRRR-MM-DD, np. --as-of 2027-03-05');
-    const report = await chargeDue(deps, asOf);
+    // On PostgreSQL the running servers hear of the schedules it confirmed, paused or ended; on SQLite their kept answers expire.
+    const announce = instancesAnnouncer({ db: deps.db, postgres: deps.config.database.client === 'pg', logger: deps.logger });
+    const report = await chargeDue({ ...deps, announce }, asOf);
     console.log(
       `Wpłaty cykliczne do ${asOf}: potwierdzone nowe ${report.activated}, obciążenia ${report.charged} (opłacone ${report.paid}, odrzucone do ponowienia ${report.declined}), wstrzymane ${report.paused}, zakończone ze zbiórką ${report.ended}`,
     );

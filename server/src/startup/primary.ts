@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { isSqlite, useWriteLock } from '../db/knex.js';
 import { lateTurnWarning } from '../db/write-lock.js';
 import { handOutWriteLock } from '../db/write-lock-primary.js';
-import { relayChanges } from '../cache/cache-invalidation.js';
+import { instancesAnnouncer, relayChanges } from '../cache/cache-invalidation.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -23,7 +23,9 @@ export async function runPrimary(config: Config): Promise<void> {
   // Migrated and prepared above without turns: no worker exists yet. From here on, every write of the file waits in one queue.
   const writeLock = isSqlite(deps.db) ? handOutWriteLock(cluster, lateTurnWarning(logger)) : undefined;
   if (writeLock) useWriteLock(deps.db, writeLock);
-  const jobs = startBackgroundJobs(deps);
+  // The jobs' writes (a monthly schedule confirmed, paused, ended) clear the workers' kept answers and other instances'.
+  const announce = instancesAnnouncer({ db: deps.db, postgres: config.database.client === 'pg', logger, cluster });
+  const jobs = startBackgroundJobs({ ...deps, announce });
   relayChanges(cluster);
 
   const alive = new Set<Worker>();

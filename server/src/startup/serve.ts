@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { isSqlite, useWriteLock } from '../db/knex.js';
 import { lateTurnWarning, workerWriteLock } from '../db/write-lock.js';
 import type { Deps } from '../deps.js';
-import { bothInvalidations, clusterInvalidation, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../cache/cache-invalidation.js';
+import { bothInvalidations, clusterInvalidation, jobAnnouncer, noInvalidation, postgresInvalidation, type CacheInvalidation } from '../cache/cache-invalidation.js';
 import { redactUrl } from '../http/request-log.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -48,10 +48,12 @@ export async function serve(config: Config): Promise<void> {
   if (alone) await prepareDatabase(deps);
   // The workers of one SQLite file write in turns their primary hands out; alone, a process has nobody to wait for.
   else if (isSqlite(deps.db)) useWriteLock(deps.db, workerWriteLock(lateTurnWarning(logger)));
-  const jobs = alone ? startBackgroundJobs(deps) : undefined;
+  // Alone, the process runs the jobs too: what they change clears its own kept answers and is told to other instances.
+  const told = alone ? jobAnnouncer(await invalidationFor(deps)) : { invalidation: await invalidationFor(deps), announce: undefined };
+  const invalidation = told.invalidation;
+  const jobs = told.announce ? startBackgroundJobs({ ...deps, announce: told.announce }) : undefined;
   // Every serving process sends e-mail: rows are claimed one by one, and the process that wrote a message hears of it at once.
   deps.outbox.start();
-  const invalidation = await invalidationFor(deps);
   // Tests count the workers that answered; nobody else learns a process id.
   const workerHeader = !alone && config.env === 'test' ? String(process.pid) : undefined;
 

@@ -109,10 +109,13 @@ export async function receiveNotification(deps: Deps, notification: Notification
  * Undefined (everything) when the payment is not known.
  */
 export async function notificationChange(deps: Deps, payment: PaymentRow | undefined): Promise<CacheChange | undefined> {
-  const link = payment && (await charityLinks(deps.reader, [payment.charity_id])).get(payment.charity_id);
-  if (!payment || !link) return undefined;
-  const names = [String(payment.charity_id), link.url];
-  return {
-    paths: [...names.flatMap((name) => [`/charity/${name}`, `/zbiorka/${name}`, `/protege/${name}`]), '/stats', '/charity/count'],
-  };
+  const fundraiser = payment && (await fundraiserChange(deps, payment.charity_id));
+  return fundraiser && { paths: [...fundraiser.paths, '/stats', '/charity/count'] };
+}
+
+/** A fundraiser's own kept answers and pages (by id and by its address); undefined when it is not known. */
+export async function fundraiserChange(deps: Pick<Deps, 'reader'>, charityId: number): Promise<CacheChange | undefined> {
+  const link = (await charityLinks(deps.reader, [charityId])).get(charityId);
+  if (!link) return undefined;
+  return { paths: [String(charityId), link.url].flatMap((name) => [`/charity/${name}`, `/zbiorka/${name}`, `/protege/${name}`]) };
 }

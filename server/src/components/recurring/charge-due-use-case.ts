@@ -8,6 +8,7 @@ import { findCharity } from '../charities/charities-repository.js';
 import type { EmailMessage } from '../emails/mailer.js';
 import { chargeRecurring, type RecurringChargeResult } from '../payments/recurring-charge-use-case.js';
 import { findPayment } from '../payments/payments-repository.js';
+import { announceFundraiser } from './recurring-figures.js';
 import {
   activateSchedule,
   chargesToTake,
@@ -45,14 +46,19 @@ export interface ChargeReport {
   ended: number;
 }
 
-/** A change of a schedule and its e-mail, in one transaction: the e-mail goes only with the change, once. */
+/**
+ * A change of a schedule and its e-mail, in one transaction: the e-mail goes only with the change, once. Once committed,
+ * the fundraiser's kept answers („N osób wspiera co miesiąc”) are forgotten in every process, as after a payment.
+ */
 async function withEmail(deps: Deps, schedule: ScheduleRow, change: (trx: Knex) => Promise<boolean>, email: (mail: ScheduleMail) => EmailMessage): Promise<boolean> {
   const mail = await mailOfSchedule(deps, schedule);
-  return deps.db.transaction(async (trx) => {
-    const changed = await change(trx);
-    if (changed && mail) await deps.mailer.enqueue(trx, email(mail));
-    return changed;
+  const changed = await deps.db.transaction(async (trx) => {
+    const moved = await change(trx);
+    if (moved && mail) await deps.mailer.enqueue(trx, email(mail));
+    return moved;
   });
+  if (changed) await announceFundraiser(deps, schedule.charity_id);
+  return changed;
 }
 
 /**
