@@ -204,6 +204,8 @@ export const API_ROUTES = {
   recurringCancel: route('POST', 'recurring/:id/cancel', 'public'),
   recurringChange: route('POST', 'recurring/:id/change', 'public'),
   adminRecurringCancel: route('POST', 'admin/recurring/:id/cancel', 'staff', ['finance']),
+  // Issue 40 item 5: a logged-in donor's own schedules in Konto, each with its signed management link.
+  userRecurring: route('GET', 'user/recurring', 'user'),
 
   // ARCHITECTURE §3: the API document, generated from the contract (api-contract.ts), and its browsable page.
   openApi: route('GET', 'openapi.json', 'public'),

@@ -18,7 +18,7 @@ import type {
 } from './schemas/charity-views.js';
 import type { queuedPaymentSchema, workQueueSchema } from './schemas/work-queue-views.js';
 import type { donationSchema } from './schemas/donation.js';
-import type { recurringDonorViewSchema } from './schemas/recurring.js';
+import type { recurringDonorViewSchema, userRecurringSchema } from './schemas/recurring.js';
 import type { charityUpdateSchema, postedUpdateSchema, unsubscribedSchema, updatesConfirmedSchema } from './schemas/updates.js';
 import type { foundationAddressSchema, foundationDocumentVersionSchema, foundationSchema, foundationViewSchema } from './schemas/foundation.js';
 import type {
@@ -122,3 +122,4 @@ export type FoundationDocumentVersion = z.output<typeof foundationDocumentVersio
 
 /** Issue 40: a monthly schedule as its donor sees it through the e-mail's link. */
 export type RecurringDonorView = z.output<typeof recurringDonorViewSchema>;
+export type UserRecurring = z.output<typeof userRecurringSchema>;

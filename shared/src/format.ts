@@ -15,6 +15,14 @@ const warsawDate = once(() => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Euro
  * Formats a millisecond epoch as `dd.mm.yyyy` in Europe/Warsaw, e.g. "21.11.2026".
  * Assembled from parts so the separator does not depend on the ICU build. Throws RangeError for an invalid time.
  */
+/** A calendar day (`2027-02-05`, as the API writes days) as „5.02.2027”. */
+export const formatDayPl = (day: string): string =>
+  day
+    .split('-')
+    .reverse()
+    .map((part, index) => (index === 0 ? String(Number(part)) : part))
+    .join('.');
+
 export function formatDatePl(msEpoch: number): string {
   if (!Number.isFinite(msEpoch)) {
     throw new RangeError(`formatDatePl: invalid time value: ${String(msEpoch)}`);

@@ -6,7 +6,7 @@ import { createPaymentGateway } from '@zlota/server/components/payments/payment-
 import { chargeDue, type ChargeReport } from '@zlota/server/components/recurring/charge-due-use-case';
 import { callRoute, withQuery } from '../support/api-client.js';
 import { createAdminAccount } from '../support/accounts.js';
-import { setStatus, type Actor } from '../support/catalog.js';
+import { setStatus, userActor, type Actor } from '../support/catalog.js';
 import { RECURRING_MESSAGES } from '@zlota/shared/messages';
 import { nextPeriod } from '@zlota/shared/recurring-periods';
 import { adminLogin, collectedGrosze, countRows, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
@@ -329,6 +329,33 @@ describe('monthly giving', () => {
     expect(await supporters()).toBe(1);
     await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } });
     expect(await supporters()).toBe(1);
+  });
+
+  it('when a logged-in donor gives every month, then Konto lists their schedules with the signed link to manage each, and nobody else\'s', async () => {
+    setDay('2030-04-10');
+    const fundraiser = await createFundraiser(server.url, (await staff()).token);
+    const donor = await userActor(server);
+    const { id } = await monthlyDonation(fundraiser, { day: 14, months: 12, email: 'zalogowana@example.pl', token: donor.token });
+    await monthlyDonation(fundraiser, { day: 14, email: 'bez-konta@example.pl' });
+
+    const own = await callRoute(server.url, API_ROUTES.userRecurring, {}, { token: donor.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual([
+      {
+        id,
+        charity: { id: fundraiser.id, url: expect.any(String), title: expect.any(String) },
+        amount: 30,
+        day: 14,
+        status: 'active',
+        next_charge_on: '2030-05-14',
+        last_charge_on: '2031-03-14',
+        manage_path: expect.stringMatching(new RegExp(`^/wplata-cykliczna/${id}\\?klucz=[\\w-]{43}$`)),
+      },
+    ]);
+    const key = /klucz=([\w-]+)/.exec((own.body as Array<{ manage_path: string }>)[0]!.manage_path)![1]!;
+    expect((await callRoute(server.url, withQuery(API_ROUTES.recurringSchedule, { key }), { id })).body).toMatchObject({ id, status: 'active' });
+    expect((await callRoute(server.url, API_ROUTES.userRecurring, {}, { token: (await userActor(server)).token })).body).toEqual([]);
+    expect((await callRoute(server.url, API_ROUTES.userRecurring, {})).status).toBe(401);
   });
 
   it('when staff cancel a schedule with a reason, then nothing more is charged, the cancel is audited as theirs with the reason, and the donor is told', async () => {

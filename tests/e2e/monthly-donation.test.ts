@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { runSource } from '../support/child-process.js';
-import { adminSession, apiCall, APP_SECRET, gotoPage, listCharities, logInTab, usePage, usePortalDb, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, APP_SECRET, gotoPage, listCharities, logInTab, usePage, usePortalDb, userSession, useSuite } from '../support/browser.js';
 import { donationBody } from '../support/payments.js';
 
 // Issue 40 item 8: "co miesiąc" chosen on the support page, approved on the sandbox's page with the consent, the
@@ -15,6 +15,17 @@ const normalized = (text: string) => text.replace(/\s+/g, ' ');
 async function runRecurring(): Promise<void> {
   const command = runSource('server/src/cli/recurring.ts', { NODE_ENV: 'test', DATA_DIR: suite.portal.dataDir, APP_SECRET, PUBLIC_URL: suite.portal.url, LOG_LEVEL: 'warn' });
   expect(await command.exit(60_000), command.stderr()).toBe(0);
+}
+
+/** The sandbox's page answered as the donor would: paid, with the consent to later charges. */
+async function approveWithConsent(guid: string): Promise<void> {
+  const decision = await fetch(`${suite.portal.url}/api/sandbox/pay/${guid}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'paid', recurring_consent: '1', recurring_outcome: 'paid' }).toString(),
+    redirect: 'manual',
+  });
+  expect(decision.status).toBe(303);
 }
 
 describe('monthly giving in the browser', () => {
@@ -83,18 +94,40 @@ describe('monthly giving in the browser', () => {
     expect(schedule).toMatchObject({ status: 'cancelled', reason: 'donor' });
   });
 
+  test('a logged-in donor sees „Twoje wpłaty co miesiąc” in Konto and opens one to manage it', async () => {
+    const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
+    const donor = await userSession(suite.portal);
+    const email = `konto-${Date.now().toString(36)}@example.pl`;
+    const started = await apiCall(suite.portal, 'POST', '/api/donate/charity', {
+      token: donor.access_token,
+      body: donationBody(charity.id, { amount: '15', email, recurring: { every: 'month', day: 3, months: 12 } }),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    await approveWithConsent(String(started.body.guid));
+
+    const page = tab.page;
+    await gotoPage(page, '/');
+    await logInTab(page, donor);
+    await gotoPage(page, '/user');
+    const region = page.getByRole('region', { name: 'Twoje wpłaty co miesiąc' });
+    const item = region.getByRole('listitem').filter({ hasText: charity.title });
+    await item.waitFor({ timeout: 30_000 });
+    const text = normalized(await item.innerText());
+    expect(text).toContain('15,00 zł co miesiąc');
+    expect(text).toContain('Aktywna, 3. dnia miesiąca');
+    expect(text).toMatch(/następna \d{1,2}\.\d{2}\.\d{4}, ostatnia 3\.\d{2}\.\d{4}/);
+    await item.getByRole('link', { name: `Zarządzaj wpłatą co miesiąc na zbiórkę ${charity.title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/wplata-cykliczna/${String(started.body.recurring_id)}`);
+    await expect.poll(async () => normalized(await page.getByRole('main').innerText())).toContain('15,00 zł co miesiąc, 3. dnia miesiąca');
+    await page.evaluate(() => (globalThis as unknown as { sessionStorage: { clear(): void } }).sessionStorage.clear());
+  });
+
   test('staff list the schedules by state in the panel and cancel one with a reason', async () => {
     const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
     const email = `panel-${Date.now().toString(36)}@example.pl`;
     const started = await apiCall(suite.portal, 'POST', '/api/donate/charity', { body: donationBody(charity.id, { amount: '15', email, recurring: { every: 'month', day: 3 } }) });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    const decision = await fetch(`${suite.portal.url}/api/sandbox/pay/${String(started.body.guid)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'paid', recurring_consent: '1', recurring_outcome: 'paid' }).toString(),
-      redirect: 'manual',
-    });
-    expect(decision.status).toBe(303);
+    await approveWithConsent(String(started.body.guid));
     await runRecurring();
 
     const page = tab.page;

@@ -13,12 +13,14 @@ export interface MonthlyOptions {
   months?: number;
   outcome?: string;
   email?: string;
+  /** A logged-in donor's session: the schedule is theirs in Konto. */
+  token?: string;
 }
 
 /** A donation "co miesiąc" approved on the sandbox's page with the consent: the schedule's id and the first payment's guid. */
 export async function monthlyDonation(server: TestServer, fundraiser: Fundraiser, options: MonthlyOptions = {}) {
   const recurring = { every: 'month', day: options.day ?? 5, ...(options.months ? { months: options.months } : {}) };
-  const started = await donate(server.url, donationBody(fundraiser.id, { amount: options.amount ?? '30', email: options.email ?? 'ewa.monthly@example.pl', recurring }));
+  const started = await donate(server.url, donationBody(fundraiser.id, { amount: options.amount ?? '30', email: options.email ?? 'ewa.monthly@example.pl', recurring }), options.token);
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const guid = started.body.guid as string;
   const page = await (await fetch(started.body.redirect_url as string)).text();

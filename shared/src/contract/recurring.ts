@@ -6,6 +6,7 @@ import {
   recurringIdParamSchema,
   recurringManageQuerySchema,
   recurringScheduleSchema,
+  userRecurringSchema,
 } from '../schemas/recurring.js';
 import { adminRecurringCancelSchema, recurringChangeSchema } from '../schemas/recurring-change.js';
 import { z } from '../schemas/zod.js';
@@ -48,5 +49,10 @@ export const recurringContracts = {
     params: recurringIdParamSchema,
     body: { json: adminRecurringCancelSchema },
     responses: { 200: recurringDonorViewSchema, ...errors(400, 404, 409) },
+  },
+  userRecurring: {
+    summary: 'Wpłaty co miesiąc zalogowanego darczyńcy (złożone po zalogowaniu), od najnowszej, z linkiem do zarządzania',
+    tag,
+    responses: { 200: z.array(userRecurringSchema) },
   },
 } satisfies Partial<Record<ApiRouteName, RouteContract>>;

@@ -84,3 +84,9 @@ export const recurringDonorViewSchema = z.object({
   /** The chosen end's last charge (its day as the schedule now has it); null: until the fundraiser finishes. */
   last_charge_on: dayText.nullable(),
 });
+
+/** The management page's path with its signed key: `/wplata-cykliczna/{id}?klucz=…`. */
+export const RECURRING_MANAGE_PATH_LENGTH = 100;
+
+/** Issue 40 item 5: a logged-in donor's schedule in Konto („Twoje wpłaty co miesiąc”), with the link to manage it. */
+export const userRecurringSchema = recurringDonorViewSchema.extend({ manage_path: textOf(RECURRING_MANAGE_PATH_LENGTH) });

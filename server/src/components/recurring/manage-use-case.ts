@@ -3,16 +3,17 @@ import { RECURRING_MESSAGES } from '@zlota/shared/messages';
 import { chargeDay, laterPeriod, nextPeriod } from '@zlota/shared/recurring-periods';
 import type { RecurringSchedule, RecurringStatus } from '@zlota/shared/schemas/recurring';
 import type { z } from '@zlota/shared/schemas/zod';
-import type { recurringDonorViewSchema } from '@zlota/shared/schemas/recurring';
+import type { recurringDonorViewSchema, userRecurringSchema } from '@zlota/shared/schemas/recurring';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../users/users-repository.js';
 import { AppError, notFound } from '../../libraries/errors.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { charityLinks } from '../charities/charities-repository.js';
-import { keyMatches, mailOfSchedule, scheduleCancelledByStaffEmail, scheduleCancelledEmail } from './recurring-emails.js';
-import { activeSchedulesOf, findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
+import { keyMatches, mailOfSchedule, managePath, scheduleCancelledByStaffEmail, scheduleCancelledEmail } from './recurring-emails.js';
+import { activeSchedulesOf, schedulesOfUser, findSchedule, lastClaimedPeriod, listSchedules, moveSchedule, type ScheduleRow } from './recurring-repository.js';
 
 export type DonorView = z.output<typeof recurringDonorViewSchema>;
+type UserRecurring = z.output<typeof userRecurringSchema>;
 
 /** A schedule by its signed link; a wrong key is the same 404 as no schedule, so links cannot be guessed. */
 export async function scheduleByLink(deps: Deps, id: number, key: string): Promise<ScheduleRow> {
@@ -92,6 +93,12 @@ export async function adminSchedules(deps: Deps, status: RecurringStatus | undef
     charges: row.charges,
     months: row.months,
   }));
+}
+
+/** Issue 40 item 5: Konto's „Twoje wpłaty co miesiąc”: the person's own schedules, each with its signed link. */
+export async function userSchedules(deps: Deps, userId: number): Promise<UserRecurring[]> {
+  const schedules = await schedulesOfUser(deps.db, userId);
+  return Promise.all(schedules.map(async (schedule) => ({ ...(await donorView(deps, schedule)), manage_path: managePath(deps, schedule.id) })));
 }
 
 /** Issue 40 item 6: „N osób wspiera co miesiąc” on the fundraiser's page: its active schedules. */

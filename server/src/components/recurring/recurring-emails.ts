@@ -17,9 +17,10 @@ export function keyMatches(deps: Pick<Deps, 'secretBox'>, id: number, given: str
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The donor's page of the schedule (no account needed). */
-export const manageLink = (deps: Pick<Deps, 'secretBox' | 'config'>, id: number): string =>
-  `${deps.config.publicUrl}/wplata-cykliczna/${id}?klucz=${manageKey(deps, id)}`;
+/** The donor's page of the schedule (no account needed), from the portal's root. */
+export const managePath = (deps: Pick<Deps, 'secretBox'>, id: number): string => `/wplata-cykliczna/${id}?klucz=${manageKey(deps, id)}`;
+
+export const manageLink = (deps: Pick<Deps, 'secretBox' | 'config'>, id: number): string => `${deps.config.publicUrl}${managePath(deps, id)}`;
 
 const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
 

@@ -91,6 +91,12 @@ export async function findSchedule(db: Knex, id: number): Promise<ScheduleRow | 
   return toSchedule(await db('recurring_donations').where({ id }).first());
 }
 
+/** Issue 40 item 5: the schedules a person opened while logged in, newest first (those never confirmed left out). */
+export async function schedulesOfUser(db: Knex, userId: number, limit = 100): Promise<ScheduleRow[]> {
+  const rows: Record<string, unknown>[] = await db('recurring_donations').where({ user_id: userId }).whereNotNull('first_period').orderBy('id', 'desc').limit(limit);
+  return rows.map((row) => toSchedule(row)!);
+}
+
 /** The schedule a first payment opened. */
 export async function scheduleOfFirstPayment(db: Knex, guid: string): Promise<ScheduleRow | undefined> {
   return toSchedule(await db('recurring_donations').where({ first_payment_guid: guid }).first());

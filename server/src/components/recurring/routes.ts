@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../http/routing.js';
 import { validate } from '../../http/validate.js';
 import { changeByDonor } from './change-by-donor-use-case.js';
-import { adminSchedules, cancelByStaff, cancelByDonor, scheduleForDonor } from './manage-use-case.js';
+import { adminSchedules, cancelByStaff, cancelByDonor, scheduleForDonor, userSchedules } from './manage-use-case.js';
 
 /** Issue 40: monthly giving: the schedules for staff, and the donor's own through the signed link of its e-mails. */
 export function recurringRoutes(deps: Deps, register: RegisterRoute): void {
@@ -23,6 +23,9 @@ export function recurringRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.adminRecurringCancel, async (req, res) => {
     const { id } = validate(recurringIdParamSchema, req.params);
     res.json(await cancelByStaff(deps, req.user!, Number(id), validate(adminRecurringCancelSchema, req.body).reason));
+  });
+  register(API_ROUTES.userRecurring, async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await userSchedules(deps, req.user!.id));
   });
   register(API_ROUTES.recurringChange, async (req, res) => {
     const { id } = validate(recurringIdParamSchema, req.params);

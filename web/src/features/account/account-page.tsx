@@ -10,6 +10,7 @@ import { accountApi } from './api/account-api';
 import { DeleteAccount } from './components/delete-account';
 import { MyCharities } from './components/my-charities';
 import { MyDonations } from './components/my-donations';
+import { MyRecurring } from './components/my-recurring';
 import { MySessions } from './components/my-sessions';
 import { PersonalDataDownload } from './components/personal-data-download';
 import { RequireUser } from '../../components/user/require-user';
@@ -75,6 +76,7 @@ function Account() {
   const user = useCurrentUser();
   const charities = useRemote('collections', accountApi.collections);
   const donations = useRemote('donations', accountApi.donations);
+  const recurring = useRemote('recurring', accountApi.recurring);
   const sessions = useRemote('sessions', accountApi.sessions);
   return (
     <div className="page account">
@@ -111,6 +113,12 @@ function Account() {
           <h2 id="account-donations">Twoje wpłaty</h2>
           <Loaded remote={donations} what="wpłat">
             {(data) => <MyDonations donations={data} />}
+          </Loaded>
+        </section>
+        <section className="account-section" aria-labelledby="account-recurring">
+          <h2 id="account-recurring">Twoje wpłaty co miesiąc</h2>
+          <Loaded remote={recurring} what="wpłat co miesiąc">
+            {(data) => <MyRecurring schedules={data} />}
           </Loaded>
         </section>
         <section className="account-section" aria-labelledby="account-sessions">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { RecurringDonorView } from '@zlota/shared/entities';
+import { formatDayPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
 import { PAGE_META } from '@zlota/shared/page-meta';
 import { RECURRING_STATUS_LABELS } from '@zlota/shared/schemas/recurring';
@@ -12,9 +13,6 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { cancelRecurring, fetchRecurring } from './api/donate-api';
 import { RecurringChangeForm } from './recurring-change-form';
 import './donate.css';
-
-/** `2027-02-05` as „5.02.2027”. */
-const dayPl = (day: string) => day.split('-').reverse().map((part, index) => (index === 0 ? String(Number(part)) : part)).join('.');
 
 /**
  * /wplata-cykliczna/:id?klucz=… — the link of every e-mail of a monthly schedule: what is charged and when, a new
@@ -56,9 +54,9 @@ export function RecurringPage() {
             <p>
               {formatZl(schedule.amount)} co miesiąc, {schedule.day}. dnia miesiąca. Stan: <strong>{RECURRING_STATUS_LABELS[schedule.status]}</strong>.
             </p>
-            {schedule.next_charge_on && <p>Następną wpłatę pobierzemy {dayPl(schedule.next_charge_on)}.</p>}
+            {schedule.next_charge_on && <p>Następną wpłatę pobierzemy {formatDayPl(schedule.next_charge_on)}.</p>}
             {schedule.last_charge_on && (schedule.status === 'active' || schedule.status === 'paused') && (
-              <p>Ostatnią wpłatę pobierzemy {dayPl(schedule.last_charge_on)} — potem wpłaty zakończą się same.</p>
+              <p>Ostatnią wpłatę pobierzemy {formatDayPl(schedule.last_charge_on)} — potem wpłaty zakończą się same.</p>
             )}
           </>
         )}

@@ -1,11 +1,11 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
-import type { AdminCharity, CharityDetails, CharityRevision, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo } from '@zlota/shared/entities';
+import type { AdminCharity, CharityDetails, CharityRevision, OwnCharity, SignedUpWithCharity, UserDonation, UserInfo, UserRecurring } from '@zlota/shared/entities';
 import type { ChangePassword, DeleteAccount, Profile } from '@zlota/shared/schemas/own-account';
 import { PERSONAL_DATA_FILE, type AccountSession } from '@zlota/shared/schemas/personal-data';
 import { api } from '../../../lib/api-client';
 import { fileNameOf, saveBlob } from '../../../lib/download';
 
-export type { OwnCharity, UserDonation };
+export type { OwnCharity, UserDonation, UserRecurring };
 
 /** A body as JSON, or as multipart when it carries a picture (see charityRequestBody). */
 type Body = { json: object } | { form: FormData };
@@ -19,6 +19,7 @@ const once = { retry: 0 };
 export const accountApi = {
   collections: () => api.get<OwnCharity[]>(apiPath(API_ROUTES.userCollections)),
   donations: () => api.get<UserDonation[]>(apiPath(API_ROUTES.userDonations)),
+  recurring: () => api.get<UserRecurring[]>(apiPath(API_ROUTES.userRecurring)),
   /** The PDF summary of a tax year's donations, fetched with the session's token and handed to the browser to save. */
   async downloadYearlySummary(year: number): Promise<void> {
     const response = await api.raw(apiPath(API_ROUTES.userYearlySummary), { searchParams: { year }, headers: { Accept: 'application/pdf' } });

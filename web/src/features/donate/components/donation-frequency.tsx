@@ -1,3 +1,4 @@
+import { formatDayPl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 import { chargeDay, finalPeriod } from '@zlota/shared/recurring-periods';
 import { RECURRING_DAY_MAX, RECURRING_DAY_MIN, RECURRING_MONTHS_OFFERED } from '@zlota/shared/schemas/recurring';
@@ -17,8 +18,7 @@ interface DonationFrequencyProps {
 
 /** The chosen end's last charge, counted from today's first payment: „10.10.2027”. */
 function lastChargeText(day: number): string {
-  const last = chargeDay(finalPeriod(warsawDay(Date.now()).slice(0, 7), RECURRING_MONTHS_OFFERED), day);
-  return last.split('-').reverse().map((part, index) => (index === 0 ? String(Number(part)) : part)).join('.');
+  return formatDayPl(chargeDay(finalPeriod(warsawDay(Date.now()).slice(0, 7), RECURRING_MONTHS_OFFERED), day));
 }
 
 /** Issue 40: once, or the same amount every month on a chosen day, with plain words on what is charged and when. */
