@@ -37,7 +37,7 @@ const COMPONENT_DEPENDENCIES = {
   payments: ['audit', 'auth', 'charities', 'emails', 'foundation', 'ledger', 'rate-limits', 'settings', 'users'],
   // Issue 18: reports of fundraisers, closed by moderators; the work queue asks for the open ones.
   reports: ['audit', 'charities', 'rate-limits', 'users'],
-  statistics: ['audit', 'charities', 'bank-statements', 'emails', 'foundation', 'ledger', 'payments', 'reports', 'settings', 'users'],
+  statistics: ['audit', 'charities', 'bank-statements', 'emails', 'foundation', 'ledger', 'payments', 'recurring', 'reports', 'settings', 'users'],
   // Issue 18: fundraiser updates, e-mailed to the donors who asked (the payments know them).
   updates: ['audit', 'auth', 'charities', 'emails', 'payments', 'users'],
   // Issue 34: bank statements imported, their lines booked as manual donations of the fundraisers their codes name.

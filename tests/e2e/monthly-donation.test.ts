@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runSource } from '../support/child-process.js';
 import { adminSession, apiCall, APP_SECRET, gotoPage, listCharities, logInTab, usePage, usePortalDb, userSession, useSuite } from '../support/browser.js';
+import { formatGrosze } from '@zlota/shared/money';
 import { donationBody } from '../support/payments.js';
 
 // Issue 40 item 8: "co miesiąc" chosen on the support page, approved on the sandbox's page with the consent, the
@@ -134,6 +135,16 @@ describe('monthly giving in the browser', () => {
     const admin = await adminSession(suite.portal);
     await gotoPage(page, '/');
     await logInTab(page, admin);
+
+    // Item 6: the statistics give what the active schedules bring every month, per fundraiser.
+    const active: Array<{ amount: number }> = await db('recurring_donations').where({ charity_id: charity.id, status: 'active' }).select('amount');
+    await gotoPage(page, '/admin/statistics');
+    const monthly = page.getByRole('region', { name: 'Wpłaty co miesiąc' });
+    const monthlyRow = monthly.getByRole('row').filter({ hasText: charity.title });
+    await monthlyRow.waitFor({ timeout: 30_000 });
+    expect(normalized(await monthlyRow.innerText())).toContain(normalized(`${formatGrosze(active.reduce((sum, row) => sum + Number(row.amount), 0))}\t${active.length}`));
+    expect(normalized(await monthly.innerText())).toMatch(/przynoszą razem [\d  ]+,\d{2} zł miesięcznie/);
+
     await gotoPage(page, '/admin/payments');
     const region = page.getByRole('region', { name: 'Wpłaty co miesiąc' });
     await region.getByRole('combobox', { name: 'Pokaż wpłaty w stanie' }).selectOption('active', { timeout: 30_000 });

@@ -87,5 +87,11 @@ export const adminStatisticsSchema = z.object({
   top_charities: z.array(share.extend(charityLink.shape)),
   /** Online donations started in the period (manual ones are not started by a donor), and how many of them got paid. */
   conversion: z.object({ started: count, paid: count, ratio: z.number().min(0).max(1).nullable() }),
+  /**
+   * Issue 40 item 6: what the active monthly schedules give every month, as they stand now (not per period): in total
+   * (`count` schedules) and per fundraiser, the largest first (at most MONTHLY_CHARITIES).
+   */
+  monthly: share.extend({ by_charity: z.array(share.extend(charityLink.shape)) }),
 });
+export const MONTHLY_CHARITIES = 100;
 export type AdminStatistics = z.output<typeof adminStatisticsSchema>;

@@ -253,3 +253,21 @@ export async function activeSchedulesOf(db: Knex, charityId: number): Promise<nu
   const row = (await db('recurring_donations').where({ charity_id: charityId, status: 'active' }).count({ count: '*' }).first()) as { count: number | string } | undefined;
   return Number(row?.count ?? 0);
 }
+
+/**
+ * Issue 40 item 6: what active schedules give every month, in grosze: in total, and per fundraiser (the largest
+ * `limit` first) with how many schedules each.
+ */
+export async function monthlyAmounts(db: Knex, limit: number): Promise<{ total: { count: number; amount: number }; byCharity: Array<{ charityId: number; count: number; amount: number }> }> {
+  const active = () => db('recurring_donations').where({ status: 'active' });
+  const [total, rows] = await Promise.all([
+    active().first(db.raw('count(*) as count'), db.raw('coalesce(sum(amount), 0) as amount')) as Promise<{ count: number | string; amount: number | string }>,
+    active().groupBy('charity_id').select('charity_id', db.raw('count(*) as count'), db.raw('sum(amount) as amount')).orderByRaw('sum(amount) desc, charity_id').limit(limit) as Promise<
+      Array<{ charity_id: number | string; count: number | string; amount: number | string }>
+    >,
+  ]);
+  return {
+    total: { count: Number(total.count), amount: Number(total.amount) },
+    byCharity: rows.map((row) => ({ charityId: Number(row.charity_id), count: Number(row.count), amount: Number(row.amount) })),
+  };
+}

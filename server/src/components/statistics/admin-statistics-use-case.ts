@@ -1,10 +1,11 @@
-import type { AdminStatistics, StatisticsQuery } from '@zlota/shared/schemas/statistics';
+import { MONTHLY_CHARITIES, type AdminStatistics, type StatisticsQuery } from '@zlota/shared/schemas/statistics';
 import { warsawDay, warsawDayEnd, warsawDayStart } from '@zlota/shared/warsaw-days';
 import type { Deps } from '../../deps.js';
 import { findCharitiesByIds } from '../charities/admin-charities-repository.js';
 import { paidBy, paidPerHour, paidSummary, startedAndPaid, topCharities, type PaidSummary } from '../payments/payment-statistics-repository.js';
 import { ledgerPerCharity, ledgerPerDay, ledgerTotal } from '../ledger/ledger-repository.js';
 import { refundedBy } from '../payments/refund-statistics-repository.js';
+import { monthlyAmounts } from '../recurring/recurring-repository.js';
 import { calendarBuckets, previousPeriod } from './calendar-buckets.js';
 import { netShares } from './net-money.js';
 
@@ -42,17 +43,18 @@ export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promi
     topCharities(db, start, end),
     startedAndPaid(db, start, end),
   ]);
-  const [days, totalBefore, refundedByProvider, refundedByMethod, byCharity] = await Promise.all([
+  const [days, totalBefore, refundedByProvider, refundedByMethod, byCharity, monthly] = await Promise.all([
     ledgerPerDay(db, query.from, query.to),
     ledgerTotal(db, previous.from, previous.to),
     refundedBy(db, 'provider', start, end),
     refundedBy(db, 'method', start, end),
     ledgerPerCharity(db, query.from, query.to),
+    monthlyAmounts(db, MONTHLY_CHARITIES),
   ]);
   const total = [...days.values()].reduce((sum, amount) => sum + amount, 0);
   const counts = new Map(collectedBy.map((c) => [c.charityId, c.count]));
   const top = netShares([...byCharity].map(([key, amount]) => ({ key, amount, count: counts.get(key) ?? 0 })), new Map()).slice(0, TOP_CHARITIES);
-  const charities = new Map((await findCharitiesByIds(db, top.map((t) => t.key))).map((c) => [c.id, c]));
+  const charities = new Map((await findCharitiesByIds(db, [...top.map((t) => t.key), ...monthly.byCharity.map((m) => m.charityId)])).map((c) => [c.id, c]));
 
   const { buckets, bucketOfDay } = calendarBuckets(query.from, query.to, query.group);
   const sums = buckets.map(() => ({ amount: 0, count: 0 }));
@@ -75,5 +77,10 @@ export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promi
       return { id: t.key, title: charity?.title ?? '', url: charity?.url ?? '', amount_grosze: t.amount, count: t.count };
     }),
     conversion: { ...conversion, ratio: conversion.started === 0 ? null : conversion.paid / conversion.started },
+    monthly: {
+      count: monthly.total.count,
+      amount_grosze: monthly.total.amount,
+      by_charity: monthly.byCharity.map((m) => ({ id: m.charityId, title: charities.get(m.charityId)?.title ?? '', url: charities.get(m.charityId)?.url ?? '', amount_grosze: m.amount, count: m.count })),
+    },
   };
 }

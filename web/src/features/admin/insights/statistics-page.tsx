@@ -29,6 +29,33 @@ function periodOf(params: URLSearchParams): StatisticsPeriod {
   };
 }
 
+/** Fundraisers with an amount and a count each: the period's top ones, or what monthly schedules bring. */
+function CharityAmounts({ caption, headings, rows }: { caption: string; headings: [string, string]; rows: AdminStatistics['top_charities'] }) {
+  return (
+    <table className="statistics-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Zbiórka</th>
+          <th scope="col">{headings[0]}</th>
+          <th scope="col">{headings[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((charity) => (
+          <tr key={charity.id}>
+            <th scope="row">
+              <CharityEditLink id={charity.id}>{charity.title}</CharityEditLink>
+            </th>
+            <td>{formatGrosze(charity.amount_grosze)}</td>
+            <td>{COUNT.format(charity.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function StatisticsReport({ statistics }: { statistics: AdminStatistics }) {
   const providers = useMemo(() => statistics.by_provider.map((p) => ({ ...p, label: providerLabel(p.provider) })), [statistics]);
   const methods = useMemo(() => statistics.by_method.map((m) => ({ ...m, label: methodLabel(m.method) })), [statistics]);
@@ -62,30 +89,27 @@ function StatisticsReport({ statistics }: { statistics: AdminStatistics }) {
         {statistics.top_charities.length === 0 ? (
           <p>Brak wpłat w tym okresie.</p>
         ) : (
-          <table className="statistics-table">
-            <caption className="visually-hidden">Dziesięć zbiórek z największą kwotą wpłat w okresie</caption>
-            <thead>
-              <tr>
-                <th scope="col">Zbiórka</th>
-                <th scope="col">Zebrano</th>
-                <th scope="col">Wpłaty</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statistics.top_charities.map((charity) => (
-                <tr key={charity.id}>
-                  <th scope="row">
-                    <CharityEditLink id={charity.id}>{charity.title}</CharityEditLink>
-                  </th>
-                  <td>{formatGrosze(charity.amount_grosze)}</td>
-                  <td>{COUNT.format(charity.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CharityAmounts caption="Dziesięć zbiórek z największą kwotą wpłat w okresie" headings={['Zebrano', 'Wpłaty']} rows={statistics.top_charities} />
         )}
       </section>
+      <MonthlyGiving monthly={statistics.monthly} />
     </>
+  );
+}
+
+/** Issue 40 item 6: what the active monthly schedules bring every month, as they stand today, in total and per fundraiser. */
+function MonthlyGiving({ monthly }: { monthly: AdminStatistics['monthly'] }) {
+  return (
+    <section className="admin-section" aria-labelledby="statistics-monthly-title">
+      <h2 id="statistics-monthly-title">Wpłaty co miesiąc</h2>
+      <p className="admin-section__lead">
+        Stan na dziś, niezależnie od wybranego okresu: aktywne wpłaty co miesiąc ({COUNT.format(monthly.count)}) przynoszą razem{' '}
+        <strong>{formatGrosze(monthly.amount_grosze)} miesięcznie</strong>.
+      </p>
+      {monthly.by_charity.length > 0 && (
+        <CharityAmounts caption="Kwota wpłat co miesiąc według zbiórki, od największej" headings={['Miesięcznie', 'Wpłaty co miesiąc']} rows={monthly.by_charity} />
+      )}
+    </section>
   );
 }
 
