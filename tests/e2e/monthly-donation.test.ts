@@ -152,6 +152,7 @@ describe('monthly giving in the browser', () => {
     await row.waitFor({ timeout: 30_000 });
     expect(normalized(await row.innerText())).toContain('15,00');
     expect(normalized(await row.innerText())).toContain('Aktywna');
+    expect(normalized(await row.innerText())).toContain('do końca zbiórki');
     await row.getByRole('button', { name: 'Anuluj' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anulować wpłatę co miesiąc?' });
     await dialog.getByLabel(/Powód/).fill('Darczyńca poprosił o to telefonicznie.');

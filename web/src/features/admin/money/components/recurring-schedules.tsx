@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { API_ROUTES } from '@zlota/shared/api-routes';
+import { pluralPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
 import { RECURRING_STATUS_LABELS, RECURRING_STATUSES, type RecurringSchedule, type RecurringStatus } from '@zlota/shared/schemas/recurring';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -7,6 +8,8 @@ import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
 import { Allowed } from '../../staff-role';
 import { useAction } from '../../hooks/use-action';
+
+const MONTHS = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
 import { recurringApi } from '../api/recurring-api';
 
 const STILL_CHARGING: readonly RecurringStatus[] = ['awaiting_first', 'active', 'paused'];
@@ -51,6 +54,7 @@ export function RecurringSchedules() {
               <th scope="col">Dzień</th>
               <th scope="col">Darczyńca</th>
               <th scope="col">Opłacone miesiące</th>
+              <th scope="col">Do kiedy</th>
               <th scope="col">Stan</th>
               <th scope="col">Działania</th>
             </tr>
@@ -63,6 +67,7 @@ export function RecurringSchedules() {
                 <td>{schedule.day}.</td>
                 <td>{schedule.donor_email ?? '—'}</td>
                 <td>{schedule.charges}</td>
+                <td>{schedule.months === null ? 'do końca zbiórki' : `przez ${schedule.months} ${pluralPl(schedule.months, MONTHS)}`}</td>
                 <td>{RECURRING_STATUS_LABELS[schedule.status]}</td>
                 <td>
                   {STILL_CHARGING.includes(schedule.status) && (
