@@ -73,6 +73,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a screen shows after a click is waited for up to 10 s (vitest's default of 1 s failed a pause that
+          // showed "Wstrzymana" a moment later on a busy machine).
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/support/browser-global-setup.ts'],
         },
       },
