@@ -62,15 +62,16 @@ async function activateSchedules(deps: Deps, report: ChargeReport): Promise<void
     const payment = schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined;
     if (!payment || payment.status === 'pending') continue;
     const provider = payment.status === 'paid' ? await deps.payments.forPayment(deps.db, payment) : undefined;
-    const token = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref }) : null;
+    const stored = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref, donorEmail: payment.donor_email }) : null;
     const now = deps.clock.now();
-    if (!token || payment.paid_at === null) {
+    if (!stored || payment.paid_at === null) {
       await moveSchedule(deps.db, schedule.id, ['awaiting_first'], { status: 'ended', reason: 'no_consent' }, now);
       continue;
     }
     const firstPeriod = periodOf(warsawDay(Number(payment.paid_at)));
     const next = chargeDay(nextPeriod(firstPeriod), schedule.day);
-    if (await withEmail(deps, schedule, (trx) => activateSchedule(trx, schedule.id, { token, first_period: firstPeriod }, now), (mail) => scheduleConfirmedEmail(mail, next))) {
+    const activation = { token: stored.token, card_expiry: stored.cardExpiry, first_period: firstPeriod };
+    if (await withEmail(deps, schedule, (trx) => activateSchedule(trx, schedule.id, activation, now), (mail) => scheduleConfirmedEmail(mail, next))) {
       report.activated += 1;
     }
   }

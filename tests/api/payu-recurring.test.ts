@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECURRING_MESSAGES } from '@zlota/shared/messages';
+import { createDb } from '@zlota/server/db/knex';
+import type { Deps } from '@zlota/server/deps';
+import { createPaymentGateway } from '@zlota/server/components/payments/payment-gateway';
+import { chargeDue, type ChargeReport } from '@zlota/server/components/recurring/charge-due-use-case';
+import { createAdminAccount } from '../support/accounts.js';
+import { adminLogin, collectedGrosze, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
+import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
+import { configureFundraiser } from '../support/provider-flow.js';
+import { paymentTestHosts } from '../support/payment-test-hosts.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+// Issue 40 item 2: monthly giving through PayU's recurring card payments, against the local PayU stand-in as one-off
+// PayU payments are tested (payu-flow.test.ts): the first payment with `recurring: "FIRST"` and the single-use token of
+// PayU's Secure Form (card data never reaches us), the multi-use token (TOKC_) retrieved from PayU for the schedule, and
+// every later month an order with `recurring: "STANDARD"` charged by the job, run twice at once (two instances), each
+// month once, each charge a payment like any other (PayU's notification, the ledger, counted once).
+
+let server: TestServer;
+let payu: PayuStandIn;
+let admin: { email: string; password: string };
+let second: Deps;
+
+beforeAll(async () => {
+  payu = await startPayuStandIn();
+  server = await startTestServer(paymentTestHosts(payu.url));
+  admin = await createAdminAccount(server);
+  const db = createDb(server.config.database);
+  second = { ...server.deps, db, reader: db, payments: createPaymentGateway({ config: server.config, db, secretBox: server.deps.secretBox }) };
+});
+afterAll(async () => {
+  await second?.db.destroy();
+  await server?.close();
+  await payu?.close();
+});
+
+/** A fundraiser served by the PayU stand-in, made by staff logged in at the clock's moment. */
+async function payuFundraiser(): Promise<Fundraiser> {
+  const adminToken = await adminLogin(server.url, admin.email, admin.password);
+  const fundraiser = await createFundraiser(server.url, adminToken);
+  await configureFundraiser(server.url, adminToken, fundraiser.id, {
+    provider: 'payu',
+    config: { pos_id: payu.config.posId, client_id: payu.config.clientId, base_url: payu.url },
+    secrets: { client_secret: payu.config.clientSecret, second_key: payu.config.secondKey },
+  });
+  return fundraiser;
+}
+
+/** The clock at noon of a Warsaw day. */
+function setDay(day: string) {
+  server.clock.advance(Date.parse(`${day}T11:00:00Z`) - server.clock.now());
+}
+
+async function chargeTwiceAtOnce(asOf: string): Promise<ChargeReport> {
+  const [a, b] = await Promise.all([chargeDue(server.deps, asOf), chargeDue(second, asOf)]);
+  return Object.fromEntries(Object.keys(a).map((key) => [key, a[key as keyof ChargeReport] + b[key as keyof ChargeReport]])) as unknown as ChargeReport;
+}
+
+/** Waits (a few seconds at most) until PayU's own notification has settled the payment. */
+async function settled(guid: string): Promise<string> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const row = await server.db('payments').where({ guid }).first('status');
+    if (row && row.status !== 'pending') return String(row.status);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return 'pending';
+}
+
+const ordersOf = (customer: string) => [...payu.orders.values()].filter((order) => (order.request.buyer as { email?: string } | undefined)?.email === customer);
+
+/** "Co miesiąc" through PayU: the browser's single-use token from Secure Form, the FIRST order, 3-D Secure passed and notified. */
+async function firstPayment(fundraiser: Fundraiser, email: string, card = { expirationMonth: 11, expirationYear: 2031 }) {
+  const cardToken = payu.cards.tokenize(card);
+  const started = await donate(server.url, donationBody(fundraiser.id, { amount: '30', email, recurring: { every: 'month', day: 5 }, card_token: cardToken }));
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const guid = started.body.guid as string;
+  const first = [...payu.orders.values()].find((order) => order.extOrderId === guid)!;
+  expect(first.request).toMatchObject({
+    recurring: 'FIRST',
+    payMethods: { payMethod: { type: 'CARD_TOKEN', value: cardToken } },
+    buyer: { email, extCustomerId: `zlota-rybka-${guid}` },
+    threeDsAuthentication: { recurring: { frequency: '28', expiry: '9999-12-31T00:00:00Z' } },
+  });
+  expect(first.request).not.toHaveProperty('cardOnFile');
+  expect(started.body.redirect_url).toBe(`${payu.url}/pl/standard/co/3ds?orderId=${first.orderId}`);
+  payu.complete(first.orderId);
+  expect(await payu.notify(first.orderId)).toBe(200);
+  expect(await settled(guid)).toBe('paid');
+  return { id: started.body.recurring_id as number, guid };
+}
+
+describe('PayU: monthly giving with recurring card payments', () => {
+  it('when a monthly donation through PayU comes without the card token of PayU\'s form, then 400 with the Polish reason and PayU is not asked', async () => {
+    const fundraiser = await payuFundraiser();
+    const before = payu.orders.size;
+
+    const refused = await donate(server.url, donationBody(fundraiser.id, { email: 'bez.tokenu@example.pl', recurring: { every: 'month', day: 5 } }));
+    const malformed = await donate(server.url, donationBody(fundraiser.id, { email: 'bez.tokenu@example.pl', recurring: { every: 'month', day: 5 }, card_token: '4242424242424242' }));
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'VALIDATION', fields: { card_token: RECURRING_MESSAGES.cardToken } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatchObject({ code: 'VALIDATION', fields: { card_token: RECURRING_MESSAGES.cardToken } });
+    expect(payu.orders.size).toBe(before);
+  });
+
+  it('when the first payment is paid, then the schedule keeps the multi-use token PayU holds for it, with the card\'s expiry, never card data', async () => {
+    setDay('2027-01-10');
+    const fundraiser = await payuFundraiser();
+    const { id } = await firstPayment(fundraiser, 'karta.pierwsza@example.pl', { expirationMonth: 3, expirationYear: 2029 });
+
+    const report = await chargeTwiceAtOnce('2027-01-10');
+
+    expect(report.activated).toBe(1);
+    const schedule = await server.db('recurring_donations').where({ id }).first();
+    const stored = [...payu.cards.stored.values()].find((card) => card.email === 'karta.pierwsza@example.pl')!;
+    expect(schedule).toMatchObject({ status: 'active', token: stored.value, card_expiry: '2029-03', first_period: '2027-01' });
+    expect(String(schedule.token)).toMatch(/^TOKC_/);
+  });
+
+  it('when a year goes by with two instances running the job at once, then PayU is asked for 12 STANDARD charges with the token, each month once, and each is counted once with its exact amount', async () => {
+    setDay('2027-01-10');
+    const fundraiser = await payuFundraiser();
+    const email = 'rok.z.payu@example.pl';
+    const { id } = await firstPayment(fundraiser, email);
+    await chargeTwiceAtOnce('2027-01-10');
+    const token = (await server.db('recurring_donations').where({ id }).first('token')).token as string;
+
+    for (let month = 2; month <= 13; month += 1) {
+      const day = `${2027 + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, '0')}-05`;
+      setDay(day);
+      const report = await chargeTwiceAtOnce(day);
+      expect(report.charged, day).toBeGreaterThanOrEqual(1);
+      const latest = await server.db('payments').where({ recurring_id: id }).orderBy('id', 'desc').first('guid');
+      expect(await settled(String(latest.guid)), day).toBe('paid');
+    }
+    setDay('2028-01-20'); // a later run settles the last month's claim, and charges nothing more
+    await chargeTwiceAtOnce('2028-01-20');
+
+    const standard = ordersOf(email).filter((order) => order.request.recurring === 'STANDARD');
+    expect(standard).toHaveLength(12);
+    expect(new Set(standard.map((order) => order.extOrderId)).size).toBe(12);
+    for (const order of standard) {
+      expect(order.request).toMatchObject({ totalAmount: '3000', currencyCode: 'PLN', payMethods: { payMethod: { type: 'CARD_TOKEN', value: token } } });
+      expect(order.request).not.toHaveProperty('cardOnFile');
+      expect(order.request).not.toHaveProperty('continueUrl'); // nobody is there to return
+    }
+    const payments = await server.db('payments').where({ recurring_id: id }).orderBy('id').select('guid', 'status', 'amount', 'provider');
+    expect(payments).toHaveLength(13);
+    expect(payments.every((payment) => payment.status === 'paid' && Number(payment.amount) === 3000 && payment.provider === 'payu')).toBe(true);
+    const charges = await server.db('recurring_charges').where({ recurring_id: id }).orderBy('period').select('period', 'state');
+    expect(charges.map((charge) => charge.period)).toEqual(['2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12', '2028-01']);
+    expect(charges.every((charge) => charge.state === 'paid')).toBe(true);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(13 * 3000);
+    const ledger = await server.db('ledger_entries').where({ charity_id: fundraiser.id, source_type: 'payment' }).select('amount_grosze');
+    expect(ledger).toHaveLength(13);
+    expect(ledger.reduce((sum, row) => sum + Number(row.amount_grosze), 0)).toBe(13 * 3000);
+    expect(payu.ownNotifications.every((status) => status === 200)).toBe(true);
+  });
+
+  it('when PayU declines a month\'s charge, then it is tried again after a day under a new order; when PayU asks for the card owner, then the schedule pauses', async () => {
+    setDay('2027-01-10');
+    const fundraiser = await payuFundraiser();
+    const { id } = await firstPayment(fundraiser, 'odmowa.payu@example.pl');
+    await chargeTwiceAtOnce('2027-01-10');
+
+    payu.standardOutcome = 'CANCELED';
+    setDay('2027-02-05');
+    await chargeTwiceAtOnce('2027-02-05');
+    const declined = await server.db('payments').where({ recurring_id: id }).orderBy('id', 'desc').first('guid');
+    expect(await settled(String(declined.guid))).toBe('failed');
+    setDay('2027-02-05');
+    server.clock.advance(11 * 60 * 1000); // the run's claim lapses: the next run reads PayU's word on it
+    await chargeTwiceAtOnce('2027-02-05');
+    expect(await server.db('recurring_charges').where({ recurring_id: id, period: '2027-02' }).first('state', 'next_attempt_on')).toMatchObject({ state: 'retry', next_attempt_on: '2027-02-06' });
+
+    payu.standardOutcome = 'COMPLETED';
+    setDay('2027-02-06');
+    await chargeTwiceAtOnce('2027-02-06');
+    const retried = await server.db('payments').where({ recurring_id: id }).orderBy('id', 'desc').first('guid');
+    expect(await settled(String(retried.guid))).toBe('paid');
+
+    payu.standardOutcome = 'WARNING_CONTINUE_3DS';
+    setDay('2027-03-05');
+    await chargeTwiceAtOnce('2027-03-05');
+    expect(await server.db('recurring_donations').where({ id }).first('status', 'reason')).toMatchObject({ status: 'paused', reason: 'reauthorise' });
+    payu.standardOutcome = 'COMPLETED';
+
+    const statuses = (await server.db('payments').where({ recurring_id: id }).orderBy('id').select('status')).map((row) => row.status);
+    expect(statuses).toEqual(['paid', 'failed', 'paid', 'failed']);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(2 * 3000);
+  });
+});
