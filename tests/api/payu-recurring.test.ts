@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECURRING_MESSAGES } from '@zlota/shared/messages';
-import { createDb } from '@zlota/server/db/knex';
 import type { Deps } from '@zlota/server/deps';
-import { createPaymentGateway } from '@zlota/server/components/payments/payment-gateway';
-import { chargeDue, type ChargeReport } from '@zlota/server/components/recurring/charge-due-use-case';
 import { createAdminAccount } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
 import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
 import { configureFundraiser } from '../support/provider-flow.js';
 import { paymentTestHosts } from '../support/payment-test-hosts.js';
+import { chargeTwiceAtOnce as runTwice, secondRunner, setDay as moveTo } from '../support/recurring-runs.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // Issue 40 item 2: monthly giving through PayU's recurring card payments, against the local PayU stand-in as one-off
@@ -26,8 +24,7 @@ beforeAll(async () => {
   payu = await startPayuStandIn();
   server = await startTestServer(paymentTestHosts(payu.url));
   admin = await createAdminAccount(server);
-  const db = createDb(server.config.database);
-  second = { ...server.deps, db, reader: db, payments: createPaymentGateway({ config: server.config, db, secretBox: server.deps.secretBox }) };
+  second = secondRunner(server);
 });
 afterAll(async () => {
   await second?.db.destroy();
@@ -47,15 +44,8 @@ async function payuFundraiser(): Promise<Fundraiser> {
   return fundraiser;
 }
 
-/** The clock at noon of a Warsaw day. */
-function setDay(day: string) {
-  server.clock.advance(Date.parse(`${day}T11:00:00Z`) - server.clock.now());
-}
-
-async function chargeTwiceAtOnce(asOf: string): Promise<ChargeReport> {
-  const [a, b] = await Promise.all([chargeDue(server.deps, asOf), chargeDue(second, asOf)]);
-  return Object.fromEntries(Object.keys(a).map((key) => [key, a[key as keyof ChargeReport] + b[key as keyof ChargeReport]])) as unknown as ChargeReport;
-}
+const setDay = (day: string) => moveTo(server, day);
+const chargeTwiceAtOnce = (asOf: string) => runTwice(server, second, asOf);
 
 /** Waits (a few seconds at most) until PayU's own notification has settled the payment. */
 async function settled(guid: string): Promise<string> {

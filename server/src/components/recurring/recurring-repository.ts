@@ -111,6 +111,17 @@ export async function activateSchedule(db: Knex, id: number, activation: { token
   return (await db('recurring_donations').where({ id, status: 'awaiting_first' }).update({ ...activation, status: 'active', updated_at: now })) > 0;
 }
 
+/** Issue 40 item 4: the card's expiry is announced once per schedule and expiry (of two runners, one changes the row). */
+export async function markCardExpiryAnnounced(db: Knex, id: number, expiry: string, now: number): Promise<boolean> {
+  const changed = await db('recurring_donations')
+    .where({ id, status: 'active', card_expiry: expiry })
+    .andWhere((q) => {
+      void q.whereNull('card_expiry_announced').orWhereNot('card_expiry_announced', expiry);
+    })
+    .update({ card_expiry_announced: expiry, updated_at: now });
+  return changed > 0;
+}
+
 /** Moves a schedule on from one of `from` (once: a second caller finds it moved already). */
 export async function moveSchedule(
   db: Knex,
