@@ -147,6 +147,34 @@ describe('PayU: monthly giving with recurring card payments', () => {
     expect(ledger).toHaveLength(13);
     expect(ledger.reduce((sum, row) => sum + Number(row.amount_grosze), 0)).toBe(13 * 3000);
     expect(payu.ownNotifications.every((status) => status === 200)).toBe(true);
+    // Each charge is confirmed to the donor like any donation; PayU's notification replayed counts nothing again.
+    expect(await server.db('email_outbox').where({ recipient: email, kind: 'donation-confirmation' }).select('id')).toHaveLength(13);
+    expect(await payu.notify(standard[0]!.orderId)).toBe(200);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(13 * 3000);
+  });
+
+  it('when a run dies after asking PayU for a month\'s charge, then the run taking it over asks under the same extOrderId and PayU keeps one order, paid once', async () => {
+    setDay('2027-01-10');
+    const fundraiser = await payuFundraiser();
+    const email = 'przejecie.payu@example.pl';
+    const { id } = await firstPayment(fundraiser, email);
+    await chargeTwiceAtOnce('2027-01-10');
+
+    payu.standardOutcome = 'manual'; // PayU takes the order and says nothing yet, as if the run died before hearing more
+    setDay('2027-02-05');
+    await chargeTwiceAtOnce('2027-02-05');
+    server.clock.advance(11 * 60 * 1000);
+    await chargeTwiceAtOnce('2027-02-05');
+    payu.standardOutcome = 'COMPLETED';
+
+    const february = ordersOf(email).filter((order) => order.request.recurring === 'STANDARD');
+    expect(february).toHaveLength(1);
+    payu.complete(february[0]!.orderId);
+    expect(await payu.notify(february[0]!.orderId)).toBe(200);
+    const payments = await server.db('payments').where({ recurring_id: id }).orderBy('id').select('guid', 'status');
+    expect(payments.map((payment) => payment.status)).toEqual(['paid', 'paid']);
+    expect(payments[1]!.guid).toBe(february[0]!.extOrderId);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(2 * 3000);
   });
 
   it('when PayU declines a month\'s charge, then it is tried again after a day under a new order; when PayU asks for the card owner, then the schedule pauses', async () => {
