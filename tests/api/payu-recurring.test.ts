@@ -4,7 +4,7 @@ import type { Deps } from '@zlota/server/deps';
 import { createAdminAccount } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
 import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
-import { configureFundraiser } from '../support/provider-flow.js';
+import { configureFundraiser, reconcileNow } from '../support/provider-flow.js';
 import { paymentTestHosts } from '../support/payment-test-hosts.js';
 import { chargeTwiceAtOnce as runTwice, secondRunner, setDay as moveTo } from '../support/recurring-runs.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -80,6 +80,15 @@ async function firstPayment(fundraiser: Fundraiser, email: string, card = { expi
   return { id: started.body.recurring_id as number, guid };
 }
 
+/** A schedule through PayU active from January 2027: its fundraiser and id. */
+async function activeSchedule(email: string) {
+  setDay('2027-01-10');
+  const fundraiser = await payuFundraiser();
+  const { id } = await firstPayment(fundraiser, email);
+  await chargeTwiceAtOnce('2027-01-10');
+  return { fundraiser, id };
+}
+
 describe('PayU: monthly giving with recurring card payments', () => {
   it('when a monthly donation through PayU comes without the card token of PayU\'s form, then 400 with the Polish reason and PayU is not asked', async () => {
     const fundraiser = await payuFundraiser();
@@ -110,11 +119,8 @@ describe('PayU: monthly giving with recurring card payments', () => {
   });
 
   it('when a year goes by with two instances running the job at once, then PayU is asked for 12 STANDARD charges with the token, each month once, and each is counted once with its exact amount', async () => {
-    setDay('2027-01-10');
-    const fundraiser = await payuFundraiser();
     const email = 'rok.z.payu@example.pl';
-    const { id } = await firstPayment(fundraiser, email);
-    await chargeTwiceAtOnce('2027-01-10');
+    const { fundraiser, id } = await activeSchedule(email);
     const token = (await server.db('recurring_donations').where({ id }).first('token')).token as string;
 
     for (let month = 2; month <= 13; month += 1) {
@@ -153,12 +159,30 @@ describe('PayU: monthly giving with recurring card payments', () => {
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(13 * 3000);
   });
 
+  it('when PayU\'s notification of a month\'s charge is lost, then reconciling asks PayU by the order\'s id from its answer and counts the charge once', async () => {
+    const email = 'zgubione.payu@example.pl';
+    const { fundraiser, id } = await activeSchedule(email);
+
+    payu.standardOutcome = 'manual';
+    setDay('2027-02-05');
+    await chargeTwiceAtOnce('2027-02-05');
+    payu.standardOutcome = 'COMPLETED';
+    const [february] = ordersOf(email).filter((order) => order.request.recurring === 'STANDARD');
+    payu.complete(february!.orderId); // PayU charged the card; its notification never arrives
+    expect(await server.db('payments').where({ guid: february!.extOrderId }).first('status', 'provider_ref')).toEqual({ status: 'pending', provider_ref: february!.orderId });
+
+    server.clock.advance(31 * 60 * 1000);
+    const adminToken = await adminLogin(server.url, admin.email, admin.password);
+    await reconcileNow(server.url, adminToken, 30);
+    await reconcileNow(server.url, adminToken, 30);
+
+    expect(await server.db('payments').where({ recurring_id: id }).orderBy('id').select('status')).toEqual([{ status: 'paid' }, { status: 'paid' }]);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(2 * 3000);
+  });
+
   it('when a run dies after asking PayU for a month\'s charge, then the run taking it over asks under the same extOrderId and PayU keeps one order, paid once', async () => {
-    setDay('2027-01-10');
-    const fundraiser = await payuFundraiser();
     const email = 'przejecie.payu@example.pl';
-    const { id } = await firstPayment(fundraiser, email);
-    await chargeTwiceAtOnce('2027-01-10');
+    const { fundraiser, id } = await activeSchedule(email);
 
     payu.standardOutcome = 'manual'; // PayU takes the order and says nothing yet, as if the run died before hearing more
     setDay('2027-02-05');
@@ -178,10 +202,7 @@ describe('PayU: monthly giving with recurring card payments', () => {
   });
 
   it('when PayU declines a month\'s charge, then it is tried again after a day under a new order; when PayU asks for the card owner, then the schedule pauses', async () => {
-    setDay('2027-01-10');
-    const fundraiser = await payuFundraiser();
-    const { id } = await firstPayment(fundraiser, 'odmowa.payu@example.pl');
-    await chargeTwiceAtOnce('2027-01-10');
+    const { fundraiser, id } = await activeSchedule('odmowa.payu@example.pl');
 
     payu.standardOutcome = 'CANCELED';
     setDay('2027-02-05');

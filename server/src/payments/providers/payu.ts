@@ -328,7 +328,8 @@ export function createPayuProvider(
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);
       try {
         const { status, body } = await api('POST', '/api/v2_1/orders', payuRecurringOrder(input, config.posId));
-        return { outcome: chargeOutcome(status, body) };
+        const outcome = chargeOutcome(status, body);
+        return { outcome, providerRef: outcome === 'pending' && isRecord(body) ? text(body.orderId) : null };
       } catch (error) {
         if (error instanceof ProviderError && error.unclear) return { outcome: 'pending' as const };
         throw error;

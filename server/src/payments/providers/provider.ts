@@ -178,7 +178,8 @@ export interface PaymentProvider {
   /** Issue 40: the multi-use token the donor's approval of a first payment gave (and its card's expiry), or null without the consent. */
   recurringToken?(payment: { guid: string; providerRef: string | null; donorEmail: string | null }): Promise<RecurringToken | null>;
   /** Issue 40: a later charge with the token, without the donor; absent where the provider offers none. */
-  chargeRecurring?(input: RecurringChargeInput): Promise<{ outcome: RecurringChargeOutcome }>;
+  /** `providerRef`: the provider's own id of the charge when its answer gives one (PayU orderId), for reconciling a lost notification. */
+  chargeRecurring?(input: RecurringChargeInput): Promise<{ outcome: RecurringChargeOutcome; providerRef?: string | null }>;
 }
 
 /** How PayU and Przelewy24 want their notifications answered: an empty 200 when taken, an empty 400 when refused. */
