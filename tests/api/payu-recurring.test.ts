@@ -4,7 +4,7 @@ import type { Deps } from '@zlota/server/deps';
 import { createAdminAccount } from '../support/accounts.js';
 import { adminLogin, collectedGrosze, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
 import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
-import { configureFundraiser, reconcileNow } from '../support/provider-flow.js';
+import { configureFundraiser, expectedReturnUrl, reconcileNow } from '../support/provider-flow.js';
 import { paymentTestHosts } from '../support/payment-test-hosts.js';
 import { chargeTwiceAtOnce as runTwice, secondRunner, setDay as moveTo } from '../support/recurring-runs.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -116,6 +116,18 @@ describe('PayU: monthly giving with recurring card payments', () => {
     const stored = [...payu.cards.stored.values()].find((card) => card.email === 'karta.pierwsza@example.pl')!;
     expect(schedule).toMatchObject({ status: 'active', token: stored.value, card_expiry: '2029-03', first_period: '2027-01' });
     expect(String(schedule.token)).toMatch(/^TOKC_/);
+  });
+
+  it('when PayU needs no 3-D Secure for the first payment, then the donor goes straight back to the fundraiser\'s processing page', async () => {
+    const fundraiser = await payuFundraiser();
+    payu.firstAnswer = 'SUCCESS';
+    try {
+      const started = await donate(server.url, donationBody(fundraiser.id, { amount: '30', email: 'bez.3ds@example.pl', recurring: { every: 'month', day: 5 }, card_token: payu.cards.tokenize({ expirationMonth: 1, expirationYear: 2030 }) }));
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      expect(started.body.redirect_url).toBe(expectedReturnUrl(server.url, fundraiser.url, started.body.guid as string));
+    } finally {
+      payu.firstAnswer = 'WARNING_CONTINUE_3DS';
+    }
   });
 
   it('when a year goes by with two instances running the job at once, then PayU is asked for 12 STANDARD charges with the token, each month once, and each is counted once with its exact amount', async () => {
