@@ -192,6 +192,27 @@ describe('PayU: monthly giving with recurring card payments', () => {
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(2 * 3000);
   });
 
+  it('when one fundraiser\'s PayU keys stop working, then its charge waits for the next run and the other schedules are still charged in the same run', async () => {
+    const broken = await activeSchedule('klucze.zepsute@example.pl');
+    const working = await activeSchedule('klucze.dobre@example.pl');
+    const adminToken = await adminLogin(server.url, admin.email, admin.password);
+    await configureFundraiser(server.url, adminToken, broken.fundraiser.id, {
+      provider: 'payu',
+      config: { pos_id: payu.config.posId, client_id: payu.config.clientId, base_url: payu.url },
+      secrets: { client_secret: 'klucz-ktory-nie-dziala', second_key: payu.config.secondKey },
+    });
+
+    setDay('2027-02-05');
+    await chargeTwiceAtOnce('2027-02-05');
+
+    const paidOf = async (id: number) => (await server.db('payments').where({ recurring_id: id, status: 'paid' }).select('guid')).length;
+    const latest = await server.db('payments').where({ recurring_id: working.id }).orderBy('id', 'desc').first('guid');
+    expect(await settled(String(latest.guid))).toBe('paid');
+    expect(await paidOf(working.id)).toBe(2);
+    expect(await paidOf(broken.id)).toBe(1);
+    expect(await server.db('recurring_charges').where({ recurring_id: broken.id }).first('state')).toEqual({ state: 'charging' });
+  });
+
   it('when a run dies after asking PayU for a month\'s charge, then the run taking it over asks under the same extOrderId and PayU keeps one order, paid once', async () => {
     const email = 'przejecie.payu@example.pl';
     const { fundraiser, id } = await activeSchedule(email);

@@ -126,7 +126,15 @@ async function settle(deps: Deps, schedule: ScheduleRow, charge: ChargeRow, resu
 }
 
 async function charge(deps: Deps, schedule: ScheduleRow, claimed: ChargeRow, report: ChargeReport): Promise<void> {
-  const result = await chargeRecurring(deps, chargeRequest(schedule, claimed));
+  let result: RecurringChargeResult;
+  try {
+    result = await chargeRecurring(deps, chargeRequest(schedule, claimed));
+  } catch (error) {
+    // One provider's failure (say, a fundraiser's PayU keys refused) stops neither the run nor the other schedules:
+    // the claim lapses and a later run takes it over under the same idempotency key.
+    deps.logger.error({ err: error, recurringId: schedule.id, period: claimed.period }, 'Wpłata cykliczna: nie udało się zlecić obciążenia');
+    return;
+  }
   await setChargePayment(deps.db, claimed.id, result.guid, deps.clock.now());
   report.charged += 1;
   await settle(deps, schedule, { ...claimed, payment_guid: result.guid }, result, report);
