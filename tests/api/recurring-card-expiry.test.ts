@@ -81,6 +81,21 @@ describe('monthly giving: the card about to expire', () => {
     expect(await server.db('payments').where({ recurring_id: id, status: 'paid' }).select('amount')).toHaveLength(5);
   });
 
+  it('when the job first runs after the card\'s last month (the server was down), then the donor is told once that it has lapsed', async () => {
+    setDay('2027-01-10');
+    const email = 'karta.minela@example.pl';
+    await monthlyWithCard(email, '2027-02');
+    await runTwiceAtOnce('2027-01-10');
+    setDay('2027-03-05');
+    await runTwiceAtOnce('2027-03-05');
+    await runTwiceAtOnce('2027-03-05');
+
+    const emails = await expiringEmails(email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe('Karta do Twojej wpłaty co miesiąc straciła ważność');
+    expect(emails[0]!.text).toContain('była ważna do końca lutego 2027');
+  });
+
   it('when the tester sets no expiry, then nothing is announced', async () => {
     setDay('2027-01-10');
     const email = 'bez.daty@example.pl';

@@ -147,7 +147,7 @@ async function charge(deps: Deps, schedule: ScheduleRow, claimed: ChargeRow, rep
 async function announceExpiringCard(deps: Deps, schedule: ScheduleRow, asOf: string): Promise<boolean> {
   const expiry = schedule.card_expiry;
   if (!expiry || schedule.card_expiry_announced === expiry || periodOf(asOf) < expiry) return false;
-  return withEmail(deps, schedule, (trx) => markCardExpiryAnnounced(trx, schedule.id, expiry, deps.clock.now()), (mail) => cardExpiringEmail(mail, expiry));
+  return withEmail(deps, schedule, (trx) => markCardExpiryAnnounced(trx, schedule.id, expiry, deps.clock.now()), (mail) => cardExpiringEmail(mail, expiry, periodOf(asOf) > expiry));
 }
 
 /** The fundraiser finished: the schedule ends by itself, and the donor is told and offered the others. */
