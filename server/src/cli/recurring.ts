@@ -14,7 +14,7 @@ async function main(): Promise<number> {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) throw new UsageError('--as-of przyjmuje dzień w formacie RRRR-MM-DD, np. --as-of 2027-03-05');
     const report = await chargeDue(deps, asOf);
     console.log(
-      `Wpłaty cykliczne do ${asOf}: potwierdzone nowe ${report.activated}, obciążenia ${report.charged} (opłacone ${report.paid}, odrzucone do ponowienia ${report.declined}), wstrzymane ${report.paused}, zakończone ze zbiórką ${report.ended}`,
+      `Wpłaty cykliczne do ${asOf}: potwierdzone nowe ${report.activated}, obciążenia ${report.charged} (opłacone ${report.paid}, odrzucone do ponowienia ${report.declined}), wstrzymane ${report.paused}, zakończone ze zbiórką ${report.ended}, zapowiedziane wygaśnięcia kart ${report.expiring}`,
     );
     return 0;
   } finally {
