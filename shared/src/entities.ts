@@ -24,6 +24,7 @@ import type { foundationAddressSchema, foundationDocumentVersionSchema, foundati
 import type {
   adminPaymentDetailSchema,
   adminPaymentSchema,
+  supportPaymentConfigurationSchema,
   paymentCheckSchema,
   donationStartedSchema,
   duplicateManualDonationSchema,
@@ -84,6 +85,7 @@ export type PaymentCheck = z.output<typeof paymentCheckSchema>;
 export type UserDonation = z.output<typeof userDonationSchema>;
 export type Supporter = z.output<typeof supporterSchema>;
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
+export type SupportPaymentConfiguration = z.output<typeof supportPaymentConfigurationSchema>;
 export type DonationStarted = z.output<typeof donationStartedSchema>;
 export type ManualDonationEntry = z.output<typeof manualDonationEntrySchema>;
 export type DuplicateManualDonation = z.output<typeof duplicateManualDonationSchema>;

@@ -365,4 +365,6 @@ export const RECURRING_MESSAGES = {
   notPaused: 'Ta wpłata cykliczna nie jest wstrzymana — pobieramy ją co miesiąc jak dotąd.',
   notActive: 'Tę wpłatę cykliczną można wstrzymać tylko wtedy, gdy jest aktywna.',
   staffReason: 'Podaj powód anulowania (od 3 do 500 znaków) — zostanie w dzienniku zmian.',
+  cardToken: 'Wpłata co miesiąc przez PayU potrzebuje tokenu karty (TOK_…) z formularza karty PayU — dane karty nigdy nie trafiają do nas.',
+  cardExpiry: 'Podaj miesiąc ważności karty jako RRRR-MM, na przykład 2027-03.',
 } as const;

@@ -42,8 +42,9 @@ beforeAll(async () => {
   const listening = createApp({ ...server.deps, logger }).listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
   url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  checkAnswersOf(url);
+  const stopChecking = checkAnswersOf(url);
   close = async () => {
+    stopChecking();
     listening.closeAllConnections();
     await new Promise((resolve) => listening.close(resolve));
     await server.close();

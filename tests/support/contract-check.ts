@@ -16,7 +16,15 @@ export const document = openApiDocument('test');
 
 const testServers = new Set<string>();
 /** Answers of these origins are checked: the in-process servers of the suite, not the providers' stand-ins. */
-export const checkAnswersOf = (url: string) => testServers.add(new URL(url).origin);
+/**
+ * Checks the answers of the server at `url` from now on; the returned function stops it (call it when the server
+ * closes: its port may be given next to a provider's stand-in, whose answers are not ours).
+ */
+export function checkAnswersOf(url: string): () => void {
+  const origin = new URL(url).origin;
+  testServers.add(origin);
+  return () => testServers.delete(origin);
+}
 export const isTestServer = (url: string) => url !== '' && testServers.has(new URL(url).origin);
 const DOCUMENT_ID = 'openapi.json';
 const ajv = new Ajv2020({ strict: false, allErrors: true });

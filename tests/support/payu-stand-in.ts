@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { PayuConfig } from '@zlota/server/payments/providers/payu';
 import { checkFields, fieldFailure, ORDER_CREATE_REQUEST, REFUND_CREATE_REQUEST } from './payu-documented-fields.js';
+import { createCardVault, type CardVault } from './payu-card-vault.js';
 
 export type PayuOrderStatus = 'NEW' | 'PENDING' | 'WAITING_FOR_CONFIRMATION' | 'COMPLETED' | 'CANCELED';
 
@@ -61,11 +62,25 @@ export interface PayuStandInOptions {
   now?: () => number;
 }
 
+/**
+ * Issue 40: what a STANDARD (recurring) charge does: PayU takes it (SUCCESS) and then notifies COMPLETED or CANCELED
+ * (a decline) on its own, a moment after its answer; or it asks for the card owner (WARNING_CONTINUE_3DS); or it takes
+ * it and waits for the test (`manual`).
+ */
+export type PayuStandardOutcome = 'COMPLETED' | 'CANCELED' | 'WARNING_CONTINUE_3DS' | 'manual';
+
 /** How the stand-in answers a refund request: as documented, or it takes the refund and then never answers, breaks the connection or answers 500. */
 export type PayuRefundAnswer = 'documented' | 'none' | 'broken' | 'error500';
 
 export interface PayuStandIn {
   url: string;
+  /** Issue 40: Secure Form's side (single-use tokens for the browser) and the customers' stored cards. */
+  cards: CardVault;
+  /** Issue 40: a FIRST order's answer: 3-D Secure on PayU's page (as its documentation expects), or none needed. */
+  firstAnswer: 'WARNING_CONTINUE_3DS' | 'SUCCESS';
+  standardOutcome: PayuStandardOutcome;
+  /** Notifications the stand-in sent on its own (a STANDARD charge's outcome): the receiver's HTTP status, or the error. */
+  ownNotifications: Array<number | string>;
   refundAnswer: PayuRefundAnswer;
   /** Orders captured through POST orders/{orderId}/captures, in order. */
   captures: string[];
@@ -118,31 +133,43 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
   const secondKey = options.secondKey ?? randomBytes(16).toString('hex');
   const now = options.now ?? Date.now;
   let expiresIn = options.tokenExpiresIn ?? 43199;
-  const tokens = new Map<string, number>();
+  const tokens = new Map<string, { expiresAt: number; customer?: { email: string; extCustomerId: string } }>();
+  const cards = createCardVault();
+  const statusOf = (orderId: string) => orders.get(orderId)?.status;
   const orders = new Map<string, PayuStandInOrder>();
   const counts = { tokens: 0, unauthorized: 0 };
   let url = '';
   let methods: PayuStandInMethod[] = [];
 
   function authorize(req: IncomingMessage, res: ServerResponse): boolean {
+    return bearer(req, res) !== undefined;
+  }
+
+  /** The request's OAuth token (with its customer for a trusted_merchant one), or a 401 answered. */
+  function bearer(req: IncomingMessage, res: ServerResponse) {
     const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-    const expiresAt = match?.[1] ? tokens.get(match[1]) : undefined;
-    if (expiresAt !== undefined && now() < expiresAt) return true;
+    const issued = match?.[1] ? tokens.get(match[1]) : undefined;
+    if (issued !== undefined && now() < issued.expiresAt) return issued;
     counts.unauthorized += 1;
     reply(res, 401, failure('UNAUTHORIZED', 'Full authentication is required to access this resource'));
-    return false;
+    return undefined;
   }
 
   async function issueToken(req: IncomingMessage, res: ServerResponse) {
     // PayU answers 401 to a token request without the form content type.
     if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply(res, 401, { error: 'invalid_request' });
     const form = new URLSearchParams(await readBody(req));
-    if (form.get('grant_type') !== 'client_credentials') return reply(res, 400, { error: 'unsupported_grant_type' });
+    const grant = form.get('grant_type');
+    if (grant !== 'client_credentials' && grant !== 'trusted_merchant') return reply(res, 400, { error: 'unsupported_grant_type' });
     if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
       return reply(res, 401, { error: 'invalid_client', error_description: 'Bad client credentials' });
     }
+    // trusted_merchant: for one customer of the shop, named by the e-mail and ext_customer_id (API Reference, Authorize).
+    const email = form.get('email');
+    const extCustomerId = form.get('ext_customer_id');
+    if (grant === 'trusted_merchant' && (!email || !extCustomerId)) return reply(res, 400, { error: 'invalid_request', error_description: 'email and ext_customer_id are required' });
     const accessToken = randomUUID();
-    tokens.set(accessToken, now() + expiresIn * 1000);
+    tokens.set(accessToken, { expiresAt: now() + expiresIn * 1000, ...(grant === 'trusted_merchant' ? { customer: { email: email!, extCustomerId: extCustomerId! } } : {}) });
     counts.tokens += 1;
     reply(res, 200, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, grant_type: 'client_credentials' });
   }
@@ -164,6 +191,8 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     if ([...orders.values()].some((existing) => existing.extOrderId === order.extOrderId)) {
       return reply(res, 400, failure('ERROR_ORDER_NOT_UNIQUE', 'Order with this extOrderId already exists'));
     }
+    const withCard = cards.check(order, statusOf);
+    if (withCard && 'refused' in withCard) return reply(res, withCard.refused.status, failure(withCard.refused.statusCode, withCard.refused.desc));
     const orderId = `${randomBytes(5).toString('hex').toUpperCase()}${String(orders.size + 1).padStart(6, '0')}GUEST000P01`;
     orders.set(orderId, {
       orderId,
@@ -176,8 +205,46 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
       request: order,
     });
     stand.lastOrderHeaders = { ...req.headers };
+    if (withCard) return cardOrderAnswer(orderId, order, withCard, res);
     const redirectUri = `${url}/pl/standard/co/summary?orderId=${orderId}`;
     reply(res, 302, { status: { statusCode: 'SUCCESS' }, redirectUri, orderId, extOrderId: order.extOrderId }, { Location: redirectUri });
+  }
+
+  /**
+   * Issue 40: a card token's order. FIRST: the TOKC_ is created (shown in the answer's payMethods, as "Creating Tokens"
+   * documents) and the donor goes through 3-D Secure on PayU's page, or needs nothing more. STANDARD: taken, and its
+   * outcome notified by PayU a moment after the answer, as the test chose.
+   */
+  function cardOrderAnswer(orderId: string, order: Record<string, unknown>, withCard: Exclude<ReturnType<CardVault['check']>, null | { refused: unknown }>, res: ServerResponse) {
+    const buyer = order.buyer as { email: string; extCustomerId: string };
+    const storedCard = 'first' in withCard ? cards.store(withCard.first, orderId, buyer) : withCard.standard;
+    const payMethods = {
+      payMethod: {
+        type: 'CARD_TOKEN',
+        value: storedCard.value,
+        card: { number: storedCard.card.number, expirationMonth: String(storedCard.card.expirationMonth), expirationYear: String(storedCard.card.expirationYear) },
+      },
+    };
+    const base = { orderId, extOrderId: order.extOrderId, payMethods };
+    if ('first' in withCard) {
+      if (stand.firstAnswer === 'SUCCESS') return reply(res, 200, { ...base, status: { statusCode: 'SUCCESS' } });
+      const redirectUri = `${url}/pl/standard/co/3ds?orderId=${orderId}`;
+      return reply(res, 200, { ...base, redirectUri, status: { statusCode: 'WARNING_CONTINUE_3DS', statusDesc: 'Continue with 3DS' } });
+    }
+    const outcome = stand.standardOutcome;
+    if (outcome === 'WARNING_CONTINUE_3DS') {
+      return reply(res, 200, { ...base, redirectUri: `${url}/pl/standard/co/3ds?orderId=${orderId}`, status: { statusCode: 'WARNING_CONTINUE_3DS', statusDesc: 'Continue with 3DS' } });
+    }
+    find(orderId).status = 'PENDING';
+    reply(res, 200, { ...base, status: { statusCode: 'SUCCESS' } });
+    if (outcome === 'manual') return;
+    setTimeout(() => {
+      find(orderId).status = outcome;
+      stand.notify(orderId).then(
+        (status) => stand.ownNotifications.push(status),
+        (error: unknown) => stand.ownNotifications.push(String(error)),
+      );
+    }, 5);
   }
 
   const refunds = new Map<string, PayuStandInRefund>();
@@ -260,7 +327,7 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
       currencyCode: order.currencyCode,
       totalAmount,
       ...(request.buyer ? { buyer: request.buyer } : {}),
-      payMethod: { type: 'PBL' },
+      payMethod: { type: (request.payMethods as { payMethod?: { type?: string } } | undefined)?.payMethod?.type ?? 'PBL' },
       status,
       products: request.products,
     };
@@ -271,7 +338,10 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
     if (req.method === 'POST' && pathname === '/pl/standard/user/oauth/authorize') return issueToken(req, res);
     if (req.method === 'POST' && pathname === '/api/v2_1/orders') return createOrder(req, res);
     if (req.method === 'GET' && pathname === '/api/v2_1/paymethods') {
-      if (authorize(req, res)) reply(res, 200, { payByLinks: methods, cardTokens: [], pexTokens: [], status: { statusCode: 'SUCCESS' } });
+      const issued = bearer(req, res);
+      // A trusted_merchant token sees its customer's stored cards; the shop's own token none.
+      const cardTokens = issued?.customer ? cards.cardTokens(issued.customer, statusOf) : [];
+      if (issued) reply(res, 200, { payByLinks: methods, cardTokens, pexTokens: [], status: { statusCode: 'SUCCESS' } });
       return;
     }
     const refundPath = /^\/api\/v2_1\/orders\/([^/]+)\/refunds$/.exec(pathname);
@@ -316,6 +386,10 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
 
   const stand: PayuStandIn = {
     url,
+    cards,
+    firstAnswer: 'WARNING_CONTINUE_3DS',
+    standardOutcome: 'COMPLETED',
+    ownNotifications: [],
     refundAnswer: 'documented',
     captures: [],
     config: { posId, clientId, clientSecret, secondKey, baseUrl: url },

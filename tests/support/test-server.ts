@@ -103,7 +103,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  checkAnswersOf(url);
+  const stopChecking = checkAnswersOf(url);
   config.publicUrl = url; // links in e-mails point at this server
   return {
     url,
@@ -113,6 +113,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     config,
     outbox: mailer,
     async close() {
+      stopChecking();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailer.stop();

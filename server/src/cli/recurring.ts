@@ -17,7 +17,7 @@ async function main(): Promise<number> {
     const announce = instancesAnnouncer({ db: deps.db, postgres: deps.config.database.client === 'pg', logger: deps.logger });
     const report = await chargeDue({ ...deps, announce }, asOf);
     console.log(
-      `Wpłaty cykliczne do ${asOf}: potwierdzone nowe ${report.activated}, obciążenia ${report.charged} (opłacone ${report.paid}, odrzucone do ponowienia ${report.declined}), wstrzymane ${report.paused}, zakończone ze zbiórką ${report.ended}`,
+      `Wpłaty cykliczne do ${asOf}: potwierdzone nowe ${report.activated}, obciążenia ${report.charged} (opłacone ${report.paid}, odrzucone do ponowienia ${report.declined}), wstrzymane ${report.paused}, zakończone ze zbiórką ${report.ended}, zapowiedziane wygaśnięcia kart ${report.expiring}`,
     );
     return 0;
   } finally {

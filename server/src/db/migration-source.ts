@@ -58,6 +58,7 @@ import * as charitiesSpentAmount from './migrations/2026112781-charities-spent-a
 import * as recurringDonations from './migrations/2026112860-recurring-donations.js';
 import * as catalogExpensesTouch from './migrations/2026112840-catalog-expenses-touch.js';
 import * as recurringChargesAfter from './migrations/2026112861-recurring-charges-after.js';
+import * as recurringCardExpiry from './migrations/2026112900-recurring-card-expiry.js';
 import * as recurringChosenEnd from './migrations/2026112910-recurring-chosen-end.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
@@ -127,6 +128,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112840-catalog-expenses-touch', catalogExpensesTouch],
   ['2026112860-recurring-donations', recurringDonations],
   ['2026112861-recurring-charges-after', recurringChargesAfter],
+  ['2026112900-recurring-card-expiry', recurringCardExpiry],
   ['2026112910-recurring-chosen-end', recurringChosenEnd],
 ];
 

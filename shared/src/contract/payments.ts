@@ -19,7 +19,7 @@ import {
   paymentMethodSchema,
   paymentRefundSchema,
   paymentStatusSchema,
-  publicPaymentConfigurationSchema,
+  supportPaymentConfigurationSchema,
   reconcileReportSchema,
   storedPaymentConfigurationSchema,
   supporterSchema,
@@ -63,7 +63,7 @@ export const paymentContracts = {
     summary: 'Operator płatności zbiórki i jego jawne identyfikatory',
     tag,
     params: idParamSchema,
-    responses: { 200: publicPaymentConfigurationSchema, ...notModified, ...errors(400, 404) },
+    responses: { 200: supportPaymentConfigurationSchema, ...notModified, ...errors(400, 404) },
   },
   charityDonations: {
     summary: 'Wspierający zbiórkę: opłacone wpłaty, od najnowszej',

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { PAYMENT_MESSAGES as M, UPDATE_MESSAGES } from '../messages.js';
+import { PAYMENT_MESSAGES as M, RECURRING_MESSAGES, UPDATE_MESSAGES } from '../messages.js';
 import { amountInGrosze } from './charity.js';
 import { bodyId } from './numbers.js';
 import { textField, type TextKind } from './text.js';
@@ -26,6 +26,9 @@ export const PAYMENT_REASON_MAX = 500;
 export const PAYMENT_NOTE_MAX = Math.max(MANUAL_NOTE_MAX, PAYMENT_REASON_MAX);
 /** A payment's provider, as its column keeps it (`manual` for the foundation's own entries). */
 export const PROVIDER_NAME_MAX = 16;
+/** Issue 40: PayU's single-use card token from its Secure Form, `TOK_` and letters, digits or `_`. */
+export const CARD_TOKEN_MAX = 124;
+const CARD_TOKEN_FORM = /^TOK_\w{1,120}$/;
 
 const optionalText = (max: number, error: string, kind: TextKind = {}) =>
   textField({ error, max, ...kind })
@@ -58,6 +61,15 @@ export const donationSchema = z.object({
   idempotency_key: z.string({ error: M.idempotencyKey }).min(8, { error: M.idempotencyKey }).max(100, { error: M.idempotencyKey }),
   /** Issue 40: "co miesiąc": this first payment opens a schedule charging the same amount on `day` every month. */
   recurring: recurringRequestSchema.optional(),
+  /**
+   * Issue 40: PayU's single-use card token (TOK_…) that its own Secure Form gave the donor's browser, for a monthly
+   * donation's first payment through PayU; card data never comes here.
+   */
+  card_token: z
+    .string({ error: RECURRING_MESSAGES.cardToken })
+    .regex(CARD_TOKEN_FORM, { error: RECURRING_MESSAGES.cardToken })
+    .max(CARD_TOKEN_MAX, { error: RECURRING_MESSAGES.cardToken })
+    .optional(),
 }).refine((donation) => !donation.updates_consent || donation.email !== null, {
   error: UPDATE_MESSAGES.consentNeedsEmail,
   path: ['email'],

@@ -120,6 +120,16 @@ export const publicPaymentConfigurationSchema = z.object({
   config: z.record(textOf(CONFIG_KEY_MAX), z.union([textOf(CONFIG_VALUE_MAX), z.number()])),
 });
 
+/**
+ * Issue 40: the support page's answer: the provider, and whether it gives "co miesiąc" (`monthly`: it charges a
+ * stored token by itself); `monthly_card_token`: the first payment then needs a card token from the provider's own
+ * form in the browser (PayU's Secure Form), sent as the donation's `card_token`.
+ */
+export const supportPaymentConfigurationSchema = publicPaymentConfigurationSchema.extend({
+  monthly: z.boolean(),
+  monthly_card_token: z.boolean(),
+});
+
 /** The same, and whose configuration it is: the fundraiser's own, the foundation's, or the built-in default. */
 export const storedPaymentConfigurationSchema = publicPaymentConfigurationSchema.extend({
   source: z.enum(['charity', 'foundation', 'default']),

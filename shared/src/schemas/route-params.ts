@@ -2,7 +2,7 @@
 import { z } from './zod.js';
 import { CHARITY_URL_MAX_LENGTH, IMAGE_NAME_MAX_LENGTH, TOKEN_LENGTH } from '../constants.js';
 import { IMAGE_VARIANTS } from '../images.js';
-import { API_MESSAGES, CHARITY_MESSAGES } from '../messages.js';
+import { API_MESSAGES, CHARITY_MESSAGES, RECURRING_MESSAGES } from '../messages.js';
 
 /** A word of a path: no control character (a NUL would break the database's text) can name anything. */
 const pathWord = (max: number, error: string = API_MESSAGES.notFound) =>
@@ -37,6 +37,9 @@ export const imageQuerySchema = z.object({
  * Issue 40: what a sandbox token's later charges do: always paid, always declined, asking for the donor's approval
  * again, or declined twice and then paid.
  */
+/** A card's expiry month, `YYYY-MM`. */
+export const CARD_EXPIRY_FORM = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+
 export const SANDBOX_CHARGE_PLANS = ['paid', 'failed', 'reauthorise', 'fail_twice'] as const;
 export type SandboxChargePlan = (typeof SANDBOX_CHARGE_PLANS)[number];
 
@@ -47,6 +50,11 @@ export const sandboxDecisionSchema = z.object({
   recurring_consent: z.literal('1').optional(),
   /** Issue 40: what the later charges with the token do, as the tester chooses (README, "Bramka testowa"). */
   recurring_outcome: z.enum(SANDBOX_CHARGE_PLANS).optional(),
+  /** Issue 40: the card's expiry month the tester sets (YYYY-MM, an `<input type="month">`); empty: none said. */
+  card_expiry: z
+    .union([z.literal(''), z.string().max(7).regex(CARD_EXPIRY_FORM, { error: RECURRING_MESSAGES.cardExpiry })], { error: RECURRING_MESSAGES.cardExpiry })
+    .optional()
+    .transform((value) => value || null),
 });
 export type SandboxDecisionInput = z.output<typeof sandboxDecisionSchema>;
 

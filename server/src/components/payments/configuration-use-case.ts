@@ -150,7 +150,9 @@ export async function charityPaymentConfiguration(deps: Deps, charityId: number)
   const charity = await findCharity(deps.db, { id: charityId });
   if (!charity || !isListed(charity)) throw charityNotFound();
   const { provider, config } = await publicConfiguration(deps, charityId);
-  return { provider, config };
+  // Issue 40: "co miesiąc" only where the provider in force charges a stored token by itself (none where donations are off).
+  const serving = await deps.payments.forConfiguration(deps.db, charityId);
+  return { provider, config, monthly: Boolean(serving?.chargeRecurring), monthly_card_token: Boolean(serving?.chargeRecurring && serving.recurringNeedsCardToken) };
 }
 
 export async function paymentMethods(deps: Deps, charityId: number) {

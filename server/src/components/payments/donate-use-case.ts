@@ -59,6 +59,9 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.emailRequired, { email: RECURRING_MESSAGES.emailRequired });
   }
   if (input.recurring && !provider.chargeRecurring) throw new AppError('RECURRING_UNSUPPORTED', 409, RECURRING_MESSAGES.unsupported);
+  if (input.recurring && provider.recurringNeedsCardToken && !input.card_token) {
+    throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.cardToken, { card_token: RECURRING_MESSAGES.cardToken });
+  }
 
   const guid = randomUUID();
   const recurringId = input.recurring && context.openSchedule ? await context.openSchedule({ guid, provider: provider.name, ...(context.user ? { user: context.user } : {}) }) : undefined;
@@ -73,7 +76,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     customerIp: context.ip,
     notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
     returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
-    ...(recurringId !== undefined ? { recurring: true } : {}),
+    ...(recurringId !== undefined ? { recurring: true, cardToken: input.card_token ?? null } : {}),
   };
   const registeredAtOnce = provider.registersLocally ? await provider.register(registration) : undefined;
   const payment: NewPayment = {

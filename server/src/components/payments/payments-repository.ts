@@ -97,6 +97,11 @@ export async function setRegistration(db: Knex, guid: string, registration: { pr
   await db('payments').where({ guid }).update({ ...registration, updated_at: now });
 }
 
+/** Issue 40: the provider's id of a later charge of a schedule, from its answer (a notification may have set it first). */
+export async function setProviderRef(db: Knex, guid: string, providerRef: string, now: number) {
+  await db('payments').where({ guid }).whereNull('provider_ref').update({ provider_ref: providerRef, updated_at: now });
+}
+
 /**
  * Pending (or failed: money that arrives late still counts) -> paid, once: the payment as it is now, only for the
  * write that moved it (undefined for every other).

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { RecurringChargeOutcome } from '../../payments/providers/provider.js';
 import { findCharity } from '../charities/charities-repository.js';
 import { notifyUrl } from './payment-urls.js';
-import { findPayment, insertPayment, markFailed } from './payments-repository.js';
+import { findPayment, insertPayment, markFailed, setProviderRef } from './payments-repository.js';
 
 /** Issue 40: one attempt at a later charge of a monthly schedule, as the schedule (another component) describes it. */
 export interface RecurringChargeRequest {
@@ -67,7 +67,7 @@ export async function chargeRecurring(deps: Deps, request: RecurringChargeReques
     return { guid, status: 'failed', outcome: 'reauthorise' };
   }
   const charity = await findCharity(deps.db, { id: request.charityId });
-  const { outcome } = await provider.chargeRecurring({
+  const { outcome, providerRef } = await provider.chargeRecurring({
     guid,
     token: request.token,
     amount: request.amount,
@@ -78,6 +78,7 @@ export async function chargeRecurring(deps: Deps, request: RecurringChargeReques
     notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
     idempotencyKey: request.idempotencyKey,
   });
+  if (providerRef) await setProviderRef(deps.db, guid, providerRef, deps.clock.now()); // reconcile asks PayU by it
   if (outcome !== 'pending') await markFailed(deps.db, guid, deps.clock.now());
   const after = await findPayment(deps.db, { guid });
   return { guid, status: after?.status ?? 'pending', outcome };

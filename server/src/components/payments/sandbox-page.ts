@@ -20,7 +20,9 @@ const RECURRING_CONSENT = `<label class="consent"><input type="checkbox" name="r
           <option value="failed">odrzucone</option>
           <option value="fail_twice">dwa razy odrzucone, potem udane</option>
           <option value="reauthorise">wymagają ponownej autoryzacji</option>
-        </select>`;
+        </select>
+        <label for="card_expiry">Karta ważna do (miesiąc, opcjonalnie)</label>
+        <input id="card_expiry" name="card_expiry" type="month" pattern="\\d{4}-\\d{2}" placeholder="RRRR-MM">`;
 
 /** The sandbox operator's payment page: no script, works by keyboard, says plainly it is a test. */
 export function sandboxPage(input: SandboxPageInput): string {
@@ -63,7 +65,7 @@ function sandboxShell(title: string, content: string): string {
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
   h1 { font-size: 1.4rem; } .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 1.5rem; }
   .note { background: #fff4d6; padding: .75rem; border-radius: 8px; }
-  .consent { display: flex; gap: .5rem; align-items: flex-start; } select { font-size: 1rem; padding: .5rem; }
+  .consent { display: flex; gap: .5rem; align-items: flex-start; } select, input[type=month] { font-size: 1rem; padding: .5rem; }
   form { display: flex; flex-direction: column; gap: .75rem; }
   button { font-size: 1.1rem; padding: .9rem; border-radius: 8px; border: 2px solid transparent; cursor: pointer; }
   button:focus-visible { outline: 3px solid #1a1a2e; outline-offset: 2px; }

@@ -3,17 +3,23 @@
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { SandboxChargePlan } from '@zlota/shared/schemas/route-params';
+import type { RecurringToken } from '../../payments/providers/provider.js';
 import type { SandboxChargeDecision } from '../../payments/providers/sandbox.js';
 import { findSandboxDecision, recordSandboxDecision } from './sandbox-decisions-repository.js';
 
 
 /** The consent given with a first payment's approval: one token per payment, the first choice stands. */
-export async function recordSandboxToken(db: Knex, guid: string, plan: SandboxChargePlan, now: number): Promise<void> {
-  await db('sandbox_recurring_tokens').insert({ token: `sandbox-token-${randomUUID()}`, guid, plan, charges: 0, created_at: now }).onConflict('guid').ignore();
+export async function recordSandboxToken(db: Knex, guid: string, plan: SandboxChargePlan, cardExpiry: string | null, now: number): Promise<void> {
+  await db('sandbox_recurring_tokens')
+    .insert({ token: `sandbox-token-${randomUUID()}`, guid, plan, card_expiry: cardExpiry, charges: 0, created_at: now })
+    .onConflict('guid')
+    .ignore();
 }
 
-export async function sandboxTokenOf(db: Knex, guid: string): Promise<string | undefined> {
-  return (await db('sandbox_recurring_tokens').where({ guid }).first('token'))?.token as string | undefined;
+/** The token a consent gave, and the card's expiry (YYYY-MM) the tester set with it. */
+export async function sandboxTokenOf(db: Knex, guid: string): Promise<RecurringToken | undefined> {
+  const row = (await db('sandbox_recurring_tokens').where({ guid }).first('token', 'card_expiry')) as { token: string; card_expiry: string | null } | undefined;
+  return row ? { token: row.token, cardExpiry: row.card_expiry ?? null } : undefined;
 }
 
 const decide = (plan: SandboxChargePlan, charge: number): SandboxChargeDecision =>

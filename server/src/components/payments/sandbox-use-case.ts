@@ -35,7 +35,7 @@ export async function decideSandboxPayment(deps: Deps, guid: string, input: Sand
   const choice = input.decision;
   // Issue 40: the consent to later charges gives a token, kept in the sandbox's books before the payment is told paid.
   if (choice === 'paid' && payment.recurring_id != null && input.recurring_consent === '1') {
-    await recordSandboxToken(deps.db, guid, input.recurring_outcome ?? 'paid', deps.clock.now());
+    await recordSandboxToken(deps.db, guid, input.recurring_outcome ?? 'paid', input.card_expiry ?? null, deps.clock.now());
   }
   await recordSandboxDecision(deps.db, guid, choice, deps.clock.now());
   const status = (await findSandboxDecision(deps.db, guid))!;

@@ -16,6 +16,7 @@ import {
   findSchedule,
   moveSchedule,
   lastClaimedPeriods,
+  markCardExpiryAnnounced,
   schedulePages,
   schedulesAtChosenEnd,
   setChargePayment,
@@ -25,6 +26,7 @@ import {
   type ScheduleRow,
 } from './recurring-repository.js';
 import {
+  cardExpiringEmail,
   chargeDeclinedEmail,
   mailOfSchedule,
   scheduleCompletedEmail,
@@ -44,6 +46,8 @@ export interface ChargeReport {
   declined: number;
   paused: number;
   ended: number;
+  /** Issue 40 item 4: donors told that their card expires at the end of this or an earlier month. */
+  expiring: number;
 }
 
 /**
@@ -71,9 +75,9 @@ export async function confirmSchedule(deps: Deps, schedule: ScheduleRow): Promis
   const payment = schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined;
   if (!payment || payment.status === 'pending') return false;
   const provider = payment.status === 'paid' ? await deps.payments.forPayment(deps.db, payment) : undefined;
-  const token = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref }) : null;
+  const stored = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref, donorEmail: payment.donor_email }) : null;
   const now = deps.clock.now();
-  if (!token || payment.paid_at === null) {
+  if (!stored || payment.paid_at === null) {
     await moveSchedule(deps.db, schedule.id, ['awaiting_first'], { status: 'ended', reason: 'no_consent' }, now);
     return false;
   }
@@ -83,7 +87,7 @@ export async function confirmSchedule(deps: Deps, schedule: ScheduleRow): Promis
   return withEmail(
     deps,
     schedule,
-    (trx) => activateSchedule(trx, schedule.id, { token, first_period: firstPeriod, final_period: final }, now),
+    (trx) => activateSchedule(trx, schedule.id, { token: stored.token, card_expiry: stored.cardExpiry, first_period: firstPeriod, final_period: final }, now),
     (mail) => scheduleConfirmedEmail(mail, next, final === null ? null : chargeDay(final, schedule.day)),
   );
 }
@@ -139,10 +143,28 @@ async function settle(deps: Deps, schedule: ScheduleRow, charge: ChargeRow, resu
 }
 
 async function charge(deps: Deps, schedule: ScheduleRow, claimed: ChargeRow, report: ChargeReport): Promise<void> {
-  const result = await chargeRecurring(deps, chargeRequest(schedule, claimed));
+  let result: RecurringChargeResult;
+  try {
+    result = await chargeRecurring(deps, chargeRequest(schedule, claimed));
+  } catch (error) {
+    // One provider's failure (say, a fundraiser's PayU keys refused) stops neither the run nor the other schedules:
+    // the claim lapses and a later run takes it over under the same idempotency key.
+    deps.logger.error({ err: error, recurringId: schedule.id, period: claimed.period }, 'Wpłata cykliczna: nie udało się zlecić obciążenia');
+    return;
+  }
   await setChargePayment(deps.db, claimed.id, result.guid, deps.clock.now());
   report.charged += 1;
   await settle(deps, schedule, { ...claimed, payment_guid: result.guid }, result, report);
+}
+
+/**
+ * Issue 40 item 4: a card valid through the end of month E (as the provider reported it with the token) is announced a
+ * month before it lapses, from E's first day on (or at once, should a run first see it later), once per expiry.
+ */
+async function announceExpiringCard(deps: Deps, schedule: ScheduleRow, asOf: string): Promise<boolean> {
+  const expiry = schedule.card_expiry;
+  if (!expiry || schedule.card_expiry_announced === expiry || periodOf(asOf) < expiry) return false;
+  return withEmail(deps, schedule, (trx) => markCardExpiryAnnounced(trx, schedule.id, expiry, deps.clock.now()), (mail) => cardExpiringEmail(mail, expiry, periodOf(asOf) > expiry));
 }
 
 /** The fundraiser finished: the schedule ends by itself, and the donor is told and offered the others. */
@@ -178,7 +200,7 @@ async function endAtChosenEnd(deps: Deps, report: ChargeReport): Promise<void> {
  * died are taken over by a conditional update, and each is charged under the idempotency key of its attempt.
  */
 export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): Promise<ChargeReport> {
-  const report: ChargeReport = { activated: 0, charged: 0, paid: 0, declined: 0, paused: 0, ended: 0 };
+  const report: ChargeReport = { activated: 0, charged: 0, paid: 0, declined: 0, paused: 0, ended: 0, expiring: 0 };
   await activateSchedules(deps, report);
   for await (const page of schedulePages(deps.db, 'active')) {
     // Each schedule charges from the month after its latest claim, not from its first month again on every run.
@@ -193,6 +215,7 @@ export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): P
         await endWithCharity(deps, schedule, report);
         continue;
       }
+      if (await announceExpiringCard(deps, schedule, asOf)) report.expiring += 1;
       const from = laterPeriod(laterPeriod(schedule.first_period, schedule.charges_after), lastClaimed.get(schedule.id) ?? null)!;
       for (const period of duePeriods(from, schedule.day, asOf).filter((due) => schedule.final_period === null || due <= schedule.final_period)) {
         const claimed = await claimPeriod(

@@ -70,6 +70,21 @@ export const schedulePausedEmail = (mail: ScheduleMail, reason: 'declined' | 're
     'Jeśli chcesz wspierać dalej, wpłać raz jeszcze na stronie zbiórki i wybierz „co miesiąc”.',
   ]);
 
+/** Issue 40 item 4: `2029-03` as „marca 2029”. */
+const monthInWords = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+
+/**
+ * Issue 40 item 4: the card of the schedule's token expires at the end of `expiry` (YYYY-MM); said a month before, or,
+ * should the job first see it later (the server was down), said as lapsed.
+ */
+export const cardExpiringEmail = (mail: ScheduleMail, expiry: string, lapsed: boolean) =>
+  scheduleEmail('recurring-card-expiring', mail, lapsed ? 'Karta do Twojej wpłaty co miesiąc straciła ważność' : 'Karta do Twojej wpłaty co miesiąc wkrótce straci ważność', [
+    lapsed
+      ? `Karta, z której co miesiąc pobieraliśmy ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”, była ważna do końca ${monthInWords(expiry)}. Operator płatności nie pobierze już z niej wpłat.`
+      : `Karta, z której co miesiąc przekazujesz ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”, jest ważna do końca ${monthInWords(expiry)}. Potem operator płatności nie pobierze już z niej wpłat.`,
+    'Jeśli chcesz wspierać dalej, wpłać raz jeszcze nową kartą na stronie zbiórki i wybierz „co miesiąc”, a tę wpłatę anuluj pod linkiem poniżej. Dziękujemy, że jesteś z nami!',
+  ]);
+
 export const scheduleEndedEmail = (mail: ScheduleMail, elsewhere: string) =>
   scheduleEmail('recurring-ended', mail, 'Zbiórka się zakończyła — Twoje wpłaty co miesiąc też', [
     `Zbiórka „${mail.charityTitle}” się zakończyła, więc nie pobierzemy już kolejnych wpłat. Z całego serca dziękujemy za Twoje wsparcie!`,

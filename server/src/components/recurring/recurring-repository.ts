@@ -26,6 +26,9 @@ export interface ScheduleRow {
   first_period: string | null;
   /** The months up to it are not charged (a pause covered them, or the day moved past them). */
   charges_after: string | null;
+  /** The month the card of the token expires (YYYY-MM), as the provider said; and the expiry announced to the donor. */
+  card_expiry: string | null;
+  card_expiry_announced: string | null;
   /** Issue 40 item 1: the chosen end, payments in all (the first included); null: until the fundraiser finishes. */
   months: number | null;
   /** The chosen end's last month, fixed when the schedule is confirmed; no month after it is charged. */
@@ -35,7 +38,7 @@ export interface ScheduleRow {
   ended_at: number | null;
 }
 
-export type NewSchedule = Omit<ScheduleRow, 'id' | 'reason' | 'token' | 'first_period' | 'charges_after' | 'final_period' | 'updated_at' | 'ended_at'>;
+export type NewSchedule = Omit<ScheduleRow, 'id' | 'reason' | 'token' | 'first_period' | 'charges_after' | 'final_period' | 'card_expiry' | 'card_expiry_announced' | 'updated_at' | 'ended_at'>;
 
 export type ChargeState = 'charging' | 'paid' | 'retry' | 'failed';
 
@@ -120,8 +123,24 @@ export async function lastClaimedPeriods(db: Knex, ids: number[]): Promise<Map<n
 }
 
 /** The first payment was approved with the consent: the schedule charges from the next month on. Once. */
-export async function activateSchedule(db: Knex, id: number, activation: { token: string; first_period: string; final_period: string | null }, now: number): Promise<boolean> {
+export async function activateSchedule(
+  db: Knex,
+  id: number,
+  activation: { token: string; card_expiry: string | null; first_period: string; final_period: string | null },
+  now: number,
+): Promise<boolean> {
   return (await db('recurring_donations').where({ id, status: 'awaiting_first' }).update({ ...activation, status: 'active', updated_at: now })) > 0;
+}
+
+/** Issue 40 item 4: the card's expiry is announced once per schedule and expiry (of two runners, one changes the row). */
+export async function markCardExpiryAnnounced(db: Knex, id: number, expiry: string, now: number): Promise<boolean> {
+  const changed = await db('recurring_donations')
+    .where({ id, status: 'active', card_expiry: expiry })
+    .andWhere((q) => {
+      void q.whereNull('card_expiry_announced').orWhereNot('card_expiry_announced', expiry);
+    })
+    .update({ card_expiry_announced: expiry, updated_at: now });
+  return changed > 0;
 }
 
 /** Moves a schedule on from one of `from` (once: a second caller finds it moved already). */

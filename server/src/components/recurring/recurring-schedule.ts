@@ -14,7 +14,7 @@ export function scheduleRecurringCharges(deps: Deps, everyMs = HOUR_MS): Repeati
   const run = () =>
     chargeDue(deps, warsawDay(deps.clock.now())).then(
       (report) => {
-        if (report.charged + report.activated + report.ended > 0) deps.logger.info({ report }, 'Wpłaty cykliczne');
+        if (report.charged + report.activated + report.ended + report.expiring > 0) deps.logger.info({ report }, 'Wpłaty cykliczne');
       },
       (error: unknown) => deps.logger.error({ err: error }, 'Nie udało się pobrać wpłat cyklicznych'),
     );

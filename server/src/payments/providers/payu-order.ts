@@ -2,7 +2,7 @@
 // reference documents, so a real PayU never refuses it: texts the donor only sees are shortened, the rest is checked
 // before anything is sent (a Polish reason in a ProviderError, PAYMENT_PROVIDER to the caller).
 import ipaddr from 'ipaddr.js';
-import { ProviderError, type RegisterInput } from './provider.js';
+import { ProviderError, type RecurringChargeInput, type RegisterInput } from './provider.js';
 
 /** The documented maxLength of each OrderCreateRequest field we send, counted as PayU's Java counts (UTF-16 units). */
 export const PAYU_ORDER_LIMITS = {
@@ -56,11 +56,35 @@ function buyerOf(email: string, name: string | null) {
   };
 }
 
-export function payuOrder(input: RegisterInput, posId: string): Record<string, unknown> {
+/**
+ * Issue 40, PayU's recurring card payments (developers.payu.com, "Recurring Payments" and "Creating Tokens" under
+ * payment-solutions/cards): the first order carries `recurring: "FIRST"` and the single-use token (TOK_) PayU's Secure
+ * Form gave the donor's browser; each later one `recurring: "STANDARD"` and the multi-use token (TOKC_), charged by our
+ * scheduler with no 3-D Secure or CVV. `recurring` and `cardOnFile` never go together; `threeDsAuthentication.recurring`
+ * (the fewest days between charges, and no end: 9999-12-31) is the object PayU strongly recommends on both.
+ * `buyer.extCustomerId` names the schedule's card at PayU (the first payment's guid), so its multi-use token is
+ * retrieved for exactly this schedule (GET paymethods with a trusted_merchant token, payu.ts).
+ */
+const RECURRING_3DS = { recurring: { frequency: '28', expiry: '9999-12-31T00:00:00Z' } };
+
+/** The customer PayU keeps the schedule's card under: the first payment's guid. */
+export const payuCustomerOf = (firstPaymentGuid: string) => `zlota-rybka-${firstPaymentGuid}`;
+
+function recurringFirst(input: RegisterInput, order: Record<string, unknown>): void {
+  const token = input.cardToken ?? '';
+  if (!/^TOK_\w{1,120}$/.test(token)) throw new ProviderError('payu', 'Pierwsza wpłata co miesiąc przez PayU wymaga tokenu karty (TOK_) z formularza PayU.');
+  if (!input.donorEmail) throw new ProviderError('payu', 'Pierwsza wpłata co miesiąc przez PayU wymaga adresu e-mail darczyńcy.');
+  order.recurring = 'FIRST';
+  order.payMethods = { payMethod: { type: 'CARD_TOKEN', value: token } };
+  order.buyer = { ...buyerOf(input.donorEmail, input.donorName), extCustomerId: payuCustomerOf(input.guid) };
+  order.threeDsAuthentication = RECURRING_3DS;
+}
+
+/** What every order carries: where PayU notifies, the donor's address, the amount, our guid and the one product. */
+function orderCore(input: Pick<RegisterInput, 'notifyUrl' | 'customerIp' | 'description' | 'currency' | 'amount' | 'guid'>, posId: string): Record<string, unknown> {
   const description = withinUnits(input.description, PAYU_ORDER_LIMITS.description);
-  const order: Record<string, unknown> = {
+  return {
     notifyUrl: checked('notifyUrl', input.notifyUrl),
-    continueUrl: checked('continueUrl', input.returnUrl),
     customerIp: payuCustomerIp(input.customerIp),
     merchantPosId: posId,
     description: checked('description', description),
@@ -69,7 +93,23 @@ export function payuOrder(input: RegisterInput, posId: string): Record<string, u
     extOrderId: checked('extOrderId', input.guid),
     products: [{ name: checked('products.name', withinUnits(description, PAYU_ORDER_LIMITS['products.name'])), unitPrice: String(input.amount), quantity: '1' }],
   };
+}
+
+/** A later charge of a schedule: an ordinary order with `recurring: "STANDARD"` and the multi-use token, without the donor. */
+export function payuRecurringOrder(input: RecurringChargeInput, posId: string): Record<string, unknown> {
+  return {
+    ...orderCore(input, posId),
+    ...(input.donorEmail ? { buyer: buyerOf(input.donorEmail, null) } : {}),
+    recurring: 'STANDARD',
+    payMethods: { payMethod: { type: 'CARD_TOKEN', value: input.token } },
+    threeDsAuthentication: RECURRING_3DS,
+  };
+}
+
+export function payuOrder(input: RegisterInput, posId: string): Record<string, unknown> {
+  const order: Record<string, unknown> = { ...orderCore(input, posId), continueUrl: checked('continueUrl', input.returnUrl) };
   if (input.donorEmail) order.buyer = buyerOf(input.donorEmail, input.donorName);
-  if (input.method) order.payMethods = { payMethod: { type: 'PBL', value: input.method } };
+  if (input.recurring) recurringFirst(input, order);
+  else if (input.method) order.payMethods = { payMethod: { type: 'PBL', value: input.method } };
   return order;
 }

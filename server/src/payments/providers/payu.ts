@@ -1,7 +1,7 @@
 // PayU REST API 2.1 (developers.payu.com): OAuth client_credentials, orders, OpenPayu-Signature, paymethods.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { payuOrder } from './payu-order.js';
-import { EMPTY_ANSWERS, ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type ProviderRefundStatus, type VerifiedRefundEvent } from './provider.js';
+import { payuCustomerOf, payuOrder, payuRecurringOrder } from './payu-order.js';
+import { EMPTY_ANSWERS, ProviderError, type HttpFetch, type ParsedNotification, type ParsedRefundNotification, type PaymentProvider, type ProviderPaymentStatus, type ProviderRefundStatus, type RecurringChargeOutcome, type RecurringToken, type VerifiedRefundEvent } from './provider.js';
 
 export interface PayuConfig {
   posId: string;
@@ -137,8 +137,13 @@ export function createPayuProvider(
     }
   }
 
-  async function fetchToken(): Promise<string> {
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret });
+  /** An OAuth token: client_credentials for the shop, or trusted_merchant for one customer's stored cards. */
+  async function authorize(customer?: { email: string; extCustomerId: string }): Promise<{ value: string; expiresIn: number }> {
+    const form = new URLSearchParams({ grant_type: customer ? 'trusted_merchant' : 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret });
+    if (customer) {
+      form.set('email', customer.email);
+      form.set('ext_customer_id', customer.extCustomerId);
+    }
     const { status, body } = await request('/pl/standard/user/oauth/authorize', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -148,6 +153,11 @@ export function createPayuProvider(
     const value = isRecord(body) ? text(body.access_token) : null;
     const expiresIn = isRecord(body) ? body.expires_in : null;
     if (!value || typeof expiresIn !== 'number' || !(expiresIn > 0)) throw new ProviderError('payu', BAD_ANSWER);
+    return { value, expiresIn };
+  }
+
+  async function fetchToken(): Promise<string> {
+    const { value, expiresIn } = await authorize();
     token = { value, expiresAt: now() + expiresIn * 1000 };
     return value;
   }
@@ -172,17 +182,54 @@ export function createPayuProvider(
   }
 
   const succeeded = (body: unknown): body is Json => isRecord(body) && isRecord(body.status) && body.status.statusCode === 'SUCCESS';
+  const statusCodeOf = (body: unknown) => (isRecord(body) && isRecord(body.status) ? String(body.status.statusCode) : null);
+
+  /**
+   * Issue 40: the schedule's multi-use token, retrieved from PayU as "Creating Tokens" asks ("For multi-use tokens
+   * (TOKC_), you should always retrieve them from PayU, instead of copying them from the order response", which gives
+   * the token's status and expiry too): GET api/v2_1/paymethods with a trusted_merchant token for the customer the first
+   * order named (its e-mail and extCustomerId), answering `cardTokens` with `value`, `status` (NEW, ACTIVE, EXPIRED),
+   * `cardExpirationMonth` and `cardExpirationYear` ("Retrieving and Deleting tokens"). Order notifications carry no token.
+   */
+  async function storedCard(email: string, extCustomerId: string): Promise<RecurringToken | null> {
+    const customer = await authorize({ email, extCustomerId });
+    const { status, body } = await request('/api/v2_1/paymethods', { method: 'GET', headers: { Authorization: `Bearer ${customer.value}`, 'Content-Type': 'application/json' } });
+    if (status !== 200 || !isRecord(body) || !Array.isArray(body.cardTokens)) throw new ProviderError('payu', BAD_ANSWER);
+    const card = body.cardTokens.filter(isRecord).find((candidate) => candidate.status === 'ACTIVE' && /^TOKC_/.test(String(candidate.value)));
+    if (!card) return null;
+    const month = Number(card.cardExpirationMonth);
+    const year = Number(card.cardExpirationYear);
+    const cardExpiry = Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 2000 ? `${year}-${String(month).padStart(2, '0')}` : null;
+    return { token: String(card.value), cardExpiry };
+  }
+
+  /**
+   * A STANDARD charge's answer: SUCCESS is taken (its outcome, COMPLETED or CANCELED, comes in the notification);
+   * WARNING_CONTINUE_3DS or _CVV asks for the card owner, who is not there (the schedule pauses for the donor);
+   * ERROR_ORDER_NOT_UNIQUE is this very attempt asked again (its extOrderId): PayU has it, the notification tells.
+   */
+  function chargeOutcome(status: number, body: unknown): RecurringChargeOutcome {
+    const code = statusCodeOf(body);
+    if ([200, 201, 302].includes(status) && code === 'SUCCESS') return 'pending';
+    if (code === 'WARNING_CONTINUE_3DS' || code === 'WARNING_CONTINUE_CVV') return 'reauthorise';
+    if (code === 'ERROR_ORDER_NOT_UNIQUE') return 'pending';
+    return status >= 500 || code === null ? 'pending' : 'declined'; // unclear: the same attempt is asked again later
+  }
 
   return {
     name: 'payu',
     answers: EMPTY_ANSWERS,
 
+    recurringNeedsCardToken: true,
+
     async register(input) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);
       const order = payuOrder(input, config.posId);
       const { status, body } = await api('POST', '/api/v2_1/orders', order);
-      if (![200, 201, 302].includes(status) || !succeeded(body)) throw new ProviderError('payu', ORDER_REJECTED);
-      const redirectUrl = text(body.redirectUri);
+      // A card token's first payment: SUCCESS (no further step: back to our page) or WARNING_CONTINUE_3DS (PayU's 3-D Secure page).
+      const firstStep = input.recurring && isRecord(body) && statusCodeOf(body) === 'WARNING_CONTINUE_3DS';
+      if (![200, 201, 302].includes(status) || !isRecord(body) || !(succeeded(body) || firstStep)) throw new ProviderError('payu', ORDER_REJECTED);
+      const redirectUrl = text(body.redirectUri) ?? (input.recurring ? input.returnUrl : null);
       const orderId = text(body.orderId);
       if (!redirectUrl || !/^https?:\/\//.test(redirectUrl) || !orderId) throw new ProviderError('payu', BAD_ANSWER);
       if (body.extOrderId !== undefined && body.extOrderId !== input.guid) throw new ProviderError('payu', BAD_ANSWER);
@@ -271,6 +318,22 @@ export function createPayuProvider(
       const state: ProviderRefundStatus['status'] | undefined = REFUND_STATUSES.get(String(found.status));
       if (!state) throw new ProviderError('payu', BAD_ANSWER, true);
       return { status: state, providerRefundId: text(found.refundId), amount: grosze(found.amount) };
+    },
+
+    async recurringToken(payment) {
+      return payment.donorEmail ? storedCard(payment.donorEmail, payuCustomerOf(payment.guid)) : null;
+    },
+
+    async chargeRecurring(input) {
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);
+      try {
+        const { status, body } = await api('POST', '/api/v2_1/orders', payuRecurringOrder(input, config.posId));
+        const outcome = chargeOutcome(status, body);
+        return { outcome, providerRef: outcome === 'pending' && isRecord(body) ? text(body.orderId) : null };
+      } catch (error) {
+        if (error instanceof ProviderError && error.unclear) return { outcome: 'pending' as const };
+        throw error;
+      }
     },
 
     async listMethods() {

@@ -23,6 +23,14 @@ export interface RegisterInput {
   returnUrl: string;
   /** Issue 40: the first payment of a monthly schedule: the provider asks for the consent (and token) later charges need. */
   recurring?: boolean;
+  /** Issue 40: PayU's single-use card token (TOK_) from its own Secure Form in the donor's browser: never card data. */
+  cardToken?: string | null;
+}
+
+/** Issue 40: the multi-use token a first payment gave, and the month its card expires (YYYY-MM) when the provider says. */
+export interface RecurringToken {
+  token: string;
+  cardExpiry: string | null;
 }
 
 /** Issue 40: a later charge of a monthly schedule, made with the provider's multi-use token (never card data). */
@@ -162,10 +170,16 @@ export interface PaymentProvider {
   /** The provider's word on a refund asked for earlier under `input.refundKey` (the same input `refund` was given). */
   fetchRefund(input: RefundInput): Promise<ProviderRefundStatus>;
   readonly answers: { accepted: ProviderAnswer; rejected: ProviderAnswer };
-  /** Issue 40: the multi-use token the donor's approval of a first payment gave, or null without the consent. */
-  recurringToken?(payment: { guid: string; providerRef: string | null }): Promise<string | null>;
+  /**
+   * Issue 40: the first payment of a schedule is paid with a card token from the provider's own form in the browser
+   * (PayU's Secure Form), not on the provider's page: the donation's request carries it (`card_token`).
+   */
+  readonly recurringNeedsCardToken?: boolean;
+  /** Issue 40: the multi-use token the donor's approval of a first payment gave (and its card's expiry), or null without the consent. */
+  recurringToken?(payment: { guid: string; providerRef: string | null; donorEmail: string | null }): Promise<RecurringToken | null>;
   /** Issue 40: a later charge with the token, without the donor; absent where the provider offers none. */
-  chargeRecurring?(input: RecurringChargeInput): Promise<{ outcome: RecurringChargeOutcome }>;
+  /** `providerRef`: the provider's own id of the charge when its answer gives one (PayU orderId), for reconciling a lost notification. */
+  chargeRecurring?(input: RecurringChargeInput): Promise<{ outcome: RecurringChargeOutcome; providerRef?: string | null }>;
 }
 
 /** How PayU and Przelewy24 want their notifications answered: an empty 200 when taken, an empty 400 when refused. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ParsedNotification, RecurringChargeInput, ParsedRefundNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus, RefundInput } from './provider.js';
+import type { ParsedNotification, RecurringChargeInput, RecurringToken, ParsedRefundNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus, RefundInput } from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -87,8 +87,8 @@ export function createSandboxProvider(options: {
   publicUrl: string;
   /** The donor's choice as the sandbox's books hold it: kept by the payments component, so this adapter runs no SQL. */
   decisionOf: (guid: string) => Promise<SandboxNotification['status'] | undefined>;
-  /** Issue 40: the token the donor's consent gave a first payment, from the sandbox's books. */
-  tokenOf: (guid: string) => Promise<string | undefined>;
+  /** Issue 40: the token the donor's consent gave a first payment (and the card expiry the tester set), from the sandbox's books. */
+  tokenOf: (guid: string) => Promise<RecurringToken | undefined>;
   /** Issue 40: the sandbox's books decide a later charge by what the tester chose with the consent; once per guid. */
   chargeWith: (token: string, guid: string) => Promise<SandboxChargeDecision | undefined>;
 }): PaymentProvider {

@@ -6,7 +6,8 @@ import { PAGE_META } from '@zlota/shared/page-meta';
 import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { fetchCharity, fetchPaymentMethods } from './api/donate-api';
+import { fetchCharity, fetchPaymentConfiguration, fetchPaymentMethods } from './api/donate-api';
+import { monthlyOffered } from './logic/monthly-offer';
 import { CharitySummary } from './components/charity-summary';
 import { DonationForm } from './components/donation-form';
 import { LoadProblem } from '../../components/ui/load-problem';
@@ -44,6 +45,8 @@ function Support() {
 function SupportForCharity({ charity }: { charity: CharityDetails }) {
   const open = takesDonations(charity.status);
   const methods = useRemote(open ? `methods:${charity.id}` : null, (signal) => fetchPaymentMethods(charity.id, signal));
+  const configuration = useRemote(open ? `payment-configuration:${charity.id}` : null, (signal) => fetchPaymentConfiguration(charity.id, signal));
+  const monthly = monthlyOffered(configuration.status === 'ready' ? configuration.data : null);
   const charityHref = paths.charity.getHref({ name: charity.url });
   return (
     <section className="page donate donate--support">
@@ -54,7 +57,7 @@ function SupportForCharity({ charity }: { charity: CharityDetails }) {
       <div className="donate__layout">
         <CharitySummary charity={charity} />
         {open ? (
-          <DonationForm charity={charity} methods={methods} />
+          <DonationForm charity={charity} methods={methods} monthly={monthly} />
         ) : (
           <div className="donate__closed" role="status">
             <p>{PAYMENT_MESSAGES.charityClosed}</p>

@@ -7,6 +7,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   RecurringDonorView,
+  SupportPaymentConfiguration,
 } from '@zlota/shared/entities';
 import { api } from '../../../lib/api-client';
 
@@ -17,6 +18,10 @@ export const fetchCharity = (name: string, signal?: AbortSignal) => api.get<Char
 
 export const fetchPaymentMethods = (charityId: number, signal?: AbortSignal) =>
   api.get<PaymentMethod[]>(apiPath(API_ROUTES.charityPaymentMethods, { id: charityId }), { signal });
+
+/** Issue 40: the fundraiser's provider and whether it gives "co miesiąc". */
+export const fetchPaymentConfiguration = (charityId: number, signal?: AbortSignal) =>
+  api.get<SupportPaymentConfiguration>(apiPath(API_ROUTES.charityPaymentConfiguration, { id: charityId }), { signal });
 
 /** Never retried by the client: the idempotency key makes a repeat by the donor safe instead. */
 export const startDonation = (request: DonationRequest) => api.post<DonationStarted>(apiPath(API_ROUTES.donate), request, { retry: 0 });

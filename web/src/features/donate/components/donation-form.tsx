@@ -20,8 +20,11 @@ const TransferDetails = lazy(() => import('./transfer-details'));
 /** With a plain transfer there is nothing to send: Enter in the amount box does not start an online payment. */
 const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
-/** The support form: amount, method, optional details, the terms, and off to the payment operator, or the data for a plain transfer. */
-export function DonationForm({ charity, methods }: { charity: CharityDetails; methods: Remote<PaymentMethod[]> }) {
+/**
+ * The support form: amount, method, optional details, the terms, and off to the payment operator, or the data for a plain
+ * transfer. `monthly`: the fundraiser's provider gives "co miesiąc" (logic/monthly-offer.ts); otherwise the choice is not shown.
+ */
+export function DonationForm({ charity, methods, monthly }: { charity: CharityDetails; methods: Remote<PaymentMethod[]>; monthly: boolean }) {
   const methodList = methods.status === 'ready' ? methods.data : [];
   const form = useDonationForm(charity.id, methodList[0]?.id ?? '');
   const { values, errors } = form;
@@ -70,13 +73,15 @@ export function DonationForm({ charity, methods }: { charity: CharityDetails; me
         </Suspense>
       ) : (
         <>
-          <DonationFrequency
-            values={values}
-            amount={payable}
-            onMonthly={(monthly) => form.update('monthly', monthly)}
-            onDay={(day) => form.update('monthlyDay', day)}
-            onForAYear={(forAYear) => form.update('monthlyForAYear', forAYear)}
-          />
+          {monthly && (
+            <DonationFrequency
+              values={values}
+              amount={payable}
+              onMonthly={(choice) => form.update('monthly', choice)}
+              onDay={(day) => form.update('monthlyDay', day)}
+              onForAYear={(forAYear) => form.update('monthlyForAYear', forAYear)}
+            />
+          )}
           <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
           <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
           <button type="submit" id="donation-submit" className="btn btn--primary donate-submit" disabled={form.sending}>
