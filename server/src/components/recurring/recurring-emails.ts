@@ -91,10 +91,10 @@ export const scheduleEndedEmail = (mail: ScheduleMail, elsewhere: string) =>
     `Jeśli chcesz pomagać dalej, wybierz inną zbiórkę albo wesprzyj ogólne cele fundacji: ${elsewhere}`,
   ]);
 
-/** Issue 40 item 1: the chosen number of months has been given; the schedule ended by itself. */
+/** Issue 40 item 1: the chosen months are over (their last charge paid, or failed for good); the schedule ended by itself. */
 export const scheduleCompletedEmail = (mail: ScheduleMail, elsewhere: string) =>
   scheduleEmail('recurring-completed', mail, 'Twoje wpłaty co miesiąc dobiegły końca', [
-    `Pobraliśmy ostatnią z wybranych przez Ciebie wpłat ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”, więc wpłaty co miesiąc zakończyły się same. Nic więcej nie pobierzemy.`,
+    `Minął wybrany przez Ciebie czas wpłat ${formatGrosze(mail.amount)} co miesiąc na zbiórkę „${mail.charityTitle}”, więc zakończyły się same. Nic więcej nie pobierzemy.`,
     'Z całego serca dziękujemy za każdy miesiąc Twojego wsparcia!',
     `Jeśli chcesz pomagać dalej, wybierz znów „co miesiąc” na stronie zbiórki, inną zbiórkę albo wesprzyj ogólne cele fundacji: ${elsewhere}`,
   ]);
