@@ -50,9 +50,10 @@ function preloadApp(): Plugin {
 const PANEL_HTML = 'admin.html';
 
 /**
- * admin.html: its entry's modules are preloaded by Vite itself; this adds the desk's screen (/admin, the panel's
- * first page after the login) and the modules it imports beyond the entry's, so the screen's script does not wait
- * for the router to ask for it; and its stylesheets, so the desk does not wait for them either.
+ * admin.html: its entry's own modules are preloaded by Vite itself; this adds the panel's app (src/app/panel-start.tsx,
+ * which the entry imports in a task of its own) and the desk's screen (/admin, the panel's first page after the login)
+ * with the modules they import beyond the entry's, so neither waits for the one before to ask for it; and their
+ * stylesheets, so the desk does not wait for them either.
  */
 function preloadDesk(): Plugin {
   return {
@@ -64,8 +65,9 @@ function preloadDesk(): Plugin {
         if (!bundle || page !== `/${PANEL_HTML}`) return;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'admin');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/panel-start.tsx'));
         const desk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/features/admin/insights/work-queue-page.tsx'));
-        if (!entry || !desk) throw new Error('zlota-preload-desk: no chunk for src/panel-main.tsx or the work queue');
+        if (!entry || !start || !desk) throw new Error('zlota-preload-desk: no chunk for src/panel-main.tsx, src/app/panel-start.tsx or the work queue');
         const loaded = new Set<string>();
         const withEntry = (file: string) => {
           const chunk = bundle[file];
@@ -83,6 +85,7 @@ function preloadDesk(): Plugin {
           chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
           chunk.imports.forEach(visit);
         };
+        visit(start.fileName);
         visit(desk.fileName);
         return [
           ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),

@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { HowTo } from '../components/layout/how-to';
 import { OfflineNotice } from '../components/layout/offline-notice';
 import { QuoteBanner } from '../components/layout/quote-banner';
+import { useFoundation } from '../hooks/use-foundation';
 import { PageFrame } from './page-frame';
 import { PageSkeleton } from './page-skeleton';
 import type { RouteHandle } from './scroll-manager';
@@ -25,6 +26,7 @@ export function Layout({ hydrating = false }: LayoutProps) {
   return (
     <PageFrame
       hydrating={hydrating}
+      foundation={useFoundation()}
       above={
         <>
           {!ownOfflineNotice && <OfflineNotice />}

@@ -5,7 +5,8 @@ import { CookieBanner } from '../components/layout/cookie-banner';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { paths } from '../config/paths';
-import { FoundationContext, useFoundation } from '../hooks/use-foundation';
+import type { FoundationView } from '@zlota/shared/entities';
+import { FoundationContext } from '../hooks/use-foundation';
 import { useNotify } from '../hooks/use-notify';
 import { setForcedLogoutHandler } from '../lib/api-client';
 import { rememberPageBeforeLogout } from '../lib/next-path';
@@ -19,6 +20,8 @@ const InstallOffer = lazy(() => import('../pwa/install-offer').then((module) => 
 interface PageFrameProps {
   /** The first load, while the route's script is fetched: the footer comes with the page, so it never jumps down. */
   hydrating: boolean;
+  /** The foundation's record as this app reads it (undefined while read): every page names the foundation. */
+  foundation: FoundationView | null | undefined;
   /** Between the navbar and <main> (the public site's offline notice and quote). */
   above?: ReactNode;
   /** Between <main> and the footer (the public site's how-to block). */
@@ -31,11 +34,10 @@ interface PageFrameProps {
  * What every page of spec §2 has around its content, the public site's (layout.tsx) and the panel's
  * (panel-layout.tsx) alike: the cookie banner, navbar, content, footer, toasts, the forced logout and the update prompt.
  */
-export function PageFrame({ hydrating, above, below, mainClassName, children }: PageFrameProps) {
+export function PageFrame({ hydrating, foundation, above, below, mainClassName, children }: PageFrameProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const installOffer = useInstallOffer();
-  const foundation = useFoundation();
   const { info } = useNotify();
   // Spec §4: a forced logout goes home; it says why and keeps the page for the login that follows (issue 37 item 6).
   useEffect(
