@@ -12,7 +12,8 @@
 // - the admin panel: Lighthouse mobile on /admin signed in (lib/admin-lighthouse.ts), the median of a few runs.
 // BENCH_CAMPAIGN_SIZES=1000 (comma-separated) measures only those sizes; BENCH_CAMPAIGN_ONLY=crawler,home only those
 // scenarios (crawler, home, html, miss, admin, memory); BENCH_CAMPAIGN_SEEDED=/some/dir keeps each size's seeded
-// database there and starts from a copy of it next time (seeding 100 000 fundraisers takes minutes).
+// database there and starts from a copy of it next time (seeding 100 000 fundraisers takes minutes); SQLITE_READERS
+// is handed to the portal.
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { progress, type BenchContext } from '../lib/context.js';
@@ -78,7 +79,9 @@ async function seededCopy(ctx: Pick<BenchContext, 'app'>, fundraisers: number): 
 async function measureSize(ctx: Pick<BenchContext, 'settings' | 'app'>, fundraisers: number): Promise<SizeFigures> {
   const seeded = await seededCopy(ctx, fundraisers);
   try {
-    const portal = await startPortal(ctx.app, { dataDir: seeded.dataDir, logLevel: 'warn', seedDemo: false, env: { ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password } });
+    // SQLITE_READERS given to the bench goes to the portal: how many read-only connections serve the crawler best.
+    const readers: Record<string, string> = process.env.SQLITE_READERS ? { SQLITE_READERS: process.env.SQLITE_READERS } : {};
+    const portal = await startPortal(ctx.app, { dataDir: seeded.dataDir, logLevel: 'warn', seedDemo: false, env: { ADMIN_EMAIL: ADMIN.login, ADMIN_PASSWORD: ADMIN.password, ...readers } });
     try {
       const [first] = (await (await fetch(`${portal.url}/api/charity?page=1&size=1`)).json()) as Array<{ id: number; url: string }>;
       if (!first) throw new Error(`no public fundraiser among ${fundraisers}`);
