@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
+import { TOAST_TEXTS } from '@zlota/shared/messages';
 import type { Session } from '@zlota/shared/entities';
 import { adminSession, apiCall, axe, DESKTOP, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, organiserCharity, PHONE, usePage, userSession, useSuite, type Win } from '../support/browser.js';
 
@@ -64,6 +65,8 @@ describe('a 401 Unauthorized in the panel (spec §4)', () => {
     expect([refused.status, refused.body.name]).toEqual([401, 'Unauthorized']);
     await tab.page.getByLabel('Status konta').selectOption('false');
     await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
+    // The panel's own app leaves for the public one by a page load: the notice goes with it.
+    await tab.page.getByText(TOAST_TEXTS.sessionEnded).waitFor();
     expect(await tab.page.evaluate((key) => (globalThis as unknown as Win).sessionStorage.getItem(key), SESSION_STORAGE_KEYS.accessToken)).toBeNull();
   });
 });
@@ -199,7 +202,7 @@ describe("the panel's own entry (issue 38 item 5)", () => {
     expect(scripts).toContain(desk);
     expect(scripts.filter((file) => own.has(file) || home.includes(file))).toEqual([]);
     // A link out of the panel loads the public site as a page.
-    await tab.page.getByRole('link', { name: 'Złota rybka — strona główna' }).click();
+    await tab.page.getByRole('banner').getByRole('link', { name: 'Złota rybka — strona główna' }).click();
     await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
     await tab.page.locator('html[data-app="ready"] main h1').first().waitFor({ state: 'attached' });
   });

@@ -39,7 +39,7 @@ export function startPanel(): void {
   const root = createRoot(container);
   startTransition(() =>
     root.render(
-      <AppRoot page={null}>
+      <AppRoot page={null} carryToasts>
         <RouterProvider router={createBrowserRouter(panelRoutes)} />
       </AppRoot>,
     ),
