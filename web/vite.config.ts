@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -15,12 +16,12 @@ function preloadApp(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
+      handler(_html, { bundle, path: page }) {
+        if (!bundle || page === `/${PANEL_HTML}`) return;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
         if (!start) throw new Error('zlota-preload-app: no chunk for src/app/start.tsx');
-        const entryImports = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const entryImports = new Set(chunks.filter((chunk) => chunk.isEntry && chunk.name === 'main').flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
         const files = new Set<string>();
         const styles = new Set<string>();
         const visit = (file: string) => {
@@ -45,6 +46,56 @@ function preloadApp(): Plugin {
   };
 }
 
+/** The panel's own page (issue 38 item 5): the server sends it for every panel path (server/src/web/serve-web.ts). */
+const PANEL_HTML = 'admin.html';
+
+/**
+ * admin.html: its entry's own modules are preloaded by Vite itself; this adds the panel's app (src/app/panel-start.tsx,
+ * which the entry imports in a task of its own) and the desk's screen (/admin, the panel's first page after the login)
+ * with the modules they import beyond the entry's, so neither waits for the one before to ask for it; and their
+ * stylesheets, so the desk does not wait for them either.
+ */
+function preloadDesk(): Plugin {
+  return {
+    name: 'zlota-preload-desk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, path: page }) {
+        if (!bundle || page !== `/${PANEL_HTML}`) return;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'admin');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/panel-start.tsx'));
+        const desk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/features/admin/insights/work-queue-page.tsx'));
+        if (!entry || !start || !desk) throw new Error('zlota-preload-desk: no chunk for src/panel-main.tsx, src/app/panel-start.tsx or the work queue');
+        const loaded = new Set<string>();
+        const withEntry = (file: string) => {
+          const chunk = bundle[file];
+          if (loaded.has(file) || chunk?.type !== 'chunk') return;
+          loaded.add(file);
+          chunk.imports.forEach(withEntry);
+        };
+        withEntry(entry.fileName);
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || loaded.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        visit(desk.fileName);
+        return [
+          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
 // ARCHITECTURE §5: the app shell is precached; navigations fall back to it; images are cached
 // cache-first and bounded; auth, payment and admin responses are never cached. A navigation goes to the network
 // first (issue 16: a second visit paints as fast as the first, from the server's drawn page).
@@ -54,11 +105,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   // it from wherever the web was built (dist/.ssr/), with no node_modules beside it. (The PWA plugin runs in that
   // build too, for its virtual register module; what it writes there is never served: a dot-folder.)
   ssr: { noExternal: true, resolve: { conditions: ['@zlota/source'] } },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 200, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 200,
+    copyPublicDir: !isSsrBuild,
+    // The public app (index.html, main.tsx) and the panel's (admin.html, panel-main.tsx): two entries.
+    ...(isSsrBuild ? {} : { rollupOptions: { input: { main: path.resolve(import.meta.dirname, 'index.html'), admin: path.resolve(import.meta.dirname, PANEL_HTML) } } }),
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/charity': 'http://localhost:3000', '/user/api-login': 'http://localhost:3000', '/admin/logout': 'http://localhost:3000' } },
   plugins: [
     react(),
     preloadApp(),
+    preloadDesk(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

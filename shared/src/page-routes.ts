@@ -116,3 +116,9 @@ export function matchPageRoute(pathname: string): { name: PageRouteName; params:
   }
   return found;
 }
+
+/** A screen of the foundation's panel (not its login): the server sends the panel's own page there (issue 38 item 5). */
+export function isPanelPath(pathname: string): boolean {
+  const found = matchPageRoute(pathname);
+  return found !== undefined && PAGE_ROUTES[found.name].roles !== null;
+}

@@ -450,3 +450,25 @@ describe('answers that look like replacement patterns', () => {
     expect(page.html.match(/<!--app-head-->/g)).toHaveLength(1);
   });
 });
+
+describe("the panel's own page (issue 38 item 5)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dir = webDist(false);
+    writeFileSync(path.join(dir, 'admin.html'), SHELL.replace('<div id="root"></div>', '<div id="root"></div><!--panel-->'));
+    server = await startTestServer({ WEB_DIST: dir });
+  });
+  afterAll(() => server.close());
+
+  it("when a panel screen is asked for, then admin.html is sent with the screen's head tags; the panel's login and public pages get index.html", async () => {
+    for (const url of ['/admin', '/admin/users', '/admin/charity/7/edit', '/admin/payments/abc']) {
+      const page = await getPage(server, url);
+      expect([page.status, page.html.includes('<!--panel-->')], url).toEqual([200, true]);
+      expect(page.html, url).toContain('<title>');
+    }
+    for (const url of ['/', '/admin/login', '/faq', '/administracja']) {
+      const page = await getPage(server, url);
+      expect(page.html.includes('<!--panel-->'), url).toBe(false);
+    }
+  });
+});

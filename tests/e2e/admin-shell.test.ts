@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@zlota/shared/constants';
+import { TOAST_TEXTS } from '@zlota/shared/messages';
 import type { Session } from '@zlota/shared/entities';
 import { adminSession, apiCall, axe, DESKTOP, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, organiserCharity, PHONE, usePage, userSession, useSuite, type Win } from '../support/browser.js';
 
@@ -62,6 +65,8 @@ describe('a 401 Unauthorized in the panel (spec §4)', () => {
     expect([refused.status, refused.body.name]).toEqual([401, 'Unauthorized']);
     await tab.page.getByLabel('Status konta').selectOption('false');
     await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
+    // The panel's own app leaves for the public one by a page load: the notice goes with it.
+    await tab.page.getByText(TOAST_TEXTS.sessionEnded).waitFor();
     expect(await tab.page.evaluate((key) => (globalThis as unknown as Win).sessionStorage.getItem(key), SESSION_STORAGE_KEYS.accessToken)).toBeNull();
   });
 });
@@ -151,6 +156,55 @@ describe("the panel's own layout (issue 38 item 5)", () => {
     // among them, for a dialog nobody had opened); the layout and the desk are about 30 KB.
     expect(kb, own.map((script) => `${script.path} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(60);
     expect(own.length, own.map((script) => script.path).join('\n')).toBeLessThanOrEqual(24);
+  });
+});
+
+describe("the panel's own entry (issue 38 item 5)", () => {
+  /** The public app's own scripts as built: index.html's entry and the modules it preloads, less any the panel's page names too. */
+  function publicAppScripts(): { own: Set<string>; home: string[]; desk: string } {
+    const dist = inject('e2eWebDist');
+    const scriptsOf = (html: string) => new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((found) => found[1]!));
+    const publicHtml = scriptsOf(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    const panelHtml = scriptsOf(readFileSync(path.join(dist, 'admin.html'), 'utf8'));
+    const assets = readdirSync(path.join(dist, 'assets'));
+    const desk = assets.find((file) => /^work-queue-page-.*\.js$/.test(file));
+    if (!desk) throw new Error('the build has no chunk of the desk (work-queue-page-*.js)');
+    expect(panelHtml, "admin.html preloads the desk's screen").toContain(`/assets/${desk}`);
+    return {
+      own: new Set([...publicHtml].filter((file) => !panelHtml.has(file))),
+      home: assets.filter((file) => /^(home-page|start)-.*\.js$/.test(file)).map((file) => `/assets/${file}`),
+      desk: `/assets/${desk}`,
+    };
+  }
+
+  test("a tab whose first page is /admin loads the panel's entry and the desk, none of the public app's scripts", async () => {
+    const { own, home, desk } = publicAppScripts();
+    expect(own.size).toBeGreaterThan(0);
+    expect(home.length).toBeGreaterThan(0);
+    // The session handed to a tab that has loaded no page of the app yet: /admin is its first.
+    await tab.page.goto('/favicon.svg');
+    const admin = await adminSession(suite.portal);
+    await tab.page.evaluate(
+      ([keys, session]) => {
+        const { sessionStorage } = globalThis as unknown as Win;
+        sessionStorage.setItem(keys.accessToken, session.access_token);
+        sessionStorage.setItem(keys.tokenExpiry, String(session.expires_at));
+        sessionStorage.setItem(keys.adminMarker, '1');
+      },
+      [SESSION_STORAGE_KEYS, admin] as const,
+    );
+    const asked: string[] = [];
+    tab.page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await tab.page.goto('/admin');
+    await tab.page.locator('main').getByRole('heading', { name: /Zbiórki do sprawdzenia/ }).waitFor();
+    await tab.page.waitForLoadState('networkidle');
+    const scripts = asked.filter((file) => file.endsWith('.js'));
+    expect(scripts).toContain(desk);
+    expect(scripts.filter((file) => own.has(file) || home.includes(file))).toEqual([]);
+    // A link out of the panel loads the public site as a page.
+    await tab.page.getByRole('banner').getByRole('link', { name: 'Złota rybka — strona główna' }).click();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
+    await tab.page.locator('html[data-app="ready"] main h1').first().waitFor({ state: 'attached' });
   });
 });
 

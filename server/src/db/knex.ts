@@ -53,9 +53,6 @@ function sqliteKnex(client: unknown, file: string, size: { min: number; max: num
   });
 }
 
-/** Read-only SQLite connections beside the writer: about the threads libuv gives the driver, less the writer's. */
-const SQLITE_READERS = 2;
-
 /**
  * Where plain reads go, so that they do not queue behind writes on SQLite's one connection: a small pool of
  * connections that refuse to write (WAL lets them read while the writer writes; each statement sees what had
@@ -64,7 +61,8 @@ const SQLITE_READERS = 2;
  */
 export function createReader(database: Config['database'], writer: Db): Db {
   if (database.client === 'pg') return writer;
-  return sqliteKnex(PreparedSqliteClient, database.file, { min: 0, max: SQLITE_READERS }, `PRAGMA query_only = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
+  // SQLITE_READERS (default 1: on 2 cores a second reader let a crawler take more of the CPU the donations need).
+  return sqliteKnex(PreparedSqliteClient, database.file, { min: 0, max: database.readers ?? 1 }, `PRAGMA query_only = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
 }
 
 export function isSqlite(db: Db): boolean {

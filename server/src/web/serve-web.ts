@@ -5,7 +5,7 @@ import type { FoundationDocumentKind } from '@zlota/shared/constants';
 import { FIRST_LOAD_ELEMENT_ID, scriptSafeJson, type ServerRender } from '@zlota/shared/first-load';
 import { defaultDescription } from '@zlota/shared/foundation-text';
 import { FOUNDATION_MESSAGES, PAYMENT_MESSAGES } from '@zlota/shared/messages';
-import { PAGE_ROUTES } from '@zlota/shared/page-routes';
+import { isPanelPath, PAGE_ROUTES } from '@zlota/shared/page-routes';
 import { publishedDocument } from '../components/foundation/documents-use-case.js';
 import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import { sendUpload } from '../components/foundation/serve-upload.js';
@@ -22,6 +22,8 @@ import { loadServerRender } from './server-render.js';
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
 const ROOT = '<div id="root"></div>';
+/** The panel's page, built beside index.html (web/vite.config.ts). */
+const PANEL_HTML = 'admin.html';
 
 /** Outside the app's root, so it stands on every page, drawn or not, with or without scripts. */
 const DEMO_NOTICE = `<p class="demo-notice" role="note">${PAYMENT_MESSAGES.demoNotice}</p>`;
@@ -98,6 +100,10 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
   }
   const shell = withInstallPromptCatcher(fs.readFileSync(indexFile, 'utf8'));
   if (!shell.includes(ROOT)) throw new Error(`${indexFile}: brak pustego ${ROOT}`);
+  // The panel's own app (issue 38 item 5): a tab whose first page is a panel screen loads it, not the public app.
+  const panelFile = path.join(webDist, PANEL_HTML);
+  const panelShell = fs.existsSync(panelFile) ? withInstallPromptCatcher(fs.readFileSync(panelFile, 'utf8')) : shell;
+  const shellOf = (pathname: string) => (isPanelPath(pathname) ? panelShell : shell);
   const renderer = loadServerRender(webDist, deps.logger).catch((error: unknown) => {
     deps.logger.error({ err: error }, 'Nie udało się wczytać renderera stron: strony rysuje tylko przeglądarka');
     return null;
@@ -123,7 +129,7 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
   const draw = async (url: string, path: string, cookie: string): Promise<DrawnPage> => {
     const render = await renderer;
     const page = await pageData(deps, path);
-    const html = await pageHtml(deps, shell, render, url, cookie, page);
+    const html = await pageHtml(deps, shellOf(path), render, url, cookie, page);
     const answer = new ReadyAnswer(deps.config.demoPayments ? withDemoNotice(html) : html, [], HTML_TYPE);
     // The answers' keys are API paths without `/api/` (shared/first-load.ts), some without their first slash.
     const draws = Object.keys(page.answers ?? {}).map((key) => (key.startsWith('/') ? key : `/${key}`));

@@ -2,19 +2,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH } from '@zlota/shared/constants';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { paths } from '../config/paths';
-import { nextTask } from '../lib/next-task';
 import { prefetch } from '../lib/prefetch';
 import { Layout } from './layout';
+import { PANEL_HANDLE, panelScreens } from './panel-routes';
+import { page } from './route-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './scroll-manager';
 
-// Every route of spec §2 is declared once, in config/paths; each screen is its own lazy chunk, asked for in a task of
-// its own: preloading its modules is DOM work, which would otherwise lengthen the router's start (start.tsx).
-const page = (path: string, load: () => Promise<{ Component: React.ComponentType }>, handle?: RouteHandle): RouteObject => ({
-  path,
-  lazy: () => nextTask().then(load),
-  ...(handle ? { handle } : {}),
-});
+// Every route of spec §2 is declared once, in config/paths; each screen is its own lazy chunk (route-page.ts).
 
 const catalog = {
   home: () => import('../features/catalog/home-page').then((m) => ({ Component: m.HomePage })),
@@ -43,26 +38,7 @@ const account = {
   newUserAndCharity: () => import('../features/account/new-user-and-charity-page').then((m) => ({ Component: m.NewUserAndCharityPage })),
 };
 // The panel (spec §2, issue 12): its layout and every screen are lazy chunks, so the public first load does not grow.
-const admin = {
-  layout: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-  workQueue: () => import('../features/admin/insights/work-queue-page').then((m) => ({ Component: m.AdminWorkQueuePage })),
-  users: () => import('../features/admin/people/users-page').then((m) => ({ Component: m.AdminUsersPage })),
-  audit: () => import('../features/admin/insights/audit-page').then((m) => ({ Component: m.AdminAuditPage })),
-  emails: () => import('../features/admin/insights/emails-page').then((m) => ({ Component: m.AdminEmailsPage })),
-  security: () => import('../features/admin/people/security-page').then((m) => ({ Component: m.AdminSecurityPage })),
-  foundation: () => import('../features/admin/foundation/foundation-page').then((m) => ({ Component: m.AdminFoundationPage })),
-  statements: () => import('../features/admin/money/statements-page').then((m) => ({ Component: m.AdminStatementsPage })),
-  charities: () => import('../features/admin/charities/charities-page').then((m) => ({ Component: m.AdminCharitiesPage })),
-  charityNew: () => import('../features/admin/charities/charity-new-page').then((m) => ({ Component: m.AdminCharityNewPage })),
-  charityEdit: () => import('../features/admin/charities/charity-edit-page').then((m) => ({ Component: m.AdminCharityEditPage })),
-  needy: () => import('../features/admin/people/needy-page').then((m) => ({ Component: m.AdminNeedyPage })),
-  payments: () => import('../features/admin/money/payments-page').then((m) => ({ Component: m.AdminPaymentsPage })),
-  payment: () => import('../features/admin/money/payment-detail-page').then((m) => ({ Component: m.AdminPaymentDetailPage })),
-  statistics: () => import('../features/admin/insights/statistics-page').then((m) => ({ Component: m.AdminStatisticsPage })),
-  charityDonate: () => import('../features/admin/money/charity-donate-page').then((m) => ({ Component: m.AdminCharityDonatePage })),
-  charityOauth: () => import('../features/admin/money/charity-oauth-page').then((m) => ({ Component: m.AdminCharityOauthPage })),
-  charityExpenses: () => import('../features/admin/money/charity-expenses-page').then((m) => ({ Component: m.AdminCharityExpensesPage })),
-};
+const adminLayout = () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout }));
 const statics = {
   faq: () => import('../features/static-pages/faq-page').then((m) => ({ Component: m.FaqPage })),
   foundation: () => import('../features/static-pages/foundation-page').then((m) => ({ Component: m.FoundationPage })),
@@ -132,29 +108,7 @@ export const routes: RouteObject[] = [
           page(paths.newUserAndCharity.path, account.newUserAndCharity),
           page(paths.unsubscribe.path, updates.unsubscribe),
           page(paths.updatesConfirm.path, updates.confirm),
-          {
-            lazy: admin.layout,
-            handle: { hideQuote: true, ownOfflineNotice: true, panel: true } satisfies RouteHandle,
-            children: [
-              page(paths.admin.path, admin.workQueue),
-              page(paths.adminCharities.path, admin.charities),
-              page(paths.adminCharityNew.path, admin.charityNew),
-              page(paths.adminCharityEdit.path, admin.charityEdit),
-              page(paths.adminCharityDonate.path, admin.charityDonate),
-              page(paths.adminCharityOauth.path, admin.charityOauth),
-              page(paths.adminCharityExpenses.path, admin.charityExpenses),
-              page(paths.adminNeedy.path, admin.needy),
-              page(paths.adminPayments.path, admin.payments),
-              page(paths.adminPayment.path, admin.payment),
-              page(paths.adminStatistics.path, admin.statistics),
-              page(paths.adminUsers.path, admin.users, { keepScroll: true }),
-              page(paths.adminAudit.path, admin.audit, { keepScroll: true }),
-              page(paths.adminEmails.path, admin.emails),
-              page(paths.adminSecurity.path, admin.security),
-              page(paths.adminFoundation.path, admin.foundation),
-              page(paths.adminStatements.path, admin.statements),
-            ],
-          },
+          { lazy: adminLayout, handle: PANEL_HANDLE, children: panelScreens },
           page(paths.notFound.path, statics.notFound),
           page('*', statics.notFound),
         ],

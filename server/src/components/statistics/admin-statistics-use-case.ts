@@ -27,7 +27,7 @@ const summary = (paid: PaidSummary, amount: number) => ({
  * Providers and methods, which the ledger does not know, are the payments less their refunds (net-money.ts).
  */
 export async function adminStatistics(deps: Deps, query: StatisticsQuery): Promise<AdminStatistics> {
-  // Reads only: on SQLite the reader's connections take them two at a time beside the writer.
+  // Reads only: on SQLite the reader's connections (SQLITE_READERS) take them beside the writer.
   const db = deps.reader;
   const start = warsawDayStart(query.from);
   const end = warsawDayEnd(query.to);

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_LIFE_MS } from '@zlota/shared/constants';
 import type { Toast } from '@zlota/shared/entities';
+import { carryToasts, takeCarriedToasts } from '../../lib/carried-toasts';
 import { Icon } from './icon';
 
 type ShownToast = Toast & { id: number };
@@ -8,9 +9,15 @@ type ShowToast = (toast: Toast) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
 
-/** Spec §3/§9: toasts at the top right, 25rem wide, 3000 ms unless told otherwise. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * Spec §3/§9: toasts at the top right, 25rem wide, 3000 ms unless told otherwise. `carry`: the toasts still shown when
+ * the page goes are shown again on the tab's next page (the panel's own app leaves for the public one by a page load:
+ * its logout's 'Wylogowano' must be read there). Every app shows what was carried to it.
+ */
+export function ToastProvider({ carry = false, children }: { carry?: boolean; children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const shown = useRef(toasts);
+  shown.current = toasts;
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback<ShowToast>(
@@ -22,6 +29,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo(() => show, [show]);
+  useEffect(() => takeCarriedToasts().forEach(show), [show]);
+  useEffect(() => {
+    if (!carry) return;
+    const leave = () => carryToasts(shown.current.map(({ id: _id, ...toast }) => toast));
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [carry]);
   return (
     <ToastContext.Provider value={value}>
       {children}
