@@ -205,7 +205,7 @@ export async function offlineCatalogPhase(ctx: BenchContext): Promise<PhaseOutco
     const dataDir = makeTempDir('zlota-bench-catalog-');
     try {
       progress(`catalog: seeding ${GENERATED} fundraisers`);
-      const seeded = await runToEnd([ctx.app.seedJs, '--fundraisers', String(GENERATED)], { DATA_DIR: dataDir, APP_SECRET, LOG_LEVEL: 'warn' });
+      const seeded = await runToEnd([ctx.app.seedJs, '--active', String(GENERATED)], { DATA_DIR: dataDir, APP_SECRET, LOG_LEVEL: 'warn' });
       if (seeded.code !== 0) throw new Error(`the seed command failed (code ${seeded.code}):\n${seeded.output}`);
       const portal = await startPortal(ctx.app, { dataDir, logLevel: 'warn', seedDemo: false });
       try {
