@@ -57,4 +57,12 @@ db.version(1).stores({
 // Issue 18: a fundraiser's updates, readable offline once seen.
 db.version(2).stores({ updates: 'charityId' });
 
+/** Calls `listener` after every write to the fundraisers, in this tab or another (Dexie's storagemutated). */
+export function onCharitiesWritten(listener: () => void): void {
+  const part = `idb://${db.name}/charities/`;
+  Dexie.on('storagemutated', (parts) => {
+    if (Object.keys(parts).some((key) => key.startsWith(part))) listener();
+  });
+}
+
 export type { Statistics };
