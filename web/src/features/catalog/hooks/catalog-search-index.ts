@@ -1,6 +1,7 @@
 import { takesDonations } from '@zlota/shared/charity-status';
 import type { Needy } from '@zlota/shared/entities';
-import type { CachedCharity } from '../../../db/db';
+import { cardOf } from '../../../db/card';
+import type { CachedCharity, CatalogCard } from '../../../db/db';
 import { openDb } from '../../../db/open-db';
 import { buildSearchIndex, type SearchIndex } from '../utils/search-index';
 import { visibleCharities } from '../utils/visible-charities';
@@ -8,18 +9,20 @@ import { visibleCharities } from '../utils/visible-charities';
 export type CardCharity = CachedCharity & { needy: Needy };
 
 // The catalog lists active fundraisers only, as the server does; a finished one stays reachable by its address.
-export const isListed = (charity: CachedCharity) => charity.status === undefined || takesDonations(charity.status);
+export const isListed = (charity: CatalogCard) => charity.status === undefined || takesDonations(charity.status);
 
 let index: Promise<SearchIndex<CardCharity>> | undefined;
 let watching = false;
 
-/** The device's listed fundraisers as cards (their descriptions left in IndexedDB), indexed by their search words. */
+/**
+ * The device's listed fundraisers as cards, indexed by their search words: the offline catalog's cards (a few hundred
+ * bytes each, written by its sync), or without it the fundraisers this device has seen (descriptions dropped).
+ */
 async function build(): Promise<SearchIndex<CardCharity>> {
   const { db } = await openDb();
-  const cards = visibleCharities(await db.charities.toArray())
-    .filter(isListed)
-    .map(({ description: _description, ...card }) => card);
-  return buildSearchIndex(cards);
+  const cards: CatalogCard[] = await db.cards.toArray();
+  const source = cards.length > 0 ? cards : (await db.charities.toArray()).map(cardOf);
+  return buildSearchIndex(visibleCharities(source).filter(isListed));
 }
 
 /**
