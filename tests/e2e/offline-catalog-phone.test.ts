@@ -4,8 +4,8 @@ import { emulateSavingConnection, eventually, gotoPage, openContext, useSuite, t
 
 // Issue 39 item 2, in a real browser: the offline catalog respects the phone. On a connection the browser calls slow
 // (effectiveType 2g or slow-2g) nothing is downloaded until the visitor asks; persistent storage is asked for once
-// the visitor asked for offline, never on a visit that only looked; on a phone short of space (the browser's quota
-// the browser's estimate saying so) the pictures leave oldest first until they fit.
+// the visitor asked for offline, never on a visit that only looked; on a phone short of space (the browser's storage
+// estimate saying so) the pictures leave oldest first until they fit.
 
 const suite = useSuite();
 let context: BrowserContext | undefined;
