@@ -307,14 +307,17 @@ export async function goOffline(context: BrowserContext) {
   });
 }
 
-/** The browser says the connection saves data (`navigator.connection.saveData`), as a phone on a metered plan does. */
-export async function emulateSavingConnection(context: BrowserContext) {
-  await context.addInitScript(() => {
+/**
+ * The browser says the connection saves data or is slow (`navigator.connection`): `saveData` as a phone on a metered
+ * plan, or an `effectiveType` of 2g or slow-2g as Chromium measures a weak line.
+ */
+export async function emulateSavingConnection(context: BrowserContext, connection: { saveData: boolean; effectiveType: string } = { saveData: true, effectiveType: '4g' }) {
+  await context.addInitScript((said) => {
     Object.defineProperty(Object.getPrototypeOf((globalThis as unknown as { navigator: object }).navigator) as object, 'connection', {
       configurable: true,
-      get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+      get: () => ({ ...said, addEventListener() {}, removeEventListener() {} }),
     });
-  });
+  }, connection);
 }
 
 /**

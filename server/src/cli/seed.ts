@@ -1,11 +1,12 @@
-// Fills the database with demo fundraisers: `npm run seed -- --fundraisers 100000 [--append] [--payments-each 12]`.
+// Fills the database with demo fundraisers: `npm run seed -- --fundraisers 100000 [--append] [--payments-each 12]`, or
+// `--active 3000`: as many as it takes for exactly 3 000 of them to be active (the offline catalog's bench, issue 39).
 // DATA_DIR and DATABASE_URL choose the database, as for the server.
 import { parseArgs } from 'node:util';
 import { pluralPl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 import { countAllCharities } from '../components/charities/charities-repository.js';
 import { parseConfig } from '../config.js';
-import { seedDemo } from '../seeds/seed-demo.js';
+import { fundraisersForActive, seedDemo } from '../seeds/seed-demo.js';
 import { systemClock } from '../libraries/clock.js';
 import { createLogger } from '../libraries/logger.js';
 import { progressReporter } from './progress-bar.js';
@@ -19,13 +20,17 @@ const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g
 
 function readOptions() {
   const { values } = parseArgs({
-    options: { fundraisers: { type: 'string' }, append: { type: 'boolean', default: false }, 'payments-each': { type: 'string' } },
+    options: { fundraisers: { type: 'string' }, active: { type: 'string' }, append: { type: 'boolean', default: false }, 'payments-each': { type: 'string' } },
   });
-  const text = values.fundraisers ?? String(DEFAULT_FUNDRAISERS);
-  const fundraisers = Number(text);
-  if (!/^\d+$/.test(text) || fundraisers < 1 || fundraisers > MAX_FUNDRAISERS) {
-    throw new UsageError(`Liczba zbiórek musi być liczbą całkowitą od 1 do ${grouped(MAX_FUNDRAISERS)}.\nUżycie: npm run seed -- --fundraisers 130 [--append]`);
+  if (values.fundraisers !== undefined && values.active !== undefined) {
+    throw new UsageError('Podaj albo --fundraisers (wszystkie zbiórki), albo --active (tylko trwające), nie oba naraz.');
   }
+  const text = values.active ?? values.fundraisers ?? String(DEFAULT_FUNDRAISERS);
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > MAX_FUNDRAISERS) {
+    throw new UsageError(`Liczba zbiórek musi być liczbą całkowitą od 1 do ${grouped(MAX_FUNDRAISERS)}.\nUżycie: npm run seed -- --fundraisers 130 [--append] albo --active 3000`);
+  }
+  const fundraisers = values.active === undefined ? count : fundraisersForActive(count);
   const each = values['payments-each'];
   if (each !== undefined && (!/^\d+$/.test(each) || Number(each) < 1 || Number(each) > MAX_PAYMENTS_EACH)) {
     throw new UsageError(`Liczba wpłat na zbiórkę musi być liczbą całkowitą od 1 do ${MAX_PAYMENTS_EACH}.\nUżycie: npm run seed -- --fundraisers 100000 --payments-each 12`);

@@ -65,13 +65,19 @@ interface Plan {
   collected: number; // grosze
 }
 
+/** Of every 20 fundraisers in a row, this many are active (the first of the 20). */
+const ACTIVE_OF_20 = 17;
+
 /** 85% active, 10% completed, 5% draft, submitted or closed: exact shares, whatever the count. */
 function statusOf(index: number): CharityStatus {
   const slot = index % 20;
-  if (slot < 17) return 'active';
+  if (slot < ACTIVE_OF_20) return 'active';
   if (slot < 19) return 'completed';
   return (['draft', 'submitted', 'closed'] as const)[Math.floor(index / 20) % 3]!;
 }
+
+/** How many fundraisers to seed for exactly `active` of them to be active (a generated catalog of a known size). */
+export const fundraisersForActive = (active: number): number => Math.floor(active / ACTIVE_OF_20) * 20 + (active % ACTIVE_OF_20);
 
 const wholeZl = (grosze: number) => Math.round(grosze / 100) * 100;
 

@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { openDb, openDbOnce } from '../db/open-db';
 import { forgetFirstLoad } from '../lib/first-load';
-import { startOfflineCatalog } from '../sync/offline-catalog-start';
+import { startOfflineCatalog, whenOfflineWithCatalog } from '../sync/offline-catalog-start';
 import { AppRoot } from './app-root';
-import { createRouter } from './router';
+import { createRouter, prepareOfflineSearch } from './router';
 
 /**
  * Called once this module has been evaluated, never while it is: the router starts loading the first screen's
@@ -18,6 +18,7 @@ export function start(): void {
   const router = createRouter();
   // Issue 39: the whole active catalog, after the load, when the browser is idle and a service worker is ready.
   startOfflineCatalog();
+  whenOfflineWithCatalog(prepareOfflineSearch);
   const firstPath = router.state.location.pathname + router.state.location.search;
   let movedOn = () => {};
   const leftFirstPage = new Promise<void>((resolve) => (movedOn = resolve));

@@ -1,11 +1,12 @@
 import type { liveQuery } from 'dexie';
-import type { db } from './db';
+import type { db, onCharitiesWritten } from './db';
 
 export type CatalogDb = typeof db;
 
 interface Cache {
   db: CatalogDb;
   liveQuery: typeof liveQuery;
+  onCharitiesWritten: typeof onCharitiesWritten;
 }
 
 let needNow = () => {};
@@ -33,7 +34,7 @@ export function openDb(canWait = false): Promise<Cache> {
   opening ??= needed
     .then(() => import('./db'))
     .then(
-      (module) => ({ db: module.db, liveQuery: module.liveQuery }),
+      (module) => ({ db: module.db, liveQuery: module.liveQuery, onCharitiesWritten: module.onCharitiesWritten }),
       (error: unknown) => {
         opening = undefined;
         throw error;

@@ -158,3 +158,24 @@ export function startOfflineCatalog(): void {
     });
   });
 }
+
+/**
+ * Offline with the catalog on the device (now, or once the connection goes), `prepare` runs once after the load when
+ * the browser is idle: what a search offline needs is then ready before the visitor asks (app/router.tsx).
+ */
+export function whenOfflineWithCatalog(prepare: () => Promise<unknown>): void {
+  let prepared = false;
+  const run = () => {
+    if (prepared || navigator.onLine || !readOfflineCatalogStatus()?.count) return;
+    prepared = true;
+    const go = () => void prepare().catch(() => (prepared = false));
+    if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 5000 });
+    else setTimeout(go, 1000);
+  };
+  const afterLoad = () => {
+    run();
+    window.addEventListener('offline', run);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}

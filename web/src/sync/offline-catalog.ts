@@ -5,6 +5,7 @@ import type { CatalogChanges, CatalogEntry } from '@zlota/shared/schemas/catalog
 import { catalogPaths } from '@zlota/shared/first-load';
 import { imageUrl } from '@zlota/shared/images';
 import { api } from '../lib/api-client';
+import { cardOf } from '../db/card';
 import { openDb, type CatalogDb } from '../db/open-db';
 import { ledgerKey, toCached } from './catalog-sync';
 import { busyPage, writeOfflineCatalogStatus, type OfflineCatalogStatus } from './offline-catalog-start';
@@ -13,6 +14,8 @@ import { busyPage, writeOfflineCatalogStatus, type OfflineCatalogStatus } from '
 const PICTURES = 'zlota-images';
 /** Pictures kept for the offline catalog at most; above it the oldest stored go first. */
 export const PICTURES_BUDGET_BYTES = 40 * 1024 * 1024;
+/** On a phone short of space, the pictures take at most this share of what the browser still grants the portal. */
+const PICTURES_SHARE_OF_FREE = 1 / 4;
 const PICTURES_AT_ONCE = 4;
 /** As an <img> asks, so a picture that differs by format is stored as the page will ask for it. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -45,17 +48,20 @@ const saveState = (db: CatalogDb, state: FeedState) => db.values.put({ key: FEED
  * `now`: when the server answered it (a page the service worker kept is older than its applying).
  */
 async function applyPage(db: CatalogDb, page: CatalogChanges, state: FeedState, now = Date.now()): Promise<void> {
-  await db.transaction('rw', [db.charities, db.updates, db.supporters, db.values], async () => {
+  await db.transaction('rw', [db.charities, db.cards, db.updates, db.supporters, db.values], async () => {
     const previous = await db.charities.bulkGet(page.charities.map((entry) => entry.id));
     // A fundraiser whose URL moved to another id must not block the new one (unique index on url).
     const ids = new Set(page.charities.map((entry) => entry.id));
     await db.charities.where('url').anyOf(page.charities.map((entry) => entry.url)).filter((c) => !ids.has(c.id)).delete();
-    await db.charities.bulkPut(page.charities.map(({ updates: _updates, supporters: _supporters, ledger: _ledger, ...charity }: CatalogEntry, i) => ({ ...toCached(charity, previous[i]), fetchedAt: now })));
+    const cached = page.charities.map(({ updates: _updates, supporters: _supporters, ledger: _ledger, ...charity }: CatalogEntry, i) => ({ ...toCached(charity, previous[i]), fetchedAt: now }));
+    await db.charities.bulkPut(cached);
+    await db.cards.bulkPut(cached.map(cardOf));
     await db.updates.bulkPut(page.charities.map((entry) => ({ charityId: entry.id, items: entry.updates, fetchedAt: now })));
     await db.supporters.bulkPut(page.charities.map((entry) => ({ charityId: entry.id, items: entry.supporters.items, total: entry.supporters.total, fetchedAt: now })));
     await db.values.bulkPut(page.charities.map((entry) => ({ key: ledgerKey(entry.id), value: entry.ledger, fetchedAt: now })));
     await Promise.all([
       db.charities.bulkDelete(page.ended),
+      db.cards.bulkDelete(page.ended),
       db.updates.bulkDelete(page.ended),
       db.supporters.bulkDelete(page.ended),
       db.values.bulkDelete(page.ended.map(ledgerKey)),
@@ -99,13 +105,25 @@ async function syncPictures(db: CatalogDb, state: FeedState): Promise<void> {
   }
   const byAge = Object.entries(state.pictures).sort(([, a], [, b]) => a.storedAt - b.storedAt);
   let total = byAge.reduce((sum, [, picture]) => sum + picture.bytes, 0);
+  const budget = await picturesBudget(total);
   for (const [url, picture] of byAge) {
-    if (total <= PICTURES_BUDGET_BYTES) break;
+    if (total <= budget) break;
     await pictures.delete(url);
     delete state.pictures[url];
     total -= picture.bytes;
   }
   await saveState(db, state);
+}
+
+/**
+ * The pictures' budget: 40 MiB, or on a phone short of space a quarter of what the browser still grants the portal
+ * beside its other data (its quota, less what the portal uses apart from these pictures).
+ */
+async function picturesBudget(picturesBytes: number): Promise<number> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  if (estimate?.quota === undefined || estimate.usage === undefined) return PICTURES_BUDGET_BYTES;
+  const free = estimate.quota - Math.max(0, estimate.usage - picturesBytes);
+  return Math.max(0, Math.min(PICTURES_BUDGET_BYTES, free * PICTURES_SHARE_OF_FREE));
 }
 
 /** Asked once: the browser then keeps the catalog under storage pressure (installed app, or the visitor asked). */
@@ -177,5 +195,6 @@ export async function removeCatalog(): Promise<void> {
   }
   const ids = Object.keys(state.dataBytes).map(Number);
   await db.charities.bulkDelete(ids);
+  await db.cards.clear();
   await db.values.bulkDelete([FEED_KEY, ...ids.map(ledgerKey)]);
 }

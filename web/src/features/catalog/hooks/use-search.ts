@@ -30,12 +30,12 @@ export function useSearch(term: string, filters: ListFilters = NO_LIST_FILTERS):
     async (db) => {
       // Nothing to search, or the search over the cache itself: as fresh as it can be.
       if (!searchable) return { value: [], fetchedAt: Date.now() };
-      if (fromCache) return { value: await searchCachedCharities(db, trimmed, filters), fetchedAt: Date.now() };
+      if (fromCache) return { value: await searchCachedCharities(trimmed, filters), fetchedAt: Date.now() };
       const stored = await readCachedList(db, searchKey(trimmed, filters));
       if (stored || !syncing) return stored;
       // Issue 39: while the server's search runs (a slow connection, or one the browser wrongly calls online), the
       // same search over this device's fundraisers shows at once; the server's answer replaces it as it is stored.
-      const meanwhile = await searchCachedCharities(db, trimmed, filters);
+      const meanwhile = await searchCachedCharities(trimmed, filters);
       return meanwhile.length > 0 ? { value: meanwhile, fetchedAt: 0 } : null;
     },
     [trimmed, searchable, fromCache, syncing, filters],

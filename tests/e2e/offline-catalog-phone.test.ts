@@ -1,0 +1,157 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { emulateSavingConnection, eventually, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+
+// Issue 39 item 2, in a real browser: the offline catalog respects the phone. On a connection the browser calls slow
+// (effectiveType 2g or slow-2g) nothing is downloaded until the visitor asks; persistent storage is asked for once
+// the visitor asked for offline, never on a visit that only looked; on a phone short of space (the browser's storage
+// estimate saying so) the pictures leave oldest first until they fit.
+
+const suite = useSuite();
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const footerLine = (page: Page) => page.locator('footer .footer__offline').innerText();
+const storedLine = async (page: Page) => /^Zapisano offline: \d+ zbiórek/.test(await footerLine(page));
+
+/** A visit with the service worker, the page under it; `before` prepares the context (connection, counters). */
+async function visit(before: (context: BrowserContext) => Promise<void> = async () => {}): Promise<{ page: Page; feed: string[] }> {
+  const opened = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' });
+  context = opened.context;
+  const { page } = opened;
+  await before(context);
+  const feed: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/catalog/changes')) feed.push(request.url());
+  });
+  await gotoPage(page, '/');
+  await eventually('the service worker', () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state), 'activated', 20_000);
+  await page.reload();
+  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+  return { page, feed };
+}
+
+/** Counts the page's calls of navigator.storage.persist() (each still goes to the browser) in `zlotaPersistAsked`. */
+async function countPersistRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const scope = globalThis as unknown as { zlotaPersistAsked?: number; StorageManager: { prototype: { persist(): Promise<boolean> } } };
+    const persist = scope.StorageManager.prototype.persist;
+    scope.StorageManager.prototype.persist = function (this: unknown) {
+      scope.zlotaPersistAsked = (scope.zlotaPersistAsked ?? 0) + 1;
+      return persist.call(this);
+    };
+  });
+}
+const persistAsked = (page: Page) => page.evaluate(() => (globalThis as unknown as { zlotaPersistAsked?: number }).zlotaPersistAsked ?? 0);
+
+/**
+ * The browser's storage estimate with the quota the test sets in `zlotaQuota` (the usage as the browser measures it),
+ * as a phone short of space reports it; DevTools' own quota override does not reach navigator.storage.estimate() here.
+ */
+async function reportQuota(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const scope = globalThis as unknown as { zlotaQuota?: number; StorageManager: { prototype: { estimate(): Promise<{ quota?: number; usage?: number }> } } };
+    const estimate = scope.StorageManager.prototype.estimate;
+    scope.StorageManager.prototype.estimate = async function (this: unknown) {
+      const real = await estimate.call(this);
+      return scope.zlotaQuota === undefined ? real : { ...real, quota: scope.zlotaQuota };
+    };
+  });
+}
+
+interface FeedState {
+  pictures: Record<string, { bytes: number; storedAt: number }>;
+}
+
+/** The sync's own record of the pictures it stored, in the order it stored them, read straight from IndexedDB. */
+const storedPictures = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<FeedState['pictures']>((resolve, reject) => {
+        interface Request<T> {
+          result: T;
+          onsuccess: () => void;
+          onerror: () => void;
+        }
+        type Database = { transaction(store: string): { objectStore(store: string): { get(key: string): Request<{ value: FeedState } | undefined> } } };
+        const open = (globalThis as unknown as { indexedDB: { open(name: string): Request<Database> } }).indexedDB.open('zlota-rybka');
+        open.onerror = () => reject(new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('values').objectStore('values').get('offline-catalog');
+          get.onsuccess = () => resolve(get.result?.value.pictures ?? {});
+        };
+      }),
+  );
+
+/** The addresses the service worker's picture cache holds (path and query). */
+const cachedPictures = (page: Page) =>
+  page.evaluate(async () => {
+    const { caches } = globalThis as unknown as { caches: { open(name: string): Promise<{ keys(): Promise<Array<{ url: string }>> }> } };
+    return (await (await caches.open('zlota-images')).keys()).map((request) => {
+      const url = new URL(request.url);
+      return url.pathname + url.search;
+    });
+  });
+
+describe('on a connection the browser calls slow', () => {
+  for (const effectiveType of ['2g', 'slow-2g']) {
+    test(`effectiveType ${effectiveType}: nothing is downloaded until the visitor asks, then the catalog is stored`, async () => {
+      const { page, feed } = await visit((context) => emulateSavingConnection(context, { saveData: false, effectiveType }));
+      await page.waitForTimeout(3000); // the idle moment a sync would have taken
+      expect(feed).toEqual([]);
+      expect(await footerLine(page)).toContain('Zbiórki nie są jeszcze zapisane na tym urządzeniu.');
+      await page.locator('footer').getByRole('button', { name: 'Pobierz wszystkie zbiórki na telefon' }).click();
+      await eventually('the catalog stored', () => storedLine(page), true, 60_000);
+      expect(feed.length).toBeGreaterThan(0);
+    }, 90_000);
+  }
+});
+
+describe('persistent storage', () => {
+  test('a visit that only looked stores the catalog without asking for persistent storage', async () => {
+    const { page } = await visit(countPersistRequests);
+    await eventually('the catalog stored', () => storedLine(page), true, 60_000);
+    expect(await persistAsked(page)).toBe(0);
+  }, 90_000);
+
+  test('asked once the visitor asks for the catalog on the phone, and not again on the next refresh', async () => {
+    const { page } = await visit(async (context) => {
+      await emulateSavingConnection(context);
+      await countPersistRequests(context);
+    });
+    await page.locator('footer').getByRole('button', { name: 'Pobierz wszystkie zbiórki na telefon' }).click();
+    await eventually('the catalog stored', () => storedLine(page), true, 60_000);
+    expect(await persistAsked(page)).toBe(1);
+    const before = await footerLine(page);
+    await page.locator('footer').getByRole('button', { name: 'Odśwież' }).click();
+    await eventually('the refresh done', async () => (await storedLine(page)) && (await footerLine(page)) !== 'Zapisuję zbiórki na tym urządzeniu…', true, 30_000);
+    expect(before).toMatch(/^Zapisano offline/);
+    expect(await persistAsked(page)).toBe(1);
+  }, 90_000);
+});
+
+describe('on a phone short of space', () => {
+  test('the pictures stored first leave first, until the rest fit in a quarter of what the browser still grants', async () => {
+    const { page } = await visit(reportQuota);
+    await eventually('the catalog stored', () => storedLine(page), true, 60_000);
+    const before = Object.entries(await storedPictures(page));
+    expect(before.length, 'the demo has card pictures').toBeGreaterThan(3);
+    const picturesBytes = before.reduce((sum, [, picture]) => sum + picture.bytes, 0);
+    const { usage } = await page.evaluate(() => (globalThis as unknown as { navigator: { storage: { estimate(): Promise<{ usage: number }> } } }).navigator.storage.estimate());
+    // The browser now grants the portal only its usage and as much again as its pictures: they may keep about half.
+    await page.evaluate((quota) => ((globalThis as unknown as { zlotaQuota?: number }).zlotaQuota = quota), usage + picturesBytes);
+    await page.locator('footer').getByRole('button', { name: 'Odśwież' }).click();
+    await eventually('pictures dropped', async () => Object.keys(await storedPictures(page)).length < before.length, true, 30_000).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; usage ${usage}, pictures ${picturesBytes} B in ${before.length}; the footer says: ${await footerLine(page)}`);
+    });
+    const kept = Object.keys(await storedPictures(page));
+    expect(kept.length, 'some pictures are kept').toBeGreaterThan(0);
+    expect(kept, 'the newest stored are the ones kept').toEqual(before.slice(before.length - kept.length).map(([url]) => url));
+    const cached = await cachedPictures(page);
+    for (const url of kept) expect(cached).toContain(url);
+    for (const [url] of before.slice(0, before.length - kept.length)) expect(cached).not.toContain(url);
+  }, 120_000);
+});

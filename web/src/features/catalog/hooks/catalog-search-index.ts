@@ -1,0 +1,42 @@
+import { takesDonations } from '@zlota/shared/charity-status';
+import type { Needy } from '@zlota/shared/entities';
+import { cardOf } from '../../../db/card';
+import type { CachedCharity, CatalogCard } from '../../../db/db';
+import { openDb } from '../../../db/open-db';
+import { buildSearchIndex, type SearchIndex } from '../utils/search-index';
+import { visibleCharities } from '../utils/visible-charities';
+
+export type CardCharity = CachedCharity & { needy: Needy };
+
+// The catalog lists active fundraisers only, as the server does; a finished one stays reachable by its address.
+export const isListed = (charity: CatalogCard) => charity.status === undefined || takesDonations(charity.status);
+
+let index: Promise<SearchIndex<CardCharity>> | undefined;
+let watching = false;
+
+/**
+ * The device's listed fundraisers as cards, indexed by their search words: the offline catalog's cards (a few hundred
+ * bytes each, written by its sync), or without it the fundraisers this device has seen (descriptions dropped).
+ */
+async function build(): Promise<SearchIndex<CardCharity>> {
+  const { db } = await openDb();
+  const cards: CatalogCard[] = await db.cards.toArray();
+  const source = cards.length > 0 ? cards : (await db.charities.toArray()).map(cardOf);
+  return buildSearchIndex(visibleCharities(source).filter(isListed));
+}
+
+/**
+ * The offline search's index (utils/search-index.ts), built once from the device's fundraisers and again only after
+ * they change (the catalog's sync, a page opened online), so a search reads nothing from IndexedDB.
+ */
+export async function catalogSearchIndex(): Promise<SearchIndex<CardCharity>> {
+  if (!watching) {
+    watching = true;
+    (await openDb()).onCharitiesWritten(() => (index = undefined));
+  }
+  const building = (index ??= build());
+  building.catch(() => {
+    if (index === building) index = undefined;
+  });
+  return building;
+}
