@@ -49,9 +49,9 @@ export async function serve(config: Config): Promise<void> {
   // The workers of one SQLite file write in turns their primary hands out; alone, a process has nobody to wait for.
   else if (isSqlite(deps.db)) useWriteLock(deps.db, workerWriteLock(lateTurnWarning(logger)));
   // Alone, the process runs the jobs too: what they change clears its own kept answers and is told to other instances.
-  const told = alone ? jobAnnouncer(await invalidationFor(deps)) : { invalidation: await invalidationFor(deps), announce: undefined };
-  const invalidation = told.invalidation;
-  const jobs = told.announce ? startBackgroundJobs({ ...deps, announce: told.announce }) : undefined;
+  const shared = await invalidationFor(deps);
+  const { invalidation, announce } = alone ? jobAnnouncer(shared) : { invalidation: shared, announce: undefined };
+  const jobs = announce ? startBackgroundJobs({ ...deps, announce }) : undefined;
   // Every serving process sends e-mail: rows are claimed one by one, and the process that wrote a message hears of it at once.
   deps.outbox.start();
   // Tests count the workers that answered; nobody else learns a process id.

@@ -4,8 +4,7 @@ import type { FoundationView } from '@zlota/shared/entities';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { LoadingStatus } from '../components/ui/loading-status';
 import { useRemote } from '../hooks/use-remote';
-import { api } from '../lib/api-client';
-import { takePrefetched } from '../lib/prefetch';
+import { getEarly } from '../lib/prefetch';
 import { PageFrame } from './page-frame';
 
 /** What the panel's <main> shows while a screen's script loads: a heading's and a section's blocks, hidden from screen readers. */
@@ -26,7 +25,7 @@ export function PanelSkeleton() {
  * (Dexie), which the panel's first load then need not open. Asked for at the start (panel-start.tsx).
  */
 function usePanelFoundation(): FoundationView | null | undefined {
-  const remote = useRemote('foundation', (signal) => takePrefetched<FoundationView>(catalogPaths.foundation()) ?? api.get<FoundationView>(catalogPaths.foundation(), { signal }));
+  const remote = useRemote('foundation', (signal) => getEarly<FoundationView>(catalogPaths.foundation(), signal));
   return remote.status === 'ready' ? remote.data : remote.status === 'error' ? null : undefined;
 }
 

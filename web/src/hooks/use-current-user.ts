@@ -1,12 +1,11 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { UserInfo } from '@zlota/shared/entities';
-import { api } from '../lib/api-client';
-import { takePrefetched } from '../lib/prefetch';
+import { getEarly } from '../lib/prefetch';
 import { useSession } from '../lib/use-session';
 import { useRemote, type Remote } from './use-remote';
 
 /** The panel's first load may have asked already (panel-start.tsx). */
-const loadUserInfo = (signal: AbortSignal) => takePrefetched<UserInfo>(apiPath(API_ROUTES.userInfo)) ?? api.get<UserInfo>(apiPath(API_ROUTES.userInfo), { signal });
+const loadUserInfo = (signal: AbortSignal) => getEarly<UserInfo>(apiPath(API_ROUTES.userInfo), signal);
 
 /** The signed-in account's own data (GET user/info); idle for a visitor. Loaded again when the session changes. */
 export function useCurrentUser(): Remote<UserInfo> & { reload: () => void } {

@@ -27,3 +27,8 @@ export function takePrefetched<T>(path: string): Promise<T> | undefined {
   early.delete(path);
   return entry && Date.now() - entry.at < FRESH_MS ? (entry.answer as Promise<T>) : undefined;
 }
+
+/** A GET of `path`: the early answer when there is one (`takePrefetched`), otherwise the API asked now. */
+export function getEarly<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return takePrefetched<T>(path) ?? api.get<T>(path, signal ? { signal } : undefined);
+}

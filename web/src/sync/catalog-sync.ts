@@ -3,8 +3,7 @@ import { catalogPaths } from '@zlota/shared/first-load';
 import type { CityChoice } from '@zlota/shared/schemas/catalog-filters';
 import type { PublicLedger } from '@zlota/shared/schemas/expenses';
 import { foldPolish, searchableWords } from '@zlota/shared/text';
-import { api } from '../lib/api-client';
-import { takePrefetched } from '../lib/prefetch';
+import { getEarly } from '../lib/prefetch';
 import type { CachedCharity } from '../db/db';
 import { openDb } from '../db/open-db';
 import { filtersKey, NO_LIST_FILTERS, withFilters, type ListFilters } from '../lib/catalog-filters';
@@ -58,7 +57,7 @@ export const CITIES_KEY = 'cities';
 export const PROMOTED_KEY = 'promoted';
 
 /** A GET, answered by the page's own answer or the request the first load started early (router.tsx) when there is one. */
-const get = <T>(route: string): Promise<T> => takePrefetched<T>(route) ?? api.get<T>(route);
+const get = <T>(route: string): Promise<T> => getEarly<T>(route);
 
 export async function syncCharityPage(page: number, size: number, filters = NO_LIST_FILTERS): Promise<void> {
   await putList(listKey(page, size, filters), await get<Charity[]>(withFilters(catalogPaths.page(page, size), filters)));

@@ -7,7 +7,7 @@ import { isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
 import type { EmailMessage } from '../emails/mailer.js';
 import { chargeRecurring, type RecurringChargeResult } from '../payments/recurring-charge-use-case.js';
-import { findPayment } from '../payments/payments-repository.js';
+import { findPayment, type PaymentRow } from '../payments/payments-repository.js';
 import { announceFundraiser } from './recurring-figures.js';
 import {
   activateSchedule,
@@ -71,8 +71,8 @@ async function withEmail(deps: Deps, schedule: ScheduleRow, change: (trx: Knex) 
  * (the conditional update from awaiting_first lets one caller through, with its e-mail); without the consent it ends
  * before it began. Called for the first payment's notification as soon as it is paid, and by every run for any missed.
  */
-export async function confirmSchedule(deps: Deps, schedule: ScheduleRow): Promise<boolean> {
-  const payment = schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined;
+export async function confirmSchedule(deps: Deps, schedule: ScheduleRow, known?: PaymentRow): Promise<boolean> {
+  const payment = known ?? (schedule.first_payment_guid ? await findPayment(deps.db, { guid: schedule.first_payment_guid }) : undefined);
   if (!payment || payment.status === 'pending') return false;
   const provider = payment.status === 'paid' ? await deps.payments.forPayment(deps.db, payment) : undefined;
   const stored = provider?.recurringToken ? await provider.recurringToken({ guid: payment.guid, providerRef: payment.provider_ref, donorEmail: payment.donor_email }) : null;
@@ -180,16 +180,22 @@ async function endWithCharity(deps: Deps, schedule: ScheduleRow, report: ChargeR
 }
 
 /** Issue 40 item 1: a schedule whose chosen last month is settled ends by itself, and the donor is thanked and told. */
-async function endAtChosenEnd(deps: Deps, report: ChargeReport): Promise<void> {
+async function endAtChosenEnd(deps: Deps, report: ChargeReport, pageSize = 500): Promise<void> {
   const elsewhere = `${deps.config.publicUrl}/`;
-  for (const schedule of await schedulesAtChosenEnd(deps.db)) {
-    const ended = await withEmail(
-      deps,
-      schedule,
-      (trx) => moveSchedule(trx, schedule.id, ['active', 'paused'], { status: 'ended', reason: 'chosen_end' }, deps.clock.now()),
-      (mail) => scheduleCompletedEmail(mail, elsewhere),
-    );
-    if (ended) report.ended += 1;
+  // A page at a time by id, however many end in one run (as schedulePages).
+  for (let after = 0; ; ) {
+    const page = await schedulesAtChosenEnd(deps.db, after, pageSize);
+    for (const schedule of page) {
+      const ended = await withEmail(
+        deps,
+        schedule,
+        (trx) => moveSchedule(trx, schedule.id, ['active', 'paused'], { status: 'ended', reason: 'chosen_end' }, deps.clock.now()),
+        (mail) => scheduleCompletedEmail(mail, elsewhere),
+      );
+      if (ended) report.ended += 1;
+    }
+    if (page.length < pageSize) return;
+    after = page.at(-1)!.id;
   }
 }
 

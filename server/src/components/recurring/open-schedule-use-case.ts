@@ -39,7 +39,9 @@ export const scheduleOpening =
  * caller whose conditional update moves it from awaiting_first writes the e-mail, in that update's transaction.
  */
 export async function confirmAfterFirstPayment(deps: Deps, guid: string): Promise<void> {
-  if ((await findPayment(deps.db, { guid }))?.status !== 'paid') return;
+  // The schedule first (by its unique first payment): a later month's charge is no first payment, and stops here.
   const schedule = await scheduleOfFirstPayment(deps.db, guid);
-  if (schedule?.status === 'awaiting_first') await confirmSchedule(deps, schedule);
+  if (schedule?.status !== 'awaiting_first') return;
+  const payment = await findPayment(deps.db, { guid });
+  if (payment?.status === 'paid') await confirmSchedule(deps, schedule, payment);
 }

@@ -252,10 +252,11 @@ export async function lastClaimedPeriod(db: Knex, id: number): Promise<string | 
  * Issue 40 item 1: schedules whose chosen end has come: their last month's charge is settled (paid, or failed for good),
  * or a pause or a new day moved them past it. Paused ones too: a last month that failed for good leaves nothing to resume.
  */
-export async function schedulesAtChosenEnd(db: Knex, limit = 1000): Promise<ScheduleRow[]> {
+export async function schedulesAtChosenEnd(db: Knex, after: number, limit: number): Promise<ScheduleRow[]> {
   const settled = db('recurring_charges as c').whereRaw('c.recurring_id = r.id').andWhereRaw('c.period = r.final_period').whereIn('c.state', ['paid', 'failed']).select(db.raw('1'));
   const rows: Record<string, unknown>[] = await db('recurring_donations as r')
     .whereNotNull('r.final_period')
+    .andWhere('r.id', '>', after)
     .where((q) => {
       void q.where((active) => void active.where('r.status', 'active').andWhereRaw('r.charges_after >= r.final_period')).orWhere((any) => {
         void any.whereIn('r.status', ['active', 'paused']).whereExists(settled);

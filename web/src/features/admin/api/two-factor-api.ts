@@ -1,15 +1,15 @@
 import { apiPath, API_ROUTES } from '@zlota/shared/api-routes';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@zlota/shared/schemas/two-factor';
 import { api } from '../../../lib/api-client';
-import { takePrefetched } from '../../../lib/prefetch';
+import { getEarly } from '../../../lib/prefetch';
 
 // Writes are never retried: a code is used once.
 const once = { retry: 0 };
 
 /** Issue 17: the signed-in admin's own two-factor login. */
 export const twoFactorApi = {
-  /** The panel's first load may have asked already (panel-start.tsx). */
-  status: (signal?: AbortSignal) => takePrefetched<TwoFactorStatus>(apiPath(API_ROUTES.adminTwoFactor)) ?? api.get<TwoFactorStatus>(apiPath(API_ROUTES.adminTwoFactor), { signal }),
+  /** The panel's first load may have asked already (panel-early.ts). */
+  status: (signal?: AbortSignal) => getEarly<TwoFactorStatus>(apiPath(API_ROUTES.adminTwoFactor), signal),
   setUp: () => api.post<TwoFactorSetup>(apiPath(API_ROUTES.adminTwoFactorSetup), undefined, once),
   confirm: (code: string) => api.post<RecoveryCodes>(apiPath(API_ROUTES.adminTwoFactorConfirm), { code }, once),
   disable: async (code: string): Promise<void> => {
