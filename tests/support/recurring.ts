@@ -28,7 +28,7 @@ export async function monthlyDonation(server: TestServer, fundraiser: Fundraiser
   const page = await (await fetch(started.body.redirect_url as string)).text();
   expect(page).toContain('Zgoda na płatności cykliczne');
   expect(page).toContain('name="recurring_consent" value="1"');
-  const blik = options.method === 'blik' ? { blik_code: '777123' } : {};
+  const blik: Record<string, string> = options.method === 'blik' ? { blik_code: '777123' } : {};
   const decision = await fetch(`${server.url}/api/sandbox/pay/${guid}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -180,6 +180,11 @@ export interface PaymentProvider {
    * (PayU's Secure Form), not on the provider's page: the donation's request carries it (`card_token`).
    */
   readonly recurringNeedsCardToken?: boolean;
+  /**
+   * Issue 40: what "co miesiąc" may be paid with through this provider (the schedule's `method`): a card's multi-use
+   * token, and where the provider holds recurring BLIK aliases too, BLIK. Absent with `chargeRecurring`: card only.
+   */
+  readonly recurringMethods?: readonly RecurringMethod[];
   /** Issue 40: the multi-use token the donor's approval of a first payment gave (and its card's expiry), or null without the consent. */
   recurringToken?(payment: { guid: string; providerRef: string | null; donorEmail: string | null }): Promise<RecurringToken | null>;
   /** Issue 40: a later charge with the token, without the donor; absent where the provider offers none. */
