@@ -52,7 +52,7 @@ export const sandboxDecisionSchema = z.object({
   recurring_outcome: z.enum(SANDBOX_CHARGE_PLANS).optional(),
   /** Issue 40: a BLIK first payment's 6-digit code from the bank's app (any 6 digits in the sandbox); empty: none. */
   blik_code: z
-    .union([z.literal(''), z.string().regex(/^\d{6}$/, { error: RECURRING_MESSAGES.blikCode })], { error: RECURRING_MESSAGES.blikCode })
+    .union([z.literal(''), z.string().max(6, { error: RECURRING_MESSAGES.blikCode }).regex(/^\d{6}$/, { error: RECURRING_MESSAGES.blikCode })], { error: RECURRING_MESSAGES.blikCode })
     .optional()
     .transform((value) => value || null),
   /** Issue 40: the card's expiry month the tester sets (YYYY-MM, an `<input type="month">`); empty: none said. */
