@@ -78,7 +78,7 @@ describe('a fundraiser\'s own payment configuration', () => {
     const shown = await publicConfiguration(fundraiser);
     expect(shown.status).toBe(200);
     // Issue 40: PayU gives "co miesiąc", its first payment paid with the card token of PayU's own form.
-    expect(shown.body).toEqual({ provider: 'payu', config: { pos_id: '300746', client_id: '300746', base_url: UNREACHABLE }, monthly: true, monthly_card_token: true });
+    expect(shown.body).toEqual({ provider: 'payu', config: { pos_id: '300746', client_id: '300746', base_url: UNREACHABLE }, monthly: true, monthly_card_token: true, monthly_methods: ['card'] });
     expectNoSecretIn(JSON.stringify(shown.body));
   });
 
@@ -259,7 +259,7 @@ describe('the foundation\'s default configuration', () => {
     const plain = await createFundraiser(own.url, ownAdmin);
     const ownConfigured = await createFundraiser(own.url, ownAdmin);
     expect((await callRoute(own.url, API_ROUTES.adminCharityPaymentConfiguration, { id: ownConfigured.id }, { token: ownAdmin, body: payuConfiguration() })).status).toBe(200);
-    expect(await shown(plain)).toEqual({ provider: 'sandbox', config: {}, monthly: true, monthly_card_token: false });
+    expect(await shown(plain)).toEqual({ provider: 'sandbox', config: {}, monthly: true, monthly_card_token: false, monthly_methods: ['card', 'blik'] });
 
     const saved = await setDefault(przelewy24Configuration());
 
@@ -272,7 +272,7 @@ describe('the foundation\'s default configuration', () => {
     expect(own.deps.secretBox.open(row.secret_config)).toEqual({ api_key: 'tajny-sekret', crc: 'drugi-klucz' });
 
     // Issue 40: Przelewy24 is not offered "co miesiąc" (README, "Monthly giving").
-    expect(await shown(plain)).toEqual({ provider: 'przelewy24', config: { merchant_id: 11_111, pos_id: 11_111, base_url: UNREACHABLE }, monthly: false, monthly_card_token: false });
+    expect(await shown(plain)).toEqual({ provider: 'przelewy24', config: { merchant_id: 11_111, pos_id: 11_111, base_url: UNREACHABLE }, monthly: false, monthly_card_token: false, monthly_methods: [] });
     expect((await shown(ownConfigured)).provider).toBe('payu');
     // It is the default that donations use: Przelewy24 needs the donor's e-mail.
     const before = await countRows(own.db, 'payments');

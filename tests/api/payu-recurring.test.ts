@@ -104,6 +104,18 @@ describe('PayU: monthly giving with recurring card payments', () => {
     expect(payu.orders.size).toBe(before);
   });
 
+  it('when a monthly donation through PayU asks for BLIK, then 400 with the Polish reason and PayU is not asked: its BLIK recurring order bodies are not published (README)', async () => {
+    const fundraiser = await payuFundraiser();
+    const before = payu.orders.size;
+
+    const refused = await donate(server.url, donationBody(fundraiser.id, { email: 'blik.payu@example.pl', recurring: { every: 'month', day: 5, method: 'blik' } }));
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'VALIDATION', fields: { 'recurring.method': RECURRING_MESSAGES.methodUnsupported } });
+    expect(payu.orders.size).toBe(before);
+    expect(await server.db('recurring_donations').where({ donor_email: 'blik.payu@example.pl' })).toEqual([]);
+  });
+
   it('when the first payment is paid, then the schedule keeps the multi-use token PayU holds for it, with the card\'s expiry, never card data', async () => {
     setDay('2027-01-10');
     const fundraiser = await payuFundraiser();

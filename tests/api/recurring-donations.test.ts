@@ -347,6 +347,7 @@ describe('monthly giving', () => {
         amount: 30,
         day: 14,
         status: 'active',
+        method: 'card',
         next_charge_on: '2030-05-14',
         last_charge_on: '2031-03-14',
         manage_path: expect.stringMatching(new RegExp(`^/wplata-cykliczna/${id}\\?klucz=[\\w-]{43}$`)),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { runSource } from '../support/child-process.js';
-import { adminSession, apiCall, APP_SECRET, gotoPage, listCharities, logInTab, usePage, usePortalDb, userSession, useSuite } from '../support/browser.js';
+import { adminSession, apiCall, APP_SECRET, axe, gotoPage, listCharities, logInTab, openContext, usePage, usePortalDb, userSession, useSuite } from '../support/browser.js';
 import { formatGrosze } from '@zlota/shared/money';
 import { donationBody } from '../support/payments.js';
 
@@ -95,6 +95,48 @@ describe('monthly giving in the browser', () => {
     expect(schedule).toMatchObject({ status: 'cancelled', reason: 'donor' });
   });
 
+  test('on a phone, choosing „BLIK” for "co miesiąc", approving with a BLIK code and the consent on the sandbox; the e-mail and the link\'s page say BLIK', async () => {
+    const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
+    const email = `blik-${Date.now().toString(36)}@example.pl`;
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true, viewport: { width: 360, height: 740 } });
+    try {
+      await gotoPage(page, `/zbiorka/${encodeURIComponent(charity.url)}/wsparcie`);
+      const form = page.getByRole('form', { name: 'Formularz wpłaty' });
+      await form.getByRole('radio', { name: 'Co miesiąc' }).waitFor({ state: 'attached' });
+      await form.locator('label').filter({ hasText: /^\s*20 zł\s*$/ }).click();
+      await form.getByRole('radio', { name: 'Co miesiąc' }).check();
+      const paysWith = form.getByRole('group', { name: 'Czym płacić co miesiąc?' });
+      expect(await paysWith.getByRole('radio', { name: 'Karta' }).isChecked()).toBe(true);
+      expect(normalized(await form.locator('#donation-monthly-hint').innerText())).toContain('pobierzemy 20,00 zł tą samą kartą');
+      await paysWith.getByRole('radio', { name: 'BLIK' }).check();
+      expect(normalized(await form.locator('#donation-monthly-hint').innerText())).toContain('pobierzemy 20,00 zł BLIK-iem z tego samego konta w banku');
+      expect(normalized(await paysWith.innerText())).toContain('Kod BLIK wpiszesz u operatora płatności');
+      expect(await axe(page)).toEqual([]);
+      expect(await form.evaluate((element) => element.ownerDocument.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await form.getByLabel(/Adres e-mail/).fill(email);
+      await form.getByRole('checkbox', { name: /Akceptuję/ }).check();
+      await form.locator('button[type="submit"]').click();
+
+      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/pay/'), { timeout: 15_000 });
+      expect(await page.getByRole('checkbox', { name: /Zgoda na płatności cykliczne BLIK/ }).isChecked()).toBe(true);
+      expect(await page.getByLabel(/Karta ważna do/).count()).toBe(0);
+      expect(await axe(page)).toEqual([]);
+      await page.getByLabel(/Kod BLIK/).fill('777123');
+      await page.getByRole('button', { name: /^Zapłać 20,00.*BLIK-iem$/ }).click();
+      await page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(charity.url)}/dziekuje`, { timeout: 20_000 });
+
+      expect(await db('recurring_donations').where({ donor_email: email }).first('method', 'status')).toEqual({ method: 'blik', status: 'active' });
+      const [confirmed] = await db('email_outbox').where({ kind: 'recurring-confirmed', recipient: email });
+      expect(normalized(String(confirmed?.text))).toContain('BLIK-iem z tego samego konta w banku, bez ponownego potwierdzania');
+      const link = /https?:\/\/[^/\s]+(\/wplata-cykliczna\/\d+\?klucz=[\w-]+)/.exec(String(confirmed?.text));
+      expect(link, String(confirmed?.text)).not.toBeNull();
+      await gotoPage(page, link![1]!);
+      await expect.poll(async () => normalized(await page.getByRole('main').innerText())).toContain('Sposób płatności: BLIK');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a logged-in donor sees „Twoje wpłaty co miesiąc” in Konto and opens one to manage it', async () => {
     const charity = (await listCharities(suite.portal)).find((c) => c.needy && c.collected_amount < c.target_amount)!;
     const donor = await userSession(suite.portal);
@@ -153,6 +195,7 @@ describe('monthly giving in the browser', () => {
     expect(normalized(await row.innerText())).toContain('15,00');
     expect(normalized(await row.innerText())).toContain('Aktywna');
     expect(normalized(await row.innerText())).toContain('do końca zbiórki');
+    expect(normalized(await row.innerText())).toContain('Karta');
     await row.getByRole('button', { name: 'Anuluj' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anulować wpłatę co miesiąc?' });
     await dialog.getByLabel(/Powód/).fill('Darczyńca poprosił o to telefonicznie.');

@@ -13,6 +13,7 @@ import {
   PROVIDER_NAME_MAX,
 } from './donation.js';
 import { DAY_LENGTH, URL_MAX_LENGTH } from '../constants.js';
+import { RECURRING_METHODS } from './recurring.js';
 import { STATEMENT_FILE_NAME_MAX } from '../bank-statements.js';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatusName } from '../payment-labels.js';
 
@@ -128,6 +129,8 @@ export const publicPaymentConfigurationSchema = z.object({
 export const supportPaymentConfigurationSchema = publicPaymentConfigurationSchema.extend({
   monthly: z.boolean(),
   monthly_card_token: z.boolean(),
+  /** What "co miesiąc" may be paid with here (`recurring.method`): both where the provider offers BLIK's recurring alias too. */
+  monthly_methods: z.array(z.enum(RECURRING_METHODS)),
 });
 
 /** The same, and whose configuration it is: the fundraiser's own, the foundation's, or the built-in default. */

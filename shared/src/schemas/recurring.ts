@@ -21,11 +21,26 @@ export const RECURRING_MONTHS_MAX = 120;
 /** The support page's one chosen end besides „do końca zbiórki”. */
 export const RECURRING_MONTHS_OFFERED = 12;
 
-/** `recurring: { every: "month", day: 1–28, months?: 2–120 }` in a donation's request; absent: a one-off donation. */
+/**
+ * What a schedule's later charges are made with: the card's multi-use token, or a recurring BLIK alias (BLIK's PAYID)
+ * the donor registered in their bank's app with the first payment. What providers offer: PaymentProvider.recurringMethods.
+ */
+export const RECURRING_METHODS = ['card', 'blik'] as const;
+export type RecurringMethod = (typeof RECURRING_METHODS)[number];
+/** The support page's choice and the schedule's method, in the donor's words. */
+export const RECURRING_METHOD_LABELS: Record<RecurringMethod, string> = { card: 'Karta', blik: 'BLIK' };
+/** „tą samą kartą” / „BLIK-iem z tego samego konta w banku”: how the e-mails and pages say what the next charges are made with. */
+export const RECURRING_METHOD_INSTRUMENTAL: Record<RecurringMethod, string> = { card: 'tą samą kartą', blik: 'BLIK-iem z tego samego konta w banku' };
+
+/**
+ * `recurring: { every: "month", day: 1–28, months?: 2–120, method?: "card" | "blik" }` in a donation's request; absent:
+ * a one-off donation. `method` absent: card.
+ */
 export const recurringRequestSchema = z.object({
   every: z.literal('month', { error: M.every }),
   day: z.int({ error: M.day }).min(RECURRING_DAY_MIN, { error: M.day }).max(RECURRING_DAY_MAX, { error: M.day }),
   months: z.int({ error: M.months }).min(RECURRING_MONTHS_MIN, { error: M.months }).max(RECURRING_MONTHS_MAX, { error: M.months }).optional(),
+  method: z.enum(RECURRING_METHODS, { error: M.method }).default('card'),
 });
 export type RecurringRequest = z.output<typeof recurringRequestSchema>;
 
@@ -56,6 +71,8 @@ export const recurringScheduleSchema = z.object({
   status: z.enum(RECURRING_STATUSES),
   reason: z.enum(RECURRING_REASONS).nullable(),
   provider: textOf(16),
+  /** What the later charges are made with. */
+  method: z.enum(RECURRING_METHODS),
   donor_email: emailText.nullable(),
   created_at: moment,
   /** The last period charged (paid), `YYYY-MM`. */
@@ -80,6 +97,8 @@ export const recurringDonorViewSchema = z.object({
   amount: z.number(),
   day: z.int(),
   status: z.enum(RECURRING_STATUSES),
+  /** What the later charges are made with: „Karta” or „BLIK”. */
+  method: z.enum(RECURRING_METHODS),
   next_charge_on: dayText.nullable(),
   /** The chosen end's last charge (its day as the schedule now has it); null: until the fundraiser finishes. */
   last_charge_on: dayText.nullable(),

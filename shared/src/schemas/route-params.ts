@@ -50,6 +50,11 @@ export const sandboxDecisionSchema = z.object({
   recurring_consent: z.literal('1').optional(),
   /** Issue 40: what the later charges with the token do, as the tester chooses (README, "Bramka testowa"). */
   recurring_outcome: z.enum(SANDBOX_CHARGE_PLANS).optional(),
+  /** Issue 40: a BLIK first payment's 6-digit code from the bank's app (any 6 digits in the sandbox); empty: none. */
+  blik_code: z
+    .union([z.literal(''), z.string().max(6, { error: RECURRING_MESSAGES.blikCode }).regex(/^\d{6}$/, { error: RECURRING_MESSAGES.blikCode })], { error: RECURRING_MESSAGES.blikCode })
+    .optional()
+    .transform((value) => value || null),
   /** Issue 40: the card's expiry month the tester sets (YYYY-MM, an `<input type="month">`); empty: none said. */
   card_expiry: z
     .union([z.literal(''), z.string().max(7).regex(CARD_EXPIRY_FORM, { error: RECURRING_MESSAGES.cardExpiry })], { error: RECURRING_MESSAGES.cardExpiry })

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../libraries/errors.js';
 import { isAllowedProviderAddress } from '../../payments/provider-hosts.js';
-import type { ProviderName } from '../../payments/providers/provider.js';
+import { recurringMethodsOf, type ProviderName } from '../../payments/providers/provider.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { charityNotFound, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
@@ -152,7 +152,13 @@ export async function charityPaymentConfiguration(deps: Deps, charityId: number)
   const { provider, config } = await publicConfiguration(deps, charityId);
   // Issue 40: "co miesiąc" only where the provider in force charges a stored token by itself (none where donations are off).
   const serving = await deps.payments.forConfiguration(deps.db, charityId);
-  return { provider, config, monthly: Boolean(serving?.chargeRecurring), monthly_card_token: Boolean(serving?.chargeRecurring && serving.recurringNeedsCardToken) };
+  return {
+    provider,
+    config,
+    monthly: Boolean(serving?.chargeRecurring),
+    monthly_card_token: Boolean(serving?.chargeRecurring && serving.recurringNeedsCardToken),
+    monthly_methods: serving ? [...recurringMethodsOf(serving)] : [],
+  };
 }
 
 export async function paymentMethods(deps: Deps, charityId: number) {

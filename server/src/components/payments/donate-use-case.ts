@@ -9,7 +9,7 @@ import { groupedStatement } from '../../db/group-commit.js';
 import { AppError, conflict } from '../../libraries/errors.js';
 import { charityNotFound, hasPage, isListed } from '../charities/catalog-use-case.js';
 import { findCharity } from '../charities/charities-repository.js';
-import type { RegisterInput } from '../../payments/providers/provider.js';
+import { recurringMethodsOf, type RegisterInput } from '../../payments/providers/provider.js';
 import { P24_EMAIL_MAX } from '../../payments/providers/przelewy24.js';
 import type { UserRow } from '../users/users-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
@@ -59,7 +59,10 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.emailRequired, { email: RECURRING_MESSAGES.emailRequired });
   }
   if (input.recurring && !provider.chargeRecurring) throw new AppError('RECURRING_UNSUPPORTED', 409, RECURRING_MESSAGES.unsupported);
-  if (input.recurring && provider.recurringNeedsCardToken && !input.card_token) {
+  if (input.recurring && !recurringMethodsOf(provider).includes(input.recurring.method)) {
+    throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.methodUnsupported, { 'recurring.method': RECURRING_MESSAGES.methodUnsupported });
+  }
+  if (input.recurring?.method === 'card' && provider.recurringNeedsCardToken && !input.card_token) {
     throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.cardToken, { card_token: RECURRING_MESSAGES.cardToken });
   }
 
@@ -72,11 +75,11 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     description: `Darowizna: ${charity.title}`.slice(0, 200),
     donorEmail: input.email,
     donorName: input.anonymous ? null : input.name,
-    method: input.method,
+    method: input.recurring ? input.recurring.method : input.method,
     customerIp: context.ip,
     notifyUrl: notifyUrl(deps.config.publicUrl, provider.name, guid),
     returnUrl: returnUrl(deps.config.publicUrl, charity.url, guid),
-    ...(recurringId !== undefined ? { recurring: true, cardToken: input.card_token ?? null } : {}),
+    ...(recurringId !== undefined ? { recurring: true, recurringMethod: input.recurring!.method, cardToken: input.card_token ?? null } : {}),
   };
   const registeredAtOnce = provider.registersLocally ? await provider.register(registration) : undefined;
   const payment: NewPayment = {
@@ -85,7 +88,7 @@ export async function donate(deps: Deps, input: DonationInput, context: { user?:
     amount: input.amount,
     currency: CURRENCY,
     provider: provider.name,
-    method: input.method,
+    method: input.recurring ? input.recurring.method : input.method,
     status: 'pending',
     donor_name: input.name,
     receipt_name: input.receipt_name,

@@ -30,7 +30,7 @@ export function createPaymentGateway(options: { config: Config; db: Knex; secret
     secret: sandboxSecret,
     decisionOf: (guid) => findSandboxDecision(options.db, guid),
     tokenOf: (guid) => sandboxTokenOf(options.db, guid),
-    chargeWith: (token, guid) => chargeWithSandboxToken(options.db, token, guid, Date.now()),
+    chargeWith: (charge) => chargeWithSandboxToken(options.db, charge, Date.now()),
     get publicUrl() {
       return config.publicUrl;
     },

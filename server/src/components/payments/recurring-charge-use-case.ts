@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentStatusName } from '@zlota/shared/schemas/payment-views';
+import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 import type { Deps } from '../../deps.js';
 import type { RecurringChargeOutcome } from '../../payments/providers/provider.js';
 import { findCharity } from '../charities/charities-repository.js';
@@ -13,7 +14,8 @@ export interface RecurringChargeRequest {
   amount: number;
   currency: string;
   provider: string;
-  method: string | null;
+  /** What the token is (a card's or a recurring BLIK alias): also the charge's payment method. */
+  method: RecurringMethod;
   token: string;
   donor: { name: string | null; receiptName: string | null; email: string | null; anonymous: boolean; hideAmount: boolean; userId: number | null };
   /** The same for a repeat of one attempt (schedule, period, attempt): the payment's and the provider's idempotency key. */
@@ -70,6 +72,7 @@ export async function chargeRecurring(deps: Deps, request: RecurringChargeReques
   const { outcome, providerRef } = await provider.chargeRecurring({
     guid,
     token: request.token,
+    method: request.method,
     amount: request.amount,
     currency: request.currency,
     description: `Darowizna co miesiąc: ${charity?.title ?? ''}`.slice(0, 200),

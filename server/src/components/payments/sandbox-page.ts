@@ -1,4 +1,5 @@
 import { formatGrosze } from '@zlota/shared/money';
+import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -8,19 +9,32 @@ interface SandboxPageInput {
   amount: number;
   charityTitle: string;
   decided: 'paid' | 'failed' | null;
-  /** Issue 40: the first payment of a monthly schedule: the page asks for the consent later charges need. */
-  recurring: boolean;
+  /** Issue 40: the first payment of a monthly schedule, by card or BLIK: the page asks for the consent later charges need. */
+  recurring: RecurringMethod | null;
 }
 
+/** Issue 40: the consent to later charges with the card, as a card's page words it. */
+const CARD_CONSENT = `<label class="consent"><input type="checkbox" name="recurring_consent" value="1" checked> Zgoda na płatności cykliczne: kolejne wpłaty tej samej kwoty co miesiąc, bez ponownego potwierdzania</label>`;
+
+/**
+ * Issue 40: BLIK's recurring payment as the donor meets it: the 6-digit code from the bank's app approves this payment,
+ * and the consent saves the fundraiser's alias in the app, from which the same amount is taken every month.
+ */
+const BLIK_CONSENT = `<label for="blik_code">Kod BLIK (w bramce testowej dowolne 6 cyfr)</label>
+        <input id="blik_code" name="blik_code" inputmode="numeric" autocomplete="one-time-code" pattern="\\d{6}" minlength="6" maxlength="6" required>
+        <label class="consent"><input type="checkbox" name="recurring_consent" value="1" checked> Zgoda na płatności cykliczne BLIK: alias tej zbiórki zostanie zapisany w aplikacji banku, a kolejne wpłaty tej samej kwoty co miesiąc pobierzemy bez ponownego potwierdzania</label>`;
+
 /** Issue 40: the consent, and what the later charges do as the tester chooses (the sandbox only; README). */
-const RECURRING_CONSENT = `<label class="consent"><input type="checkbox" name="recurring_consent" value="1" checked> Zgoda na płatności cykliczne: kolejne wpłaty tej samej kwoty co miesiąc, bez ponownego potwierdzania</label>
+const recurringFields = (method: RecurringMethod) => `${method === 'blik' ? BLIK_CONSENT : CARD_CONSENT}
         <label for="recurring_outcome">Kolejne obciążenia w bramce testowej</label>
         <select id="recurring_outcome" name="recurring_outcome">
           <option value="paid">udane</option>
           <option value="failed">odrzucone</option>
           <option value="fail_twice">dwa razy odrzucone, potem udane</option>
           <option value="reauthorise">wymagają ponownej autoryzacji</option>
-        </select>
+        </select>${method === 'card' ? CARD_EXPIRY : ''}`;
+
+const CARD_EXPIRY = `
         <label for="card_expiry">Karta ważna do (miesiąc, opcjonalnie)</label>
         <input id="card_expiry" name="card_expiry" type="month" pattern="\\d{4}-\\d{2}" placeholder="RRRR-MM">`;
 
@@ -30,9 +44,9 @@ export function sandboxPage(input: SandboxPageInput): string {
   const body = input.decided
     ? `<p>Ta płatność została już ${input.decided === 'paid' ? 'opłacona' : 'odrzucona'}.</p>`
     : `<form method="post" action="/api/sandbox/pay/${input.guid}">
-        ${input.recurring ? RECURRING_CONSENT : ''}
-        <button type="submit" name="decision" value="paid" class="pay">Zapłać ${amount}</button>
-        <button type="submit" name="decision" value="failed" class="decline">Odrzuć płatność</button>
+        ${input.recurring ? recurringFields(input.recurring) : ''}
+        <button type="submit" name="decision" value="paid" class="pay">Zapłać ${amount}${input.recurring === 'blik' ? ' BLIK-iem' : ''}</button>
+        <button type="submit" name="decision" value="failed" class="decline" formnovalidate>Odrzuć płatność</button>
       </form>`;
   return sandboxShell(
     `Bramka testowa — płatność ${formatGrosze(input.amount)}`,
@@ -65,7 +79,7 @@ function sandboxShell(title: string, content: string): string {
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
   h1 { font-size: 1.4rem; } .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 1.5rem; }
   .note { background: #fff4d6; padding: .75rem; border-radius: 8px; }
-  .consent { display: flex; gap: .5rem; align-items: flex-start; } select, input[type=month] { font-size: 1rem; padding: .5rem; }
+  .consent { display: flex; gap: .5rem; align-items: flex-start; } select, input[type=month], #blik_code { font-size: 1rem; padding: .5rem; }
   form { display: flex; flex-direction: column; gap: .75rem; }
   button { font-size: 1.1rem; padding: .9rem; border-radius: 8px; border: 2px solid transparent; cursor: pointer; }
   button:focus-visible { outline: 3px solid #1a1a2e; outline-offset: 2px; }

@@ -1,17 +1,26 @@
-// Owns: sandbox_recurring_tokens (issue 40: the built-in sandbox provider's own books: the token each consent gave, and
-// what the tester chose for the later charges made with it).
+// Owns: sandbox_recurring_tokens (issue 40: the built-in sandbox provider's own books: the token each consent gave, a
+// card's (sandbox-token-…) or a recurring BLIK alias (sandbox-blik-…), and what the tester chose for the later charges).
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { SandboxChargePlan } from '@zlota/shared/schemas/route-params';
+import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 import type { RecurringToken } from '../../payments/providers/provider.js';
 import type { SandboxChargeDecision } from '../../payments/providers/sandbox.js';
 import { findSandboxDecision, recordSandboxDecision } from './sandbox-decisions-repository.js';
 
 
+/** What kind of token the sandbox gave, by the prefix it gives each kind. */
+const TOKEN_PREFIX: Record<RecurringMethod, string> = { card: 'sandbox-token-', blik: 'sandbox-blik-' };
+
 /** The consent given with a first payment's approval: one token per payment, the first choice stands. */
-export async function recordSandboxToken(db: Knex, guid: string, plan: SandboxChargePlan, cardExpiry: string | null, now: number): Promise<void> {
+export async function recordSandboxToken(
+  db: Knex,
+  consent: { guid: string; method: RecurringMethod; plan: SandboxChargePlan; cardExpiry: string | null },
+  now: number,
+): Promise<void> {
+  const { guid, method, plan, cardExpiry } = consent;
   await db('sandbox_recurring_tokens')
-    .insert({ token: `sandbox-token-${randomUUID()}`, guid, plan, card_expiry: cardExpiry, charges: 0, created_at: now })
+    .insert({ token: `${TOKEN_PREFIX[method]}${randomUUID()}`, guid, plan, card_expiry: cardExpiry, charges: 0, created_at: now })
     .onConflict('guid')
     .ignore();
 }
@@ -25,8 +34,13 @@ export async function sandboxTokenOf(db: Knex, guid: string): Promise<RecurringT
 const decide = (plan: SandboxChargePlan, charge: number): SandboxChargeDecision =>
   plan === 'fail_twice' ? (charge <= 2 ? 'failed' : 'paid') : plan;
 
-/** A later charge with a token, decided once per charge's guid (a repeat gets the same decision, counted once). */
-export async function chargeWithSandboxToken(db: Knex, token: string, guid: string, now: number): Promise<SandboxChargeDecision | undefined> {
+/**
+ * A later charge with a token, decided once per charge's guid (a repeat gets the same decision, counted once);
+ * undefined for a token the sandbox never gave, or one of the other kind (a card charge with a BLIK alias).
+ */
+export async function chargeWithSandboxToken(db: Knex, charge: { token: string; method: RecurringMethod; guid: string }, now: number): Promise<SandboxChargeDecision | undefined> {
+  const { token, method, guid } = charge;
+  if (!token.startsWith(TOKEN_PREFIX[method])) return undefined;
   const decided = await findSandboxDecision(db, guid);
   if (decided) return decided;
   return db.transaction(async (trx) => {

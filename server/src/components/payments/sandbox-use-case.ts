@@ -1,6 +1,8 @@
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../libraries/errors.js';
+import { RECURRING_MESSAGES } from '@zlota/shared/messages';
+import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
+import { AppError, notFound } from '../../libraries/errors.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandbox, type SandboxNotification } from '../../payments/providers/sandbox.js';
 import { findCharity } from '../charities/charities-repository.js';
 import { notifyUrl, returnUrl } from './payment-urls.js';
@@ -19,10 +21,14 @@ async function sandboxPayment(deps: Deps, guid: string) {
   return { payment, charity };
 }
 
+/** Issue 40: a schedule's first payment carries the schedule's method (card or BLIK); any other payment is one-off. */
+const recurringMethodOf = (payment: { recurring_id?: number | null; method: string | null }): RecurringMethod | null =>
+  payment.recurring_id == null ? null : payment.method === 'blik' ? 'blik' : 'card';
+
 export async function renderSandboxPage(deps: Deps, guid: string): Promise<string> {
   const { payment, charity } = await sandboxPayment(deps, guid);
   const decided = (await findSandboxDecision(deps.db, guid)) ?? null;
-  return sandboxPage({ guid, amount: payment.amount, charityTitle: charity.title, decided, recurring: payment.recurring_id != null });
+  return sandboxPage({ guid, amount: payment.amount, charityTitle: charity.title, decided, recurring: recurringMethodOf(payment) });
 }
 
 /**
@@ -33,9 +39,15 @@ export async function renderSandboxPage(deps: Deps, guid: string): Promise<strin
 export async function decideSandboxPayment(deps: Deps, guid: string, input: SandboxDecisionInput): Promise<string> {
   const { payment, charity } = await sandboxPayment(deps, guid);
   const choice = input.decision;
-  // Issue 40: the consent to later charges gives a token, kept in the sandbox's books before the payment is told paid.
-  if (choice === 'paid' && payment.recurring_id != null && input.recurring_consent === '1') {
-    await recordSandboxToken(deps.db, guid, input.recurring_outcome ?? 'paid', input.card_expiry ?? null, deps.clock.now());
+  const recurring = recurringMethodOf(payment);
+  // Issue 40: BLIK approves with the code from the bank's app, as its page asks (any 6 digits in the sandbox).
+  if (choice === 'paid' && recurring === 'blik' && !input.blik_code) {
+    throw new AppError('VALIDATION', 400, RECURRING_MESSAGES.blikCode, { blik_code: RECURRING_MESSAGES.blikCode });
+  }
+  // Issue 40: the consent to later charges gives a token (a BLIK alias for BLIK), kept in the sandbox's books before
+  // the payment is told paid.
+  if (choice === 'paid' && recurring && input.recurring_consent === '1') {
+    await recordSandboxToken(deps.db, { guid, method: recurring, plan: input.recurring_outcome ?? 'paid', cardExpiry: recurring === 'card' ? (input.card_expiry ?? null) : null }, deps.clock.now());
   }
   await recordSandboxDecision(deps.db, guid, choice, deps.clock.now());
   const status = (await findSandboxDecision(deps.db, guid))!;

@@ -31,6 +31,7 @@ export async function donorView(deps: Deps, schedule: ScheduleRow): Promise<Dono
     amount: groszeToZl(schedule.amount),
     day: schedule.day,
     status: schedule.status,
+    method: schedule.method,
     next_charge_on:
       schedule.status === 'active' && last && (schedule.final_period === null || nextPeriod(last) <= schedule.final_period) ? chargeDay(nextPeriod(last), schedule.day) : null,
     last_charge_on: schedule.final_period === null ? null : chargeDay(schedule.final_period, schedule.day),
@@ -87,6 +88,7 @@ export async function adminSchedules(deps: Deps, status: RecurringStatus | undef
     status: row.status,
     reason: row.reason,
     provider: row.provider,
+    method: row.method,
     donor_email: row.donor_email,
     created_at: new Date(row.created_at).toISOString(),
     last_period: row.last_period,

@@ -21,7 +21,7 @@ export const scheduleOpening =
       months: input.recurring!.months ?? null,
       status: 'awaiting_first',
       provider,
-      method: input.method,
+      method: input.recurring!.method,
       donor_email: input.email,
       donor_name: input.name,
       receipt_name: input.receipt_name,

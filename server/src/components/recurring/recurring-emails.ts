@@ -1,6 +1,7 @@
 // Issue 40: every e-mail of a monthly schedule carries its signed link, where the donor changes or cancels it without an account.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatGrosze } from '@zlota/shared/money';
+import { RECURRING_METHOD_INSTRUMENTAL, type RecurringMethod } from '@zlota/shared/schemas/recurring';
 import type { Deps } from '../../deps.js';
 import { foundationEmail } from '../emails/email-template.js';
 import type { EmailMessage } from '../emails/mailer.js';
@@ -37,7 +38,15 @@ export interface ScheduleMail {
   day: number;
   charityTitle: string;
   link: string;
+  /** What the charges are made with: each e-mail says the right one (a card, or BLIK from the bank's app). */
+  method: RecurringMethod;
 }
+
+/** Issue 40: how the donor starts again after a card or a BLIK alias stopped working. */
+const startAgain = (method: RecurringMethod, fresh: string) =>
+  method === 'blik'
+    ? `${fresh}wpłać raz jeszcze BLIK-iem na stronie zbiórki, wybierz „co miesiąc” i zapisz płatność cykliczną w aplikacji banku.`
+    : `${fresh}wpłać raz jeszcze kartą na stronie zbiórki i wybierz „co miesiąc”.`;
 
 const action = 'Zarządzaj wpłatą cykliczną';
 const manageLine = 'Kwotę i dzień zmienisz, a wpłatę wstrzymasz lub anulujesz jednym kliknięciem pod linkiem poniżej — bez logowania i bez podawania powodu.';
@@ -50,7 +59,7 @@ function scheduleEmail(kind: string, mail: ScheduleMail, subject: string, lines:
 export const scheduleConfirmedEmail = (mail: ScheduleMail, nextCharge: string, lastCharge: string | null) =>
   scheduleEmail('recurring-confirmed', mail, 'Twoja wpłata co miesiąc', [
     `Dziękujemy! Od teraz co miesiąc, ${mail.day}. dnia miesiąca, przekażemy ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”.`,
-    `Pierwszą wpłatę już zaksięgowaliśmy. Następną pobierzemy ${dayInWords(nextCharge)} — tą samą kartą lub BLIK-iem, bez ponownego potwierdzania.`,
+    `Pierwszą wpłatę już zaksięgowaliśmy. Następną pobierzemy ${dayInWords(nextCharge)} — ${RECURRING_METHOD_INSTRUMENTAL[mail.method]}, bez ponownego potwierdzania.`,
     lastCharge === null
       ? 'Wpłaty kończą się same, gdy zbiórka się zakończy. Po każdej dostaniesz potwierdzenie darowizny.'
       : `Ostatnią wpłatę pobierzemy ${dayInWords(lastCharge)} — wtedy wpłaty zakończą się same (wcześniej, jeśli wcześniej zakończy się zbiórka). Po każdej dostaniesz potwierdzenie darowizny.`,
@@ -59,15 +68,19 @@ export const scheduleConfirmedEmail = (mail: ScheduleMail, nextCharge: string, l
 export const chargeDeclinedEmail = (mail: ScheduleMail, retryOn: string) =>
   scheduleEmail('recurring-declined', mail, 'Nie udało się pobrać wpłaty co miesiąc', [
     `Operator płatności odrzucił tym razem wpłatę ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Nic nie zostało pobrane.`,
-    `Spróbujemy ponownie ${dayInWords(retryOn)}. Jeśli karta wygasła albo zmieniła się, możesz wpłacić raz jeszcze nową kartą i wybrać „co miesiąc”.`,
+    `Spróbujemy ponownie ${dayInWords(retryOn)}. ${
+      mail.method === 'blik'
+        ? 'Jeśli usunięto płatność cykliczną w aplikacji banku albo zmienił się bank, możesz wpłacić raz jeszcze BLIK-iem i wybrać „co miesiąc”.'
+        : 'Jeśli karta wygasła albo zmieniła się, możesz wpłacić raz jeszcze nową kartą i wybrać „co miesiąc”.'
+    }`,
   ]);
 
 export const schedulePausedEmail = (mail: ScheduleMail, reason: 'declined' | 'reauthorise') =>
   scheduleEmail('recurring-paused', mail, 'Wstrzymaliśmy Twoją wpłatę co miesiąc', [
     reason === 'declined'
       ? `Kilka prób pobrania ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}” się nie udało, więc wstrzymaliśmy wpłaty. Nic więcej nie pobierzemy.`
-      : `Operator płatności poprosił o ponowne potwierdzenie karty, więc wstrzymaliśmy wpłaty ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Nic nie zostało pobrane.`,
-    'Jeśli chcesz wspierać dalej, wpłać raz jeszcze na stronie zbiórki i wybierz „co miesiąc”.',
+      : `Operator płatności poprosił o ponowne potwierdzenie ${mail.method === 'blik' ? 'płatności BLIK w aplikacji banku' : 'karty'}, więc wstrzymaliśmy wpłaty ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Nic nie zostało pobrane.`,
+    startAgain(mail.method, 'Jeśli chcesz wspierać dalej, '),
   ]);
 
 /** Issue 40 item 4: `2029-03` as „marca 2029”. */
@@ -125,5 +138,5 @@ export const scheduleChangedEmail = (mail: ScheduleMail, change: { paused: boole
 export async function mailOfSchedule(deps: Deps, schedule: ScheduleRow): Promise<ScheduleMail | undefined> {
   if (!schedule.donor_email) return undefined;
   const title = (await charityLinks(deps.db, [schedule.charity_id])).get(schedule.charity_id)?.title ?? '';
-  return { to: schedule.donor_email, name: schedule.donor_name, amount: schedule.amount, day: schedule.day, charityTitle: title, link: manageLink(deps, schedule.id) };
+  return { to: schedule.donor_email, name: schedule.donor_name, amount: schedule.amount, day: schedule.day, charityTitle: title, link: manageLink(deps, schedule.id), method: schedule.method };
 }

@@ -1,7 +1,7 @@
 // Owns: recurring_donations, recurring_charges (issue 40: one monthly schedule per donor's choice: awaiting_first ->
 // active -> paused | cancelled | ended; one claimed charge per schedule and month: UNIQUE (recurring_id, period)).
 import type { Knex } from 'knex';
-import type { RecurringReason, RecurringStatus } from '@zlota/shared/schemas/recurring';
+import type { RecurringMethod, RecurringReason, RecurringStatus } from '@zlota/shared/schemas/recurring';
 import { isUniqueViolation } from '../../db/errors.js';
 
 export interface ScheduleRow {
@@ -13,7 +13,8 @@ export interface ScheduleRow {
   status: RecurringStatus;
   reason: RecurringReason | null;
   provider: string;
-  method: string | null;
+  /** What the later charges are made with: a card's token or a recurring BLIK alias (`token`). */
+  method: RecurringMethod;
   donor_email: string | null;
   donor_name: string | null;
   receipt_name: string | null;
@@ -64,6 +65,7 @@ const toSchedule = (row: Record<string, unknown> | undefined): ScheduleRow | und
         amount: Number(row.amount),
         day: Number(row.day),
         months: row.months == null ? null : Number(row.months),
+        method: row.method === 'blik' ? 'blik' : 'card',
         anonymous: Boolean(row.anonymous),
         hide_amount: Boolean(row.hide_amount),
         created_at: Number(row.created_at),

@@ -221,6 +221,9 @@ export function createPayuProvider(
     answers: EMPTY_ANSWERS,
 
     recurringNeedsCardToken: true,
+    // Issue 40: cards only. PayU's BLIK recurring payments (PAYID tokens) are documented only in outline (README,
+    // "PayU: wpłaty co miesiąc"): the order bodies of the registering and the later payment are not published.
+    recurringMethods: ['card'],
 
     async register(input) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new ProviderError('payu', BAD_AMOUNT);

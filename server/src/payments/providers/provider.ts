@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
+import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 import { AppError } from '../../libraries/errors.js';
 
 // One interface for every payment provider (ARCHITECTURE §4). Amounts are grosze, currency ISO 4217.
@@ -23,6 +24,8 @@ export interface RegisterInput {
   returnUrl: string;
   /** Issue 40: the first payment of a monthly schedule: the provider asks for the consent (and token) later charges need. */
   recurring?: boolean;
+  /** Issue 40: what the later charges are made with (a card's token or a recurring BLIK alias); with `recurring`. */
+  recurringMethod?: RecurringMethod;
   /** Issue 40: PayU's single-use card token (TOK_) from its own Secure Form in the donor's browser: never card data. */
   cardToken?: string | null;
 }
@@ -38,6 +41,8 @@ export interface RecurringChargeInput {
   /** Our payment's guid for this charge. */
   guid: string;
   token: string;
+  /** What the token is: a card's multi-use token or a recurring BLIK alias. */
+  method: RecurringMethod;
   amount: number;
   currency: string;
   description: string;
@@ -175,12 +180,21 @@ export interface PaymentProvider {
    * (PayU's Secure Form), not on the provider's page: the donation's request carries it (`card_token`).
    */
   readonly recurringNeedsCardToken?: boolean;
+  /**
+   * Issue 40: what "co miesiąc" may be paid with through this provider (the schedule's `method`): a card's multi-use
+   * token, and where the provider holds recurring BLIK aliases too, BLIK. Absent with `chargeRecurring`: card only.
+   */
+  readonly recurringMethods?: readonly RecurringMethod[];
   /** Issue 40: the multi-use token the donor's approval of a first payment gave (and its card's expiry), or null without the consent. */
   recurringToken?(payment: { guid: string; providerRef: string | null; donorEmail: string | null }): Promise<RecurringToken | null>;
   /** Issue 40: a later charge with the token, without the donor; absent where the provider offers none. */
   /** `providerRef`: the provider's own id of the charge when its answer gives one (PayU orderId), for reconciling a lost notification. */
   chargeRecurring?(input: RecurringChargeInput): Promise<{ outcome: RecurringChargeOutcome; providerRef?: string | null }>;
 }
+
+/** Issue 40: what "co miesiąc" may be paid with through a provider: none without later charges, card where it says nothing more. */
+export const recurringMethodsOf = (provider: Pick<PaymentProvider, 'chargeRecurring' | 'recurringMethods'>): readonly RecurringMethod[] =>
+  provider.chargeRecurring ? (provider.recurringMethods ?? ['card']) : [];
 
 /** How PayU and Przelewy24 want their notifications answered: an empty 200 when taken, an empty 400 when refused. */
 export const EMPTY_ANSWERS: PaymentProvider['answers'] = {

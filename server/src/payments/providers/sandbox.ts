@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 import type { ParsedNotification, RecurringChargeInput, RecurringToken, ParsedRefundNotification, PaymentMethod, PaymentProvider, ProviderPaymentStatus, ProviderStatus, RefundInput } from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -90,12 +91,14 @@ export function createSandboxProvider(options: {
   /** Issue 40: the token the donor's consent gave a first payment (and the card expiry the tester set), from the sandbox's books. */
   tokenOf: (guid: string) => Promise<RecurringToken | undefined>;
   /** Issue 40: the sandbox's books decide a later charge by what the tester chose with the consent; once per guid. */
-  chargeWith: (token: string, guid: string) => Promise<SandboxChargeDecision | undefined>;
+  chargeWith: (charge: { token: string; method: RecurringMethod; guid: string }) => Promise<SandboxChargeDecision | undefined>;
 }): PaymentProvider {
   const { secret, decisionOf, tokenOf, chargeWith } = options; // publicUrl is read at each use: tests learn their port late
   return {
     name: 'sandbox',
     registersLocally: true,
+    // Issue 40: its page approves a first payment by card or by BLIK (a recurring BLIK alias), as the donor chose.
+    recurringMethods: ['card', 'blik'],
     async register(input) {
       return { redirectUrl: `${options.publicUrl}/api/sandbox/pay/${input.guid}`, providerRef: `sandbox-${input.guid}` };
     },
@@ -167,10 +170,10 @@ export function createSandboxProvider(options: {
      * paid or failed is said in a signed notification, as for a donor's decision; a repeat sends the same word.
      */
     async chargeRecurring(input: RecurringChargeInput) {
-      const decision = await chargeWith(input.token, input.guid);
-      if (decision === undefined) return { outcome: 'reauthorise' as const }; // a token the sandbox never gave
+      const decision = await chargeWith({ token: input.token, method: input.method, guid: input.guid });
+      if (decision === undefined) return { outcome: 'reauthorise' as const }; // a token the sandbox never gave (of this kind)
       if (decision === 'reauthorise') return { outcome: 'reauthorise' as const };
-      const notification: SandboxNotification = { guid: input.guid, status: decision, amount: input.amount, currency: input.currency, method: 'card' };
+      const notification: SandboxNotification = { guid: input.guid, status: decision, amount: input.amount, currency: input.currency, method: input.method };
       await sendSigned(input.notifyUrl, JSON.stringify(notification), secret).catch(() => undefined); // reconcile asks again
       return { outcome: 'pending' as const };
     },

@@ -4,7 +4,7 @@ import type { RecurringDonorView } from '@zlota/shared/entities';
 import { formatDayPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
 import { PAGE_META } from '@zlota/shared/page-meta';
-import { RECURRING_STATUS_LABELS } from '@zlota/shared/schemas/recurring';
+import { RECURRING_METHOD_LABELS, RECURRING_STATUS_LABELS } from '@zlota/shared/schemas/recurring';
 import { OnlineOnly } from '../../components/layout/online-only';
 import { paths } from '../../config/paths';
 import { useRemote } from '../../hooks/use-remote';
@@ -53,6 +53,9 @@ export function RecurringPage() {
             </p>
             <p>
               {formatZl(schedule.amount)} co miesiąc, {schedule.day}. dnia miesiąca. Stan: <strong>{RECURRING_STATUS_LABELS[schedule.status]}</strong>.
+            </p>
+            <p>
+              Sposób płatności: <strong>{RECURRING_METHOD_LABELS[schedule.method]}</strong>
             </p>
             {schedule.next_charge_on && <p>Następną wpłatę pobierzemy {formatDayPl(schedule.next_charge_on)}.</p>}
             {schedule.last_charge_on && (schedule.status === 'active' || schedule.status === 'paused') && (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDayPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
-import { RECURRING_STATUS_LABELS } from '@zlota/shared/schemas/recurring';
+import { RECURRING_METHOD_LABELS, RECURRING_STATUS_LABELS } from '@zlota/shared/schemas/recurring';
 import { paths } from '../../../config/paths';
 import type { UserRecurring } from '../api/account-api';
 
@@ -17,7 +17,7 @@ export function MyRecurring({ schedules }: { schedules: UserRecurring[] }) {
           </Link>
           <span className="my-donation__amount">{formatZl(schedule.amount)} co miesiąc</span>
           <span className="my-donation__status">
-            {RECURRING_STATUS_LABELS[schedule.status]}, {schedule.day}. dnia miesiąca
+            {RECURRING_STATUS_LABELS[schedule.status]}, {schedule.day}. dnia miesiąca; płatność: {RECURRING_METHOD_LABELS[schedule.method]}
           </span>
           <span className="my-donation__date">
             {schedule.next_charge_on ? `następna ${formatDayPl(schedule.next_charge_on)}` : ''}

@@ -23,6 +23,7 @@ const configuration = (provider: SupportPaymentConfiguration['provider'], monthl
   config: {},
   monthly,
   monthly_card_token: cardToken,
+  monthly_methods: monthly ? ['card'] : [],
 });
 
 describe('the support page: "Co miesiąc" only where the provider gives it', () => {

@@ -9,6 +9,8 @@ import { AmountPicker, CUSTOM_AMOUNT_ID, presetId } from './amount-picker';
 import { DonationOptions, TERMS_ID } from './donation-options';
 import { DonorFields } from './donor-fields';
 import { DonationFrequency } from './donation-frequency';
+import { MonthlyMethodPicker } from './monthly-method-picker';
+import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { methodId, PaymentMethodPicker, TRANSFER_METHOD } from './payment-method-picker';
 
@@ -24,7 +26,18 @@ const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
  * The support form: amount, method, optional details, the terms, and off to the payment operator, or the data for a plain
  * transfer. `monthly`: the fundraiser's provider gives "co miesiąc" (logic/monthly-offer.ts); otherwise the choice is not shown.
  */
-export function DonationForm({ charity, methods, monthly }: { charity: CharityDetails; methods: Remote<PaymentMethod[]>; monthly: boolean }) {
+export function DonationForm({
+  charity,
+  methods,
+  monthly,
+  monthlyMethods = [],
+}: {
+  charity: CharityDetails;
+  methods: Remote<PaymentMethod[]>;
+  monthly: boolean;
+  /** Issue 40: what "co miesiąc" may be paid with (logic/monthly-methods.ts): a choice where there are two. */
+  monthlyMethods?: readonly RecurringMethod[];
+}) {
   const methodList = methods.status === 'ready' ? methods.data : [];
   const form = useDonationForm(charity.id, methodList[0]?.id ?? '');
   const { values, errors } = form;
@@ -82,6 +95,7 @@ export function DonationForm({ charity, methods, monthly }: { charity: CharityDe
               onForAYear={(forAYear) => form.update('monthlyForAYear', forAYear)}
             />
           )}
+          {monthly && values.monthly && <MonthlyMethodPicker methods={monthlyMethods} value={values.monthlyMethod} onChange={(method) => form.update('monthlyMethod', method)} />}
           <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
           <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
           <button type="submit" id="donation-submit" className="btn btn--primary donate-submit" disabled={form.sending}>

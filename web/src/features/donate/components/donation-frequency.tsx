@@ -1,14 +1,14 @@
 import { formatDayPl } from '@zlota/shared/format';
 import { formatGrosze } from '@zlota/shared/money';
 import { chargeDay, finalPeriod } from '@zlota/shared/recurring-periods';
-import { RECURRING_DAY_MAX, RECURRING_DAY_MIN, RECURRING_MONTHS_OFFERED } from '@zlota/shared/schemas/recurring';
+import { RECURRING_DAY_MAX, RECURRING_DAY_MIN, RECURRING_METHOD_INSTRUMENTAL, RECURRING_MONTHS_OFFERED } from '@zlota/shared/schemas/recurring';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import type { DonationFormValues } from '../logic/donation-form';
 
 const DAYS = Array.from({ length: RECURRING_DAY_MAX - RECURRING_DAY_MIN + 1 }, (_, index) => String(RECURRING_DAY_MIN + index));
 
 interface DonationFrequencyProps {
-  values: Pick<DonationFormValues, 'monthly' | 'monthlyDay' | 'monthlyForAYear'>;
+  values: Pick<DonationFormValues, 'monthly' | 'monthlyDay' | 'monthlyForAYear' | 'monthlyMethod'>;
   /** The amount the button names, in grosze, or null while it is not a valid amount. */
   amount: number | null;
   onMonthly: (monthly: boolean) => void;
@@ -58,7 +58,7 @@ export function DonationFrequency({ values, amount, onMonthly, onDay, onForAYear
           </fieldset>
           <p className="field__hint" id="donation-monthly-hint">
             Dziś zapłacisz {sum} i zgodzisz się u operatora płatności na kolejne wpłaty. Potem co miesiąc, {values.monthlyDay}. dnia miesiąca, pobierzemy{' '}
-            {sum} tą samą kartą lub BLIK-iem —{' '}
+            {sum} {RECURRING_METHOD_INSTRUMENTAL[values.monthlyMethod]} —{' '}
             {values.monthlyForAYear
               ? `przez ${RECURRING_MONTHS_OFFERED} miesięcy razem z dzisiejszą wpłatą, ostatni raz ${lastChargeText(Number(values.monthlyDay))} (wcześniej, jeśli zbiórka się zakończy). Anulujesz w każdej chwili jednym kliknięciem z linku w e-mailu (bez logowania).`
               : 'do końca zbiórki albo do czasu, gdy anulujesz jednym kliknięciem z linku w e-mailu (bez logowania).'}{' '}

@@ -1,7 +1,7 @@
 import type { DonationRequest } from '@zlota/shared/entities';
 import { parseAmountToGrosze } from '@zlota/shared/money';
 import { checkDonationAmount, DONATION_PRESETS_ZL } from '@zlota/shared/schemas/donation';
-import { RECURRING_DAY_MAX, RECURRING_MONTHS_OFFERED } from '@zlota/shared/schemas/recurring';
+import { RECURRING_DAY_MAX, RECURRING_MONTHS_OFFERED, type RecurringMethod } from '@zlota/shared/schemas/recurring';
 
 export type AmountChoice = `${(typeof DONATION_PRESETS_ZL)[number]}` | 'other';
 
@@ -29,6 +29,8 @@ export interface DonationFormValues {
   monthlyDay: string;
   /** Issue 40 item 1: „do końca zbiórki” (the default) or „przez 12 miesięcy”, the first payment included. */
   monthlyForAYear: boolean;
+  /** Issue 40: „Karta” (the default) or „BLIK”, where the provider offers both (components/monthly-method-picker.tsx). */
+  monthlyMethod: RecurringMethod;
 }
 
 export type { DonationRequest };
@@ -63,6 +65,7 @@ export const initialDonationValues = (): DonationFormValues => ({
   monthly: false,
   monthlyDay: String(Math.min(new Date().getDate(), RECURRING_DAY_MAX)),
   monthlyForAYear: false,
+  monthlyMethod: 'card',
 });
 
 /** The amount as typed: a preset's zł, or the own amount ("25,50"). */
@@ -97,7 +100,14 @@ export function toDonationRequest(values: DonationFormValues, charityId: number,
     accept_terms: values.acceptTerms,
     idempotency_key: idempotencyKey,
     ...(values.monthly
-      ? { recurring: { every: 'month' as const, day: Number(values.monthlyDay), ...(values.monthlyForAYear ? { months: RECURRING_MONTHS_OFFERED } : {}) } }
+      ? {
+          recurring: {
+            every: 'month' as const,
+            day: Number(values.monthlyDay),
+            ...(values.monthlyForAYear ? { months: RECURRING_MONTHS_OFFERED } : {}),
+            ...(values.monthlyMethod === 'blik' ? { method: values.monthlyMethod } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -128,6 +138,7 @@ export function fieldOf(input: keyof DonationFormValues): DonationField | null {
     case 'monthly':
     case 'monthlyDay':
     case 'monthlyForAYear':
+    case 'monthlyMethod':
       return null;
     case 'updatesConsent':
       return 'email';

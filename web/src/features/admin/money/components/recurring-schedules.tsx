@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { pluralPl } from '@zlota/shared/format';
 import { formatZl } from '@zlota/shared/money';
-import { RECURRING_STATUS_LABELS, RECURRING_STATUSES, type RecurringSchedule, type RecurringStatus } from '@zlota/shared/schemas/recurring';
+import { RECURRING_METHOD_LABELS, RECURRING_STATUS_LABELS, RECURRING_STATUSES, type RecurringSchedule, type RecurringStatus } from '@zlota/shared/schemas/recurring';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useRemote } from '../../../../hooks/use-remote';
@@ -52,6 +52,7 @@ export function RecurringSchedules() {
               <th scope="col">Zbiórka</th>
               <th scope="col">Kwota</th>
               <th scope="col">Dzień</th>
+              <th scope="col">Płatność</th>
               <th scope="col">Darczyńca</th>
               <th scope="col">Opłacone miesiące</th>
               <th scope="col">Do kiedy</th>
@@ -65,6 +66,7 @@ export function RecurringSchedules() {
                 <th scope="row">{schedule.charity.title}</th>
                 <td className="money">{formatZl(schedule.amount, { nonBreaking: true })}</td>
                 <td>{schedule.day}.</td>
+                <td>{RECURRING_METHOD_LABELS[schedule.method]}</td>
                 <td>{schedule.donor_email ?? '—'}</td>
                 <td>{schedule.charges}</td>
                 <td>{schedule.months === null ? 'do końca zbiórki' : `przez ${schedule.months} ${pluralPl(schedule.months, MONTHS)}`}</td>
