@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activeCharity, type CreatedCharity } from '../support/admin-charities.js';
 import { adminSession, apiCall, axe, gotoPage, GENEROUS_LIMITS, openContext, usePortalDb, useSuite } from '../support/browser.js';
+import { donationBody } from '../support/payments.js';
 import { paymentTestHosts } from '../support/payment-test-hosts.js';
 import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
 
@@ -133,5 +134,45 @@ describe('monthly giving through PayU\'s Secure Form', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('„Zmień kartę” from the e-mail\'s link: the new card in PayU\'s frames, a FIRST order approved on 3-D Secure, and the schedule charges the new card', async () => {
+    const email = `payu-zmiana-karty-${Date.now().toString(36)}@example.pl`;
+    const started = await apiCall(suite.portal, 'POST', '/api/donate/charity', {
+      body: donationBody(charity.id, { amount: '25', email, recurring: { every: 'month', day: 3 }, card_token: payu.cards.tokenize({ expirationMonth: 1, expirationYear: 2028 }) }),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const firstOrder = [...payu.orders.values()].find((order) => order.extOrderId === started.body.guid)!;
+    payu.complete(firstOrder.orderId);
+    expect(await payu.notify(firstOrder.orderId)).toBe(200);
+    const confirmed = await db('email_outbox').where({ kind: 'recurring-confirmed', recipient: email }).first('text');
+    const link = /https?:\/\/[^/\s]+(\/wplata-cykliczna\/\d+\?klucz=[\w-]+)/.exec(String(confirmed?.text));
+    expect(link, String(confirmed?.text)).not.toBeNull();
+    const before = await db('recurring_donations').where({ donor_email: email }).first('id', 'token', 'card_expiry');
+    expect(before).toMatchObject({ card_expiry: '2028-01' });
+
+    const { context, page } = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true });
+    try {
+      await gotoPage(page, link![1]!);
+      const section = page.getByRole('region', { name: 'Zmień kartę' });
+      await section.getByRole('button', { name: 'Zmień kartę' }).click();
+      const card = (id: string) => page.frameLocator(`#${id} iframe`).locator('input');
+      await card('payu-card-number').fill('5555 5555 5555 4444');
+      await card('payu-card-date').fill('07/33');
+      await card('payu-card-cvv').fill('321');
+      expect(await axe(page)).toEqual([]);
+      await section.getByRole('button', { name: /^Potwierdź nową kartę i zapłać 25,00/ }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${payu.url}/pl/standard/co/3ds`), { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Potwierdzam płatność' }).click();
+      await page.waitForURL((url) => url.pathname === `/zbiorka/${encodeURIComponent(charity.url)}/dziekuje`, { timeout: 20_000 });
+    } finally {
+      await context.close();
+    }
+    const after = await db('recurring_donations').where({ id: before.id }).first('status', 'token', 'card_expiry');
+    expect(after).toMatchObject({ status: 'active', card_expiry: '2033-07' });
+    expect(String(after.token)).toMatch(/^TOKC_/);
+    expect(after.token).not.toBe(before.token);
+    expect(await db('email_outbox').where({ kind: 'recurring-card-changed', recipient: email })).toHaveLength(1);
+    expect(await db('audit_log').where({ action: 'recurring.card', entity_id: before.id })).toHaveLength(1);
   });
 });

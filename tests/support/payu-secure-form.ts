@@ -125,8 +125,12 @@ window.addEventListener('message', function (event) {
   if (event.data.payuSecureForm === 'clear') { document.querySelectorAll('input').forEach(function (input) { input.value = ''; }); return; }
   if (event.data.payuSecureForm !== 'tokenize') return;
   var card = { number: '', date: '', cvv: '' };
-  var windows = [window].concat(event.data.frames.map(function (name) { try { return parent.frames[name]; } catch (e) { return null; } }));
-  windows.forEach(function (win) { if (!win) return; ['number', 'date', 'cvv'].forEach(function (name) { var value = valueIn(win, name); if (value !== null) card[name] = value; }); });
+  // The form's other fields are this SDK's sibling frames, on this same origin: read here, never by the page.
+  var windows = [window];
+  for (var index = 0; index < parent.frames.length; index += 1) {
+    try { var win = parent.frames[index]; if (win !== window && event.data.frames.indexOf(win.name) >= 0) windows.push(win); } catch (e) { /* another origin's frame */ }
+  }
+  windows.forEach(function (win) { ['number', 'date', 'cvv'].forEach(function (name) { var value = valueIn(win, name); if (value !== null) card[name] = value; }); });
   var request = event.data;
   fetch('/front/secure-form/tokenize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ posId: request.posId, type: request.tokenType, card: card }) })
     .then(function (response) { return response.json(); })

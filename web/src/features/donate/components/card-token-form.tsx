@@ -1,4 +1,4 @@
-import { useEffect, useState, type MutableRefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { CARD_FORM_MESSAGES, tokenizeOutcome, type CardFormSetup, type TokenizeOutcome } from '../logic/card-form';
 import { loadPayuSdk, type SecureForm } from '../logic/payu-sdk';
 
@@ -16,7 +16,7 @@ const FIELDS = [
  * data never reaches this page or the foundation. Loaded with its SDK only when shown; `tokenizer` is set once the
  * frames are there, and asks PayU for a token of type MULTI (PayU's documented type for recurring payments).
  */
-export default function CardTokenForm({ setup, tokenizer }: { setup: CardFormSetup; tokenizer: MutableRefObject<CardTokenizer | null> }) {
+export default function CardTokenForm({ setup, tokenizer }: { setup: CardFormSetup; tokenizer: RefObject<CardTokenizer | null> }) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
