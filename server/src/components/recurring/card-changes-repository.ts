@@ -1,5 +1,6 @@
-// Owns: recurring_card_changes (issue 40 item 4: „Zmień kartę”: a new card's authorisation, a payment of the schedule,
-// whose token replaces the schedule's once it is paid; `applied_at` set once).
+// Owns: recurring_card_changes, recurring_charges, recurring_donations (issue 40 item 4: „Zmień kartę”: a new card's
+// authorisation, a payment of the schedule, whose token replaces the schedule's once it is paid, `applied_at` set once;
+// the schedule's two tables, of this component too, as recurring-repository.ts writes them).
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ChargeRow, ScheduleRow } from './recurring-repository.js';
