@@ -42,6 +42,7 @@ import { keepRawBody } from './http/raw-body.js';
 import { requestId, requestLog, withoutRequestLog } from './http/request-log.js';
 import { requireJsonBody } from './http/require-json.js';
 import { securityHeaders, type TrustsProxy } from './http/security-headers.js';
+import { payuCardFormSources } from './payments/provider-hosts.js';
 import { bodyLimits } from './http/body-limits.js';
 import { MULTIPART_BODY_MAX_BYTES } from './http/multipart.js';
 import { watchStorage } from './libraries/storage-full.js';
@@ -189,8 +190,10 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
     uploadTimeoutMs: deps.config.uploadTimeoutMs,
     logger: deps.logger,
   });
-  // The CSP allows one inline script: the page's catcher of the browser's install offer (issue 37 item 1).
-  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy, [INSTALL_PROMPT_CATCHER_SOURCE]), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
+  // The CSP allows one inline script: the page's catcher of the browser's install offer (issue 37 item 1); and PayU's
+  // SDK and Secure Form frames from the hosts a PayU configuration may name (issue 40).
+  const cardFormSources = payuCardFormSources(deps.config.paymentHosts);
+  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy, [INSTALL_PROMPT_CATCHER_SOURCE], cardFormSources), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
   const requestTimeout = Math.max(deps.config.bodyTimeoutMs, deps.config.uploadTimeoutMs) + HEADERS_TIMEOUT_MS;
   return http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout }, firstSteps(steps, app));
 }

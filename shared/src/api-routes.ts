@@ -203,6 +203,7 @@ export const API_ROUTES = {
   recurringSchedule: route('GET', 'recurring/:id', 'public'),
   recurringCancel: route('POST', 'recurring/:id/cancel', 'public'),
   recurringChange: route('POST', 'recurring/:id/change', 'public'),
+  recurringCard: route('POST', 'recurring/:id/card', 'public'),
   adminRecurringCancel: route('POST', 'admin/recurring/:id/cancel', 'staff', ['finance']),
   // Issue 40 item 5: a logged-in donor's own schedules in Konto, each with its signed management link.
   userRecurring: route('GET', 'user/recurring', 'user'),

@@ -55,6 +55,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.manual_donation': 'Wpłata ręczna',
   'recurring.cancel': 'Anulowanie wpłaty cyklicznej',
   'recurring.change': 'Zmiana wpłaty cyklicznej przez darczyńcę',
+  'recurring.card': 'Zmiana karty wpłaty cyklicznej przez darczyńcę',
   'payment.void': 'Unieważnienie wpłaty',
   'payment.configuration': 'Konfiguracja płatności',
   'payment.connection_check': 'Sprawdzenie połączenia z operatorem płatności',

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { PayuConfig } from '@zlota/server/payments/providers/payu';
 import { checkFields, fieldFailure, ORDER_CREATE_REQUEST, REFUND_CREATE_REQUEST } from './payu-documented-fields.js';
 import { createCardVault, type CardVault } from './payu-card-vault.js';
+import { createSecureFormSide, threeDsPage, type SecureFormSide } from './payu-secure-form.js';
 
 export type PayuOrderStatus = 'NEW' | 'PENDING' | 'WAITING_FOR_CONFIRMATION' | 'COMPLETED' | 'CANCELED';
 
@@ -76,6 +77,8 @@ export interface PayuStandIn {
   url: string;
   /** Issue 40: Secure Form's side (single-use tokens for the browser) and the customers' stored cards. */
   cards: CardVault;
+  /** Issue 40: the JS SDK and Secure Form's frames a browser loads from the stand-in, and the tokens they asked for. */
+  secureForm: SecureFormSide;
   /** Issue 40: a FIRST order's answer: 3-D Secure on PayU's page (as its documentation expects), or none needed. */
   firstAnswer: 'WARNING_CONTINUE_3DS' | 'SUCCESS';
   standardOutcome: PayuStandardOutcome;
@@ -135,6 +138,7 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
   let expiresIn = options.tokenExpiresIn ?? 43199;
   const tokens = new Map<string, { expiresAt: number; customer?: { email: string; extCustomerId: string } }>();
   const cards = createCardVault();
+  const secureForm = createSecureFormSide(cards, posId);
   const statusOf = (orderId: string) => orders.get(orderId)?.status;
   const orders = new Map<string, PayuStandInOrder>();
   const counts = { tokens: 0, unauthorized: 0 };
@@ -358,11 +362,28 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
       // The order retrieve answer as the reference lists it: the orders, no status object to rely on.
       return reply(res, 200, { orders: [orderJson(order)] });
     }
+    if (await secureForm.route(req, res, pathname)) return;
+    if (pathname === '/pl/standard/co/3ds') return threeDs(req, res);
     if (req.method === 'GET' && pathname === '/pl/standard/co/summary') {
       res.writeHead(200, { 'Content-Type': 'text/html;charset=UTF-8' });
       return res.end('<!doctype html><title>PayU</title><p>Strona płatności PayU (stand-in)</p>');
     }
     reply(res, 404, failure('DATA_NOT_FOUND', 'Not found'));
+  }
+
+  /** 3-D Secure on PayU's page: approved, the order is COMPLETED (refused: CANCELED), notified, and the donor sent back. */
+  async function threeDs(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'text/html;charset=UTF-8' });
+      return res.end(threeDsPage(new URL(req.url ?? '/', 'http://stand-in').searchParams.get('orderId') ?? ''));
+    }
+    const form = new URLSearchParams(await readBody(req));
+    const order = orders.get(form.get('orderId') ?? '');
+    if (req.method !== 'POST' || !order) return reply(res, 404, failure('DATA_NOT_FOUND', 'Could not find order'));
+    order.status = form.get('decision') === 'approve' ? 'COMPLETED' : 'CANCELED';
+    stand.ownNotifications.push(await stand.notify(order.orderId));
+    res.writeHead(303, { Location: order.continueUrl });
+    res.end();
   }
 
   const server = createServer((req, res) => {
@@ -387,6 +408,7 @@ export async function startPayuStandIn(options: PayuStandInOptions = {}): Promis
   const stand: PayuStandIn = {
     url,
     cards,
+    secureForm,
     firstAnswer: 'WARNING_CONTINUE_3DS',
     standardOutcome: 'COMPLETED',
     ownNotifications: [],

@@ -60,6 +60,7 @@ import * as catalogExpensesTouch from './migrations/2026112840-catalog-expenses-
 import * as recurringChargesAfter from './migrations/2026112861-recurring-charges-after.js';
 import * as recurringCardExpiry from './migrations/2026112900-recurring-card-expiry.js';
 import * as recurringChosenEnd from './migrations/2026112910-recurring-chosen-end.js';
+import * as recurringCardChanges from './migrations/2026112920-recurring-card-changes.js';
 import * as recurringMethod from './migrations/2026112930-recurring-method.js';
 import * as ledgerEntries from './migrations/2026112730-ledger-entries.js';
 import * as ledgerClosedMonths from './migrations/2026112731-ledger-closed-months.js';
@@ -131,6 +132,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['2026112861-recurring-charges-after', recurringChargesAfter],
   ['2026112900-recurring-card-expiry', recurringCardExpiry],
   ['2026112910-recurring-chosen-end', recurringChosenEnd],
+  ['2026112920-recurring-card-changes', recurringCardChanges],
   ['2026112930-recurring-method', recurringMethod],
 ];
 

@@ -58,16 +58,18 @@ export const isStaticFile = (url: string | undefined) => url !== undefined && ST
 
 /**
  * Security headers with a CSP the PWA runs under: own scripts (and the inline ones named by their hash sources in
- * `inlineScripts`), workers and manifest only. Helmet's, computed once at start (the policy has no per-request
- * part), so every answer gets them for the price of setting them.
+ * `inlineScripts`), workers and manifest only; scripts and frames also from `cardFormSources`, where PayU's JS SDK
+ * and its Secure Form come from (issue 40, `payuCardFormSources`). Helmet's, computed once at start (the policy has no
+ * per-request part), so every answer gets them for the price of setting them.
  */
-export function securityHeaders(publicUrl: string, trustsProxy: TrustsProxy, inlineScripts: string[] = []): FirstStep[] {
+export function securityHeaders(publicUrl: string, trustsProxy: TrustsProxy, inlineScripts: string[] = [], cardFormSources: string[] = []): FirstStep[] {
   const headers = headersSetBy(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScripts],
+          scriptSrc: ["'self'", ...inlineScripts, ...cardFormSources],
+          frameSrc: ["'self'", ...cardFormSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -80,3 +80,13 @@ export function guardedFetch(settings: ProviderHostSettings, provider: NetworkPr
     return send(input, { ...init, redirect: 'manual' });
   };
 }
+
+/**
+ * Issue 40: where the donor's browser may load PayU's JS SDK and Secure Form's frames from (the page's CSP script-src
+ * and frame-src): the origins a PayU configuration may name, PayU's production and sandbox hosts over https and,
+ * outside production, the hosts PAYMENT_TEST_HOSTS names (a local stand-in; `host:port`, on the page's own scheme).
+ */
+export function payuCardFormSources(settings: ProviderHostSettings): string[] {
+  const own = Object.values(PROVIDER_HOSTS.payu).map((host) => `https://${host}`);
+  return settings.production ? own : [...own, ...settings.testHosts];
+}

@@ -8,7 +8,8 @@ import {
   recurringScheduleSchema,
   userRecurringSchema,
 } from '../schemas/recurring.js';
-import { adminRecurringCancelSchema, recurringChangeSchema } from '../schemas/recurring-change.js';
+import { adminRecurringCancelSchema, recurringCardSchema, recurringChangeSchema } from '../schemas/recurring-change.js';
+import { donationStartedSchema } from '../schemas/payment-views.js';
 import { z } from '../schemas/zod.js';
 import { errors, type RouteContract } from './route-contract.js';
 
@@ -42,6 +43,14 @@ export const recurringContracts = {
     params: recurringIdParamSchema,
     body: { json: recurringChangeSchema },
     responses: { 200: recurringDonorViewSchema, ...errors(400, 404, 409) },
+  },
+  recurringCard: {
+    summary:
+      'Zmienia kartę wpłaty cyklicznej z podpisanego linku: nowa autoryzacja u operatora (bramka testowa ze zgodą, PayU: token z formularza karty), która jest od razu kolejną wpłatą; wstrzymana wpłata wznawia się z nową kartą',
+    tag,
+    params: recurringIdParamSchema,
+    body: { json: recurringCardSchema },
+    responses: { 201: donationStartedSchema, ...errors(400, 404, 409, 502) },
   },
   adminRecurringCancel: {
     summary: 'Anulowanie wpłaty cyklicznej przez fundację, z powodem (w dzienniku zmian); darczyńca dostaje e-mail',

@@ -30,6 +30,15 @@ export const PROVIDER_NAME_MAX = 16;
 export const CARD_TOKEN_MAX = 124;
 const CARD_TOKEN_FORM = /^TOK_\w{1,120}$/;
 
+/** Issue 40: PayU's single-use card token (TOK_…) its Secure Form gave the donor's browser: never card data. */
+export const cardTokenField = z
+  .string({ error: RECURRING_MESSAGES.cardToken })
+  .regex(CARD_TOKEN_FORM, { error: RECURRING_MESSAGES.cardToken })
+  .max(CARD_TOKEN_MAX, { error: RECURRING_MESSAGES.cardToken });
+
+/** The donor's key of one attempt: a repeat with it changes nothing. */
+export const idempotencyKeyField = z.string({ error: M.idempotencyKey }).min(8, { error: M.idempotencyKey }).max(100, { error: M.idempotencyKey });
+
 const optionalText = (max: number, error: string, kind: TextKind = {}) =>
   textField({ error, max, ...kind })
     .optional()
@@ -58,18 +67,14 @@ export const donationSchema = z.object({
   /** "chcę otrzymywać aktualności": the fundraiser's updates come to `email` once the donation is paid (issue 18). */
   updates_consent: z.boolean().default(false),
   accept_terms: z.literal(true, { error: M.terms }),
-  idempotency_key: z.string({ error: M.idempotencyKey }).min(8, { error: M.idempotencyKey }).max(100, { error: M.idempotencyKey }),
+  idempotency_key: idempotencyKeyField,
   /** Issue 40: "co miesiąc": this first payment opens a schedule charging the same amount on `day` every month. */
   recurring: recurringRequestSchema.optional(),
   /**
    * Issue 40: PayU's single-use card token (TOK_…) that its own Secure Form gave the donor's browser, for a monthly
    * donation's first payment through PayU; card data never comes here.
    */
-  card_token: z
-    .string({ error: RECURRING_MESSAGES.cardToken })
-    .regex(CARD_TOKEN_FORM, { error: RECURRING_MESSAGES.cardToken })
-    .max(CARD_TOKEN_MAX, { error: RECURRING_MESSAGES.cardToken })
-    .optional(),
+  card_token: cardTokenField.optional(),
 }).refine((donation) => !donation.updates_consent || donation.email !== null, {
   error: UPDATE_MESSAGES.consentNeedsEmail,
   path: ['email'],

@@ -9,6 +9,7 @@ import type { EmailMessage } from '../emails/mailer.js';
 import { chargeRecurring, type RecurringChargeResult } from '../payments/recurring-charge-use-case.js';
 import { findPayment, type PaymentRow } from '../payments/payments-repository.js';
 import { announceFundraiser } from './recurring-figures.js';
+import { applyMissedCardChanges } from './card-change-use-case.js';
 import {
   activateSchedule,
   chargesToTake,
@@ -208,6 +209,7 @@ async function endAtChosenEnd(deps: Deps, report: ChargeReport, pageSize = 500):
 export async function chargeDue(deps: Deps, asOf: string, run = randomUUID()): Promise<ChargeReport> {
   const report: ChargeReport = { activated: 0, charged: 0, paid: 0, declined: 0, paused: 0, ended: 0, expiring: 0 };
   await activateSchedules(deps, report);
+  await applyMissedCardChanges(deps); // before charging: a new card's month is not charged to the old one
   for await (const page of schedulePages(deps.db, 'active')) {
     // Each schedule charges from the month after its latest claim, not from its first month again on every run.
     const lastClaimed = await lastClaimedPeriods(deps.db, page.map((schedule) => schedule.id));

@@ -3,6 +3,7 @@ import type { DonationInput } from '@zlota/shared/schemas/donation';
 import type { Deps } from '../../deps.js';
 import type { OpenSchedule } from '../payments/donate-use-case.js';
 import { findPayment } from '../payments/payments-repository.js';
+import { applyCardChange } from './card-change-use-case.js';
 import { confirmSchedule } from './charge-due-use-case.js';
 import { insertSchedule, scheduleOfFirstPayment } from './recurring-repository.js';
 
@@ -39,9 +40,11 @@ export const scheduleOpening =
  * caller whose conditional update moves it from awaiting_first writes the e-mail, in that update's transaction.
  */
 export async function confirmAfterFirstPayment(deps: Deps, guid: string): Promise<void> {
-  // The schedule first (by its unique first payment): a later month's charge is no first payment, and stops here.
+  // The schedule first (by its unique first payment): a later month's charge is no first payment, and stops here; a
+  // new card's payment (issue 40 item 4, „Zmień kartę”) puts its card on the schedule.
   const schedule = await scheduleOfFirstPayment(deps.db, guid);
-  if (schedule?.status !== 'awaiting_first') return;
+  if (!schedule) return void (await applyCardChange(deps, guid));
+  if (schedule.status !== 'awaiting_first') return;
   const payment = await findPayment(deps.db, { guid });
   if (payment?.status === 'paid') await confirmSchedule(deps, schedule, payment);
 }

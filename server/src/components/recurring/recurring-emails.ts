@@ -42,11 +42,8 @@ export interface ScheduleMail {
   method: RecurringMethod;
 }
 
-/** Issue 40: how the donor starts again after a card or a BLIK alias stopped working. */
-const startAgain = (method: RecurringMethod, fresh: string) =>
-  method === 'blik'
-    ? `${fresh}wpłać raz jeszcze BLIK-iem na stronie zbiórki, wybierz „co miesiąc” i zapisz płatność cykliczną w aplikacji banku.`
-    : `${fresh}wpłać raz jeszcze kartą na stronie zbiórki i wybierz „co miesiąc”.`;
+/** Issue 40: how the donor starts again after a BLIK alias stopped working (a card is changed with „Zmień kartę”). */
+const blikAgain = 'Jeśli chcesz wspierać dalej, wpłać raz jeszcze BLIK-iem na stronie zbiórki, wybierz „co miesiąc” i zapisz płatność cykliczną w aplikacji banku.';
 
 const action = 'Zarządzaj wpłatą cykliczną';
 const manageLine = 'Kwotę i dzień zmienisz, a wpłatę wstrzymasz lub anulujesz jednym kliknięciem pod linkiem poniżej — bez logowania i bez podawania powodu.';
@@ -71,7 +68,7 @@ export const chargeDeclinedEmail = (mail: ScheduleMail, retryOn: string) =>
     `Spróbujemy ponownie ${dayInWords(retryOn)}. ${
       mail.method === 'blik'
         ? 'Jeśli usunięto płatność cykliczną w aplikacji banku albo zmienił się bank, możesz wpłacić raz jeszcze BLIK-iem i wybrać „co miesiąc”.'
-        : 'Jeśli karta wygasła albo zmieniła się, możesz wpłacić raz jeszcze nową kartą i wybrać „co miesiąc”.'
+        : 'Jeśli karta wygasła albo zmieniła się, wybierz „Zmień kartę” pod linkiem poniżej — kolejne wpłaty pobierzemy z nowej karty.'
     }`,
   ]);
 
@@ -80,7 +77,9 @@ export const schedulePausedEmail = (mail: ScheduleMail, reason: 'declined' | 're
     reason === 'declined'
       ? `Kilka prób pobrania ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}” się nie udało, więc wstrzymaliśmy wpłaty. Nic więcej nie pobierzemy.`
       : `Operator płatności poprosił o ponowne potwierdzenie ${mail.method === 'blik' ? 'płatności BLIK w aplikacji banku' : 'karty'}, więc wstrzymaliśmy wpłaty ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”. Nic nie zostało pobrane.`,
-    startAgain(mail.method, 'Jeśli chcesz wspierać dalej, '),
+    mail.method === 'blik'
+      ? blikAgain
+      : 'Jeśli chcesz wspierać dalej, wybierz „Zmień kartę” pod linkiem poniżej: potwierdzisz nową (albo tę samą) kartę, a wpłaty wznowią się same.',
   ]);
 
 /** Issue 40 item 4: `2029-03` as „marca 2029”. */
@@ -95,7 +94,21 @@ export const cardExpiringEmail = (mail: ScheduleMail, expiry: string, lapsed: bo
     lapsed
       ? `Karta, z której co miesiąc pobieraliśmy ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”, była ważna do końca ${monthInWords(expiry)}. Operator płatności nie pobierze już z niej wpłat.`
       : `Karta, z której co miesiąc przekazujesz ${formatGrosze(mail.amount)} na zbiórkę „${mail.charityTitle}”, jest ważna do końca ${monthInWords(expiry)}. Potem operator płatności nie pobierze już z niej wpłat.`,
-    'Jeśli chcesz wspierać dalej, wpłać raz jeszcze nową kartą na stronie zbiórki i wybierz „co miesiąc”, a tę wpłatę anuluj pod linkiem poniżej. Dziękujemy, że jesteś z nami!',
+    'Jeśli chcesz wspierać dalej, wybierz „Zmień kartę” pod linkiem poniżej — kolejne wpłaty pobierzemy z nowej karty. Dziękujemy, że jesteś z nami!',
+  ]);
+
+/** `2029-03` as „marzec 2029” for the month a payment stands for. */
+const MONTH_NAMES = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
+
+/**
+ * Issue 40 item 4: the donor changed the card from the link: the new card's payment stands for `covered` (YYYY-MM), a
+ * paused schedule resumed, and the next charge comes from the new card.
+ */
+export const cardChangedEmail = (mail: ScheduleMail, change: { resumed: boolean; covered: string; nextCharge: string }) =>
+  scheduleEmail('recurring-card-changed', mail, 'Zmieniliśmy kartę Twojej wpłaty co miesiąc', [
+    `Od teraz wpłaty ${formatGrosze(mail.amount)} co miesiąc na zbiórkę „${mail.charityTitle}” pobieramy z nowej karty.`,
+    `Wpłatę z potwierdzenia nowej karty zaliczyliśmy za ${MONTH_NAMES[Number(change.covered.slice(5, 7)) - 1]} ${change.covered.slice(0, 4)}${change.resumed ? ', a wstrzymane wpłaty wznowiliśmy' : ''}. Następną pobierzemy ${dayInWords(change.nextCharge)}.`,
+    'Dziękujemy, że jesteś z nami!',
   ]);
 
 export const scheduleEndedEmail = (mail: ScheduleMail, elsewhere: string) =>

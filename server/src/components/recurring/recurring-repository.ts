@@ -245,6 +245,12 @@ export async function listSchedules(db: Knex, status: RecurringStatus | undefine
   return rows.map((row) => ({ ...toSchedule(row)!, charges: Number(row.charges ?? 0), last_period: (row.last_period as string | null) ?? null }));
 }
 
+/** Issue 40 item 4: the schedule's latest claimed month's charge, if any. */
+export async function lastCharge(db: Knex, recurringId: number): Promise<ChargeRow | undefined> {
+  const row: Record<string, unknown> | undefined = await db('recurring_charges').where({ recurring_id: recurringId }).orderBy('period', 'desc').first();
+  return row ? toCharge(row) : undefined;
+}
+
 /** The next month a schedule will charge: the one after its last claimed month. */
 export async function lastClaimedPeriod(db: Knex, id: number): Promise<string | null> {
   return ((await db('recurring_charges').where({ recurring_id: id }).max('period as period').first()) as { period: string | null } | undefined)?.period ?? null;

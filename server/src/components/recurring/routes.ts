@@ -1,9 +1,10 @@
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { adminRecurringQuerySchema, recurringCancelSchema, recurringIdParamSchema, recurringManageQuerySchema } from '@zlota/shared/schemas/recurring';
-import { adminRecurringCancelSchema, recurringChangeSchema } from '@zlota/shared/schemas/recurring-change';
+import { adminRecurringCancelSchema, recurringCardSchema, recurringChangeSchema } from '@zlota/shared/schemas/recurring-change';
 import type { Deps } from '../../deps.js';
 import type { RegisterRoute } from '../../http/routing.js';
 import { validate } from '../../http/validate.js';
+import { startCardChange } from './card-change-use-case.js';
 import { changeByDonor } from './change-by-donor-use-case.js';
 import { adminSchedules, cancelByStaff, cancelByDonor, scheduleForDonor, userSchedules } from './manage-use-case.js';
 
@@ -30,5 +31,9 @@ export function recurringRoutes(deps: Deps, register: RegisterRoute): void {
   register(API_ROUTES.recurringChange, async (req, res) => {
     const { id } = validate(recurringIdParamSchema, req.params);
     res.json(await changeByDonor(deps, Number(id), validate(recurringChangeSchema, req.body)));
+  });
+  register(API_ROUTES.recurringCard, async (req, res) => {
+    const { id } = validate(recurringIdParamSchema, req.params);
+    res.status(201).json(await startCardChange(deps, Number(id), validate(recurringCardSchema, req.body), req.ip ?? '127.0.0.1'));
   });
 }

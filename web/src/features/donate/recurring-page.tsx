@@ -11,6 +11,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { cancelRecurring, fetchRecurring } from './api/donate-api';
+import { RecurringCardChange } from './recurring-card-change';
 import { RecurringChangeForm } from './recurring-change-form';
 import './donate.css';
 
@@ -67,6 +68,7 @@ export function RecurringPage() {
         {!cancelled && schedule && (schedule.status === 'active' || schedule.status === 'paused') && (
           <RecurringChangeForm key={`${schedule.status}:${schedule.amount}:${schedule.day}`} id={id} linkKey={key} schedule={schedule} onChanged={(next, notice) => setChanged({ schedule: next, notice })} />
         )}
+        {!cancelled && schedule && schedule.method === 'card' && (schedule.status === 'active' || schedule.status === 'paused') && <RecurringCardChange id={id} linkKey={key} schedule={schedule} />}
         {cancelled && (
           <p role="status">
             <strong>Anulowaliśmy Twoją wpłatę co miesiąc — nic więcej nie pobierzemy.</strong> Dziękujemy za całe dotychczasowe wsparcie!

@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { fetchCharity, fetchPaymentConfiguration, fetchPaymentMethods } from './api/donate-api';
 import { monthlyOffered } from './logic/monthly-offer';
 import { monthlyMethodsOf } from './logic/monthly-methods';
+import { cardFormOf } from './logic/card-form';
 import { CharitySummary } from './components/charity-summary';
 import { DonationForm } from './components/donation-form';
 import { LoadProblem } from '../../components/ui/load-problem';
@@ -47,8 +48,9 @@ function SupportForCharity({ charity }: { charity: CharityDetails }) {
   const open = takesDonations(charity.status);
   const methods = useRemote(open ? `methods:${charity.id}` : null, (signal) => fetchPaymentMethods(charity.id, signal));
   const configuration = useRemote(open ? `payment-configuration:${charity.id}` : null, (signal) => fetchPaymentConfiguration(charity.id, signal));
-  const monthly = monthlyOffered(configuration.status === 'ready' ? configuration.data : null);
-  const monthlyMethods = monthlyMethodsOf(configuration.status === 'ready' ? configuration.data : null);
+  const offered = configuration.status === 'ready' ? configuration.data : null;
+  const monthly = monthlyOffered(offered);
+  const monthlyMethods = monthlyMethodsOf(offered);
   const charityHref = paths.charity.getHref({ name: charity.url });
   return (
     <section className="page donate donate--support">
@@ -59,7 +61,7 @@ function SupportForCharity({ charity }: { charity: CharityDetails }) {
       <div className="donate__layout">
         <CharitySummary charity={charity} />
         {open ? (
-          <DonationForm charity={charity} methods={methods} monthly={monthly} monthlyMethods={monthlyMethods} />
+          <DonationForm charity={charity} methods={methods} monthly={monthly} monthlyMethods={monthlyMethods} cardForm={cardFormOf(offered)} />
         ) : (
           <div className="donate__closed" role="status">
             <p>{PAYMENT_MESSAGES.charityClosed}</p>

@@ -42,3 +42,7 @@ export const cancelRecurring = (id: string, key: string) => api.post<RecurringDo
 /** Issue 40 item 5: a new amount (as typed) or day, or a pause or resume; not retried, the donor sees the answer. */
 export const changeRecurring = (id: string, change: { key: string; amount?: string; day?: number; paused?: boolean }) =>
   api.post<RecurringDonorView>(apiPath(API_ROUTES.recurringChange, { id }), change, { retry: 0 });
+
+/** Issue 40 item 4: „Zmień kartę”: the new card's authorisation (PayU: with its Secure Form's token); answers where to go. */
+export const changeRecurringCard = (id: string, change: { key: string; idempotency_key: string; card_token?: string }) =>
+  api.post<DonationStarted>(apiPath(API_ROUTES.recurringCard, { id }), change, { retry: 0 });

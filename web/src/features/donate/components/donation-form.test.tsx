@@ -41,9 +41,10 @@ describe('the support page: "Co miesiąc" only where the provider gives it', () 
     expect(html).toContain('Formularz wpłaty');
   });
 
-  it('offers it for a provider that charges by itself, not for one that cannot (Przelewy24) nor one whose first payment needs a card form this page lacks (PayU), nor while unknown', () => {
+  it('offers it for a provider that charges by itself, and for PayU with its card form (SDK and POS in the configuration), not for one that cannot (Przelewy24), nor while unknown', () => {
     expect(monthlyOffered(configuration('sandbox', true))).toBe(true);
     expect(monthlyOffered(configuration('przelewy24', false))).toBe(false);
+    expect(monthlyOffered({ ...configuration('payu', true, true), config: { pos_id: '300746', base_url: 'https://secure.snd.payu.com' } })).toBe(true);
     expect(monthlyOffered(configuration('payu', true, true))).toBe(false);
     expect(monthlyOffered(null)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, type FormEvent } from 'react';
 import type { CharityDetails } from '@zlota/shared/entities';
 import { formatGrosze } from '@zlota/shared/money';
 import type { PaymentMethod } from '../api/donate-api';
@@ -13,11 +13,16 @@ import { MonthlyMethodPicker } from './monthly-method-picker';
 import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { methodId, PaymentMethodPicker, TRANSFER_METHOD } from './payment-method-picker';
+import { CARD_FORM_MESSAGES, type CardFormSetup } from '../logic/card-form';
+import type { CardTokenizer } from './card-token-form';
 
 const SENDING = 'Przekierowujemy do płatności…';
 
 /** The transfer's details bring the QR library: loaded when the donor chooses "Przelew tradycyjny", not with the page. */
 const TransferDetails = lazy(() => import('./transfer-details'));
+
+/** Issue 40: PayU's card form (and its SDK) only when the donor chooses "Co miesiąc" where PayU needs a card token. */
+const CardTokenForm = lazy(() => import('./card-token-form'));
 
 /** With a plain transfer there is nothing to send: Enter in the amount box does not start an online payment. */
 const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
@@ -25,21 +30,25 @@ const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 /**
  * The support form: amount, method, optional details, the terms, and off to the payment operator, or the data for a plain
  * transfer. `monthly`: the fundraiser's provider gives "co miesiąc" (logic/monthly-offer.ts); otherwise the choice is not shown.
+ * `cardForm`: its first payment needs a card token from PayU's Secure Form (logic/card-form.ts), shown with "Co miesiąc".
  */
 export function DonationForm({
   charity,
   methods,
   monthly,
   monthlyMethods = [],
+  cardForm = null,
 }: {
   charity: CharityDetails;
   methods: Remote<PaymentMethod[]>;
   monthly: boolean;
   /** Issue 40: what "co miesiąc" may be paid with (logic/monthly-methods.ts): a choice where there are two. */
   monthlyMethods?: readonly RecurringMethod[];
+  cardForm?: CardFormSetup | null;
 }) {
   const methodList = methods.status === 'ready' ? methods.data : [];
-  const form = useDonationForm(charity.id, methodList[0]?.id ?? '');
+  const tokenizer = useRef<CardTokenizer | null>(null);
+  const form = useDonationForm(charity.id, methodList[0]?.id ?? '', cardForm ? tokenizer : null);
   const { values, errors } = form;
   const amount = amountInGrosze(values);
   const payable = payableAmount(values);
@@ -96,6 +105,17 @@ export function DonationForm({
             />
           )}
           {monthly && values.monthly && <MonthlyMethodPicker methods={monthlyMethods} value={values.monthlyMethod} onChange={(method) => form.update('monthlyMethod', method)} />}
+          {monthly && values.monthly && values.monthlyMethod === 'card' && cardForm && (
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  {CARD_FORM_MESSAGES.loading}
+                </p>
+              }
+            >
+              <CardTokenForm setup={cardForm} tokenizer={tokenizer} />
+            </Suspense>
+          )}
           <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
           <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
           <button type="submit" id="donation-submit" className="btn btn--primary donate-submit" disabled={form.sending}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HTTPError } from 'ky';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, type FieldErrors as FormErrors, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { PAYMENT_MESSAGES } from '@zlota/shared/messages';
 import { checkDonationAmount, donationSchema } from '@zlota/shared/schemas/donation';
@@ -20,6 +20,8 @@ import {
   type FieldErrors,
 } from '../logic/donation-form';
 import { freshKey, keyForAttempt, type KeyState } from '../logic/idempotency-key';
+import { CARD_FORM_MESSAGES } from '../logic/card-form';
+import type { CardTokenizer } from '../components/card-token-form';
 
 export interface DonationFormState {
   values: DonationFormValues;
@@ -43,8 +45,11 @@ const requestResolver = zodResolver(donationSchema, undefined, { raw: true });
 const splitFormErrors = (found: FormErrors<DonationFormValues>) =>
   splitErrors(Object.entries(flattenErrors(found)).flatMap(([key, message]) => (message ? [[key, message] as const] : [])));
 
-/** The support form: validated with the server's schema, sent once per attempt, then off to the operator. */
-export function useDonationForm(charityId: number, defaultMethod: string): DonationFormState {
+/**
+ * The support form: validated with the server's schema, sent once per attempt, then off to the operator. `cardTokenizer`
+ * (issue 40, PayU): a monthly donation first asks PayU's Secure Form for the card's token and sends it as `card_token`.
+ */
+export function useDonationForm(charityId: number, defaultMethod: string, cardTokenizer: RefObject<CardTokenizer | null> | null = null): DonationFormState {
   const [general, setGeneral] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [rejections, setRejections] = useState(0);
@@ -108,16 +113,24 @@ export function useDonationForm(charityId: number, defaultMethod: string): Donat
     if (field && errors[field]) form.clearErrors(field as Path<DonationFormValues>);
   };
 
-  const send = async (request: DonationRequest) => {
+  const send = async (checked: DonationRequest) => {
     inFlight.current = true;
     setSending(true);
     setGeneral([]);
-    keyState.current = { key: request.idempotency_key, sentAmount: amountInGrosze(values) };
+    keyState.current = { key: checked.idempotency_key, sentAmount: amountInGrosze(values) };
     const fail = (fields: FieldErrors, messages: string[]) => {
       inFlight.current = false;
       setSending(false);
       reject(fields, messages);
     };
+    let request = checked;
+    if (checked.recurring && cardTokenizer) {
+      // The card is the way to pay: its token goes instead of a chosen method; PayU's reasons stay on the form.
+      const tokenize = cardTokenizer.current;
+      const card = tokenize ? await tokenize() : { problems: [CARD_FORM_MESSAGES.notReady] };
+      if ('problems' in card) return fail({}, card.problems);
+      request = { ...checked, method: undefined, card_token: card.token };
+    }
     try {
       const started = await startDonation(request);
       if (started.redirect_url) return window.location.assign(started.redirect_url);

@@ -1,10 +1,10 @@
 import type { SupportPaymentConfiguration } from '@zlota/shared/entities';
+import { cardFormOf } from './card-form';
 
 /**
- * Issue 40: whether the support page offers "Co miesiąc" beside "Jednorazowo": only when the fundraiser's provider
- * charges a stored token by itself (the server's `monthly`). Not yet where its first payment needs a card token from
- * the provider's own form in the browser (PayU's Secure Form, `monthly_card_token`): this page has no such form, so
- * there the donor gives once (integrators send the token as the donation's `card_token`).
+ * Issue 40: whether the support page offers "Co miesiąc" beside "Jednorazowo": when the fundraiser's provider charges
+ * a stored token by itself (the server's `monthly`). Where its first payment needs a card token from the provider's
+ * own form in the browser (`monthly_card_token`, PayU), only when that form can be loaded (logic/card-form.ts).
  */
 export const monthlyOffered = (configuration: SupportPaymentConfiguration | null): boolean =>
-  configuration !== null && configuration.monthly && !configuration.monthly_card_token;
+  configuration !== null && configuration.monthly && (!configuration.monthly_card_token || cardFormOf(configuration) !== null);
