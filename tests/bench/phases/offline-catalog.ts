@@ -2,7 +2,7 @@
 // trip, 1.6 Mbit/s, lib/phone-network.ts): how long after the first visit until the whole demo catalog is stored, and
 // what it costs (data, pictures); that the first visit's first-load JS and first paint are the same with the sync as
 // without it (its code comes after the load); then a generated catalog of 3 000 active fundraisers: its sync, its
-// bytes, and a search offline with the CPU slowed 4× (a mid-range phone), from the route's change to the results drawn.
+// bytes, and a search offline with the CPU slowed 4× (a mid-range phone), from Enter in the search box to the results drawn.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import { catalogLighthouseOnce, type CatalogLighthouseRun } from '../lib/catalog-lighthouse.js';
@@ -213,7 +213,7 @@ export async function offlineCatalogPhase(ctx: BenchContext): Promise<PhaseOutco
         await big.context.close();
         await network.close();
         budget(`generated catalog (${count}) stored within the storage budget`, `≤ ${fmt.mb(STORAGE_BUDGET_BYTES)}`, fmt.mb(stored.dataBytes + stored.pictureBytes), stored.count === count && stored.dataBytes + stored.pictureBytes <= STORAGE_BUDGET_BYTES);
-        budget(`offline search over ${count} fundraisers, CPU ${CPU_SLOWDOWN}× slower (median of ${SEARCHES})`, `< ${SEARCH_BUDGET_MS} ms`, fmt.ms(searchMs), searchMs < SEARCH_BUDGET_MS);
+        budget(`offline search over ${count} fundraisers: Enter to the first result cards drawn, CPU ${CPU_SLOWDOWN}× slower (median of ${SEARCHES})`, `< ${SEARCH_BUDGET_MS} ms`, fmt.ms(searchMs), searchMs < SEARCH_BUDGET_MS);
         return {
           sections: [
             {
