@@ -4,8 +4,8 @@ import { emulateSavingConnection, eventually, gotoPage, openContext, useSuite, t
 
 // Issue 39 item 2, in a real browser: the offline catalog respects the phone. On a connection the browser calls slow
 // (effectiveType 2g or slow-2g) nothing is downloaded until the visitor asks; persistent storage is asked for once
-// the visitor asked for offline, never on a visit that only looked; on a phone short of space (the browser's storage
-// estimate saying so) the pictures leave oldest first until they fit.
+// the visitor asked for offline or installed the app, never on a visit that only looked; on a phone short of space
+// (the browser's storage estimate saying so) the pictures leave oldest first until they fit.
 
 const suite = useSuite();
 let context: BrowserContext | undefined;
@@ -34,18 +34,41 @@ async function visit(before: (context: BrowserContext) => Promise<void> = async 
   return { page, feed };
 }
 
-/** Counts the page's calls of navigator.storage.persist() (each still goes to the browser) in `zlotaPersistAsked`. */
+/**
+ * Counts the tab's calls of navigator.storage.persist() (each still goes to the browser) across its reloads, in its
+ * session storage.
+ */
 async function countPersistRequests(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const scope = globalThis as unknown as { zlotaPersistAsked?: number; StorageManager: { prototype: { persist(): Promise<boolean> } } };
+    const scope = globalThis as unknown as { sessionStorage: Win['sessionStorage']; StorageManager: { prototype: { persist(): Promise<boolean> } } };
     const persist = scope.StorageManager.prototype.persist;
     scope.StorageManager.prototype.persist = function (this: unknown) {
-      scope.zlotaPersistAsked = (scope.zlotaPersistAsked ?? 0) + 1;
+      scope.sessionStorage.setItem('zlotaPersistAsked', String(Number(scope.sessionStorage.getItem('zlotaPersistAsked') ?? 0) + 1));
       return persist.call(this);
     };
   });
 }
-const persistAsked = (page: Page) => page.evaluate(() => (globalThis as unknown as { zlotaPersistAsked?: number }).zlotaPersistAsked ?? 0);
+/** What Chromium fires at the page once the visitor has installed it (from its menu or the page's install offer). */
+const installFromPage = (page: Page) =>
+  page.evaluate(() => {
+    const scope = globalThis as unknown as { dispatchEvent(event: object): boolean; Event: new (type: string) => object };
+    scope.dispatchEvent(new scope.Event('appinstalled'));
+  });
+
+/**
+ * The page as the installed app shows it, in its own window: `display-mode: standalone`. DevTools' media emulation
+ * has no display-mode in this Chromium, so the page's matchMedia answers that query as the installed app's would.
+ */
+async function runAsInstalledApp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const scope = globalThis as unknown as { matchMedia(query: string): { matches: boolean } };
+    const real = scope.matchMedia.bind(scope);
+    scope.matchMedia = (query: string) => real(/display-mode:\s*standalone/.test(query) ? 'all' : query);
+  });
+}
+const standalone = (page: Page) => page.evaluate(() => (globalThis as unknown as { matchMedia(query: string): { matches: boolean } }).matchMedia('(display-mode: standalone)').matches);
+
+const persistAsked = (page: Page) => page.evaluate(() => Number((globalThis as unknown as Win).sessionStorage.getItem('zlotaPersistAsked') ?? 0));
 
 /**
  * The browser's storage estimate with the quota the test sets in `zlotaQuota` (the usage as the browser measures it),
@@ -129,6 +152,31 @@ describe('persistent storage', () => {
     await page.locator('footer').getByRole('button', { name: 'Odśwież' }).click();
     await eventually('the refresh done', async () => (await storedLine(page)) && (await footerLine(page)) !== 'Zapisuję zbiórki na tym urządzeniu…', true, 30_000);
     expect(before).toMatch(/^Zapisano offline/);
+    expect(await persistAsked(page)).toBe(1);
+  }, 90_000);
+
+  test('asked once the visitor installs the app from the page, not again at a second install event', async () => {
+    const { page } = await visit(countPersistRequests);
+    await eventually('the catalog stored', () => storedLine(page), true, 60_000);
+    expect(await persistAsked(page)).toBe(0);
+    await installFromPage(page);
+    await eventually('persistent storage asked for', () => persistAsked(page), 1);
+    await installFromPage(page);
+    await page.waitForTimeout(500);
+    expect(await persistAsked(page)).toBe(1);
+  }, 90_000);
+
+  test('asked once by the installed app (display-mode standalone) when it starts, not again at its next start', async () => {
+    const { page } = await visit(async (context) => {
+      await countPersistRequests(context);
+      await runAsInstalledApp(context);
+    });
+    expect(await standalone(page)).toBe(true);
+    await eventually('persistent storage asked for', () => persistAsked(page), 1, 30_000);
+    await eventually('the catalog stored', () => storedLine(page), true, 60_000);
+    await page.reload();
+    await eventually('the catalog stored, the app started again', () => storedLine(page), true, 30_000);
+    await page.waitForTimeout(1000);
     expect(await persistAsked(page)).toBe(1);
   }, 90_000);
 });

@@ -12,6 +12,8 @@ const STATUS_KEY = 'zlota-offline-catalog';
 const CHANGED = 'zlota-offline-catalog';
 /** The visitor asked for the catalog on the phone once: later visits refresh it even on a saving connection. */
 const ASKED_KEY = 'zlota-offline-catalog-asked';
+/** Persistent storage was asked for on this device (once is enough: the browser remembers its answer). */
+const PERSIST_ASKED_KEY = 'zlota-storage-persist-asked';
 /** Periodic Background Sync's tag and the worker's message to an open window (web/public/sw-catalog-refresh.js). */
 export const CATALOG_TAG = 'zlota-catalog';
 const REFRESH_MESSAGE = 'zlota-catalog-refresh';
@@ -82,29 +84,47 @@ export function connectionSaves(): boolean {
   return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
 
-const askedBefore = () => {
+const remembered = (key: string) => {
   try {
-    return localStorage.getItem(ASKED_KEY) === '1';
+    return localStorage.getItem(key) === '1';
   } catch {
     return false;
   }
 };
+const remember = (key: string) => {
+  try {
+    localStorage.setItem(key, '1');
+  } catch {
+    // Remembered for this visit only.
+  }
+};
+const askedBefore = () => remembered(ASKED_KEY);
+
+/** The page runs as the installed app (its own window), not in a browser's tab. */
+const installedApp = () => window.matchMedia?.('(display-mode: standalone)').matches === true;
+
+/**
+ * Asks the browser, once, to keep the portal's storage (the catalog, its pictures, the app) under storage pressure:
+ * when the visitor has installed the app or asked for the catalog on the phone, never on a visit that only looked.
+ */
+function askToPersistOnce(): void {
+  if (remembered(PERSIST_ASKED_KEY) || !navigator.storage?.persist) return;
+  remember(PERSIST_ASKED_KEY);
+  void navigator.storage.persist().catch(() => false);
+}
 
 /** Brings the catalog up to date now; `asked`: the visitor pressed the button (also on a saving connection). */
 export function syncOfflineCatalog(asked = false): Promise<void> {
   if (asked) {
-    try {
-      localStorage.setItem(ASKED_KEY, '1');
-    } catch {
-      // Remembered for this visit only.
-    }
+    remember(ASKED_KEY);
+    askToPersistOnce();
   }
   running ??= (async () => {
     phase = 'syncing';
     announce();
     try {
       const { syncCatalog } = await import('./offline-catalog');
-      const status = await syncCatalog(asked);
+      const status = await syncCatalog();
       phase = 'idle';
       if (status) void refreshPeriodically(true);
     } catch {
@@ -149,8 +169,11 @@ function syncWhenIdle(): void {
  */
 export function startOfflineCatalog(): void {
   if (!('serviceWorker' in navigator) || !('indexedDB' in window)) return;
+  // Installed from this page (the browser's own menu or the install offer): the app's storage is worth keeping now.
+  window.addEventListener('appinstalled', askToPersistOnce);
   const afterLoad = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   void Promise.all([afterLoad, navigator.serviceWorker.ready]).then(() => {
+    if (installedApp()) askToPersistOnce();
     syncWhenIdle();
     window.addEventListener('online', syncWhenIdle);
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {

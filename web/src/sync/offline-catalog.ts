@@ -33,12 +33,11 @@ interface FeedState {
   pictures: Record<string, StoredPicture>;
   /** Bytes of the fundraisers' data as the feed gave it, by id. */
   dataBytes: Record<string, number>;
-  persistAsked?: boolean;
 }
 
 async function readState(db: CatalogDb): Promise<FeedState> {
   const value = (await db.values.get(FEED_KEY))?.value as Partial<FeedState> | undefined;
-  return { cursor: value?.cursor, pictures: value?.pictures ?? {}, dataBytes: value?.dataBytes ?? {}, persistAsked: value?.persistAsked };
+  return { cursor: value?.cursor, pictures: value?.pictures ?? {}, dataBytes: value?.dataBytes ?? {} };
 }
 
 const saveState = (db: CatalogDb, state: FeedState) => db.values.put({ key: FEED_KEY, value: state, fetchedAt: Date.now() });
@@ -126,15 +125,6 @@ async function picturesBudget(picturesBytes: number): Promise<number> {
   return Math.max(0, Math.min(PICTURES_BUDGET_BYTES, free * PICTURES_SHARE_OF_FREE));
 }
 
-/** Asked once: the browser then keeps the catalog under storage pressure (installed app, or the visitor asked). */
-async function askToPersist(db: CatalogDb, state: FeedState, asked: boolean): Promise<void> {
-  const installed = window.matchMedia?.('(display-mode: standalone)').matches === true;
-  if (state.persistAsked || !(asked || installed) || !navigator.storage?.persist) return;
-  state.persistAsked = true;
-  await navigator.storage.persist().catch(() => false);
-  await saveState(db, state);
-}
-
 /** The cache where the service worker keeps the feed's pages of a periodic sync (web/public/sw-catalog-refresh.js). */
 const KEPT_PAGES = 'zlota-catalog-feed';
 
@@ -170,7 +160,7 @@ async function storedStatus(db: CatalogDb, state: FeedState, syncedAt: number): 
  * Brings the device's catalog up to date: first with what the service worker kept, then (online) with the server's,
  * then its pictures; says what it holds. Null: offline with nothing new, the footer's time stays.
  */
-export async function syncCatalog(asked: boolean): Promise<OfflineCatalogStatus | null> {
+export async function syncCatalog(): Promise<OfflineCatalogStatus | null> {
   const { db } = await openDb();
   const state = await readState(db);
   const keptAt = await applyKeptPages(db, state);
@@ -181,7 +171,6 @@ export async function syncCatalog(asked: boolean): Promise<OfflineCatalogStatus 
     if (!page.more || busyPage()) break;
   }
   await syncPictures(db, state);
-  await askToPersist(db, state, asked);
   return storedStatus(db, state, Date.now());
 }
 

@@ -51,7 +51,7 @@ export function SearchPage() {
           <p className="search-page__count" role="status">
             Znaleźliśmy {charitiesCount(results.length)}.
           </p>
-          <CharityGrid charities={results} headingLevel={2} priorityFirst />
+          <CharityGrid charities={results} headingLevel={2} priorityFirst firstCardsFirst={fromCache} />
         </>
       )}
       {results?.length === 0 && (

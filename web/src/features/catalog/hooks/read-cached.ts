@@ -6,7 +6,7 @@ import { toCached } from '../../../sync/catalog-sync';
 import type { Stored } from '../../../hooks/use-cached';
 import { matchesFilters, NO_LIST_FILTERS, type ListFilters } from '../../../lib/catalog-filters';
 import { rankLikeServer, searchTermWords } from '../utils/offline-search';
-import { matchEveryWord } from '../utils/search-index';
+import { matchEveryWord, type SearchIndex } from '../utils/search-index';
 import { visibleCharities } from '../utils/visible-charities';
 import { catalogSearchIndex, isListed, type CardCharity } from './catalog-search-index';
 
@@ -31,9 +31,12 @@ export function firstLoadList(path: string): CardCharity[] | undefined {
  * The matches come from the index kept in memory (catalog-search-index.ts): no row is read from IndexedDB.
  */
 export async function searchCachedCharities(term: string, filters: ListFilters = NO_LIST_FILTERS): Promise<CardCharity[]> {
-  const termWords = searchTermWords(term);
-  if (termWords.length === 0) return [];
-  const candidates = matchEveryWord(await catalogSearchIndex(), termWords).slice(0, SEARCH_CANDIDATES);
+  return searchTermWords(term).length === 0 ? [] : searchIndexed(await catalogSearchIndex(), term, filters);
+}
+
+/** The same search over an index already built: synchronous, so a render can show its answer at once. */
+export function searchIndexed(index: SearchIndex<CardCharity>, term: string, filters: ListFilters = NO_LIST_FILTERS): CardCharity[] {
+  const candidates = matchEveryWord(index, searchTermWords(term)).slice(0, SEARCH_CANDIDATES);
   return rankLikeServer(candidates.filter((charity) => matchesFilters(charity, filters))).slice(0, CHARITY_PAGE_SIZE_MAX);
 }
 

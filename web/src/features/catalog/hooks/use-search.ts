@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { catalogPaths } from '@zlota/shared/first-load';
 import { searchKey, syncSearch } from '../../../sync/catalog-sync';
 import { isSearchable } from '../utils/offline-search';
 import { hasFilters, NO_LIST_FILTERS, type ListFilters } from '../../../lib/catalog-filters';
-import { firstLoadList, readCachedList, searchCachedCharities, type CardCharity } from './read-cached';
+import { firstLoadList, readCachedList, searchCachedCharities, searchIndexed, type CardCharity } from './read-cached';
+import { readyCatalogSearchIndex, subscribeCatalogSearchIndex } from './catalog-search-index';
 import { useCached } from '../../../hooks/use-cached';
 import { useSync, type SyncState } from '../../../hooks/use-sync';
 
@@ -26,9 +27,15 @@ export function useSearch(term: string, filters: ListFilters = NO_LIST_FILTERS):
   const syncing = sync.state === 'syncing';
   const filtered = hasFilters(filters);
   const firstLoad = useMemo(() => (searchable && !filtered ? firstLoadList(catalogPaths.search(trimmed)) : undefined), [searchable, filtered, trimmed]);
+  // Issue 39: offline with the device's index built (readied while the visitor read the page before), the search is
+  // answered in this very render, with no wait for the cache.
+  const index = useSyncExternalStore(subscribeCatalogSearchIndex, readyCatalogSearchIndex, () => undefined);
+  const atOnce = fromCache && searchable && index !== undefined;
+  const answered = useMemo(() => (atOnce && index ? searchIndexed(index, trimmed, filters) : undefined), [atOnce, index, trimmed, filters]);
   const results = useCached(
     async (db) => {
-      // Nothing to search, or the search over the cache itself: as fresh as it can be.
+      // Answered above; nothing to search; or the search over the cache itself: as fresh as it can be.
+      if (atOnce) return null;
       if (!searchable) return { value: [], fetchedAt: Date.now() };
       if (fromCache) return { value: await searchCachedCharities(trimmed, filters), fetchedAt: Date.now() };
       const stored = await readCachedList(db, searchKey(trimmed, filters));
@@ -38,8 +45,8 @@ export function useSearch(term: string, filters: ListFilters = NO_LIST_FILTERS):
       const meanwhile = await searchCachedCharities(trimmed, filters);
       return meanwhile.length > 0 ? { value: meanwhile, fetchedAt: 0 } : null;
     },
-    [trimmed, searchable, fromCache, syncing, filters],
+    [trimmed, searchable, fromCache, syncing, filters, atOnce],
     fromCache ? undefined : firstLoad,
   );
-  return { results, sync: sync.state, fromCache, searchable };
+  return { results: answered ?? results, sync: sync.state, fromCache, searchable };
 }
