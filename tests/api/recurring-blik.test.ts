@@ -118,6 +118,16 @@ describe('monthly giving by BLIK in the sandbox', () => {
     const [paused] = await emailsTo('blik.ponownie@example.pl', 'recurring-paused');
     expect(paused?.text).toContain('Operator płatności poprosił o ponowne potwierdzenie płatności BLIK w aplikacji banku');
     expect(paused?.text).toContain('wpłać raz jeszcze BLIK-iem na stronie zbiórki, wybierz „co miesiąc” i zapisz płatność cykliczną w aplikacji banku.');
+    expect(paused?.text).not.toContain('Zmień kartę');
+    // „Zmień kartę” is a card's: a BLIK schedule's link refuses it, starts no payment and keeps its alias.
+    const link = /\/wplata-cykliczna\/(\d+)\?klucz=([\w-]+)/.exec(String(paused?.text))!;
+    const before = await server.db('payments').count({ n: '*' }).first();
+    const tokenBefore = (await server.db('recurring_donations').where({ id: again.id }).first('token')) as unknown;
+    const change = await callRoute(server.url, API_ROUTES.recurringCard, { id: Number(link[1]) }, { body: { key: link[2], idempotency_key: 'blik-zmiana-karty-1' } });
+    expect(change.status).toBe(409);
+    expect(change.body).toMatchObject({ error: { code: 'RECURRING_STATE', message: RECURRING_MESSAGES.cardChangeBlik } });
+    expect(await server.db('payments').count({ n: '*' }).first()).toEqual(before);
+    expect(await server.db('recurring_donations').where({ id: again.id }).first('token')).toEqual(tokenBefore);
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(3 * 3000);
   });
 
