@@ -139,6 +139,8 @@ const FIXTURES: Partial<Record<ApiRouteName, Fixture>> = {
   // Issue 40 item 6: a schedule that does not exist here: staff cancel nothing with it.
   adminRecurringCancel: { valid: () => ({ reason: 'Darczyńca poprosił o to telefonicznie.' }), writesNothing: true },
   recurringChange: { valid: () => ({ key: 'x'.repeat(43), amount: '40', day: 12, paused: true }), writesNothing: true, credentials: true },
+  // Issue 40 item 4: „Zmień kartę” of a schedule that does not exist here, with a made-up key: no alteration starts a payment.
+  recurringCard: { valid: () => ({ key: 'x'.repeat(43), idempotency_key: randomUUID() }), writesNothing: true, credentials: true },
 };
 
 const BODY_ROUTES = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(([, r]) => ['POST', 'PUT', 'PATCH'].includes(r.method));
