@@ -1,15 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { RecurringDonorView } from '@zlota/shared/entities';
 import { formatZl } from '@zlota/shared/money';
 import { useRemote } from '../../hooks/use-remote';
 import { errorMessage } from '../../lib/api-client';
 import { changeRecurringCard, fetchPaymentConfiguration } from './api/donate-api';
 import type { CardTokenizer } from './components/card-token-form';
+import { LazyCardTokenForm } from './components/lazy-card-token-form';
 import { CARD_FORM_MESSAGES, cardFormOf } from './logic/card-form';
 import { newIdempotencyKey } from './logic/idempotency-key';
 
 /** PayU's card form, with its SDK, only once the donor asks to change the card. */
-const CardTokenForm = lazy(() => import('./components/card-token-form'));
 
 /**
  * Issue 40 item 4: „Zmień kartę” on the link's page. The new card is authorised at the fundraiser's provider as the
@@ -53,15 +53,7 @@ export function RecurringCardChange({ id, linkKey, schedule }: { id: string; lin
         {schedule.status === 'paused' ? ', a wstrzymane wpłaty wznowią się' : ''}. Kolejne pobierzemy już z nowej karty.
       </p>
       {cardForm && open && (
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              {CARD_FORM_MESSAGES.loading}
-            </p>
-          }
-        >
-          <CardTokenForm setup={cardForm} tokenizer={tokenizer} />
-        </Suspense>
+        <LazyCardTokenForm setup={cardForm} tokenizer={tokenizer} />
       )}
       {problems.length > 0 && (
         <div className="form-error" role="alert">

@@ -13,7 +13,8 @@ import { MonthlyMethodPicker } from './monthly-method-picker';
 import type { RecurringMethod } from '@zlota/shared/schemas/recurring';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { methodId, PaymentMethodPicker, TRANSFER_METHOD } from './payment-method-picker';
-import { CARD_FORM_MESSAGES, type CardFormSetup } from '../logic/card-form';
+import { LazyCardTokenForm } from './lazy-card-token-form';
+import type { CardFormSetup } from '../logic/card-form';
 import type { CardTokenizer } from './card-token-form';
 
 const SENDING = 'Przekierowujemy do płatności…';
@@ -22,7 +23,6 @@ const SENDING = 'Przekierowujemy do płatności…';
 const TransferDetails = lazy(() => import('./transfer-details'));
 
 /** Issue 40: PayU's card form (and its SDK) only when the donor chooses "Co miesiąc" where PayU needs a card token. */
-const CardTokenForm = lazy(() => import('./card-token-form'));
 
 /** With a plain transfer there is nothing to send: Enter in the amount box does not start an online payment. */
 const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
@@ -106,15 +106,7 @@ export function DonationForm({
           )}
           {monthly && values.monthly && <MonthlyMethodPicker methods={monthlyMethods} value={values.monthlyMethod} onChange={(method) => form.update('monthlyMethod', method)} />}
           {monthly && values.monthly && values.monthlyMethod === 'card' && cardForm && (
-            <Suspense
-              fallback={
-                <p className="loading" role="status">
-                  {CARD_FORM_MESSAGES.loading}
-                </p>
-              }
-            >
-              <CardTokenForm setup={cardForm} tokenizer={tokenizer} />
-            </Suspense>
+            <LazyCardTokenForm setup={cardForm} tokenizer={tokenizer} />
           )}
           <DonorFields values={values} errors={errors} onChange={(input, value) => form.update(input, value)} />
           <DonationOptions values={values} termsError={errors.accept_terms} onChange={(input, value) => form.update(input, value)} />
