@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
 import type { Session } from '@zlota/shared/entities';
 import { adminSession, apiCall, axe, eventually, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, openContext, organiserCharity, usePortalDb, useSuite, type Win } from '../support/browser.js';
+import { storedRow } from '../support/indexed-db.js';
 import { png } from '../support/catalog.js';
 
 // Issue 18 items 4 and 7: the owner posts an update ("Aktualności") from Konto and it is on the public page; a visitor
@@ -42,22 +43,7 @@ async function donateWithConsent(page: Page, charityUrl: string, email: string) 
 }
 
 /** How many updates of the fundraiser this device's Dexie holds (web/src/db/db.ts, table `updates`). */
-function storedUpdates(page: Page, charityId: number): Promise<number> {
-  return page.evaluate(async (id) => {
-    type Request<T> = { result: T; onsuccess: (() => void) | null; onerror: (() => void) | null };
-    type Database = { transaction(store: string): { objectStore(store: string): { get(key: number): Request<{ items: unknown[] } | undefined> } }; close(): void };
-    const { indexedDB } = globalThis as unknown as { indexedDB: { open(name: string): Request<Database> } };
-    const done = <T>(request: Request<T>) => new Promise<T>((resolve, reject) => Object.assign(request, { onsuccess: () => resolve(request.result), onerror: reject }));
-    const database = await done(indexedDB.open('zlota-rybka'));
-    try {
-      return (await done(database.transaction('updates').objectStore('updates').get(id)))?.items.length ?? 0;
-    } catch {
-      return 0; // the table is not there yet: the app has not opened its new schema
-    } finally {
-      database.close();
-    }
-  }, charityId);
-}
+const storedUpdates = async (page: Page, charityId: number) => (await storedRow<{ items: unknown[] }>(page, 'updates', charityId))?.items.length ?? 0;
 
 describe('fundraiser updates in the browser', () => {
   let charity: { id: number; url: string; title: string };

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { emulateSavingConnection, eventually, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+import { storedRow } from '../support/indexed-db.js';
 
 // Issue 39 item 2, in a real browser: the offline catalog respects the phone. On a connection the browser calls slow
 // (effectiveType 2g or slow-2g) nothing is downloaded until the visitor asks; persistent storage is asked for once
@@ -89,25 +90,8 @@ interface FeedState {
   pictures: Record<string, { bytes: number; storedAt: number }>;
 }
 
-/** The sync's own record of the pictures it stored, in the order it stored them, read straight from IndexedDB. */
-const storedPictures = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<FeedState['pictures']>((resolve, reject) => {
-        interface Request<T> {
-          result: T;
-          onsuccess: () => void;
-          onerror: () => void;
-        }
-        type Database = { transaction(store: string): { objectStore(store: string): { get(key: string): Request<{ value: FeedState } | undefined> } } };
-        const open = (globalThis as unknown as { indexedDB: { open(name: string): Request<Database> } }).indexedDB.open('zlota-rybka');
-        open.onerror = () => reject(new Error('IndexedDB'));
-        open.onsuccess = () => {
-          const get = open.result.transaction('values').objectStore('values').get('offline-catalog');
-          get.onsuccess = () => resolve(get.result?.value.pictures ?? {});
-        };
-      }),
-  );
+/** The sync's own record of the pictures it stored, in the order it stored them. */
+const storedPictures = async (page: Page) => (await storedRow<{ value: FeedState }>(page, 'values', 'offline-catalog'))?.value.pictures ?? {};
 
 /** The addresses the service worker's picture cache holds (path and query). */
 const cachedPictures = (page: Page) =>

@@ -2,6 +2,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+import { storedRow } from '../support/indexed-db.js';
 
 // Issue 39 item 4: the offline catalog is refreshed where the browser allows it by Periodic Background Sync (a daily
 // tag the app registers; the service worker's handler has an open window sync, or with none keeps the feed's pages
@@ -17,26 +18,8 @@ async function retitle(charity: Charity, title: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-/** The title the device's Dexie holds for a fundraiser, read straight from IndexedDB (null: not stored). */
-const storedTitle = (page: Page, id: number) =>
-  page.evaluate(
-    (charityId) =>
-      new Promise<string | null>((resolve, reject) => {
-        interface Request<T> {
-          result: T;
-          onsuccess: () => void;
-          onerror: () => void;
-        }
-        type Database = { transaction(store: string): { objectStore(store: string): { get(key: number): Request<{ title: string } | undefined> } } };
-        const open = (globalThis as unknown as { indexedDB: { open(name: string): Request<Database> } }).indexedDB.open('zlota-rybka');
-        open.onerror = () => reject(new Error('IndexedDB'));
-        open.onsuccess = () => {
-          const get = open.result.transaction('charities').objectStore('charities').get(charityId);
-          get.onsuccess = () => resolve(get.result?.title ?? null);
-        };
-      }),
-    id,
-  );
+/** The title the device's Dexie holds for a fundraiser (null: not stored). */
+const storedTitle = async (page: Page, id: number) => (await storedRow<{ title: string }>(page, 'charities', id))?.title ?? null;
 
 const footerLine = (page: Page) => page.locator('footer .footer__offline').innerText();
 

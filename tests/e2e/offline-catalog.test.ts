@@ -5,6 +5,7 @@ import { EXPENSE_INVOICE_FIELD, HOME_PAGE_SIZE } from '@zlota/shared/constants';
 import { foldPolish } from '@zlota/shared/text';
 import { warsawDay } from '@zlota/shared/warsaw-days';
 import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win, emulateSavingConnection } from '../support/browser.js';
+import { storedRow } from '../support/indexed-db.js';
 
 // Issue 39: after one visit online, the whole active catalog is on the device: offline, a fundraiser never opened
 // (from the last page of the list) shows its title, picture and progress, its supporters and its settlement, and
@@ -58,26 +59,8 @@ async function supportAndSettle(id: number) {
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
 }
 
-/** Whether Dexie holds the fundraiser, read straight from IndexedDB. */
-const stored = (page: Page, id: number) =>
-  page.evaluate(
-    (charityId) =>
-      new Promise<boolean>((resolve, reject) => {
-        interface Request<T> {
-          result: T;
-          onsuccess: () => void;
-          onerror: () => void;
-        }
-        type Database = { transaction(store: string): { objectStore(store: string): { get(key: number): Request<unknown> } } };
-        const open = (globalThis as unknown as { indexedDB: { open(name: string): Request<Database> } }).indexedDB.open('zlota-rybka');
-        open.onerror = () => reject(new Error('IndexedDB'));
-        open.onsuccess = () => {
-          const get = open.result.transaction('charities').objectStore('charities').get(charityId);
-          get.onsuccess = () => resolve(get.result !== undefined);
-        };
-      }),
-    id,
-  );
+/** Whether Dexie holds the fundraiser. */
+const stored = async (page: Page, id: number) => (await storedRow(page, 'charities', id)) !== undefined;
 
 const footerLine = (page: Page) => page.locator('footer .footer__offline').innerText();
 

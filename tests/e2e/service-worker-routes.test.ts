@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eventually, goOffline, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+import { storedCount } from '../support/indexed-db.js';
 
 // Issue 16, §6: under the service worker a visit does not wait for the worker to start. Its static routes
 // (web/public/sw-static-routes.js) race a page's navigation against the worker and take the built assets straight
@@ -29,6 +30,8 @@ beforeAll(async () => {
   await gotoPage(page, '/');
   const workerState = () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state);
   await eventually('the service worker', workerState, 'activated', 20_000);
+  // The cards the page came with are drawn from its own answers; the offline test needs what the sync stored.
+  await eventually('the cards stored on the device', () => storedCount(page, 'charities').then((n) => n > 0), true, 20_000);
   await page.close();
 });
 
