@@ -4,7 +4,7 @@ import { API_ROUTES, type ApiRoute, type ApiRouteName } from '@zlota/shared/api-
 import { ERROR_CODES } from '@zlota/shared/errors';
 import { callRoute, type ApiResponse, type CallOptions } from '../support/api-client.js';
 import { createActiveUser, createAdminAccount, login, outboxLink, signUpBody, tokenOf } from '../support/accounts.js';
-import { declared } from '../support/catalog.js';
+import { declared, rowCounts as countRowsOf } from '../support/catalog.js';
 import { TEST_FOUNDATION } from '../support/foundation.js';
 import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
 
@@ -210,16 +210,14 @@ afterAll(() => server.close());
 
 /** Row counts of every table but the counters of refused requests (rate limits, refused payment notifications). */
 const REFUSAL_COUNTERS = ['rate_limits', 'payment_notification_rejections'];
+let everyTable: string[] | undefined;
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables: string[] =
+  everyTable ??= (
     testDatabase() === 'pg'
-      ? (await server.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename'))
-      : (await server.db('sqlite_master').where({ type: 'table' }).andWhereNot('name', 'like', 'sqlite_%').pluck('name'));
-  const counts: Record<string, number> = {};
-  for (const table of tables.filter((t) => !REFUSAL_COUNTERS.includes(t) && !t.startsWith('knex_')).sort()) {
-    counts[table] = Number((await server.db(table).count({ n: '*' }).first())?.n);
-  }
-  return counts;
+      ? await server.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename')
+      : await server.db('sqlite_master').where({ type: 'table' }).andWhereNot('name', 'like', 'sqlite_%').pluck('name')
+  ).filter((t: string) => !REFUSAL_COUNTERS.includes(t) && !t.startsWith('knex_')).sort();
+  return countRowsOf(server, everyTable!);
 }
 
 function send(route: ApiRoute, options: CallOptions) {

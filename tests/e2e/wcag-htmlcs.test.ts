@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
-import { DESKTOP, gotoPage, listCharities, openContext, PHONE, useSuite, type Win } from '../support/browser.js';
+import { DESKTOP, gotoPage, listCharities, openContext, PHONE, useSuite, watchErrors, type Win } from '../support/browser.js';
 
 // Issue 37 item 11: pa11y's check, HTML_CodeSniffer against WCAG 2 AA, finds no error on the public routes of spec §2.
 // pa11y itself pulls puppeteer, which downloads a Chrome while installing; so the test does what pa11y's htmlcs
@@ -76,13 +76,26 @@ describe.each([
   ['360 px', PHONE],
   ['1280 px', DESKTOP],
 ])('HTML_CodeSniffer (WCAG 2 AA) at %s', (_width, viewport) => {
+  // One context for the width, a new tab for each route: the cookie banner is never answered, so every page is
+  // checked as a first visit shows it, and the browser's cache spares each tab the download of the same scripts.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    let blank: Page;
+    ({ context, page: blank } = await openContext(suite.browser, suite.portal, { viewport, bypassCSP: true }));
+    await blank.close();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
   test.each(ROUTES)('%s has no error', async (path) => {
     const route = path.replace(':name', encodeURIComponent(charity.url));
-    const { context, page } = await openContext(suite.browser, suite.portal, { viewport, bypassCSP: true });
+    const page = await context.newPage();
+    watchErrors(page);
     await gotoPage(page, route);
     await page.waitForLoadState('networkidle');
     const errors = await htmlcsErrors(page);
     expect(errors, `${route}: ${JSON.stringify(errors, null, 2)}`).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });

@@ -83,8 +83,17 @@ const WRITTEN_TABLES = ['users', 'charities', 'needy', 'images', 'image_variants
 
 /** How many rows each table a catalog write touches holds: compared before and after a refused call. */
 export async function rowCounts(server: TestServer, tables: readonly string[] = WRITTEN_TABLES): Promise<Record<string, number>> {
-  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countRows(server, table)] as const)));
+  // One statement for all the tables (a UNION ALL of counts, written once: the names are the schema's own): the
+  // bad-input test counts some sixty tables around each of its ~1 700 requests, and a statement per table was most of
+  // its time.
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const sql = tables.map((table) => `select '${table.replaceAll("'", "''")}' as name, count(*) as n from ${quoted(table)}`).join(' union all ');
+  if (sql === '') return {};
+  const result = (await server.db.raw(sql)) as Counted[] | { rows: Counted[] };
+  return Object.fromEntries((Array.isArray(result) ? result : result.rows).map(({ name, n }) => [name, Number(n)]));
 }
+
+type Counted = { name: string; n: number | string };
 
 /** Public visibility through every public read: the page, the list, the search and the count. */
 export async function publicView(server: TestServer, charity: { id: number; url: string }, searchTerm: string) {

@@ -30,15 +30,20 @@ async function pgFingerprint(server: TestServer, tables: string[]): Promise<Reco
   return Object.fromEntries((result.rows as { name: string; n: string; hash: string }[]).map((row) => [row.name, `${row.n}:${row.hash.slice(0, 16)}`]));
 }
 
+/**
+ * SQLite likewise in one round trip: each row's text form made of its columns' quote() (from the table's schema),
+ * the rows joined in a stable order and hashed here.
+ */
 async function rowsFingerprint(server: TestServer, tables: string[]): Promise<Record<string, string>> {
-  const fingerprint: Record<string, string> = {};
-  for (const table of tables) {
-    const rows = (await server.db(table).select()).map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)));
-    const hash = createHash('sha256');
-    for (const row of rows.sort()) hash.update(row).update('\n');
-    fingerprint[table] = `${rows.length}:${hash.digest('hex').slice(0, 16)}`;
-  }
-  return fingerprint;
+  const selects = await Promise.all(
+    tables.map(async (table) => {
+      const columns = (await server.db.raw(`select name from pragma_table_info('${table}')`)) as { name: string }[];
+      const row = columns.map(({ name }) => `quote("${name}")`).join(` || ',' || `);
+      return `select '${table}' as name, count(*) as n, coalesce(group_concat(r, char(10) order by r), '') as rows from (select ${row} as r from "${table}")`;
+    }),
+  );
+  const rows = (await server.db.raw(selects.join(' union all '))) as { name: string; n: number; rows: string }[];
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.n}:${createHash('sha256').update(row.rows).digest('hex').slice(0, 16)}`]));
 }
 
 /** RODO: per table, the texts (any column, case ignored) that hold one of the words; empty when no table does. */
