@@ -1,45 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@zlota/shared/api-routes';
 import { RECURRING_MESSAGES } from '@zlota/shared/messages';
-import type { Deps } from '@zlota/server/deps';
 import { callRoute } from '../support/api-client.js';
-import { createAdminAccount } from '../support/accounts.js';
-import { adminLogin, createFundraiser, donate, donationBody, type Fundraiser } from '../support/payments.js';
-import { paymentTestHosts } from '../support/payment-test-hosts.js';
-import { startPayuStandIn, type PayuStandIn } from '../support/payu-stand-in.js';
-import { configureFundraiser } from '../support/provider-flow.js';
+import { createFundraiser, donate, donationBody } from '../support/payments.js';
 import { monthlyDonation } from '../support/recurring.js';
-import { chargeTwiceAtOnce as runTwice, secondRunner, setDay as moveTo } from '../support/recurring-runs.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { chargeTwiceAtOnce as runTwice, setDay as moveTo, usePayuRecurring } from '../support/recurring-runs.js';
 
 // Issue 40 item 4: „Zmień kartę” from the donor's signed link, through real HTTP and a real database (SQLite, and
 // PostgreSQL with the api-postgres project): the new card authorised at the provider as the schedule's next payment
 // (the sandbox's page with the consent; PayU: a FIRST order with the Secure Form's new token), its token replacing the
 // old one once paid, a paused schedule resuming, the card's expiry updated, audited and e-mailed once.
 
-let server: TestServer;
-let payu: PayuStandIn;
-let admin: { email: string; password: string };
-let second: Deps;
+const portal = usePayuRecurring();
 
-beforeAll(async () => {
-  payu = await startPayuStandIn();
-  server = await startTestServer(paymentTestHosts(payu.url));
-  admin = await createAdminAccount(server);
-  second = secondRunner(server);
-});
-afterAll(async () => {
-  await second?.db.destroy();
-  await server?.close();
-  await payu?.close();
-});
-
-const setDay = (day: string) => moveTo(server, day);
-const chargeTwiceAtOnce = (asOf: string) => runTwice(server, second, asOf);
-const staffToken = () => adminLogin(server.url, admin.email, admin.password);
-const scheduleRow = (id: number) => server.db('recurring_donations').where({ id }).first();
-const emailsTo = (recipient: string, kind: string) => server.db('email_outbox').where({ recipient, kind }).orderBy('id').select('text');
-const chargesOf = (id: number) => server.db('recurring_charges').where({ recurring_id: id }).orderBy('period').select('period', 'state', 'payment_guid');
+const setDay = (day: string) => moveTo(portal.server, day);
+const chargeTwiceAtOnce = (asOf: string) => runTwice(portal.server, portal.second, asOf);
+const scheduleRow = (id: number) => portal.server.db('recurring_donations').where({ id }).first();
+const emailsTo = (recipient: string, kind: string) => portal.server.db('email_outbox').where({ recipient, kind }).orderBy('id').select('text');
+const chargesOf = (id: number) => portal.server.db('recurring_charges').where({ recurring_id: id }).orderBy('period').select('period', 'state', 'payment_guid');
 let keys = 0;
 const freshKey = () => `card-change-${Date.now().toString(36)}-${(keys += 1)}`;
 
@@ -52,11 +30,11 @@ async function linkIn(recipient: string, kind: string): Promise<{ id: number; ke
   return { id: Number(match![1]), key: match![2]! };
 }
 
-const changeCard = (id: number, body: Record<string, unknown>) => callRoute(server.url, API_ROUTES.recurringCard, { id }, { body });
+const changeCard = (id: number, body: Record<string, unknown>) => callRoute(portal.server.url, API_ROUTES.recurringCard, { id }, { body });
 
 /** The sandbox's page answered with the consent, as the donor would. */
 async function approveOnSandbox(guid: string, cardExpiry?: string) {
-  const decision = await fetch(`${server.url}/api/sandbox/pay/${guid}`, {
+  const decision = await fetch(`${portal.server.url}/api/sandbox/pay/${guid}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ decision: 'paid', recurring_consent: '1', recurring_outcome: 'paid', ...(cardExpiry ? { card_expiry: cardExpiry } : {}) }).toString(),
@@ -68,9 +46,9 @@ async function approveOnSandbox(guid: string, cardExpiry?: string) {
 describe('„Zmień kartę” through the sandbox', () => {
   it('when a schedule paused for re-authorisation gets a new card from its e-mail\'s link, then that payment pays the month, the new token and expiry replace the old, and it resumes: once, audited, e-mailed', async () => {
     setDay('2027-01-10');
-    const fundraiser = await createFundraiser(server.url, await staffToken());
+    const fundraiser = await createFundraiser(portal.server.url, await portal.staffToken());
     const email = 'nowa.karta@example.pl';
-    await monthlyDonation(server, fundraiser, { day: 5, outcome: 'reauthorise', email });
+    await monthlyDonation(portal.server, fundraiser, { day: 5, outcome: 'reauthorise', email });
     setDay('2027-02-05');
     expect((await chargeTwiceAtOnce('2027-02-05')).paused).toBe(1);
     const { id, key } = await linkIn(email, 'recurring-paused');
@@ -82,7 +60,7 @@ describe('„Zmień kartę” through the sandbox', () => {
     const idempotencyKey = freshKey();
     const started = await changeCard(id, { key, idempotency_key: idempotencyKey });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    expect(started.body).toMatchObject({ recurring_id: id, redirect_url: `${server.url}/api/sandbox/pay/${String(started.body.guid)}` });
+    expect(started.body).toMatchObject({ recurring_id: id, redirect_url: `${portal.server.url}/api/sandbox/pay/${String(started.body.guid)}` });
     const again = await changeCard(id, { key, idempotency_key: idempotencyKey });
     expect(again.body.guid).toBe(started.body.guid); // a double click is one payment
     const page = await (await fetch(String(started.body.redirect_url))).text();
@@ -93,11 +71,11 @@ describe('„Zmień kartę” through the sandbox', () => {
     expect(changed).toMatchObject({ status: 'active', reason: null, card_expiry: '2030-04' });
     expect(changed.token).not.toBe(paused.token);
     expect(await chargesOf(id)).toEqual([{ period: '2027-02', state: 'paid', payment_guid: started.body.guid }]);
-    expect(await server.db('payments').where({ guid: started.body.guid }).first('status', 'amount', 'recurring_id')).toMatchObject({ status: 'paid', amount: 3000, recurring_id: id });
+    expect(await portal.server.db('payments').where({ guid: started.body.guid }).first('status', 'amount', 'recurring_id')).toMatchObject({ status: 'paid', amount: 3000, recurring_id: id });
     const mails = await emailsTo(email, 'recurring-card-changed');
     expect(mails).toHaveLength(1);
     expect(String(mails[0]?.text)).toMatch(/zaliczyliśmy za luty 2027, a wstrzymane wpłaty wznowiliśmy\. Następną pobierzemy 5 marca 2027/);
-    const audit = await server.db('audit_log').where({ action: 'recurring.card', entity_id: id });
+    const audit = await portal.server.db('audit_log').where({ action: 'recurring.card', entity_id: id });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: null });
 
@@ -106,14 +84,14 @@ describe('„Zmień kartę” through the sandbox', () => {
     await chargeTwiceAtOnce('2027-03-05');
     expect(await chargesOf(id)).toMatchObject([{ period: '2027-02', state: 'paid' }, { period: '2027-03', state: 'paid' }]);
     expect(await emailsTo(email, 'recurring-card-changed')).toHaveLength(1);
-    expect(await server.db('audit_log').where({ action: 'recurring.card', entity_id: id })).toHaveLength(1);
+    expect(await portal.server.db('audit_log').where({ action: 'recurring.card', entity_id: id })).toHaveLength(1);
   });
 
   it('when an active schedule changes the card, then the payment stands for the next month not charged yet, and that month is not charged again', async () => {
     setDay('2027-04-10');
-    const fundraiser = await createFundraiser(server.url, await staffToken());
+    const fundraiser = await createFundraiser(portal.server.url, await portal.staffToken());
     const email = 'aktywna.karta@example.pl';
-    const { id } = await monthlyDonation(server, fundraiser, { day: 20, email });
+    const { id } = await monthlyDonation(portal.server, fundraiser, { day: 20, email });
     const { key } = await linkIn(email, 'recurring-confirmed');
 
     const started = await changeCard(id, { key, idempotency_key: freshKey() });
@@ -131,16 +109,16 @@ describe('„Zmień kartę” through the sandbox', () => {
 
   it('when the link is wrong, the schedule is over, or the new card is refused, then nothing changes', async () => {
     setDay('2027-07-10');
-    const fundraiser = await createFundraiser(server.url, await staffToken());
+    const fundraiser = await createFundraiser(portal.server.url, await portal.staffToken());
     const email = 'odmowa.karty@example.pl';
-    const { id } = await monthlyDonation(server, fundraiser, { day: 5, email });
+    const { id } = await monthlyDonation(portal.server, fundraiser, { day: 5, email });
     const { key } = await linkIn(email, 'recurring-confirmed');
     const before = await scheduleRow(id);
 
     const wrong = await changeCard(id, { key: `${key.slice(0, -1)}x`, idempotency_key: freshKey() });
     expect(wrong.status).toBe(404);
     const refusedCard = await changeCard(id, { key, idempotency_key: freshKey() });
-    const declined = await fetch(`${server.url}/api/sandbox/pay/${String(refusedCard.body.guid)}`, {
+    const declined = await fetch(`${portal.server.url}/api/sandbox/pay/${String(refusedCard.body.guid)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ decision: 'failed' }).toString(),
@@ -152,7 +130,7 @@ describe('„Zmień kartę” through the sandbox', () => {
     expect(await scheduleRow(id)).toMatchObject({ status: 'active', token: before.token });
     expect(await emailsTo(email, 'recurring-card-changed')).toHaveLength(0);
 
-    expect((await callRoute(server.url, API_ROUTES.recurringCancel, { id }, { body: { key } })).status).toBe(200);
+    expect((await callRoute(portal.server.url, API_ROUTES.recurringCancel, { id }, { body: { key } })).status).toBe(200);
     const over = await changeCard(id, { key, idempotency_key: freshKey() });
     expect(over.status).toBe(409);
     expect(over.body.error).toMatchObject({ code: 'RECURRING_STATE', message: RECURRING_MESSAGES.cardChangeState });
@@ -160,31 +138,19 @@ describe('„Zmień kartę” through the sandbox', () => {
 });
 
 describe('„Zmień kartę” through PayU', () => {
-  /** A fundraiser served by the PayU stand-in. */
-  async function payuFundraiser(): Promise<Fundraiser> {
-    const token = await staffToken();
-    const fundraiser = await createFundraiser(server.url, token);
-    await configureFundraiser(server.url, token, fundraiser.id, {
-      provider: 'payu',
-      config: { pos_id: payu.config.posId, client_id: payu.config.clientId, base_url: payu.url },
-      secrets: { client_secret: payu.config.clientSecret, second_key: payu.config.secondKey },
-    });
-    return fundraiser;
-  }
-
   /** PayU's order of our payment passed 3-D Secure and notified COMPLETED. */
   async function completed(guid: string) {
-    const order = [...payu.orders.values()].find((candidate) => candidate.extOrderId === guid)!;
-    payu.complete(order.orderId);
-    expect(await payu.notify(order.orderId)).toBe(200);
+    const order = [...portal.payu.orders.values()].find((candidate) => candidate.extOrderId === guid)!;
+    portal.payu.complete(order.orderId);
+    expect(await portal.payu.notify(order.orderId)).toBe(200);
     return order;
   }
 
   it('when the donor gives PayU\'s Secure Form token of a new card, then a FIRST order is made with it for a customer of its own, and PayU\'s multi-use token of that card becomes the schedule\'s', async () => {
     setDay('2027-08-10');
-    const fundraiser = await payuFundraiser();
+    const fundraiser = await portal.payuFundraiser();
     const email = 'payu.nowa.karta@example.pl';
-    const first = await donate(server.url, donationBody(fundraiser.id, { amount: '40', email, recurring: { every: 'month', day: 5 }, card_token: payu.cards.tokenize({ expirationMonth: 9, expirationYear: 2027 }) }));
+    const first = await donate(portal.server.url, donationBody(fundraiser.id, { amount: '40', email, recurring: { every: 'month', day: 5 }, card_token: portal.payu.cards.tokenize({ expirationMonth: 9, expirationYear: 2027 }) }));
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     await completed(String(first.body.guid));
     const { id, key } = await linkIn(email, 'recurring-confirmed');
@@ -195,7 +161,7 @@ describe('„Zmień kartę” through PayU', () => {
     expect(withoutToken.status).toBe(400);
     expect(withoutToken.body.error).toMatchObject({ code: 'VALIDATION', fields: { card_token: RECURRING_MESSAGES.cardToken } });
 
-    const newToken = payu.cards.tokenize({ expirationMonth: 6, expirationYear: 2032 });
+    const newToken = portal.payu.cards.tokenize({ expirationMonth: 6, expirationYear: 2032 });
     const started = await changeCard(id, { key, idempotency_key: freshKey(), card_token: newToken });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const order = await completed(String(started.body.guid));
@@ -205,9 +171,9 @@ describe('„Zmień kartę” through PayU', () => {
       payMethods: { payMethod: { type: 'CARD_TOKEN', value: newToken } },
       buyer: { email, extCustomerId: `zlota-rybka-${String(started.body.guid)}` },
     });
-    expect(started.body.redirect_url).toBe(`${payu.url}/pl/standard/co/3ds?orderId=${order.orderId}`);
+    expect(started.body.redirect_url).toBe(`${portal.payu.url}/pl/standard/co/3ds?orderId=${order.orderId}`);
 
-    const stored = [...payu.cards.stored.values()].find((card) => card.extCustomerId === `zlota-rybka-${String(started.body.guid)}`)!;
+    const stored = [...portal.payu.cards.stored.values()].find((card) => card.extCustomerId === `zlota-rybka-${String(started.body.guid)}`)!;
     expect(await scheduleRow(id)).toMatchObject({ status: 'active', token: stored.value, card_expiry: '2032-06', card_expiry_announced: null });
     expect(stored.value).not.toBe(old.token);
     expect(await chargesOf(id)).toEqual([{ period: '2027-09', state: 'paid', payment_guid: started.body.guid }]);
@@ -216,7 +182,7 @@ describe('„Zmień kartę” through PayU', () => {
     setDay('2027-10-05');
     await chargeTwiceAtOnce('2027-10-05');
     expect((await chargesOf(id)).map((charge) => charge.period)).toEqual(['2027-09', '2027-10']);
-    const october = [...payu.orders.values()].filter((candidate) => candidate.request.recurring === 'STANDARD' && (candidate.request.buyer as { email?: string } | undefined)?.email === email);
+    const october = [...portal.payu.orders.values()].filter((candidate) => candidate.request.recurring === 'STANDARD' && (candidate.request.buyer as { email?: string } | undefined)?.email === email);
     expect(october.map((candidate) => (candidate.request.payMethods as { payMethod: { value: string } }).payMethod.value)).toEqual([stored.value]);
   });
 });
