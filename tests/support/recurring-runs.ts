@@ -47,15 +47,18 @@ export interface PayuRecurringPortal {
  */
 export function usePayuRecurring(): PayuRecurringPortal {
   let started: { server: TestServer; payu: PayuStandIn; second: Deps; admin: { email: string; password: string } } | undefined;
+  // Each part is kept as soon as it runs, so that whatever started is closed even when a later part failed to.
+  const parts: { payu?: PayuStandIn; server?: TestServer; second?: Deps } = {};
   beforeAll(async () => {
-    const payu = await startPayuStandIn();
-    const server = await startTestServer(paymentTestHosts(payu.url));
-    started = { payu, server, admin: await createAdminAccount(server), second: secondRunner(server) };
+    const payu = (parts.payu = await startPayuStandIn());
+    const server = (parts.server = await startTestServer(paymentTestHosts(payu.url)));
+    const second = (parts.second = secondRunner(server));
+    started = { payu, server, second, admin: await createAdminAccount(server) };
   });
   afterAll(async () => {
-    await started?.second.db.destroy();
-    await started?.server.close();
-    await started?.payu.close();
+    await parts.second?.db.destroy();
+    await parts.server?.close();
+    await parts.payu?.close();
   });
   const portal = () => {
     if (!started) throw new Error('usePayuRecurring: the portal is read before its beforeAll ran');
