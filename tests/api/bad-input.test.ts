@@ -6,7 +6,8 @@ import { callRoute, type ApiResponse, type CallOptions } from '../support/api-cl
 import { createActiveUser, createAdminAccount, login, outboxLink, signUpBody, tokenOf } from '../support/accounts.js';
 import { declared, rowCounts as countRowsOf } from '../support/catalog.js';
 import { TEST_FOUNDATION } from '../support/foundation.js';
-import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
+import { productTables } from '../support/fuzz-fingerprint.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
 
 type Body = Record<string, unknown>;
 interface Fixture {
@@ -212,12 +213,8 @@ afterAll(() => server.close());
 const REFUSAL_COUNTERS = ['rate_limits', 'payment_notification_rejections'];
 let everyTable: string[] | undefined;
 async function rowCounts(): Promise<Record<string, number>> {
-  everyTable ??= (
-    testDatabase() === 'pg'
-      ? await server.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename')
-      : await server.db('sqlite_master').where({ type: 'table' }).andWhereNot('name', 'like', 'sqlite_%').pluck('name')
-  ).filter((t: string) => !REFUSAL_COUNTERS.includes(t) && !t.startsWith('knex_')).sort();
-  return countRowsOf(server, everyTable!);
+  everyTable ??= (await productTables(server)).filter((table) => !REFUSAL_COUNTERS.includes(table));
+  return countRowsOf(server, everyTable);
 }
 
 function send(route: ApiRoute, options: CallOptions) {

@@ -35,13 +35,11 @@ async function pgFingerprint(server: TestServer, tables: string[]): Promise<Reco
  * the rows joined in a stable order and hashed here.
  */
 async function rowsFingerprint(server: TestServer, tables: string[]): Promise<Record<string, string>> {
-  const selects = await Promise.all(
-    tables.map(async (table) => {
-      const columns = (await server.db.raw(`select name from pragma_table_info('${table}')`)) as { name: string }[];
-      const row = columns.map(({ name }) => `quote("${name}")`).join(` || ',' || `);
-      return `select '${table}' as name, count(*) as n, coalesce(group_concat(r, char(10) order by r), '') as rows from (select ${row} as r from "${table}")`;
-    }),
-  );
+  const columns = (await server.db.raw(`select m.name as tbl, p.name as col from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' order by m.name, p.cid`)) as { tbl: string; col: string }[];
+  const selects = tables.map((table) => {
+    const row = columns.filter(({ tbl }) => tbl === table).map(({ col }) => `quote("${col}")`).join(` || ',' || `);
+    return `select '${table}' as name, count(*) as n, coalesce(group_concat(r, char(10) order by r), '') as rows from (select ${row} as r from "${table}")`;
+  });
   const rows = (await server.db.raw(selects.join(' union all '))) as { name: string; n: number; rows: string }[];
   return Object.fromEntries(rows.map((row) => [row.name, `${row.n}:${createHash('sha256').update(row.rows).digest('hex').slice(0, 16)}`]));
 }
