@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { isNearGoal } from '@zlota/shared/near-goal';
 import { cityKey } from '@zlota/shared/text';
-import { apiCall, eventually, goOffline, gotoPage, openContext, PHONE, usePage, usePortalDb, useSuite, type Win } from '../support/browser.js';
+import { apiCall, eventually, goOffline, gotoPage, gotoUnderWorker, openContext, PHONE, usePage, usePortalDb, useSuite } from '../support/browser.js';
 
 // Issue 19 item 4: the list filters by city and "Blisko celu"; the filters live in the URL (?miasto=…&blisko-celu=1),
 // and offline the same rule filters the fundraisers the device has stored.
@@ -71,11 +71,7 @@ describe('catalog filters offline', () => {
   test('offline, a filtered address shows the stored fundraisers that match by the same rule', async () => {
     offline = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, serviceWorkers: 'allow' });
     const { context, page } = offline;
-    await gotoPage(page, '/');
-    const workerState = () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state);
-    await eventually('the service worker', workerState, 'activated', 20_000);
-    await page.reload();
-    await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+    await gotoUnderWorker(page);
     const home = await apiList('/api/charity?page=1&size=9');
     await eventually('the home cards', () => page.locator('main article').count(), home.length);
     await eventually('the promoted banner', () => page.getByRole('region', { name: 'Wyróżnione zbiórki' }).count(), 1);

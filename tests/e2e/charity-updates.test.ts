@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { UPDATE_MESSAGES } from '@zlota/shared/messages';
 import type { Session } from '@zlota/shared/entities';
-import { adminSession, apiCall, axe, eventually, GENEROUS_LIMITS, goOffline, gotoPage, logInTab, openContext, organiserCharity, usePortalDb, useSuite, type Win } from '../support/browser.js';
+import { adminSession, apiCall, axe, eventually, GENEROUS_LIMITS, goOffline, gotoPage, gotoUnderWorker, logInTab, openContext, organiserCharity, usePortalDb, useSuite } from '../support/browser.js';
 import { storedRow } from '../support/indexed-db.js';
 import { png } from '../support/catalog.js';
 
@@ -95,11 +95,7 @@ describe('fundraiser updates in the browser', () => {
 
   test('a visitor sees the update on the public page, and again with the network off', async () => {
     const visitor = await openContext(suite.browser, suite.portal, { cookiesAccepted: true, bypassCSP: true, serviceWorkers: 'allow' });
-    await gotoPage(visitor.page, '/');
-    const workerState = () => visitor.page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state);
-    await eventually('the service worker', workerState, 'activated', 20_000);
-    await visitor.page.reload();
-    await eventually('the tab under the worker', () => visitor.page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+    await gotoUnderWorker(visitor.page);
     await gotoPage(visitor.page, `/zbiorka/${charity.url}`);
     const section = visitor.page.getByRole('region', { name: 'Aktualności' });
     await section.getByText(news).waitFor();

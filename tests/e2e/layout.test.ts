@@ -4,7 +4,7 @@ import { COOKIE_CONSENT_DAYS, DEFAULT_PAGE_DESCRIPTION } from '@zlota/shared/con
 import { namedMeta, PAGE_META } from '@zlota/shared/page-meta';
 import { DEMO_FOUNDATION } from '@zlota/server/seeds/demo-foundation';
 import {
-  adminSession, DESKTOP, gotoPage, listCharities, logInTab, openContext, PHONE, recordCookieWrites, userSession, useSuite,
+  adminSession, DESKTOP, gotoPage, listCharities, logInTab, openContext, PHONE, recordCookieWrites, reloadPage, userSession, useSuite,
   writtenCookies, type Win,
 } from '../support/browser.js';
 
@@ -50,8 +50,7 @@ describe('cookie consent', () => {
     const kept = Math.min(COOKIE_CONSENT_DAYS, CHROMIUM_COOKIE_CAP_DAYS) * DAY_S;
     expect(Math.abs(cookie!.expires - (Date.now() / 1000 + kept)), `expires ${new Date(cookie!.expires * 1000).toISOString()}`).toBeLessThan(3600);
 
-    await page.reload();
-    await page.locator('main h1').first().waitFor({ state: 'attached' });
+    await reloadPage(page);
     await page.waitForTimeout(300);
     expect(await page.getByRole('button', { name: 'Akceptuje' }).count()).toBe(0);
     await context.close();
@@ -318,8 +317,7 @@ describe('installing the app', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { prompted?: number }).prompted)).toBe(1);
 
     // Once per device: the browser asking again later brings no second offer.
-    await page.reload();
-    await page.locator('main h1').first().waitFor();
+    await reloadPage(page);
     await offerInstall(page, 'dismissed');
     await page.waitForTimeout(300);
     expect(await offer.count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { emulateSavingConnection, eventually, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+import { emulateSavingConnection, eventually, gotoUnderWorker, openContext, useSuite, type Win } from '../support/browser.js';
 import { storedRow } from '../support/indexed-db.js';
 
 // Issue 39 item 2, in a real browser: the offline catalog respects the phone. On a connection the browser calls slow
@@ -28,10 +28,7 @@ async function visit(before: (context: BrowserContext) => Promise<void> = async 
   page.on('request', (request) => {
     if (request.url().includes('/api/catalog/changes')) feed.push(request.url());
   });
-  await gotoPage(page, '/');
-  await eventually('the service worker', () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state), 'activated', 20_000);
-  await page.reload();
-  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+  await gotoUnderWorker(page);
   return { page, feed };
 }
 

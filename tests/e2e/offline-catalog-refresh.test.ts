@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
-import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win } from '../support/browser.js';
+import { adminSession, apiCall, eventually, goOffline, gotoUnderWorker, openContext, useSuite, type Win } from '../support/browser.js';
 import { storedRow } from '../support/indexed-db.js';
 
 // Issue 39 item 4: the offline catalog is refreshed where the browser allows it by Periodic Background Sync (a daily
@@ -24,10 +24,7 @@ const storedTitle = async (page: Page, id: number) => (await storedRow<{ title: 
 const footerLine = (page: Page) => page.locator('footer .footer__offline').innerText();
 
 async function withStoredCatalog(page: Page) {
-  await gotoPage(page, '/');
-  await eventually('the service worker', () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state), 'activated', 20_000);
-  await page.reload();
-  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+  await gotoUnderWorker(page);
   await eventually('the catalog stored', async () => /^Zapisano offline: \d+ zbiórek/.test(await footerLine(page)), true, 60_000);
 }
 

@@ -4,7 +4,7 @@ import type { Charity } from '@zlota/shared/entities';
 import { EXPENSE_INVOICE_FIELD, HOME_PAGE_SIZE } from '@zlota/shared/constants';
 import { foldPolish } from '@zlota/shared/text';
 import { warsawDay } from '@zlota/shared/warsaw-days';
-import { adminSession, apiCall, eventually, goOffline, gotoPage, openContext, useSuite, type Win, emulateSavingConnection } from '../support/browser.js';
+import { adminSession, apiCall, eventually, goOffline, gotoUnderWorker, openContext, useSuite, emulateSavingConnection } from '../support/browser.js';
 import { storedRow } from '../support/indexed-db.js';
 
 // Issue 39: after one visit online, the whole active catalog is on the device: offline, a fundraiser never opened
@@ -65,11 +65,7 @@ const stored = async (page: Page, id: number) => (await storedRow(page, 'chariti
 const footerLine = (page: Page) => page.locator('footer .footer__offline').innerText();
 
 async function underWorker(page: Page) {
-  await gotoPage(page, '/');
-  const workerState = () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state);
-  await eventually('the service worker', workerState, 'activated', 20_000);
-  await page.reload();
-  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+  await gotoUnderWorker(page);
 }
 
 describe('the whole active catalog offline', () => {

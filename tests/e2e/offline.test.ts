@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charity } from '@zlota/shared/entities';
 import { imageUrl } from '@zlota/shared/images';
 import { foldPolish } from '@zlota/shared/text';
-import { apiCall, charityDetails, eventually, goOffline, gotoPage, listCharities, openContext, useSuite, type Win, emulateSavingConnection } from '../support/browser.js';
+import { apiCall, charityDetails, eventually, goOffline, gotoPage, gotoUnderWorker, listCharities, openContext, useSuite, emulateSavingConnection } from '../support/browser.js';
 
 // ARCHITECTURE §5: the service worker keeps the app shell and pictures, Dexie keeps what was read; so a
 // visitor who browsed online can, offline, still see the list, the fundraisers seen and search them.
@@ -37,11 +37,7 @@ beforeAll(async () => {
   await emulateSavingConnection(context);
 
   // The worker installs on the first visit; the tab is under its control after a reload.
-  await gotoPage(page, '/');
-  const workerState = () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state);
-  await eventually('the service worker', workerState, 'activated', 20_000);
-  await page.reload();
-  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+  await gotoUnderWorker(page);
 
   homeCards = await listCharities(suite.portal, 9);
   await eventually('the home cards', () => page.locator('main article').count(), homeCards.length);

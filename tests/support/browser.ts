@@ -283,14 +283,35 @@ export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
  */
 export async function gotoPage(page: Page, url: string) {
   const response = await page.goto(url);
-  await page
+  await appReady(page, url);
+  return response;
+}
+
+const appReady = (page: Page, url: string) =>
+  page
     .locator('html[data-app="ready"] main h1')
     .first()
     .waitFor({ state: 'attached' })
     .catch((error: Error) => {
       throw new Error(`${url}: no heading in <main>; page errors: ${JSON.stringify(errorsOf(page))}\n${error.message}`);
     });
-  return response;
+
+/**
+ * `url` under the portal's service worker: the worker installs on the first visit, the tab is under its control
+ * after a reload, and the app has taken the reloaded page over (a click before that would be lost).
+ */
+export async function gotoUnderWorker(page: Page, url = '/') {
+  await gotoPage(page, url);
+  const workerState = () => page.evaluate(async () => (await (globalThis as unknown as Win).navigator.serviceWorker.ready).active?.state);
+  await eventually('the service worker', workerState, 'activated', 20_000);
+  await reloadPage(page);
+  await eventually('the tab under the worker', () => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null), true);
+}
+
+/** The page loaded again, and the app has taken it over again. */
+export async function reloadPage(page: Page) {
+  await page.reload();
+  await appReady(page, page.url());
 }
 
 /**
