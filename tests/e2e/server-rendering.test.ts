@@ -239,6 +239,8 @@ describe('without JavaScript', () => {
     expect(items[1]).toMatch(/^(ponad )?\d[\d ]* ?zakupionych wózków$/);
     expect(items[2]).toMatch(/^(ponad )?\d[\d ,]*( mln)? zł ?zebranych dla potrzebujących$/);
     expect(await page.locator(SKELETON).count()).toBe(0);
+    // Only the app can store the catalog: until it has taken the page over, the footer's button takes no click.
+    expect(await page.locator('footer').getByRole('button', { name: 'Pobierz wszystkie zbiórki na telefon' }).isDisabled()).toBe(true);
   });
 
   test('a fundraiser page shows its title, needy person, amounts and description, and its Wesprzyj link opens the support page', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../sync/offline-catalog-start';
 import { offlineCatalogLine } from '../../lib/offline-catalog-text';
 import { useOnline } from './offline-notice';
+import { useAppReady } from '../../hooks/use-app-ready';
 
 let snapshot = { status: readOfflineCatalogStatus(), phase: offlineCatalogPhase() };
 const read = () => {
@@ -24,6 +25,7 @@ const NOTHING_STORED = { status: null, phase: 'idle' as const };
 export function OfflineCatalogStatus() {
   const { status, phase } = useSyncExternalStore(subscribeOfflineCatalog, read, () => NOTHING_STORED);
   const online = useOnline();
+  const ready = useAppReady();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -37,7 +39,7 @@ export function OfflineCatalogStatus() {
         {phase === 'failed' && ' Ostatnia próba się nie udała.'}
       </span>{' '}
       {online && (
-        <button type="button" className="footer__offline-button" disabled={syncing} onClick={() => void syncOfflineCatalog(true)}>
+        <button type="button" className="footer__offline-button" disabled={syncing || !ready} onClick={() => void syncOfflineCatalog(true)}>
           {status ? 'Odśwież' : 'Pobierz wszystkie zbiórki na telefon'}
         </button>
       )}{' '}
