@@ -25,7 +25,7 @@ import { paymentRoutes } from './components/payments/routes.js';
 import { confirmAfterFirstPayment, scheduleOpening } from './components/recurring/open-schedule-use-case.js';
 import { monthlySupporters } from './components/recurring/manage-use-case.js';
 import { recurringRoutes } from './components/recurring/routes.js';
-import { ANY_TYPE_NOTIFICATIONS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
+import { ANY_TYPE_NOTIFICATIONS, MONEY_PATHS, notificationBodyLimit, notificationIntake } from './components/payments/notification-intake.js';
 import { statisticsRoutes } from './components/statistics/routes.js';
 import { updateRoutes } from './components/updates/routes.js';
 import { catalogRoutes } from './components/catalog/routes.js';
@@ -38,6 +38,7 @@ import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from './cache/ready-answer.js';
 import { clearOnWrite, createResponseCache } from './cache/response-cache.js';
 import { corsForOrigins } from './http/cors.js';
 import { firstSteps } from './http/first-steps.js';
+import { createMoneyFirst } from './http/money-first.js';
 import { keepRawBody } from './http/raw-body.js';
 import { requestId, requestLog, withoutRequestLog } from './http/request-log.js';
 import { requireJsonBody } from './http/require-json.js';
@@ -112,6 +113,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
 
   const cache = createResponseCache(deps.config.catalogCacheMs);
+  // What is not kept is computed in its turn while money moves: no reader slows a donation down (issue 38 item 1).
+  const moneyFirst = createMoneyFirst(MONEY_PATHS);
   const guards = createGuards(deps);
   // Pictures and the health check need nothing of what follows: no body, no log line per request, pictures already compressed.
   const lean = express.Router();
@@ -142,7 +145,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   const registerRoute = routeRegistrar(api, guards);
   const cacheMiddleware = new Map(cacheable.map((name) => [API_ROUTES[name], cache.middlewareFor(queryNamesOf(name))]));
   const register: RegisterRoute = (route, ...handlers) =>
-    registerRoute(route, ...(cacheableRoutes.has(route) ? [cacheMiddleware.get(route)!] : []), ...handlers);
+    registerRoute(route, ...(cacheableRoutes.has(route) ? [cacheMiddleware.get(route)!, moneyFirst.pacedRead] : []), ...handlers);
   authRoutes(deps, register);
   adminUserRoutes(deps, register);
   ownAccountRoutes(deps, register);
@@ -175,7 +178,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
       res.status(404).type('text/plain').send('Nie ma takiego pliku aktualizacji.');
     });
   }
-  serveWeb(app, deps, cache);
+  serveWeb(app, deps, cache, moneyFirst.paced);
   app.use(storage.refused, errorHandler);
 
   // What every request crosses first, before Express: its security headers, a request id and, for the desktop app's
@@ -193,7 +196,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   // The CSP allows one inline script: the page's catcher of the browser's install offer (issue 37 item 1); and PayU's
   // SDK and Secure Form frames from the hosts a PayU configuration may name (issue 40).
   const cardFormSources = payuCardFormSources(deps.config.paymentHosts);
-  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy, [INSTALL_PROMPT_CATCHER_SOURCE], cardFormSources), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
+  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy, [INSTALL_PROMPT_CATCHER_SOURCE], cardFormSources), requestId, moneyFirst.moneyRequests, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
   const requestTimeout = Math.max(deps.config.bodyTimeoutMs, deps.config.uploadTimeoutMs) + HEADERS_TIMEOUT_MS;
   return http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout }, firstSteps(steps, app));
 }

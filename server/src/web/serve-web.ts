@@ -10,6 +10,7 @@ import { publishedDocument } from '../components/foundation/documents-use-case.j
 import { publicFoundation } from '../components/foundation/foundation-use-case.js';
 import { sendUpload } from '../components/foundation/serve-upload.js';
 import { demoDocumentPdf } from '../seeds/demo-documents.js';
+import type { MoneyFirst } from '../http/money-first.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../libraries/errors.js';
 import { HTML_TYPE, ReadyAnswer, sendReady } from '../cache/ready-answer.js';
@@ -90,8 +91,9 @@ async function pageHtml(deps: Deps, shell: string, render: ServerRender | null, 
 /**
  * Serves the built PWA: hashed assets for a year, the service worker and the shell never cached, source maps
  * not at all in production, and every other GET answered with the shell, its head filled in for that path (and, for the catalog, its first screen).
+ * A page not kept is drawn in its turn while money moves (`paced`, money-first.ts).
  */
-export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist = deps.config.webDist ?? WEB_DIST): void {
+export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, paced: MoneyFirst['paced'], webDist = deps.config.webDist ?? WEB_DIST): void {
   serveDocuments(app, deps);
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -126,7 +128,8 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
   );
   // Drawn from the URL and the consent cookie alone, never from a session: a page is the same for every visitor
   // with the same consent, signed in or not (the panel's own data comes from the API, with the token).
-  const draw = async (url: string, path: string, cookie: string): Promise<DrawnPage> => {
+  const draw = (client: string, url: string, path: string, cookie: string): Promise<DrawnPage> => paced(client, () => drawNow(url, path, cookie));
+  const drawNow = async (url: string, path: string, cookie: string): Promise<DrawnPage> => {
     const render = await renderer;
     const page = await pageData(deps, path);
     const html = await pageHtml(deps, shellOf(path), render, url, cookie, page);
@@ -142,8 +145,8 @@ export function serveWeb(app: Express, deps: Deps, cache: ResponseCache, webDist
     // answers, forgotten by the same writes as the answers they draw. Only plain paths: a made-up query string per
     // request must not fill the memory (or push the API's answers out).
     const page = req.originalUrl.includes('?')
-      ? await draw(req.originalUrl, req.path, cookie)
-      : await cache.rememberPage(pageKey(cookie, req.path), () => draw(req.path, req.path, cookie));
+      ? await draw(req.ip ?? '', req.originalUrl, req.path, cookie)
+      : await cache.rememberPage(pageKey(cookie, req.path), () => draw(req.ip ?? '', req.path, req.path, cookie));
     if (page.status === 200) return sendReady(req, res, page.answer);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.answer.body);
   });

@@ -16,6 +16,9 @@ export const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 /** Where notifications come: their path's start, as the request's URL has it. */
 const NOTIFICATION_PATHS = serverPaths(API_ROUTES.paymentNotification)[0]!.replace(/:provider.*$/, '');
 
+/** Where money moves: donations begun, and the operators' notifications of payments (the reads give way to them). */
+export const MONEY_PATHS = [serverPaths(API_ROUTES.donate)[0]!, NOTIFICATION_PATHS];
+
 const MINUTE_MS = 60_000;
 
 /** Przelewy24 promises no content type for its notifications: their body is read as JSON whatever the header says. */
