@@ -136,6 +136,8 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   // Forms: the sandbox operator's page, and a mail program's one-click unsubscribe (RFC 8058).
   app.use(requireJsonBody({ formPaths: ['/api/sandbox/', '/aktualnosci/wypisz/', '/api/aktualnosci/wypisz/'], anyTypePaths: [ANY_TYPE_NOTIFICATIONS] }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: keepRawBody }));
+  // Counted from here, their bodies read: a POST that never sends its body does not hold the reads back.
+  app.use(moneyFirst.moneyRequests);
 
   const api = express.Router();
   api.use(noStore);
@@ -143,9 +145,9 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   api.use(announceWrites(invalidation));
   invalidation.onChange((change) => cache.clear(change));
   const registerRoute = routeRegistrar(api, guards);
-  const cacheMiddleware = new Map(cacheable.map((name) => [API_ROUTES[name], cache.middlewareFor(queryNamesOf(name))]));
+  const cacheMiddleware = new Map(cacheable.map((name) => [API_ROUTES[name], cache.middlewareFor(queryNamesOf(name), moneyFirst.waitTurn)]));
   const register: RegisterRoute = (route, ...handlers) =>
-    registerRoute(route, ...(cacheableRoutes.has(route) ? [cacheMiddleware.get(route)!, moneyFirst.pacedRead] : []), ...handlers);
+    registerRoute(route, ...(cacheableRoutes.has(route) ? [cacheMiddleware.get(route)!] : []), ...handlers);
   authRoutes(deps, register);
   adminUserRoutes(deps, register);
   ownAccountRoutes(deps, register);
@@ -196,7 +198,7 @@ export function createApp(deps: Deps, invalidation: CacheInvalidation = noInvali
   // The CSP allows one inline script: the page's catcher of the browser's install offer (issue 37 item 1); and PayU's
   // SDK and Secure Form frames from the hosts a PayU configuration may name (issue 40).
   const cardFormSources = payuCardFormSources(deps.config.paymentHosts);
-  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy, [INSTALL_PROMPT_CATCHER_SOURCE], cardFormSources), requestId, moneyFirst.moneyRequests, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
+  const steps = [...securityHeaders(deps.config.publicUrl, trustsProxy, [INSTALL_PROMPT_CATCHER_SOURCE], cardFormSources), requestId, corsForOrigins(deps.config.corsOrigins), limits, cache.readyAnswers, keptImage];
   const requestTimeout = Math.max(deps.config.bodyTimeoutMs, deps.config.uploadTimeoutMs) + HEADERS_TIMEOUT_MS;
   return http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout }, firstSteps(steps, app));
 }

@@ -90,11 +90,17 @@ export const changeTouches = (change: CacheChange | undefined, key: string) => t
 /** Changes remembered for answers still being computed; an answer begun before the oldest of them is not kept. */
 const CHANGES_KEPT = 256;
 
+/**
+ * What a computation waits for before it starts (money-first.ts: its turn while money moves); false when the reader
+ * left meanwhile. A write that happens while it waits does not make the answer stale: it is read afterwards.
+ */
+export type WaitTurn = (req: IncomingMessage & { ip?: string | undefined }, res: ServerResponse) => Promise<boolean>;
+
 export interface ResponseCache {
   /** Answers a public GET from the cache, or stores its 200 JSON answer as ready bytes for the next ones. */
   readonly middleware: RequestHandler;
   /** The same for a route that reads these query names only: the others do not change the key. */
-  middlewareFor(queryNames: ReadonlySet<string>): RequestHandler;
+  middlewareFor(queryNames: ReadonlySet<string>, waitTurn?: WaitTurn): RequestHandler;
   /**
    * Answers a GET whose ready bytes are kept, before any other middleware (the request log, compression, the
    * routes): a kept answer is the one its route gave for this very URL. Anything else goes on.
@@ -156,7 +162,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now,
     return true;
   };
 
-  const middlewareFor = (queryNames?: ReadonlySet<string>): RequestHandler => async (req, res, next) => {
+  const middlewareFor = (queryNames?: ReadonlySet<string>, waitTurn?: WaitTurn): RequestHandler => async (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET') return next();
     const key = cacheKey(req.originalUrl, queryNames);
     const path = req.originalUrl.split('?', 1)[0]!;
@@ -179,6 +185,7 @@ export function createResponseCache(ttlMs: number, now: () => number = Date.now,
       settle(answer);
     };
     res.on('close', () => done(undefined)); // an error or an aborted request: waiters compute their own
+    if (waitTurn && !(await waitTurn(req, res))) return done(undefined); // its reader left while it waited
     const startedIn = generation;
     const headersBefore = res.getHeaders();
     res.json = (body: unknown) => {

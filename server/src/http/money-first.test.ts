@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstSteps } from './first-steps.js';
 import { createMoneyFirst, READ_PAUSE_FACTOR, READ_PAUSE_MAX_MS } from './money-first.js';
 
 let close: () => void = () => {};
@@ -21,10 +20,14 @@ async function serverWithMoneyFirst() {
   let mostAtOnce = 0;
   const open: Array<() => void> = [];
   const app = express();
+  app.use(moneyFirst.moneyRequests);
   app.post('/wplata', (_req, res) => {
     open.push(() => res.status(204).end());
   });
-  app.get('/lista', moneyFirst.pacedRead, async (_req, res) => {
+  const inTurn: express.RequestHandler = async (req, res, next) => {
+    if (await moneyFirst.waitTurn(req, res)) next();
+  };
+  app.get('/lista', inTurn, async (_req, res) => {
     const read = { start: performance.now(), end: 0 };
     running += 1;
     mostAtOnce = Math.max(mostAtOnce, running);
@@ -34,7 +37,7 @@ async function serverWithMoneyFirst() {
     reads.push(read);
     res.json({ zbiorki: 3 });
   });
-  const server = http.createServer(firstSteps([moneyFirst.moneyRequests], app));
+  const server = http.createServer(app);
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   close = () => server.close();

@@ -1,26 +1,53 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
-import type { FirstStep } from './first-steps.js';
 
 /**
  * While money is moving, reads that are not kept wait their turn: one at a time, each after a pause of this many
  * times what the one before took. Reads then take at most about 1 / (1 + READ_PAUSE_FACTOR) of the time, and
  * donations and payment notifications the rest.
  */
-export const READ_PAUSE_FACTOR = 6;
+export const READ_PAUSE_FACTOR = 8;
 /** The longest pause between two reads, however long the last one took: a slow page costs its reader, not every one after. */
 export const READ_PAUSE_MAX_MS = 250;
 
 export interface MoneyFirst {
-  /** Counts the requests under the money paths (donations, payment notifications) from their start to their end. */
-  readonly moneyRequests: FirstStep;
+  /** Counts the requests under the money paths (donations, payment notifications), their bodies read, until they end. */
+  readonly moneyRequests: RequestHandler;
   /** Runs `read` for `client` (its address) now when no money is moving, else in its turn (see createMoneyFirst). */
   paced<T>(client: string, read: () => Promise<T>): Promise<T>;
-  /** `paced` for a route, by the request's address: the handlers after it run in the read's turn, which ends with the answer. */
-  readonly pacedRead: RequestHandler;
+  /**
+   * Waits for the request's turn (by its address); the turn ends when its answer's headers go out or the request
+   * ends. False when its reader left while it waited: nothing is to be computed.
+   */
+  waitTurn(req: IncomingMessage & { ip?: string | undefined }, res: ServerResponse): Promise<boolean>;
   /** Money requests under way, and reads waiting for their turn. */
   state(): { money: number; waiting: number };
 }
+
+/** Reads waiting at most: beyond them a read goes at once (the queue is bounded; it slows reads, never walls them off). */
+export const WAITING_MAX = 256;
+
+/**
+ * Calls `done` once, when the answer closes or its connection does: a pipelined request whose connection was lost
+ * before its answer began never sees its answer close.
+ */
+function whenEnded(req: IncomingMessage, res: ServerResponse, done: () => void): void {
+  const socket = req.socket as Socket | null;
+  let called = false;
+  const end = () => {
+    if (called) return;
+    called = true;
+    res.off('close', end);
+    socket?.off('close', end);
+    done();
+  };
+  res.once('close', end);
+  socket?.once('close', end);
+}
+
+/** True when the reader is gone: its answer or its connection closed. */
+const left = (req: IncomingMessage, res: ServerResponse) => res.destroyed || res.writableEnded || Boolean(req.socket?.destroyed);
 
 /** Clients whose last turn is remembered: a newcomer goes before any of them. */
 const CLIENTS_REMEMBERED = 1024;
@@ -84,7 +111,7 @@ export function createMoneyFirst(moneyPaths: readonly string[], now: () => numbe
 
   /** Waits for the turn; calling what it gives ends the turn. */
   const turn = (client: string): Promise<() => void> => {
-    if (money === 0 && waitingCount === 0) return Promise.resolve(() => {});
+    if ((money === 0 && waitingCount === 0) || waitingCount >= WAITING_MAX) return Promise.resolve(() => {});
     return new Promise((resolve) => {
       const start: Start = (ownsTurn) => {
         const started = now();
@@ -107,13 +134,15 @@ export function createMoneyFirst(moneyPaths: readonly string[], now: () => numbe
   };
 
   const isMoney = (req: IncomingMessage) => req.method === 'POST' && moneyPaths.some((prefix) => req.url?.startsWith(prefix));
-  const moneyRequests: FirstStep = (req, res) => {
-    if (!isMoney(req)) return;
-    money += 1;
-    res.once('close', () => {
-      money -= 1;
-      pump();
-    });
+  const moneyRequests: RequestHandler = (req, res, next) => {
+    if (isMoney(req)) {
+      money += 1;
+      whenEnded(req, res, () => {
+        money -= 1;
+        pump();
+      });
+    }
+    next();
   };
 
   const paced = async <T>(client: string, read: () => Promise<T>): Promise<T> => {
@@ -125,13 +154,21 @@ export function createMoneyFirst(moneyPaths: readonly string[], now: () => numbe
     }
   };
 
-  const pacedRead: RequestHandler = (req, res, next) => {
-    void turn(req.ip ?? '').then((end) => {
-      if (res.destroyed) return end(); // its reader left while it waited
-      res.once('close', end);
-      next();
-    });
+  const waitTurn: MoneyFirst['waitTurn'] = async (req, res) => {
+    const end = await turn(req.ip ?? '');
+    if (left(req, res)) {
+      end();
+      return false;
+    }
+    // The turn is the computing of the answer: it ends as the answer begins, not when a slow reader has it all.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      end();
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    whenEnded(req, res, end);
+    return true;
   };
 
-  return { moneyRequests, paced, pacedRead, state: () => ({ money, waiting: waitingCount }) };
+  return { moneyRequests, paced, waitTurn, state: () => ({ money, waiting: waitingCount }) };
 }
