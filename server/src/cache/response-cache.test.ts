@@ -79,6 +79,37 @@ function versionedData() {
   return data;
 }
 
+describe('a miss that waits its turn (money first)', () => {
+  it('when a write happens while the miss waits, then the answer computed afterwards is kept', async () => {
+    const cache = createResponseCache(2000, () => 1_000);
+    let letGo: () => void = () => {};
+    let reached: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => (reached = resolve));
+    const waitTurn = () =>
+      new Promise<boolean>((resolve) => {
+        letGo = () => resolve(true);
+        reached();
+      });
+    const app = express();
+    let runs = 0;
+    app.get('/lista', cache.middlewareFor(new Set(), waitTurn), (_req, res) => {
+      runs += 1;
+      res.json({ zbiorki: runs });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    close = () => server.close();
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/lista`;
+    const first = fetch(url).then((r) => r.json());
+    await waiting;
+    cache.clear({ paths: ['/lista'] }); // a donation's write, while the miss waits
+    letGo();
+    expect(await first).toEqual({ zbiorki: 1 });
+    expect(await (await fetch(url)).json(), 'the second read is the kept answer').toEqual({ zbiorki: 1 });
+    expect(runs).toBe(1);
+  });
+});
+
 describe('remember, the cache of computed values (the drawn pages)', () => {
   const counting = <T>(value: () => T, delayMs = 0) => {
     let runs = 0;
