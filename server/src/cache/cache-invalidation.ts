@@ -3,6 +3,7 @@ import type { Cluster, Worker } from 'node:cluster';
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import { beforeHeaders } from '../http/before-headers.js';
 import { notifyChannel } from '../db/knex.js';
 import type { Logger } from '../libraries/logger.js';
 import { changeOf, mergeChanges, type CacheChange } from './response-cache.js';
@@ -263,11 +264,7 @@ export function announceWrites(invalidation: CacheInvalidation): RequestHandler 
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     let announced: Promise<void> | undefined;
     const announce = () => (announced ??= invalidation.announce(changeOf(res)));
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
-    res.writeHead = ((...args: unknown[]) => {
-      void announce();
-      return writeHead(...args);
-    }) as typeof res.writeHead;
+    beforeHeaders(res, () => void announce());
     const end = res.end.bind(res) as (...args: unknown[]) => ReturnType<typeof res.end>;
     res.end = ((...args: unknown[]) => {
       if (res.headersSent) return end(...args);

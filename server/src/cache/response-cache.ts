@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { RequestHandler } from 'express';
 import { COOKIE_CONSENT_PAIR, hasCookieConsent } from '@zlota/shared/cookie-consent';
 import { acceptsHtml } from '../http/accepts-html.js';
+import { beforeHeaders } from '../http/before-headers.js';
 import type { FirstStep } from '../http/first-steps.js';
 import { READY_HEADERS, ReadyAnswer, sendReady } from './ready-answer.js';
 
@@ -324,11 +325,7 @@ export const changeOf = (res: { locals: Record<string, unknown> }) => res.locals
 export function clearOnWrite(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ReturnType<typeof res.writeHead>;
-    res.writeHead = ((...args: unknown[]) => {
-      cache.clear(changeOf(res));
-      return writeHead(...args);
-    }) as typeof res.writeHead;
+    beforeHeaders(res, () => cache.clear(changeOf(res)));
     next();
   };
 }

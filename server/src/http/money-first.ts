@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
+import { beforeHeaders } from './before-headers.js';
 
 /**
  * While money is moving, reads that are not kept wait their turn: one at a time, each after a pause of this many
@@ -48,6 +49,9 @@ function whenEnded(req: IncomingMessage, res: ServerResponse, done: () => void):
 
 /** True when the reader is gone: its answer or its connection closed. */
 const left = (req: IncomingMessage, res: ServerResponse) => res.destroyed || res.writableEnded || Boolean(req.socket?.destroyed);
+
+/** What a read that goes at once (no money moving, or too many waiting) calls at its end: nothing. */
+const goAtOnce = () => {};
 
 /** Clients whose last turn is remembered: a newcomer goes before any of them. */
 const CLIENTS_REMEMBERED = 1024;
@@ -111,7 +115,7 @@ export function createMoneyFirst(moneyPaths: readonly string[], now: () => numbe
 
   /** Waits for the turn; calling what it gives ends the turn. */
   const turn = (client: string): Promise<() => void> => {
-    if ((money === 0 && waitingCount === 0) || waitingCount >= WAITING_MAX) return Promise.resolve(() => {});
+    if ((money === 0 && waitingCount === 0) || waitingCount >= WAITING_MAX) return Promise.resolve(goAtOnce);
     return new Promise((resolve) => {
       const start: Start = (ownsTurn) => {
         const started = now();
@@ -160,12 +164,9 @@ export function createMoneyFirst(moneyPaths: readonly string[], now: () => numbe
       end();
       return false;
     }
+    if (end === goAtOnce) return true;
     // The turn is the computing of the answer: it ends as the answer begins, not when a slow reader has it all.
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((...args: unknown[]) => {
-      end();
-      return writeHead(...args);
-    }) as typeof res.writeHead;
+    beforeHeaders(res, end);
     whenEnded(req, res, end);
     return true;
   };
