@@ -70,6 +70,9 @@ export default defineConfig({
           environment: 'node',
           // Each file has its own portal and Chromium; the test process mostly waits on them.
           maxWorkers: 3,
+          // As in the API projects, a worker imports playwright-core, Knex and the shared modules once for its files
+          // instead of once a file; each file still starts its own portal and Chromium.
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
