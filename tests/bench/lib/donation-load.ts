@@ -32,6 +32,8 @@ async function fromDatabase(dataDir: string, charityId: number) {
   }
 }
 
+const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
 export interface DonationRun {
   workers: number;
   count: number;
@@ -62,6 +64,8 @@ export async function runDonations(options: {
   target: { id: number; url: string };
   count: number;
   concurrency: number;
+  /** At most this many donations started a second (the n-th not before n ÷ rate seconds); unset: as fast as they go. */
+  perSecond?: number;
   workers: number;
   pids: number[];
   serving: number[];
@@ -123,7 +127,11 @@ export async function runDonations(options: {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < count) await one(next++);
+      while (next < count) {
+        const i = next++;
+        if (options.perSecond) await until(started + (i * 1000) / options.perSecond);
+        await one(i);
+      }
     }),
   );
   const elapsedMs = performance.now() - started;
