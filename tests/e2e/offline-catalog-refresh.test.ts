@@ -49,7 +49,8 @@ async function recordPeriodicRegistrations(context: BrowserContext) {
 const registeredTags = (page: Page) => page.evaluate(() => (globalThis as unknown as { zlotaRegistered: string[] }).zlotaRegistered);
 
 /**
- * A browser that allows periodic background sync (Chromium does for an installed app only): the permission granted, and `periodicSync.register` recording its calls in `zlotaPeriodicSync`.
+ * A browser that allows periodic background sync (Chromium does for an installed app only): the permission granted,
+ * and `periodicSync.register` recording its calls in `zlotaPeriodicSync`.
  */
 async function emulatePeriodicSyncAllowed(context: BrowserContext) {
   await context.addInitScript(() => {

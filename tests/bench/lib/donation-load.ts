@@ -3,6 +3,7 @@
 // grosz through that portal's API and in the SQLite file itself.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import knexFactory from 'knex';
 import { createSecretBox } from '@zlota/server/libraries/secret-box';
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '@zlota/server/payments/providers/sandbox';
@@ -31,8 +32,6 @@ async function fromDatabase(dataDir: string, charityId: number) {
     await db.destroy();
   }
 }
-
-const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
 export interface DonationRun {
   workers: number;
@@ -129,7 +128,7 @@ export async function runDonations(options: {
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
         const i = next++;
-        if (options.perSecond) await until(started + (i * 1000) / options.perSecond);
+        if (options.perSecond) await sleep(Math.max(0, started + (i * 1000) / options.perSecond - performance.now()));
         await one(i);
       }
     }),

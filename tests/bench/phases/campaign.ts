@@ -16,6 +16,7 @@
 // is handed to the portal.
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { progress, type BenchContext } from '../lib/context.js';
 import { adminLighthouseOnce, type AdminLighthouseRun } from '../lib/admin-lighthouse.js';
 import { runDonations, type DonationRun } from '../lib/donation-load.js';
@@ -67,7 +68,7 @@ async function settledRss(pid: number): Promise<{ first: number; lowest: number 
   const first = memoryOf(pid).rss;
   let lowest = first;
   for (let second = 0; second < MEMORY_SETTLE_S; second += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     lowest = Math.min(lowest, memoryOf(pid).rss);
   }
   return { first, lowest };
