@@ -35,6 +35,15 @@ function post(agent: http.Agent, url: string, headers: Record<string, string>, b
   });
 }
 
+/** The guid of a started donation's answer; undefined when the answer is not the JSON of one. */
+function guidOf(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { guid?: string }).guid;
+  } catch {
+    return undefined;
+  }
+}
+
 async function collectedViaApi(baseUrl: string, url: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/charity/${encodeURIComponent(url)}`);
   if (!response.ok) throw new Error(`GET /api/charity/${url} answered ${response.status}`);
@@ -121,21 +130,15 @@ export async function runDonations(options: {
         idempotency_key: randomUUID(),
       }),
     );
-    const body = (() => {
-      try {
-        return JSON.parse(started.text) as { guid?: string };
-      } catch {
-        return {};
-      }
-    })();
+    const guid = started.status === 201 ? guidOf(started.text) : undefined;
     donateMs.push(performance.now() - t);
-    if (started.status !== 201 || !body.guid) {
+    if (!guid) {
       failures.push(`donate #${i}: ${started.status} ${started.text.slice(0, 200)}`);
       return;
     }
-    const rawBody = JSON.stringify({ guid: body.guid, status: 'paid', amount, currency: 'PLN', method: 'blik' });
+    const rawBody = JSON.stringify({ guid, status: 'paid', amount, currency: 'PLN', method: 'blik' });
     t = performance.now();
-    const notified = await post(agent, `${baseUrl}/api/payments/notify/sandbox/${body.guid}`, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(rawBody, secret) }, rawBody);
+    const notified = await post(agent, `${baseUrl}/api/payments/notify/sandbox/${guid}`, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(rawBody, secret) }, rawBody);
     notifyMs.push(performance.now() - t);
     if (notified.status !== 200) failures.push(`notify #${i}: ${notified.status} ${notified.text.slice(0, 200)}`);
     else expected += amount;

@@ -136,8 +136,8 @@ async function measureSize(ctx: Pick<BenchContext, 'settings' | 'app'>, fundrais
           const during = await measureLoadInChild(`${portal.url}/`, pageLoad, PAGE_HEADERS);
           return { alone, during, donations: await rush, ratio: during.rps / alone.rps };
         };
-        // Not counted: the first round of the two together was the lowest in 4 of 6 runs (0.42 against 0.47–0.59 after
-        // it), the portal's code for / and a donation side by side not yet optimised by the JIT.
+        // Not counted: the first round of the two together was the lowest in 4 of 6 runs (0.39–0.43 against 0.47–0.59
+        // after it), the portal's code for / and a donation side by side not yet optimised by the JIT.
         const warmUp = (await round()).ratio;
         const rounds: Array<Awaited<ReturnType<typeof round>>> = [];
         for (let index = 0; index < ROUNDS; index += 1) rounds.push(await round());
