@@ -123,6 +123,39 @@ describe('e-mail through a real SMTP server', () => {
     await expect.poll(() => mailTo(body.email).length).toBe(1);
   });
 
+  it('when messages are written one after another, as in a donation rush, then the worker reads the outbox for them a few times, not once per message, and takes each once', async () => {
+    const marker = unique();
+    const recipients = Array.from({ length: 20 }, (_, i) => `fala.${marker}.${i}@example.pl`);
+    const db = createDb(server.config.database);
+    // Without SMTP a round is quick (the messages are marked logged): nothing but the gathering joins the nudges.
+    const mailer = createMailer({ db, clock: server.clock, logger: createLogger('silent'), smtpUrl: undefined, from: server.config.mailFrom });
+    let reads = 0;
+    db.on('query', (query: { sql: string }) => {
+      const sql = query.sql.toLowerCase();
+      if (sql.startsWith('update') && sql.includes('email_outbox') && sql.includes(' in (select ')) reads += 1;
+    });
+    mailer.start();
+    await mailer.deliverDue(); // the round a start makes at once, over
+    const before = reads;
+    try {
+      // Each in its own transaction, a few ms apart: each commit wakes the worker, as each paid donation's does.
+      for (const to of recipients) {
+        await db.transaction((trx) => mailer.enqueue(trx, { kind: 'test', to, subject: `Wiadomość ${marker}`, text: 'Dzień dobry!' }));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const taken = () => db('email_outbox').whereIn('recipient', recipients).whereNot('status', 'pending').count({ n: '*' }).first();
+      await expect.poll(async () => Number((await taken())?.n), { timeout: 10_000 }).toBe(recipients.length);
+      // 20 messages within a gathering or two, in batches of 10: a handful of reads, not one round per message.
+      expect(reads - before).toBeLessThanOrEqual(8);
+      // Logged by this worker; the test server's own (with SMTP) may have sent a few meanwhile, each once.
+      const rows: Array<{ recipient: string; status: string }> = await db('email_outbox').whereIn('recipient', recipients);
+      for (const row of rows) expect(row.status === 'logged' || (row.status === 'sent' && mailTo(row.recipient).length === 1), row.recipient).toBe(true);
+    } finally {
+      await mailer.stop();
+      await db.destroy();
+    }
+  });
+
   it('when a sign-up fails, then no e-mail is left in the outbox for it', async () => {
     const first = signUpBody();
     expect((await signUp(server, first)).status).toBe(201);

@@ -324,6 +324,26 @@ export interface CharityLink {
   url: string;
 }
 
+/** Slugs already read, per database: a slug is given once, when its fundraiser is created, and never changes. */
+const urlsOf = new WeakMap<Knex, Map<number, string>>();
+const URLS_KEPT = 10_000;
+
+/**
+ * A fundraiser's slug (undefined when there is no such fundraiser), read from the database once per process: what
+ * every payment notification needs to name the fundraiser's kept pages. Ids are never reused (AUTOINCREMENT, serial).
+ */
+export async function charityUrl(db: Knex, id: number): Promise<string | undefined> {
+  let urls = urlsOf.get(db);
+  if (!urls) urlsOf.set(db, (urls = new Map()));
+  const known = urls.get(id);
+  if (known !== undefined) return known;
+  const row = (await db('charities').where({ id }).first('url')) as { url: string } | undefined;
+  if (!row) return undefined;
+  if (urls.size >= URLS_KEPT) urls.delete(urls.keys().next().value!);
+  urls.set(id, row.url);
+  return row.url;
+}
+
 /** Titles and slugs of these fundraisers, by id: what a list of payments shows beside each one. */
 export async function charityLinks(db: Knex, ids: number[]): Promise<Map<number, CharityLink>> {
   const unique = [...new Set(ids)];

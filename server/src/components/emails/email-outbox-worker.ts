@@ -44,6 +44,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How long a worker holds the messages it claimed, renewed before each send; another worker may take them after. */
   claimMs?: number;
+  /** How long a nudge waits for more messages to come with it (NUDGE_GATHER_MS). */
+  nudgeGatherMs?: number;
   /**
    * Draws the document an outbox row names in `attachment`, or says why it no longer stands: the message, whose
    * text promises it, is then withdrawn rather than sent without it. A throw counts as a failed attempt.
@@ -54,7 +56,7 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Starts polling; enqueued messages also wake it at once. */
   start(): void;
-  /** Looks for due messages soon (after a commit). */
+  /** Looks for due messages soon (after a commit): the messages of the next NUDGE_GATHER_MS go in the same round. */
   nudge(): void;
   /** Sends every due message now, batch by batch; resolves with how many were tried. */
   deliverDue(): Promise<number>;
@@ -63,6 +65,12 @@ export interface OutboxWorker {
 }
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
+/**
+ * A nudge starts a round this much later, and the nudges meanwhile join it: in a donation rush (115 confirmations a
+ * second) the outbox is read a few times a second, a batch at a time, not once per donation. A donor does not notice
+ * a fifth of a second.
+ */
+export const NUDGE_GATHER_MS = 200;
 const BATCH = 10;
 const CLAIM_MS = 5 * 60_000;
 /** Well under the claim: a silent SMTP server fails the attempt long before another worker may take the message. */
@@ -114,12 +122,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const firstRetryMs = options.firstRetryMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
   const claimMs = options.claimMs ?? CLAIM_MS;
+  const nudgeGatherMs = options.nudgeGatherMs ?? NUDGE_GATHER_MS;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const instance = randomUUID();
   let claims = 0;
   let running: Promise<number> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let gathering: NodeJS.Timeout | undefined;
   let started = false;
   let stopped = false;
 
@@ -259,12 +269,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       round();
     },
     nudge() {
-      if (started && !stopped) round();
+      if (!started || stopped || gathering) return;
+      gathering = setTimeout(() => {
+        gathering = undefined;
+        if (!stopped) round();
+      }, nudgeGatherMs);
+      gathering.unref();
     },
     deliverDue,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(gathering);
       await running?.catch(() => undefined);
       transport?.close();
     },

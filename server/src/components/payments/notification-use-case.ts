@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { CacheChange } from '../../cache/response-cache.js';
-import { charityLinks } from '../charities/charities-repository.js';
+import { charityUrl } from '../charities/charities-repository.js';
 import type { ProviderAnswer } from '../../payments/providers/provider.js';
 import { applyPaymentEvent } from './apply-payment-event.js';
 import { applyRefundEvent } from './apply-refund-event.js';
@@ -115,7 +115,7 @@ export async function notificationChange(deps: Deps, payment: PaymentRow | undef
 
 /** A fundraiser's own kept answers and pages (by id and by its address); undefined when it is not known. */
 export async function fundraiserChange(deps: Pick<Deps, 'reader'>, charityId: number): Promise<CacheChange | undefined> {
-  const link = (await charityLinks(deps.reader, [charityId])).get(charityId);
-  if (!link) return undefined;
-  return { paths: [String(charityId), link.url].flatMap((name) => [`/charity/${name}`, `/zbiorka/${name}`, `/protege/${name}`]) };
+  const url = await charityUrl(deps.reader, charityId);
+  if (url === undefined) return undefined;
+  return { paths: [String(charityId), url].flatMap((name) => [`/charity/${name}`, `/zbiorka/${name}`, `/protege/${name}`]) };
 }
