@@ -91,10 +91,10 @@ describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation
       'COMMIT;',
     ]);
     // The payment read once before the transaction (the handler and the forgetting share it); then (issue 38) its
-    // fundraiser's names, so only its own kept answers are forgotten.
+    // fundraiser's slug, so only its own kept answers are forgotten: read once per process, as a slug never changes.
     expect(notification.reader).toEqual([
       expect.stringMatching(/^select \* from `payments` where `guid`/),
-      expect.stringMatching(/^select `id`, `title`, `url` from `charities` where `id` in/),
+      expect.stringMatching(/^select `url` from `charities` where `id` = \?/),
     ]);
     // Without SMTP the worker marks the due messages logged and reads them back in one statement.
     expect(notification.writer.filter(byWorker)).toEqual([expect.stringMatching(/^update `email_outbox` set `status` = \?.* returning \*$/)]);
@@ -102,6 +102,14 @@ describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation
     expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'paid', amount: 1234, provider_ref: `sandbox-${guid}` });
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + 1234);
     expect(await server.db('payment_events').where({ payment_guid: guid }).select('verdict')).toEqual([{ verdict: 'counted' }]);
+
+    // The next donation to the same fundraiser: its notification reads only its payment.
+    const next = await startDonation(server.url, fundraiser.id, { amount: '5' });
+    const again = await statementsOf(async () => {
+      expect(await sendNotification(server.url, next, sandboxNotification(secret, { guid: next, status: 'paid', amount: 500 }))).toEqual({ status: 200, text: 'OK' });
+    });
+    expect(again.reader).toEqual([expect.stringMatching(/^select \* from `payments` where `guid`/)]);
+    expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + 1234 + 500);
   });
 
   it('when twenty paid notifications come at once, then they share commits, and each is counted once', async () => {

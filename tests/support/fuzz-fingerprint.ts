@@ -15,8 +15,13 @@ export async function productTables(server: TestServer): Promise<string[]> {
   return tables.filter((table) => !BOOKKEEPING(table)).sort();
 }
 
-/** Per table, its row count and a hash of its rows (in a stable order): equal fingerprints, no row changed. */
+/**
+ * Per table, its row count and a hash of its rows (in a stable order): equal fingerprints, no row changed. The outbox
+ * is settled first: its worker marks the messages of earlier writes sent or logged up to NUDGE_GATHER_MS after their
+ * commit, in the background, which is no later request's doing (a message a request writes is a new row all the same).
+ */
 export async function tableFingerprint(server: TestServer, tables?: string[]): Promise<Record<string, string>> {
+  await server.outbox.deliverDue();
   const names = tables ?? (await productTables(server));
   return testDatabase() === 'pg' ? pgFingerprint(server, names) : rowsFingerprint(server, names);
 }
