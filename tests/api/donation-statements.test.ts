@@ -12,7 +12,7 @@ import {
   zlText,
   type Fundraiser,
 } from '../support/payments.js';
-import { startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
+import { byOutboxWorker, startTestServer, testDatabase, type TestServer } from '../support/test-server.js';
 
 // Issue 16: on SQLite every write queues on one connection, so a donation's throughput is set by how many statements
 // it sends there. These are the statements of one sandbox donation, counted, so that a new one is a decision.
@@ -52,8 +52,6 @@ async function statementsOf(task: () => Promise<void>): Promise<Statements> {
   return seen;
 }
 
-/** The outbox worker's own statements: it runs beside the request, on its own time. */
-const byWorker = (sql: string) => sql.includes('email_outbox') && sql.includes('claimed_by');
 /** The test's own look-ups while it waits for the worker. */
 const byTest = (sql: string) => sql.startsWith('select * from `email_outbox`');
 const outboxRow = (guid: string) => server.db('email_outbox').where({ attachment: `donation-confirmation:${guid}` }).first();
@@ -75,7 +73,7 @@ describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation
 
     expect(donation.writer).toEqual([expect.stringMatching(/^insert into `payments`/)]);
     expect(donation.reader).toHaveLength(4); // the idempotency key, the fundraiser, its beneficiary, the provider's configuration
-    const request = notification.writer.filter((sql) => !byWorker(sql) && !byTest(sql));
+    const request = notification.writer.filter((sql) => !byOutboxWorker(sql) && !byTest(sql));
     expect(request.map((sql) => sql.split(' ').slice(0, 3).join(' '))).toEqual([
       'INSERT INTO rate_limits',
       'BEGIN IMMEDIATE;',
@@ -97,7 +95,7 @@ describe.skipIf(testDatabase() === 'pg')('the statements of one sandbox donation
       expect.stringMatching(/^select `url` from `charities` where `id` = \?/),
     ]);
     // Without SMTP the worker marks the due messages logged and reads them back in one statement.
-    expect(notification.writer.filter(byWorker)).toEqual([expect.stringMatching(/^update `email_outbox` set `status` = \?.* returning \*$/)]);
+    expect(notification.writer.filter(byOutboxWorker)).toEqual([expect.stringMatching(/^update `email_outbox` set `status` = \?.* returning \*$/)]);
 
     expect(await paymentRow(server.db, guid)).toMatchObject({ status: 'paid', amount: 1234, provider_ref: `sandbox-${guid}` });
     expect(await collectedGrosze(server.db, fundraiser.id)).toBe(before + 1234);

@@ -179,3 +179,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
   };
 }
+
+/**
+ * A statement of the outbox worker's own (it claims or marks messages in the background, up to NUDGE_GATHER_MS after
+ * a commit): a count of what a request sends leaves these out.
+ */
+export const byOutboxWorker = (sql: string) => sql.includes('email_outbox') && sql.includes('claimed_by');
