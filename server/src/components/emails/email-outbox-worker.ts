@@ -44,8 +44,6 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How long a worker holds the messages it claimed, renewed before each send; another worker may take them after. */
   claimMs?: number;
-  /** How long a nudge waits for more messages to come with it (NUDGE_GATHER_MS). */
-  nudgeGatherMs?: number;
   /**
    * Draws the document an outbox row names in `attachment`, or says why it no longer stands: the message, whose
    * text promises it, is then withdrawn rather than sent without it. A throw counts as a failed attempt.
@@ -54,7 +52,7 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** Starts polling; enqueued messages also wake it at once. */
+  /** Starts polling; enqueued messages also wake it, NUDGE_GATHER_MS after their commit. */
   start(): void;
   /** Looks for due messages soon (after a commit): the messages of the next NUDGE_GATHER_MS go in the same round. */
   nudge(): void;
@@ -122,7 +120,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const firstRetryMs = options.firstRetryMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
   const claimMs = options.claimMs ?? CLAIM_MS;
-  const nudgeGatherMs = options.nudgeGatherMs ?? NUDGE_GATHER_MS;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const instance = randomUUID();
   let claims = 0;
@@ -273,7 +270,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       gathering = setTimeout(() => {
         gathering = undefined;
         if (!stopped) round();
-      }, nudgeGatherMs);
+      }, NUDGE_GATHER_MS);
       gathering.unref();
     },
     deliverDue,
