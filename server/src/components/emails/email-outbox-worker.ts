@@ -267,9 +267,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     nudge() {
       if (!started || stopped || gathering) return;
+      // stop() clears it: a round never starts after the worker has stopped.
       gathering = setTimeout(() => {
         gathering = undefined;
-        if (!stopped) round();
+        round();
       }, NUDGE_GATHER_MS);
       gathering.unref();
     },
